@@ -1,0 +1,262 @@
+import { Query, updateOne as mingoUpdateOne } from 'mingo';
+import { DuplicateKeyError, type Collection, type Doc, type Filter, type FindOptions, type ReadStore, type Update, type UpdateResult } from './port';
+
+/**
+ * The embedded read store: documents held in memory per collection and queried with mingo. It is rebuilt
+ * from the event log at start, so nothing here is written to disk. Documents are cloned on the way in and
+ * out, so a caller never holds a live reference.
+ *
+ * Equality indexes narrow the candidates before mingo sees them (mingo scans in O(n) otherwise).
+ */
+export class EmbeddedMingoReadStore implements ReadStore {
+  private readonly collections = new Map<string, EmbeddedCollection>();
+
+  collection<T extends Doc = Doc>(name: string): Collection<T> {
+    let collection = this.collections.get(name);
+    if (!collection) {
+      collection = new EmbeddedCollection(name);
+      this.collections.set(name, collection);
+    }
+    return collection as unknown as Collection<T>;
+  }
+
+  async listCollections(): Promise<string[]> {
+    return [...this.collections.keys()];
+  }
+
+  async renameCollection(from: string, to: string): Promise<void> {
+    const source = this.collections.get(from);
+    if (!source) throw new Error(`No collection ${from}`);
+    this.collections.delete(from);
+    source.rename(to);
+    this.collections.set(to, source);
+  }
+
+  async dropCollection(name: string): Promise<void> {
+    this.collections.delete(name);
+  }
+
+  async close(): Promise<void> {
+    this.collections.clear();
+  }
+}
+
+interface Index {
+  field: string;
+  unique: boolean;
+  entries: Map<string, Set<string>>;
+}
+
+class EmbeddedCollection implements Collection<Doc> {
+  private readonly docs = new Map<string, Doc>();
+  private readonly indexes: Index[] = [];
+
+  constructor(public name: string) {}
+
+  rename(to: string) {
+    this.name = to;
+  }
+
+  async find(filter: Filter = {}, options: FindOptions = {}): Promise<Doc[]> {
+    let cursor = new Query(filter, {}).find<Doc>(this.candidates(filter));
+    if (options.sort) cursor = cursor.sort(options.sort);
+    if (options.skip) cursor = cursor.skip(options.skip);
+    if (options.limit) cursor = cursor.limit(options.limit);
+    return cursor.all().map(clone);
+  }
+
+  async findOne(filter: Filter): Promise<Doc | null> {
+    const found = this.match(filter, 1)[0];
+    return found ? clone(found) : null;
+  }
+
+  async countDocuments(filter: Filter = {}): Promise<number> {
+    if (Object.keys(filter).length === 0) return this.docs.size;
+    return this.match(filter).length;
+  }
+
+  async replaceOne(filter: Filter, doc: Doc, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
+    const existing = this.match(filter, 1)[0];
+    if (!existing) {
+      if (!options.upsert) return { matchedCount: 0, modifiedCount: 0, upsertedId: null };
+      this.put(clone(doc));
+      return { matchedCount: 0, modifiedCount: 0, upsertedId: doc._id };
+    }
+    if (doc._id !== existing._id) throw new Error('replaceOne cannot change _id');
+    this.put(clone(doc), existing);
+    return { matchedCount: 1, modifiedCount: 1, upsertedId: null };
+  }
+
+  async updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
+    const existing = this.match(filter, 1)[0];
+    if (!existing) {
+      if (!options.upsert) return { matchedCount: 0, modifiedCount: 0, upsertedId: null };
+      const seed = equalityFields(filter);
+      const doc = applyUpdate({ ...seed, _id: typeof seed._id === 'string' ? seed._id : crypto.randomUUID() } as Doc, update);
+      this.put(doc);
+      return { matchedCount: 0, modifiedCount: 0, upsertedId: doc._id };
+    }
+    const next = applyUpdate(clone(existing), update);
+    const modified = JSON.stringify(next) !== JSON.stringify(existing);
+    if (modified) this.put(next, existing);
+    return { matchedCount: 1, modifiedCount: modified ? 1 : 0, upsertedId: null };
+  }
+
+  async updateMany(filter: Filter, update: Update): Promise<UpdateResult> {
+    const matched = this.match(filter);
+    let modifiedCount = 0;
+    for (const existing of matched) {
+      const next = applyUpdate(clone(existing), update);
+      if (JSON.stringify(next) !== JSON.stringify(existing)) {
+        this.put(next, existing);
+        modifiedCount += 1;
+      }
+    }
+    return { matchedCount: matched.length, modifiedCount, upsertedId: null };
+  }
+
+  async deleteOne(filter: Filter): Promise<{ deletedCount: number }> {
+    const existing = this.match(filter, 1)[0];
+    if (!existing) return { deletedCount: 0 };
+    this.remove(existing);
+    return { deletedCount: 1 };
+  }
+
+  async deleteMany(filter: Filter = {}): Promise<{ deletedCount: number }> {
+    const matched = this.match(filter);
+    for (const doc of matched) this.remove(doc);
+    return { deletedCount: matched.length };
+  }
+
+  async createIndex(keys: Record<string, 1 | -1>, options: { unique?: boolean } = {}): Promise<void> {
+    const field = Object.keys(keys)[0];
+    if (!field || field === '_id' || this.indexes.some((i) => i.field === field)) return;
+    const index: Index = { field, unique: options.unique ?? false, entries: new Map() };
+    for (const doc of this.docs.values()) addToIndex(this.name, index, doc);
+    this.indexes.push(index);
+  }
+
+  private match(filter: Filter, limit?: number): Doc[] {
+    const query = new Query(filter, {});
+    const out: Doc[] = [];
+    for (const doc of this.candidates(filter)) {
+      if (query.test(doc)) {
+        out.push(doc);
+        if (limit !== undefined && out.length >= limit) break;
+      }
+    }
+    return out;
+  }
+
+  /** The documents that can match: narrowed by `_id` or an indexed equality when the filter has one. */
+  private candidates(filter: Filter): Doc[] {
+    const id = filter._id;
+    if (typeof id === 'string') {
+      const doc = this.docs.get(id);
+      return doc ? [doc] : [];
+    }
+    for (const index of this.indexes) {
+      const values = equalityValues(filter[index.field]);
+      if (!values) continue;
+      const ids = new Set<string>();
+      for (const value of values) for (const docId of index.entries.get(indexKey(value)) ?? []) ids.add(docId);
+      return [...ids].map((docId) => this.docs.get(docId)!).filter(Boolean);
+    }
+    return [...this.docs.values()];
+  }
+
+  private put(doc: Doc, previous?: Doc) {
+    for (const index of this.indexes) {
+      if (!index.unique) continue;
+      for (const key of indexKeys(getPath(doc, index.field))) {
+        const holders = index.entries.get(key);
+        if (holders && [...holders].some((holder) => holder !== doc._id)) {
+          throw new DuplicateKeyError(this.name, `${index.field}=${key}`);
+        }
+      }
+    }
+    if (previous) this.unindex(previous);
+    else if (this.docs.has(doc._id)) this.unindex(this.docs.get(doc._id)!);
+    this.docs.set(doc._id, doc);
+    for (const index of this.indexes) addToIndex(this.name, index, doc);
+  }
+
+  private remove(doc: Doc) {
+    this.unindex(doc);
+    this.docs.delete(doc._id);
+  }
+
+  private unindex(doc: Doc) {
+    for (const index of this.indexes) {
+      for (const key of indexKeys(getPath(doc, index.field))) index.entries.get(key)?.delete(doc._id);
+    }
+  }
+}
+
+function addToIndex(collection: string, index: Index, doc: Doc) {
+  for (const key of indexKeys(getPath(doc, index.field))) {
+    let ids = index.entries.get(key);
+    if (!ids) {
+      ids = new Set();
+      index.entries.set(key, ids);
+    }
+    if (index.unique && ids.size > 0 && !ids.has(doc._id)) throw new DuplicateKeyError(collection, `${index.field}=${key}`);
+    ids.add(doc._id);
+  }
+}
+
+/** The values a filter clause accepts by plain equality, or null when the clause is anything else. */
+function equalityValues(clause: unknown): unknown[] | null {
+  if (clause === undefined) return null;
+  if (clause === null || typeof clause !== 'object' || clause instanceof Date) return [clause];
+  if (Array.isArray(clause)) return null;
+  const keys = Object.keys(clause);
+  if (keys.length !== 1) return null;
+  const record = clause as Record<string, unknown>;
+  if ('$eq' in record) return [record.$eq];
+  if ('$in' in record && Array.isArray(record.$in)) return record.$in;
+  return null;
+}
+
+function equalityFields(filter: Filter): Record<string, unknown> {
+  const seed: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(filter)) {
+    if (key.startsWith('$') || key.includes('.')) continue;
+    const values = equalityValues(value);
+    if (values?.length === 1) seed[key] = values[0];
+  }
+  return seed;
+}
+
+function applyUpdate(doc: Doc, update: Update): Doc {
+  const keys = Object.keys(update);
+  if (keys.length === 0 || !keys.every((k) => k.startsWith('$'))) {
+    throw new Error('An update document must only use update operators ($set, $inc, ...)');
+  }
+  const holder = [doc];
+  mingoUpdateOne(holder, {}, update as never, { cloneMode: 'deep' });
+  return holder[0]!;
+}
+
+function getPath(doc: Doc, path: string): unknown {
+  let value: unknown = doc;
+  for (const part of path.split('.')) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[part];
+  }
+  return value;
+}
+
+function indexKey(value: unknown): string {
+  return JSON.stringify(value ?? null);
+}
+
+/** As MongoDB's multikey indexes: an array is indexed under each of its elements, and as a whole. */
+function indexKeys(value: unknown): string[] {
+  if (!Array.isArray(value)) return [indexKey(value)];
+  return [indexKey(value), ...value.map(indexKey)];
+}
+
+function clone<T>(value: T): T {
+  return structuredClone(value);
+}

@@ -1,0 +1,54 @@
+/**
+ * The read store port: documents in named collections, queried and updated with MongoDB's query and
+ * update language. Production runs it on MongoDB; the embedded default on mingo, in process.
+ */
+export type Doc = { _id: string } & Record<string, unknown>;
+
+/** A MongoDB filter document (`{ field: value }`, `$eq`, `$in`, `$gte`, `$regex`, `$and`, ...). */
+export type Filter = Record<string, unknown>;
+/** A MongoDB update document (`$set`, `$unset`, `$inc`, `$push`, ...). */
+export type Update = Record<string, unknown>;
+export type Sort = Record<string, 1 | -1>;
+
+export interface FindOptions {
+  sort?: Sort;
+  skip?: number;
+  limit?: number;
+}
+
+export interface UpdateResult {
+  matchedCount: number;
+  modifiedCount: number;
+  upsertedId: string | null;
+}
+
+export interface Collection<T extends Doc = Doc> {
+  readonly name: string;
+  find(filter?: Filter, options?: FindOptions): Promise<T[]>;
+  findOne(filter: Filter): Promise<T | null>;
+  countDocuments(filter?: Filter): Promise<number>;
+  /** Inserts or replaces the whole document with this `_id`. */
+  replaceOne(filter: Filter, doc: T, options?: { upsert?: boolean }): Promise<UpdateResult>;
+  updateOne(filter: Filter, update: Update, options?: { upsert?: boolean }): Promise<UpdateResult>;
+  updateMany(filter: Filter, update: Update): Promise<UpdateResult>;
+  deleteOne(filter: Filter): Promise<{ deletedCount: number }>;
+  deleteMany(filter?: Filter): Promise<{ deletedCount: number }>;
+  /** Declares an index on one or more fields; equality lookups on its first field stay cheap. */
+  createIndex(keys: Record<string, 1 | -1>, options?: { unique?: boolean }): Promise<void>;
+}
+
+export interface ReadStore {
+  collection<T extends Doc = Doc>(name: string): Collection<T>;
+  listCollections(): Promise<string[]>;
+  /** Renames a collection, replacing any collection of the target name (a rebuild's swap). */
+  renameCollection(from: string, to: string): Promise<void>;
+  dropCollection(name: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class DuplicateKeyError extends Error {
+  constructor(readonly collection: string, readonly key: string) {
+    super(`Duplicate key in ${collection}: ${key}`);
+    this.name = 'DuplicateKeyError';
+  }
+}

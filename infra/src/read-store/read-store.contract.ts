@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DuplicateKeyError, type Doc, type ReadStore } from './port';
+
+export interface ReadStoreContractSubject {
+  store: ReadStore;
+  dispose(): Promise<void>;
+}
+
+interface CourseDoc extends Doc {
+  city: string;
+  department: string;
+  price: number;
+  startDate: string;
+  tags?: string[];
+  spots?: { left: number; total: number };
+}
+
+const courses: CourseDoc[] = [
+  { _id: 'c1', city: 'Toulon', department: '83', price: 22_000, startDate: '2027-03-01T08:00:00.000Z', tags: ['weekend'], spots: { left: 3, total: 20 } },
+  { _id: 'c2', city: 'Marseille', department: '13', price: 19_900, startDate: '2027-01-15T08:00:00.000Z', spots: { left: 0, total: 15 } },
+  { _id: 'c3', city: 'Aix-en-Provence', department: '13', price: 25_000, startDate: '2027-02-10T08:00:00.000Z', tags: ['weekend', 'evening'] },
+  { _id: 'c4', city: 'Nice', department: '06', price: 23_500, startDate: '2027-01-20T08:00:00.000Z' },
+  { _id: 'c5', city: 'Gap', department: '05', price: 21_000, startDate: '2027-04-05T08:00:00.000Z' },
+];
+
+/** Every adapter of the read store port passes this suite, each test in a collection of its own. */
+export function readStoreContract(name: string, open: () => Promise<ReadStoreContractSubject>, options: { skip?: string } = {}) {
+  const suite = options.skip ? describe.skip : describe;
+  if (options.skip) console.info(`[contract] ${name} skipped: ${options.skip}`);
+
+  suite(`read store contract: ${name}`, () => {
+    let subject: ReadStoreContractSubject;
+    beforeAll(async () => {
+      subject = await open();
+    });
+    afterAll(async () => {
+      await subject.dispose();
+    });
+
+    async function seeded(withIndex = false) {
+      const collection = subject.store.collection<CourseDoc>(`contract_${randomUUID().replaceAll('-', '')}`);
+      if (withIndex) await collection.createIndex({ department: 1 });
+      for (const doc of courses) await collection.replaceOne({ _id: doc._id }, doc, { upsert: true });
+      return collection;
+    }
+
+    describe('queries', () => {
+      it('filters with comparison, set and logical operators', async () => {
+        const c = await seeded();
+        const ids = async (filter: Record<string, unknown>) => (await c.find(filter, { sort: { _id: 1 } })).map((d) => d._id);
+        expect(await ids({ department: '13' })).toEqual(['c2', 'c3']);
+        expect(await ids({ price: { $lte: 22_000 } })).toEqual(['c1', 'c2', 'c5']);
+        expect(await ids({ department: { $in: ['06', '05'] } })).toEqual(['c4', 'c5']);
+        expect(await ids({ $or: [{ city: 'Nice' }, { price: { $gt: 24_000 } }] })).toEqual(['c3', 'c4']);
+        expect(await ids({ startDate: { $gte: '2027-02-01T00:00:00.000Z' }, department: { $ne: '05' } })).toEqual(['c1', 'c3']);
+        expect(await ids({ city: { $regex: '^aix', $options: 'i' } })).toEqual(['c3']);
+        expect(await ids({ tags: 'weekend' })).toEqual(['c1', 'c3']);
+        expect(await ids({ 'spots.left': 0 })).toEqual(['c2']);
+        expect(await ids({ tags: { $exists: false } })).toEqual(['c2', 'c4', 'c5']);
+      });
+
+      it('gives the same answers through an index', async () => {
+        const c = await seeded(true);
+        expect((await c.find({ department: '13' }, { sort: { _id: 1 } })).map((d) => d._id)).toEqual(['c2', 'c3']);
+        expect((await c.find({ department: { $in: ['83', '05'] } }, { sort: { _id: 1 } })).map((d) => d._id)).toEqual(['c1', 'c5']);
+        await c.updateOne({ _id: 'c2' }, { $set: { department: '84' } });
+        expect((await c.find({ department: '13' })).map((d) => d._id)).toEqual(['c3']);
+        expect((await c.find({ department: '84' })).map((d) => d._id)).toEqual(['c2']);
+        await c.deleteOne({ _id: 'c3' });
+        expect(await c.find({ department: '13' })).toEqual([]);
+      });
+
+      it('sorts, skips and limits', async () => {
+        const c = await seeded();
+        const page = await c.find({}, { sort: { startDate: 1 }, skip: 1, limit: 2 });
+        expect(page.map((d) => d._id)).toEqual(['c4', 'c3']);
+        const byDeptThenPrice = await c.find({}, { sort: { department: -1, price: 1 } });
+        expect(byDeptThenPrice.map((d) => d._id)).toEqual(['c1', 'c2', 'c3', 'c4', 'c5']);
+      });
+
+      it('finds one document, or null, and counts', async () => {
+        const c = await seeded();
+        expect(await c.findOne({ _id: 'c4' })).toMatchObject({ city: 'Nice' });
+        expect(await c.findOne({ _id: 'nope' })).toBeNull();
+        expect(await c.countDocuments()).toBe(5);
+        expect(await c.countDocuments({ department: '13' })).toBe(2);
+      });
+
+      it('hands out copies: changing a returned document changes nothing stored', async () => {
+        const c = await seeded();
+        const doc = (await c.findOne({ _id: 'c1' }))!;
+        doc.city = 'Changed';
+        doc.spots!.left = 99;
+        expect(await c.findOne({ _id: 'c1' })).toMatchObject({ city: 'Toulon', spots: { left: 3 } });
+      });
+    });
+
+    describe('updates', () => {
+      it('applies $set, $inc, $unset and $push to one document', async () => {
+        const c = await seeded();
+        const result = await c.updateOne({ _id: 'c1' }, { $set: { city: 'La Seyne-sur-Mer' }, $inc: { 'spots.left': -1 }, $unset: { tags: '' } });
+        expect(result).toMatchObject({ matchedCount: 1, modifiedCount: 1 });
+        await c.updateOne({ _id: 'c5' }, { $push: { tags: 'new' } });
+        expect(await c.findOne({ _id: 'c1' })).toEqual({ _id: 'c1', city: 'La Seyne-sur-Mer', department: '83', price: 22_000, startDate: '2027-03-01T08:00:00.000Z', spots: { left: 2, total: 20 } });
+        expect((await c.findOne({ _id: 'c5' }))!.tags).toEqual(['new']);
+      });
+
+      it('reports no match and changes nothing without upsert', async () => {
+        const c = await seeded();
+        expect(await c.updateOne({ _id: 'none' }, { $set: { city: 'X' } })).toMatchObject({ matchedCount: 0, modifiedCount: 0, upsertedId: null });
+        expect(await c.countDocuments()).toBe(5);
+      });
+
+      it('upserts a document from the equality fields of the filter', async () => {
+        const c = await seeded();
+        const result = await c.updateOne({ _id: 'c9' }, { $set: { city: 'Digne-les-Bains', department: '04' } }, { upsert: true });
+        expect(result.upsertedId).toBe('c9');
+        expect(await c.findOne({ _id: 'c9' })).toEqual({ _id: 'c9', city: 'Digne-les-Bains', department: '04' });
+      });
+
+      it('replaces a whole document, inserting it with upsert', async () => {
+        const c = await seeded();
+        await c.replaceOne({ _id: 'c2' }, { _id: 'c2', city: 'Marseille', department: '13', price: 1, startDate: 'x' });
+        expect(await c.findOne({ _id: 'c2' })).toEqual({ _id: 'c2', city: 'Marseille', department: '13', price: 1, startDate: 'x' });
+        const missing = await c.replaceOne({ _id: 'c7' }, { _id: 'c7', city: 'Hyères', department: '83', price: 2, startDate: 'y' });
+        expect(missing.matchedCount).toBe(0);
+        expect(await c.findOne({ _id: 'c7' })).toBeNull();
+      });
+
+      it('updates many documents and deletes by filter', async () => {
+        const c = await seeded();
+        const updated = await c.updateMany({ department: '13' }, { $inc: { price: 100 } });
+        expect(updated).toMatchObject({ matchedCount: 2, modifiedCount: 2 });
+        expect((await c.find({ department: '13' }, { sort: { _id: 1 } })).map((d) => d.price)).toEqual([20_000, 25_100]);
+        expect(await c.deleteMany({ price: { $gt: 23_000 } })).toEqual({ deletedCount: 2 });
+        expect(await c.countDocuments()).toBe(3);
+      });
+
+      it('enforces a unique index', async () => {
+        const c = await seeded();
+        await c.createIndex({ city: 1 }, { unique: true });
+        await expect(c.replaceOne({ _id: 'c8' }, { _id: 'c8', city: 'Toulon', department: '83', price: 1, startDate: 'z' }, { upsert: true })).rejects.toBeInstanceOf(DuplicateKeyError);
+        await expect(c.updateOne({ _id: 'c2' }, { $set: { city: 'Nice' } })).rejects.toBeInstanceOf(DuplicateKeyError);
+        expect(await c.countDocuments({ city: 'Toulon' })).toBe(1);
+        expect(await c.findOne({ _id: 'c2' })).toMatchObject({ city: 'Marseille' });
+      });
+    });
+
+    describe('collections', () => {
+      it('renames a collection over another, as a rebuild swaps it in', async () => {
+        const live = await seeded();
+        const fresh = subject.store.collection<CourseDoc>(`${live.name}_rebuild`);
+        await fresh.replaceOne({ _id: 'only' }, { _id: 'only', city: 'Briançon', department: '05', price: 1, startDate: 'a' }, { upsert: true });
+        await subject.store.renameCollection(fresh.name, live.name);
+        const swapped = subject.store.collection<CourseDoc>(live.name);
+        expect((await swapped.find()).map((d) => d._id)).toEqual(['only']);
+        expect(await subject.store.listCollections()).not.toContain(`${live.name}_rebuild`);
+      });
+    });
+  });
+}

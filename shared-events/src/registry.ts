@@ -1,0 +1,67 @@
+import type { EventDefinition } from './define-event';
+import type { RecordedEvent } from './envelope';
+import { bookingEvents, type BookingEvent } from './events/booking-events';
+import { courseEvents, type CourseEvent } from './events/course-events';
+import { organizationEvents, type OrganizationEvent } from './events/organization-events';
+import { paymentEvents, type PaymentEvent } from './events/payment-events';
+import { AdminGranted, UserEmailClaimed, userEvents, type AdminsEvent, type UserEmailEvent, type UserEvent } from './events/user-events';
+
+export type DomainEvent =
+  | CourseEvent
+  | BookingEvent
+  | PaymentEvent
+  | UserEvent
+  | UserEmailEvent
+  | AdminsEvent
+  | OrganizationEvent;
+
+export type DomainEventType = DomainEvent['type'];
+
+/** A recorded event whose data has been validated against its schema. */
+export type RecordedDomainEvent<E extends DomainEvent = DomainEvent> = E extends DomainEvent
+  ? RecordedEvent<E['type'], E['data']>
+  : never;
+
+const definitions: readonly EventDefinition[] = [
+  ...courseEvents,
+  ...bookingEvents,
+  ...paymentEvents,
+  ...userEvents,
+  UserEmailClaimed,
+  AdminGranted,
+  ...organizationEvents,
+];
+
+const schemaByType = new Map(definitions.map((d) => [d.type, d.schema]));
+
+/**
+ * Upcasters turn the data of an old stored event into the current shape, keyed by event type.
+ * Stored events are never rewritten; they are read through these.
+ */
+const upcasters = new Map<string, (data: unknown) => unknown>();
+
+export function isDomainEventType(type: string): type is DomainEventType {
+  return schemaByType.has(type);
+}
+
+export class UnknownEventTypeError extends Error {
+  constructor(readonly eventType: string) {
+    super(`Unknown event type ${eventType}`);
+  }
+}
+
+/** Validates (and upcasts) a recorded event. Throws on an unknown type or data that breaks its schema. */
+export function toDomainEvent(event: RecordedEvent): RecordedDomainEvent {
+  const schema = schemaByType.get(event.type);
+  if (!schema) throw new UnknownEventTypeError(event.type);
+  const upcast = upcasters.get(event.type);
+  const data = schema.parse(upcast ? upcast(event.data) : event.data);
+  return { ...event, data } as RecordedDomainEvent;
+}
+
+/** Validates an event about to be appended, so that nothing malformed ever reaches the log. */
+export function validateDomainEvent<E extends DomainEvent>(event: E): E {
+  const schema = schemaByType.get(event.type);
+  if (!schema) throw new UnknownEventTypeError(event.type);
+  return { type: event.type, data: schema.parse(event.data) } as E;
+}
