@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '@recup/infra/http/sessions';
+import { ConfirmPaymentRequest, ConfirmPaymentResponse, PaymentIntentResponse, PlaceBookingRequest, PlaceBookingResponse } from '../contracts';
+import { commandMetadata, requestCorrelationId } from '../core/metadata';
+import type { CommandApiDeps } from '../deps';
+import { confirmPayment, createPaymentIntent } from '../payments/pay-booking';
+import { placeBooking } from './place-booking';
+
+const BookingParams = z.object({ id: z.uuid() });
+
+function learner(request: FastifyRequest, deps: CommandApiDeps) {
+  const user = requireUser(request);
+  return { user, metadata: commandMetadata({ type: 'user', userId: user.userId, role: user.role }, deps.clock.now(), requestCorrelationId(request)) };
+}
+
+export async function bookingRoutes(app: FastifyInstance, deps: CommandApiDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post('/api/bookings', { schema: { body: PlaceBookingRequest, response: { 201: PlaceBookingResponse } } }, async (request, reply) => {
+    const { user, metadata } = learner(request, deps);
+    const placed = await placeBooking(deps, { courseId: request.body.courseId, userId: user.userId }, metadata);
+    request.eventPosition = placed.position;
+    return reply.status(201).send({
+      id: placed.bookingId,
+      bookingReference: placed.bookingReference,
+      status: 'PENDING' as const,
+      courseId: request.body.courseId,
+      redirectUrl: `/checkout/${placed.bookingId}`,
+    });
+  });
+
+  api.post('/api/bookings/:id/create-payment-intent', {
+    schema: { params: BookingParams, querystring: z.object({ t: z.string().optional() }).loose(), response: { 200: PaymentIntentResponse } },
+  }, async (request) => {
+    const { user, metadata } = learner(request, deps);
+    const result = await createPaymentIntent(deps, request.params.id, user.userId, metadata);
+    request.eventPosition = result.position;
+    const { details } = result.course;
+    return {
+      paymentId: result.paymentId,
+      paymentIntentId: result.intent.id,
+      clientSecret: result.intent.clientSecret,
+      provider: deps.payments.provider,
+      publishableKey: deps.payments.publishableKey,
+      amount: result.intent.amount,
+      currency: result.intent.currency,
+      booking: { id: result.booking.bookingId, bookingReference: result.booking.bookingReference, status: result.booking.status },
+      course: {
+        id: result.booking.courseId,
+        title: details.title,
+        titleEn: details.titleEn ?? details.title,
+        startDate: details.startDate,
+        endDate: details.endDate,
+        city: details.city,
+        postalCode: details.postalCode,
+        price: details.price,
+      },
+    };
+  });
+
+  api.post('/api/bookings/:id/confirm-payment', {
+    schema: { params: BookingParams, body: ConfirmPaymentRequest, response: { 200: ConfirmPaymentResponse } },
+  }, async (request) => {
+    const { user, metadata } = learner(request, deps);
+    const result = await confirmPayment(deps, request.params.id, user.userId, request.body.paymentIntentId, metadata);
+    request.eventPosition = result.position;
+    return { bookingId: request.params.id, bookingStatus: result.bookingStatus, paymentStatus: result.paymentStatus };
+  });
+}

@@ -1,0 +1,35 @@
+import { streams, type EventMetadata } from '@recup/shared-events';
+import { handleCommand } from '../core/decider';
+import { followUp } from '../core/metadata';
+import { courseDecider } from '../courses/course-decider';
+import type { CommandApiDeps } from '../deps';
+import { bookingDecider } from './booking-decider';
+import { newBookingReference } from './booking-reference';
+
+/**
+ * A booking touches two streams. The course stream reserves the spot first: capacity is decided there,
+ * atomically, with its expected revision. Then the booking stream records the booking at the course's price.
+ * If that second append fails, the spot is released at once; a crash in between is repaired by a reactor.
+ */
+export async function placeBooking(deps: Pick<CommandApiDeps, 'eventStore' | 'clock' | 'ids'>, input: { courseId: string; userId: string }, metadata: EventMetadata) {
+  const now = deps.clock.now();
+  const bookingId = deps.ids.next();
+  const reservation = await handleCommand(deps.eventStore, streams.course(input.courseId), courseDecider, {
+    type: 'ReserveSpot', courseId: input.courseId, bookingId, userId: input.userId, now,
+  }, { metadata });
+  if (reservation.state.status === 'absent') throw new Error('unreachable: a spot was reserved on an absent course');
+  const price = reservation.state.details.price;
+  const causedBy = reservation.eventIds[0]!;
+  try {
+    const booking = await handleCommand(deps.eventStore, streams.booking(bookingId), bookingDecider, {
+      type: 'PlaceBooking', bookingId, bookingReference: newBookingReference(), courseId: input.courseId, userId: input.userId, price, now,
+    }, { metadata: followUp(metadata, causedBy, now) });
+    if (booking.state.status === 'absent') throw new Error('unreachable: booking not placed');
+    return { bookingId, bookingReference: booking.state.bookingReference, position: booking.position };
+  } catch (error) {
+    await handleCommand(deps.eventStore, streams.course(input.courseId), courseDecider, {
+      type: 'ReleaseSpot', courseId: input.courseId, bookingId, reason: 'orphaned',
+    }, { metadata: followUp(metadata, causedBy, deps.clock.now()) });
+    throw error;
+  }
+}

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import type { EventStore } from '@recup/infra/event-store/port';
+import { WrongExpectedRevisionError } from '@recup/infra/event-store/port';
+import { toDomainEvent, validateDomainEvent, type DomainEvent, type EventMetadata } from '@recup/shared-events';
+
+/** A pure decider: the state folded from a stream's events, and the events a command adds to it. */
+export interface Decider<Command, Event extends DomainEvent, State> {
+  initialState: () => State;
+  evolve: (state: State, event: Event) => State;
+  decide: (command: Command, state: State) => Event[];
+}
+
+export interface CommandContext {
+  /** Metadata of the first event; each following event is caused by the one before it in the same chain. */
+  metadata: EventMetadata;
+}
+
+export interface HandleResult<Event, State> {
+  events: Event[];
+  eventIds: string[];
+  state: State;
+  /** Global position of the last event appended, or of the last event read when the command changed nothing. */
+  position: number;
+  revision: number;
+}
+
+const MAX_ATTEMPTS = 5;
+
+export async function readState<Event extends DomainEvent, State>(
+  eventStore: EventStore,
+  streamName: string,
+  decider: Pick<Decider<unknown, Event, State>, 'initialState' | 'evolve'>,
+): Promise<{ state: State; revision: number; position: number }> {
+  const recorded = await eventStore.readStream(streamName);
+  let state = decider.initialState();
+  for (const event of recorded) state = decider.evolve(state, toDomainEvent(event) as unknown as Event);
+  const last = recorded.at(-1);
+  return { state, revision: last?.revision ?? -1, position: last?.position ?? 0 };
+}
+
+/**
+ * Read the stream, fold it, decide, and append with the expected revision. Another writer appending first
+ * makes the append fail; the command is then decided again on the fresh state, a bounded number of times.
+ */
+export async function handleCommand<Command, Event extends DomainEvent, State>(
+  eventStore: EventStore,
+  streamName: string,
+  decider: Decider<Command, Event, State>,
+  command: Command,
+  context: CommandContext,
+): Promise<HandleResult<Event, State>> {
+  for (let attempt = 1; ; attempt += 1) {
+    const { state, revision, position } = await readState(eventStore, streamName, decider);
+    const events = decider.decide(command, state);
+    if (events.length === 0) return { events, eventIds: [], state, position, revision };
+    const eventIds: string[] = events.map(() => randomUUID());
+    try {
+      const appended = await eventStore.appendToStream(
+        streamName,
+        events.map((event, i) => ({
+          id: eventIds[i]!,
+          type: event.type,
+          data: validateDomainEvent(event).data as unknown,
+          metadata: { ...context.metadata, causationId: i === 0 ? context.metadata.causationId : eventIds[i - 1]! },
+        })),
+        { expectedRevision: revision < 0 ? 'no_stream' : revision },
+      );
+      return {
+        events,
+        eventIds,
+        state: events.reduce(decider.evolve, state),
+        position: appended.position,
+        revision: appended.nextExpectedRevision,
+      };
+    } catch (error) {
+      if (!(error instanceof WrongExpectedRevisionError) || attempt >= MAX_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
+    }
+  }
+}

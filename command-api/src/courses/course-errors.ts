@@ -1,0 +1,43 @@
+import { DomainError } from '../core/domain-error';
+
+export class CourseNotFound extends DomainError {
+  constructor() {
+    super('COURSE_NOT_FOUND');
+  }
+}
+export class CourseAlreadyExists extends DomainError {
+  constructor() {
+    super('COURSE_ALREADY_EXISTS');
+  }
+}
+export class CourseCancelled extends DomainError {
+  constructor() {
+    super('COURSE_CANCELLED');
+  }
+}
+export class CourseAlreadyStarted extends DomainError {
+  constructor() {
+    super('COURSE_ALREADY_STARTED');
+  }
+}
+export class NoSpotsLeft extends DomainError {
+  constructor() {
+    super('NO_SPOTS_LEFT');
+  }
+}
+/** One active booking per learner per course. */
+export class AlreadyBooked extends DomainError {
+  constructor() {
+    super('ALREADY_BOOKED');
+  }
+}
+export class OrganizationNotVerified extends DomainError {
+  constructor() {
+    super('ORGANIZATION_NOT_VERIFIED');
+  }
+}
+export class InvalidCourseSchedule extends DomainError {
+  constructor(reason: 'END_BEFORE_START' | 'START_IN_PAST') {
+    super('INVALID_COURSE_SCHEDULE', { reason });
+  }
+}

@@ -1,0 +1,2 @@
+export { commandApi } from './app';
+export type { CommandApiDeps } from './deps';

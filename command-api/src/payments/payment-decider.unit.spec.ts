@@ -1,0 +1,63 @@
+import { describe, it } from 'vitest';
+import type { PaymentEvent } from '@recup/shared-events';
+import { specFor } from '../core/given-when-then';
+import { paymentDecider, type CreatePaymentIntent } from './payment-decider';
+import { PaymentAlreadyExists, PaymentAmountMismatch, PaymentIntentMismatch, PaymentNotFound } from './payment-errors';
+
+const spec = specFor(paymentDecider);
+const now = new Date('2026-11-21T09:00:00.000Z');
+const create: CreatePaymentIntent = { type: 'CreatePaymentIntent', paymentId: 'p1', bookingId: 'b1', userId: 'u1', amount: 22_000, bookingPrice: 22_000, provider: 'test', providerIntentId: 'pi_1', now };
+const created: PaymentEvent = { type: 'PaymentIntentCreated', data: { paymentId: 'p1', bookingId: 'b1', userId: 'u1', amount: 22_000, currency: 'EUR', provider: 'test', providerIntentId: 'pi_1', createdAt: now.toISOString() } };
+const succeeded: PaymentEvent = { type: 'PaymentSucceeded', data: { paymentId: 'p1', bookingId: 'b1', providerIntentId: 'pi_1', amount: 22_000, cardBrand: 'visa', cardLast4: '4242', succeededAt: now.toISOString() } };
+const failed: PaymentEvent = { type: 'PaymentFailed', data: { paymentId: 'p1', bookingId: 'b1', providerIntentId: 'pi_1', code: 'card_declined', reason: 'Your card was declined.', failedAt: now.toISOString() } };
+const success = { type: 'RecordPaymentSuccess' as const, providerIntentId: 'pi_1', amount: 22_000, card: { brand: 'visa', last4: '4242' }, now };
+
+describe('payment', () => {
+  describe('when it does not exist', () => {
+    it('records an intent for the price of the booking', () => {
+      spec([]).when(create).then([created]);
+    });
+    it('refuses an amount that differs from the booking price', () => {
+      spec([]).when({ ...create, amount: 100 }).thenThrows(PaymentAmountMismatch);
+    });
+    it('cannot succeed', () => {
+      spec([]).when(success).thenThrows(PaymentNotFound);
+    });
+  });
+
+  describe('when its intent is PENDING', () => {
+    it('changes nothing when the same intent is recorded again', () => {
+      spec([created]).when(create).thenNothingHappens();
+    });
+    it('refuses another intent', () => {
+      spec([created]).when({ ...create, providerIntentId: 'pi_2' }).thenThrows(PaymentAlreadyExists);
+    });
+    it('succeeds for its own intent and amount', () => {
+      spec([created]).when(success).then([succeeded]);
+    });
+    it('refuses a success reported for another intent', () => {
+      spec([created]).when({ ...success, providerIntentId: 'pi_other' }).thenThrows(PaymentIntentMismatch);
+    });
+    it('refuses a success for another amount', () => {
+      spec([created]).when({ ...success, amount: 1 }).thenThrows(PaymentAmountMismatch);
+    });
+    it('records a declined attempt', () => {
+      spec([created]).when({ type: 'RecordPaymentFailure', providerIntentId: 'pi_1', code: 'card_declined', reason: 'Your card was declined.', now }).then([failed]);
+    });
+  });
+
+  describe('when an attempt FAILED', () => {
+    it('may still succeed on the same intent with another card', () => {
+      spec([created, failed]).when(success).then([succeeded]);
+    });
+  });
+
+  describe('when it SUCCEEDED', () => {
+    it('changes nothing when the success is reported again', () => {
+      spec([created, succeeded]).when(success).thenNothingHappens();
+    });
+    it('ignores a failure reported late', () => {
+      spec([created, succeeded]).when({ type: 'RecordPaymentFailure', providerIntentId: 'pi_1', code: 'card_declined', reason: 'late', now }).thenNothingHappens();
+    });
+  });
+});

@@ -1,0 +1,34 @@
+import { DomainError } from '../core/domain-error';
+
+export class PaymentNotFound extends DomainError {
+  constructor() {
+    super('PAYMENT_NOT_FOUND');
+  }
+}
+export class PaymentAlreadyExists extends DomainError {
+  constructor() {
+    super('PAYMENT_ALREADY_EXISTS');
+  }
+}
+/** The amount paid must equal the booking's price. */
+export class PaymentAmountMismatch extends DomainError {
+  constructor(expected: number, actual: number) {
+    super('PAYMENT_AMOUNT_MISMATCH', { expected, actual });
+  }
+}
+/** The provider's intent is not the one this payment was made with. */
+export class PaymentIntentMismatch extends DomainError {
+  constructor() {
+    super('PAYMENT_INTENT_MISMATCH');
+  }
+}
+export class PaymentDeclined extends DomainError {
+  constructor(providerCode: string) {
+    super('PAYMENT_DECLINED', { providerCode });
+  }
+}
+export class PaymentNotCompleted extends DomainError {
+  constructor(providerStatus: string) {
+    super('PAYMENT_NOT_COMPLETED', { providerStatus });
+  }
+}

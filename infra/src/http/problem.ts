@@ -1,0 +1,121 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { languageOf, type Lang, type LocalizedText } from './language';
+
+export interface ProblemExtras {
+  /** The invalid field, for validation errors. */
+  field?: string;
+  requiresVerification?: boolean;
+  retryAfterSeconds?: number;
+}
+
+/** An error the caller can act on: answered as `application/problem+json` with a stable code. */
+export class HttpProblem extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly text: LocalizedText,
+    readonly extras: ProblemExtras = {},
+  ) {
+    super(text.en);
+    this.name = 'HttpProblem';
+  }
+}
+
+const TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  402: 'Payment Required',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  412: 'Precondition Failed',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+};
+
+export function sendProblem(reply: FastifyReply, lang: Lang, problem: HttpProblem) {
+  if (problem.extras.retryAfterSeconds !== undefined) reply.header('Retry-After', String(problem.extras.retryAfterSeconds));
+  return reply
+    .status(problem.status)
+    .type('application/problem+json')
+    .send({
+      type: `https://recup-points.fr/problems/${problem.code.toLowerCase().replaceAll('_', '-')}`,
+      title: TITLES[problem.status] ?? 'Error',
+      status: problem.status,
+      code: problem.code,
+      message: problem.text[lang],
+      ...(problem.extras.field !== undefined ? { field: problem.extras.field } : {}),
+      ...(problem.extras.requiresVerification ? { requiresVerification: true } : {}),
+    });
+}
+
+const zodLocales = { fr: z.locales.fr(), en: z.locales.en() };
+
+/** A request that failed schema validation: 400 naming the first invalid field, in the caller's language. */
+function validationProblem(error: FastifyError & { validation: unknown[] }, context: string | undefined): HttpProblem {
+  const first = error.validation[0] as { keyword: string; instancePath: string; params: Record<string, unknown>; message?: string };
+  const path = first.instancePath.split('/').filter(Boolean);
+  const field = path.length > 0 ? path.join('.') : (context ?? 'body');
+  const describe = (lang: Lang) => {
+    const issue = { ...first.params, code: first.keyword, path } as never;
+    const rendered = zodLocales[lang].localeError(issue);
+    return typeof rendered === 'string' ? rendered : (rendered?.message ?? first.message ?? '');
+  };
+  return new HttpProblem(
+    400,
+    'VALIDATION_FAILED',
+    { fr: `Champ « ${field} » invalide : ${describe('fr')}`, en: `Invalid field "${field}": ${describe('en')}` },
+    { field },
+  );
+}
+
+/** Fastify's own request errors (unparseable JSON, wrong content type, body too large...). */
+function frameworkProblem(error: FastifyError): HttpProblem | null {
+  const status = error.statusCode ?? 500;
+  if (status >= 500) return null;
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new HttpProblem(400, 'MALFORMED_BODY', { fr: 'Le corps de la requête n’est pas un JSON valide.', en: 'The request body is not valid JSON.' }, { field: 'body' });
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new HttpProblem(415, 'UNSUPPORTED_MEDIA_TYPE', { fr: 'Type de contenu non pris en charge : envoyez du JSON.', en: 'Unsupported content type: send JSON.' }, { field: 'content-type' });
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new HttpProblem(413, 'BODY_TOO_LARGE', { fr: 'La requête est trop volumineuse.', en: 'The request is too large.' }, { field: 'body' });
+    default:
+      return new HttpProblem(status, error.code ?? 'BAD_REQUEST', { fr: 'Requête invalide.', en: error.message || 'Bad request.' });
+  }
+}
+
+/** Every error of a service answers as problem+json; a 5xx is logged and says nothing of its cause. */
+export function registerProblemHandling(app: FastifyInstance, options: { mapError?: (error: unknown) => HttpProblem | null } = {}) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const lang = languageOf(request);
+    if (error instanceof HttpProblem) {
+      if (error.status >= 500) request.log.error({ err: error, cause: error.cause }, error.code);
+      return sendProblem(reply, lang, error);
+    }
+    const mapped = options.mapError?.(error);
+    if (mapped) return sendProblem(reply, lang, mapped);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return sendProblem(reply, lang, validationProblem(error, (error as { validationContext?: string }).validationContext));
+    }
+    const framework = frameworkProblem(error);
+    if (framework) return sendProblem(reply, lang, framework);
+    request.log.error({ err: error }, 'unhandled error');
+    return sendProblem(reply, lang, new HttpProblem(500, 'INTERNAL_ERROR', { fr: 'Une erreur interne est survenue. Veuillez réessayer.', en: 'An internal error occurred. Please try again.' }));
+  });
+}
+
+export const problems = {
+  notSignedIn: () => new HttpProblem(401, 'NOT_SIGNED_IN', { fr: 'Vous devez être connecté pour accéder à cette page.', en: 'You must be logged in to access this page.' }),
+  forbidden: () => new HttpProblem(403, 'FORBIDDEN', { fr: 'Vous n’avez pas accès à cette ressource.', en: 'You are not allowed to access this resource.' }),
+  routeNotFound: (method: string, url: string) =>
+    new HttpProblem(404, 'ROUTE_NOT_FOUND', { fr: `Aucune route ${method} ${url}.`, en: `No route ${method} ${url}.` }),
+};

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { ProjectionProgress } from '../consistency/projection-progress';
+import { HttpProblem } from './problem';
+
+export const MIN_POSITION_HEADER = 'x-min-position';
+export const EVENT_POSITION_HEADER = 'X-Event-Position';
+
+/**
+ * A query that carries `X-Min-Position` waits until the projector has reached it, at most `timeoutMs`;
+ * past that it answers 503 with Retry-After rather than serve data older than the caller's own write.
+ */
+export function registerReadYourWrites(app: FastifyInstance, progress: ProjectionProgress, options: { timeoutMs?: number } = {}) {
+  const timeoutMs = options.timeoutMs ?? 2000;
+  app.addHook('preHandler', async (request, reply) => {
+    const raw = request.headers[MIN_POSITION_HEADER];
+    if (raw === undefined || raw === '') return;
+    const position = Number(raw);
+    if (typeof raw !== 'string' || !Number.isSafeInteger(position) || position < 0) {
+      throw new HttpProblem(400, 'VALIDATION_FAILED', {
+        fr: 'L’en-tête X-Min-Position doit être un entier positif.',
+        en: 'The X-Min-Position header must be a non-negative integer.',
+      }, { field: 'X-Min-Position' });
+    }
+    if (await progress.waitFor(position, timeoutMs)) {
+      reply.header('X-Projection-Position', String(progress.current()));
+      return;
+    }
+    throw new HttpProblem(503, 'PROJECTION_LAGGING', {
+      fr: 'Vos dernières modifications sont encore en cours de traitement. Réessayez dans un instant.',
+      en: 'Your latest changes are still being processed. Please try again in a moment.',
+    }, { retryAfterSeconds: 1 });
+  });
+}

@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifySession from '@fastify/session';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SessionStore } from '../sessions/port';
+import { problems } from './problem';
+
+export const SESSION_COOKIE = 'rp_session';
+export const SESSION_IDLE_MS = 30 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+
+type Role = 'USER' | 'ORGANIZATION' | 'ADMIN';
+
+declare module 'fastify' {
+  interface Session {
+    userId?: string;
+    role?: Role;
+    createdAt?: number;
+  }
+}
+
+export interface SessionOptions {
+  store: SessionStore;
+  secret: string;
+  secure: boolean;
+  now?: () => number;
+}
+
+/**
+ * Sessions: a 256-bit id in an HttpOnly, SameSite=Lax cookie; 30 minutes idle (the expiry rolls with each
+ * request) and 12 hours at most since sign-in. Every service registers the same store and secret, so a
+ * session opened by the command API is read by the query API.
+ */
+export async function registerSessions(app: FastifyInstance, options: SessionOptions) {
+  const now = options.now ?? Date.now;
+  await app.register(fastifyCookie);
+  await app.register(fastifySession, {
+    secret: options.secret,
+    cookieName: SESSION_COOKIE,
+    store: options.store as never,
+    saveUninitialized: false,
+    rolling: true,
+    idGenerator: () => randomBytes(32).toString('base64url'),
+    cookie: { httpOnly: true, sameSite: 'lax', secure: options.secure, path: '/', maxAge: SESSION_IDLE_MS },
+  });
+  app.addHook('preHandler', async (request) => {
+    const created = request.session.createdAt;
+    if (request.session.userId && created !== undefined && now() - created > SESSION_ABSOLUTE_MS) {
+      await request.session.destroy();
+    }
+  });
+}
+
+export interface SignedInUser {
+  userId: string;
+  role: Role;
+}
+
+export function currentUser(request: FastifyRequest): SignedInUser | null {
+  const { userId, role } = request.session ?? {};
+  return userId && role ? { userId, role } : null;
+}
+
+/** The signed-in user, or a 401; with `roles`, a 403 for anyone else. */
+export function requireUser(request: FastifyRequest, roles?: readonly Role[]): SignedInUser {
+  const user = currentUser(request);
+  if (!user) throw problems.notSignedIn();
+  if (roles && !roles.includes(user.role)) throw problems.forbidden();
+  return user;
+}

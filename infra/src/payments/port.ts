@@ -1,0 +1,42 @@
+/**
+ * The payment port: the card payment provider's servers. Production: Stripe. Embedded: the built-in test
+ * gateway, which answers as Stripe does for its test cards.
+ */
+export type ProviderIntentStatus = 'requires_payment_method' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
+
+export interface ProviderIntent {
+  id: string;
+  clientSecret: string;
+  status: ProviderIntentStatus;
+  /** Integer cents. */
+  amount: number;
+  currency: string;
+  metadata: Record<string, string>;
+  lastPaymentError: { code: string; declineCode: string | null; message: string } | null;
+  card: { brand: string; last4: string } | null;
+}
+
+export interface CreateIntentRequest {
+  amount: number;
+  currency: 'eur';
+  /** The same key always gives back the same intent. */
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+  description?: string;
+}
+
+export interface PaymentGateway {
+  readonly provider: 'test' | 'stripe';
+  /** What the browser needs to load the provider's card form (Stripe's publishable key); null for the test gateway. */
+  readonly publishableKey: string | null;
+  createIntent(request: CreateIntentRequest): Promise<ProviderIntent>;
+  /** The intent as the provider sees it now; null when the provider does not know it. */
+  retrieveIntent(id: string): Promise<ProviderIntent | null>;
+}
+
+export class PaymentProviderError extends Error {
+  constructor(message: string, override readonly cause?: unknown) {
+    super(message);
+    this.name = 'PaymentProviderError';
+  }
+}

@@ -1,0 +1,16 @@
+import type { ProjectedDoc } from '../projection';
+
+export const BOOKINGS_COLLECTION = 'bookings';
+
+export interface BookingDocument extends ProjectedDoc {
+  bookingReference: string;
+  courseId: string;
+  userId: string;
+  price: number;
+  currency: string;
+  status: 'PENDING' | 'CONFIRMED' | 'CANCELLED' | 'COMPLETED';
+  paymentId: string | null;
+  createdAt: string;
+  confirmedAt: string | null;
+  confirmedBy: 'payment' | 'centre' | null;
+}

@@ -1,0 +1,24 @@
+import type { Projection } from '../projection';
+import { BOOKINGS_COLLECTION, type BookingDocument } from './booking-document';
+
+export const bookingProjection: Projection<BookingDocument> = {
+  name: 'bookings',
+  version: 1,
+  collection: BOOKINGS_COLLECTION,
+  indexes: [{ userId: 1 }, { courseId: 1 }],
+  documentId: (event) => (event.streamName.startsWith('booking-') ? event.streamName.slice('booking-'.length) : null),
+  evolve(doc, event) {
+    switch (event.type) {
+      case 'BookingPlaced': {
+        const { bookingId, placedAt, ...booking } = event.data;
+        return { _id: bookingId, ...booking, status: 'PENDING', paymentId: null, createdAt: placedAt, confirmedAt: null, confirmedBy: null };
+      }
+      case 'BookingPaymentStarted':
+        return doc && { ...doc, paymentId: event.data.paymentId };
+      case 'BookingConfirmed':
+        return doc && { ...doc, status: 'CONFIRMED', confirmedAt: event.data.confirmedAt, confirmedBy: event.data.by };
+      default:
+        return doc;
+    }
+  },
+};

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { fold, recorded } from '../testing/recorded';
+import type { BookingDocument } from './booking-document';
+import { bookingProjection } from './booking-projection';
+
+const stream = 'booking-b1';
+const placed = recorded(stream, 0, { type: 'BookingPlaced', data: { bookingId: 'b1', bookingReference: 'RP-ABCD2345', courseId: 'c1', userId: 'u1', price: 21_900, currency: 'EUR', placedAt: '2026-11-21T09:00:00.000Z' } });
+
+describe('bookings read model', () => {
+  it('holds a placed booking as PENDING with no payment', () => {
+    expect(fold<BookingDocument>(bookingProjection.evolve, [placed])).toMatchObject({ _id: 'b1', status: 'PENDING', paymentId: null, price: 21_900, createdAt: '2026-11-21T09:00:00.000Z' });
+  });
+
+  it('records the payment and the confirmation', () => {
+    const doc = fold<BookingDocument>(bookingProjection.evolve, [
+      placed,
+      recorded(stream, 1, { type: 'BookingPaymentStarted', data: { bookingId: 'b1', paymentId: 'p1' } }),
+      recorded(stream, 2, { type: 'BookingConfirmed', data: { bookingId: 'b1', by: 'payment', paymentId: 'p1', confirmedAt: '2026-11-21T09:05:00.000Z' } }),
+    ]);
+    expect(doc).toMatchObject({ status: 'CONFIRMED', paymentId: 'p1', confirmedAt: '2026-11-21T09:05:00.000Z', confirmedBy: 'payment' });
+  });
+});

@@ -1,0 +1,36 @@
+import { normalizePlaceName } from '@recup/infra/geo/normalize';
+import { parisWeekday } from '@recup/infra/time/paris';
+import type { Projection } from '../projection';
+import { COURSES_COLLECTION, type CourseDocument } from './course-document';
+
+export const courseProjection: Projection<CourseDocument> = {
+  name: 'courses',
+  version: 1,
+  collection: COURSES_COLLECTION,
+  indexes: [{ department: 1 }, { organizationId: 1 }, { startDate: 1 }],
+  documentId: (event) => (event.streamName.startsWith('course-') ? event.streamName.slice('course-'.length) : null),
+  evolve(doc, event) {
+    switch (event.type) {
+      case 'CourseScheduled': {
+        const { courseId, ...course } = event.data;
+        return {
+          _id: courseId,
+          ...course,
+          startWeekday: parisWeekday(new Date(course.startDate)),
+          spotsTaken: 0,
+          cancelled: false,
+          searchText: normalizePlaceName(`${course.city} ${course.title} ${course.postalCode}`),
+          scheduledAt: event.metadata.occurredAt,
+        };
+      }
+      case 'CourseCancelled':
+        return doc && { ...doc, cancelled: true };
+      case 'SpotReserved':
+        return doc && { ...doc, spotsTaken: doc.spotsTaken + 1 };
+      case 'SpotReleased':
+        return doc && { ...doc, spotsTaken: Math.max(0, doc.spotsTaken - 1) };
+      default:
+        return doc;
+    }
+  },
+};

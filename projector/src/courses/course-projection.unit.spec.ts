@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { fold, recorded } from '../testing/recorded';
+import type { CourseDocument } from './course-document';
+import { courseProjection } from './course-projection';
+
+const stream = 'course-c1';
+const scheduled = recorded(stream, 0, {
+  type: 'CourseScheduled',
+  data: {
+    courseId: 'c1', organizationId: 'o1', title: 'Salon-de-Provence', titleEn: null, description: 'Stage', descriptionEn: null,
+    address: '3 boulevard de la République', city: 'Salon-de-Provence', postalCode: '13300', department: '13',
+    startDate: '2026-12-05T07:00:00.000Z', endDate: '2026-12-06T16:00:00.000Z', price: 21_900, totalSpots: 20, antsNumber: 'R2013000010',
+  },
+});
+const reserved = (revision: number, bookingId: string) => recorded(stream, revision, { type: 'SpotReserved', data: { courseId: 'c1', bookingId, userId: `u-${bookingId}`, reservedAt: '2026-11-21T09:00:00.000Z' } });
+const released = (revision: number, bookingId: string) => recorded(stream, revision, { type: 'SpotReleased', data: { courseId: 'c1', bookingId, userId: `u-${bookingId}`, reason: 'cancelled' } });
+
+describe('courses read model', () => {
+  it('holds a scheduled course with all its spots free, its Paris weekday and a search text without accents', () => {
+    const doc = fold<CourseDocument>(courseProjection.evolve, [scheduled]);
+    expect(doc).toMatchObject({ _id: 'c1', city: 'Salon-de-Provence', price: 21_900, totalSpots: 20, spotsTaken: 0, cancelled: false, startWeekday: 6, antsNumber: 'R2013000010' });
+    expect(doc!.searchText).toBe('salon de provence salon de provence 13300');
+  });
+
+  it('counts spots taken as reservations come and go', () => {
+    const doc = fold<CourseDocument>(courseProjection.evolve, [scheduled, reserved(1, 'b1'), reserved(2, 'b2'), released(3, 'b1'), reserved(4, 'b3')]);
+    expect(doc!.spotsTaken).toBe(2);
+  });
+
+  it('marks a cancelled course', () => {
+    const doc = fold<CourseDocument>(courseProjection.evolve, [scheduled, recorded(stream, 1, { type: 'CourseCancelled', data: { courseId: 'c1', reason: 'x' } })]);
+    expect(doc!.cancelled).toBe(true);
+  });
+
+  it('touches only course streams', () => {
+    expect(courseProjection.documentId(scheduled)).toBe('c1');
+    expect(courseProjection.documentId(recorded('booking-b1', 0, { type: 'BookingPaymentStarted', data: { bookingId: 'b1', paymentId: 'p1' } }))).toBeNull();
+  });
+});

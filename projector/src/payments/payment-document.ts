@@ -1,0 +1,18 @@
+import type { ProjectedDoc } from '../projection';
+
+export const PAYMENTS_COLLECTION = 'payments';
+
+export interface PaymentDocument extends ProjectedDoc {
+  bookingId: string;
+  userId: string;
+  amount: number;
+  currency: string;
+  status: 'PENDING' | 'SUCCEEDED' | 'FAILED' | 'REFUNDED';
+  provider: 'test' | 'stripe';
+  providerIntentId: string;
+  createdAt: string;
+  succeededAt: string | null;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  lastError: { code: string; reason: string } | null;
+}

@@ -1,0 +1,24 @@
+import type { Projection } from '../projection';
+import { PAYMENTS_COLLECTION, type PaymentDocument } from './payment-document';
+
+export const paymentProjection: Projection<PaymentDocument> = {
+  name: 'payments',
+  version: 1,
+  collection: PAYMENTS_COLLECTION,
+  indexes: [{ bookingId: 1 }, { userId: 1 }],
+  documentId: (event) => (event.streamName.startsWith('payment-') ? event.streamName.slice('payment-'.length) : null),
+  evolve(doc, event) {
+    switch (event.type) {
+      case 'PaymentIntentCreated': {
+        const { paymentId, ...payment } = event.data;
+        return { _id: paymentId, ...payment, status: 'PENDING', succeededAt: null, cardBrand: null, cardLast4: null, lastError: null };
+      }
+      case 'PaymentSucceeded':
+        return doc && { ...doc, status: 'SUCCEEDED', succeededAt: event.data.succeededAt, cardBrand: event.data.cardBrand, cardLast4: event.data.cardLast4, lastError: null };
+      case 'PaymentFailed':
+        return doc && { ...doc, status: 'FAILED', lastError: { code: event.data.code, reason: event.data.reason } };
+      default:
+        return doc;
+    }
+  },
+};

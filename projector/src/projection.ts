@@ -1,0 +1,20 @@
+import type { Doc } from '@recup/infra/read-store/port';
+import type { RecordedDomainEvent } from '@recup/shared-events';
+
+/** Every read-model document remembers the last revision it folded of each stream. */
+export type ProjectedDoc = Doc & { _revisions: Record<string, number> };
+
+/**
+ * A read model: which document an event touches, and a pure `evolve` from the document before (or null) to
+ * the document after (or null to delete it). The projector adds idempotency and checkpoints around it.
+ */
+export interface Projection<D extends ProjectedDoc = ProjectedDoc> {
+  readonly name: string;
+  /** Bump when `evolve` changes meaning: the projection then rebuilds itself at start. */
+  readonly version: number;
+  readonly collection: string;
+  readonly indexes: ReadonlyArray<Record<string, 1 | -1>>;
+  /** The id of the document this event changes, or null when the projection ignores the event. */
+  documentId(event: RecordedDomainEvent): string | null;
+  evolve(doc: D | null, event: RecordedDomainEvent): Omit<D, '_revisions'> | null;
+}

@@ -1,0 +1,14 @@
+import { bookingProjection } from './bookings/booking-projection';
+import { courseProjection } from './courses/course-projection';
+import { organizationProjection } from './organizations/organization-projection';
+import { paymentProjection } from './payments/payment-projection';
+import type { Projection } from './projection';
+import { userProjection } from './users/user-projection';
+
+export const allProjections: readonly Projection[] = [
+  courseProjection,
+  bookingProjection,
+  paymentProjection,
+  userProjection,
+  organizationProjection,
+] as unknown as readonly Projection[];

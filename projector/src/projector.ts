@@ -1,0 +1,139 @@
+import type { InProcessProjectionProgress } from '@recup/infra/consistency/projection-progress';
+import type { EventStore, Subscription } from '@recup/infra/event-store/port';
+import type { ReadStore } from '@recup/infra/read-store/port';
+import { toDomainEvent, UnknownEventTypeError, type RecordedDomainEvent, type RecordedEvent } from '@recup/shared-events';
+import type { ProjectedDoc, Projection } from './projection';
+import { allProjections } from './projections';
+
+export const CHECKPOINTS_COLLECTION = 'checkpoints';
+
+export interface CheckpointDocument {
+  _id: string;
+  position: number;
+  version: number;
+  [key: string]: unknown;
+}
+
+export interface Logger {
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string, error?: unknown): void;
+}
+
+export interface ProjectorDeps {
+  eventStore: EventStore;
+  readStore: ReadStore;
+  progress?: Pick<InProcessProjectionProgress, 'advance'>;
+  logger?: Logger;
+  projections?: readonly Projection[];
+  /** Wait before resubscribing after a failure. */
+  retryDelayMs?: number;
+}
+
+export interface RunningProjector {
+  /** Resolves once every stored event has been projected. */
+  caughtUp: Promise<void>;
+  /** Position of the last event every projection has handled. */
+  position(): number;
+  close(): Promise<void>;
+}
+
+const silent: Logger = { info: () => {}, warn: () => {}, error: () => {} };
+
+/**
+ * Applies one event to one projection's document, once: a document that already folded this revision of
+ * this stream is left as it is, so delivering an event twice has the effect of delivering it once.
+ */
+export async function applyEvent(readStore: ReadStore, projection: Projection, event: RecordedDomainEvent): Promise<boolean> {
+  const id = projection.documentId(event);
+  if (id === null) return false;
+  const collection = readStore.collection<ProjectedDoc>(projection.collection);
+  const doc = await collection.findOne({ _id: id });
+  if (doc && (doc._revisions?.[event.streamName] ?? -1) >= event.revision) return false;
+  const next = projection.evolve(doc, event);
+  if (next === null) {
+    if (doc) await collection.deleteOne({ _id: id });
+    return doc !== null;
+  }
+  const revisions = { ...(doc?._revisions ?? {}), [event.streamName]: event.revision };
+  await collection.replaceOne({ _id: id }, { ...next, _id: id, _revisions: revisions } as ProjectedDoc, { upsert: true });
+  return true;
+}
+
+/**
+ * One subscription to the whole log, from the lowest stored checkpoint. Each projection keeps its own
+ * checkpoint, advanced on every event, handled or not. A projection whose version changed starts again
+ * from an empty collection.
+ */
+export async function startProjector(deps: ProjectorDeps): Promise<RunningProjector> {
+  const { eventStore, readStore } = deps;
+  const logger = deps.logger ?? silent;
+  const projections = deps.projections ?? allProjections;
+  const checkpoints = readStore.collection<CheckpointDocument>(CHECKPOINTS_COLLECTION);
+  const positions = new Map<string, number>();
+
+  for (const projection of projections) {
+    const stored = await checkpoints.findOne({ _id: projection.name });
+    if (stored && stored.version !== projection.version) {
+      logger.warn(`projection ${projection.name} changed from version ${stored.version} to ${projection.version}: rebuilding it`);
+      await readStore.dropCollection(projection.collection);
+    }
+    for (const keys of projection.indexes) await readStore.collection(projection.collection).createIndex(keys);
+    const position = stored && stored.version === projection.version ? stored.position : 0;
+    positions.set(projection.name, position);
+    await checkpoints.replaceOne({ _id: projection.name }, { _id: projection.name, position, version: projection.version }, { upsert: true });
+  }
+
+  const lowest = () => Math.min(...positions.values());
+  let settleCaughtUp: () => void = () => {};
+  const caughtUp = new Promise<void>((resolve) => {
+    settleCaughtUp = resolve;
+  });
+  let subscription: Subscription | null = null;
+  let closed = false;
+
+  const handle = async (recorded: RecordedEvent) => {
+    let event: RecordedDomainEvent | null = null;
+    try {
+      event = toDomainEvent(recorded);
+    } catch (error) {
+      // An event no projection can read is logged and passed over; a fixed upcaster and a rebuild repair it.
+      if (!(error instanceof UnknownEventTypeError)) logger.error(`event ${recorded.id} (${recorded.type}) at ${recorded.position} is malformed`, error);
+    }
+    for (const projection of projections) {
+      if (recorded.position <= positions.get(projection.name)!) continue;
+      if (event) await applyEvent(readStore, projection, event);
+      positions.set(projection.name, recorded.position);
+      await checkpoints.replaceOne({ _id: projection.name }, { _id: projection.name, position: recorded.position, version: projection.version }, { upsert: true });
+    }
+    deps.progress?.advance(recorded.position);
+  };
+
+  const subscribe = () => {
+    subscription = eventStore.subscribeToAll({ after: lowest() }, {
+      onEvent: handle,
+      onCaughtUp: (position) => {
+        deps.progress?.advance(position);
+        settleCaughtUp();
+      },
+      onError: (error) => {
+        if (closed) return;
+        logger.error(`projector stopped at ${lowest()}; resubscribing`, error);
+        setTimeout(() => {
+          if (!closed) subscribe();
+        }, deps.retryDelayMs ?? 1000).unref();
+      },
+    });
+  };
+  deps.progress?.advance(lowest());
+  subscribe();
+
+  return {
+    caughtUp,
+    position: lowest,
+    close: async () => {
+      closed = true;
+      await subscription?.close();
+    },
+  };
+}

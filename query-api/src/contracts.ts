@@ -1,0 +1,119 @@
+/**
+ * The query API's answers, as zod schemas. Pure: the web imports these for its types.
+ */
+import { z } from 'zod';
+
+export const CourseStatus = z.enum(['SCHEDULED', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED']);
+export type CourseStatus = z.infer<typeof CourseStatus>;
+
+export const BookingStatus = z.enum(['PENDING', 'CONFIRMED', 'CANCELLED', 'COMPLETED']);
+export type BookingStatus = z.infer<typeof BookingStatus>;
+
+export const PaymentStatus = z.enum(['PENDING', 'SUCCEEDED', 'FAILED', 'REFUNDED']);
+export type PaymentStatus = z.infer<typeof PaymentStatus>;
+
+export const RoleDto = z.enum(['USER', 'ORGANIZATION', 'ADMIN']);
+
+export const CourseDto = z.object({
+  id: z.string(),
+  /** The city label shown to users. */
+  title: z.string(),
+  /** English title; the French one when none was given. */
+  titleEn: z.string(),
+  description: z.string(),
+  descriptionEn: z.string(),
+  address: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  department: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  /** Integer euro cents. */
+  price: z.number().int(),
+  spotsLeft: z.number().int(),
+  totalSpots: z.number().int(),
+  antsNumber: z.string().nullable(),
+  organization: z.object({ id: z.string(), name: z.string() }),
+  status: CourseStatus,
+  /** Kilometres from the searched place, when the search named one. */
+  distanceKm: z.number().nullable(),
+});
+export type CourseDto = z.infer<typeof CourseDto>;
+
+export const BookingPaymentDto = z.object({
+  id: z.string(),
+  bookingId: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  status: PaymentStatus,
+  createdAt: z.string(),
+  stripePaymentIntentId: z.string(),
+});
+export type BookingPaymentDto = z.infer<typeof BookingPaymentDto>;
+
+export const BookingDto = z.object({
+  id: z.string(),
+  bookingReference: z.string(),
+  /** Same as bookingReference (both names appear in the specification). */
+  reference: z.string(),
+  status: BookingStatus,
+  createdAt: z.string(),
+  /** Integer euro cents: the price when booked. */
+  price: z.number().int(),
+  course: z.object({
+    id: z.string(),
+    title: z.string(),
+    titleEn: z.string(),
+    startDate: z.string(),
+    endDate: z.string(),
+    address: z.string(),
+    postalCode: z.string(),
+    city: z.string(),
+    organization: z.object({ name: z.string() }),
+  }),
+  user: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phoneNumber: z.string().nullable(),
+    licenseNumber: z.string().nullable(),
+  }),
+  payment: BookingPaymentDto.nullable(),
+});
+export type BookingDto = z.infer<typeof BookingDto>;
+
+export const CurrentUserDto = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: RoleDto,
+  language: z.enum(['FR', 'EN']),
+});
+export type CurrentUserDto = z.infer<typeof CurrentUserDto>;
+
+const optionalTrimmed = z
+  .string()
+  .trim()
+  .max(100)
+  .optional()
+  .transform((v) => (v ? v : undefined));
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, 'Expected a date (YYYY-MM-DD)');
+
+/** `GET /api/courses/search`: every parameter optional. */
+export const CourseSearchQuery = z.object({
+  /** A city, commune or postal code. */
+  location: optionalTrimmed,
+  department: z.enum(['04', '05', '06', '13', '83', '84']).optional(),
+  /** Courses starting on or after this day. */
+  startDate: isoDay.optional(),
+  /** Courses starting on or before this day. */
+  endDate: isoDay.optional(),
+  /** Only courses that start on a Saturday or Sunday. */
+  weekend: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
+  /** In euros, as on the price slider. */
+  maxPrice: z.coerce.number().min(0).max(100_000).optional(),
+  /** In kilometres from `location`; applies when `location` names a known commune or postal code. */
+  maxDistance: z.coerce.number().min(0).max(1_000).optional(),
+});
+export type CourseSearchQuery = z.input<typeof CourseSearchQuery>;
