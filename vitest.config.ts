@@ -10,7 +10,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: [`${serverWorkspaces}/src/**/*.{unit,int}.spec.ts`],
+          include: [`${serverWorkspaces}/src/**/*.{unit,int}.spec.ts`, 'platform/**/*.{unit,int}.spec.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

@@ -1,0 +1,123 @@
+import type { Clock, IdGenerator } from '@recup/infra/clock';
+import type { EventStore } from '@recup/infra/event-store/port';
+import { hashPassword } from '@recup/infra/passwords';
+import { DEFAULT_COURSE_DESCRIPTION, DEMO_ACCOUNTS, DEMO_CENTRES, DEMO_PASSWORD, type DemoVenue } from '@recup/infra/seed/demo-catalog';
+import { nextParisDay, parisDay, parisDayStart } from '@recup/infra/time/paris';
+import { streams, type CourseDetails } from '@recup/shared-events';
+import { handleCommand, readState } from '../core/decider';
+import { commandMetadata } from '../core/metadata';
+import { courseDecider } from '../courses/course-decider';
+import { organizationDecider } from '../organizations/organization-decider';
+import { registerUser } from '../users/register-user';
+
+export interface SeedResult {
+  seeded: boolean;
+  accounts: { email: string; role: string }[];
+  centres: number;
+  courses: number;
+}
+
+/** A small deterministic generator: the same catalogue on every machine, only the dates move with today. */
+function mulberry32(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** A Paris wall-clock time on a `YYYY-MM-DD` day, as an ISO instant. */
+function parisTime(day: string, hour: number): string {
+  return new Date(parisDayStart(day).getTime() + hour * 3_600_000).toISOString();
+}
+
+/**
+ * Two-day courses (8:00 on the first day to 17:00 on the second, in Paris), spread over the next three
+ * months, in every venue, with realistic prices. Some start on a Saturday.
+ */
+export function demoCourses(today: string, venues: readonly DemoVenue[], random: () => number): CourseDetails[] {
+  const courses: CourseDetails[] = [];
+  venues.forEach((venue, v) => {
+    const perVenue = 2 + (v % 2);
+    for (let n = 0; n < perVenue; n += 1) {
+      let day = today;
+      const offset = 3 + Math.floor(random() * 85);
+      for (let i = 0; i < offset; i += 1) day = nextParisDay(day);
+      const second = nextParisDay(day);
+      const price = 17_900 + Math.round(random() * 11) * 1_000;
+      const totalSpots = [6, 12, 15, 18, 20, 20][Math.floor(random() * 6)]!;
+      courses.push({
+        title: venue.city,
+        titleEn: venue.city,
+        description: DEFAULT_COURSE_DESCRIPTION.fr,
+        descriptionEn: DEFAULT_COURSE_DESCRIPTION.en,
+        address: venue.address,
+        city: venue.city,
+        postalCode: venue.postalCode,
+        department: venue.department,
+        startDate: parisTime(day, 8),
+        endDate: parisTime(second, 17),
+        price,
+        totalSpots,
+        antsNumber: random() < 0.6 ? `ANTS-${venue.department}-${String(Math.floor(random() * 90_000) + 10_000)}` : null,
+      });
+    }
+  });
+  return courses;
+}
+
+/**
+ * Seeds the demo accounts, centres and courses on a store that holds no event yet, through the same
+ * deciders as every other change.
+ */
+export async function seedDemoData(deps: { eventStore: EventStore; clock: Clock; ids: IdGenerator }): Promise<SeedResult> {
+  const accounts = DEMO_ACCOUNTS.map((a) => ({ email: a.email, role: a.role }));
+  if ((await deps.eventStore.headPosition()) > 0) return { seeded: false, accounts, centres: 0, courses: 0 };
+  const now = deps.clock.now();
+  const metadata = commandMetadata({ type: 'system', name: 'demo-seed' }, now);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const userIds = new Map<string, string>();
+
+  for (const account of DEMO_ACCOUNTS) {
+    const userId = deps.ids.next();
+    userIds.set(account.key, userId);
+    await registerUser(deps.eventStore, {
+      userId, email: account.email, passwordHash, role: account.role, verified: true,
+      profile: {
+        title: account.title, firstName: account.firstName, lastName: account.lastName, dateOfBirth: account.dateOfBirth,
+        countryOfBirth: account.dateOfBirth ? 'FR' : null, placeOfBirth: null, address: account.address, addressDetails: null,
+        postalCode: account.postalCode, city: account.city, country: 'FR', phoneNumber: account.phoneNumber, landlinePhone: null,
+        licenseNumber: account.licenseNumber, language: 'FR',
+      },
+    }, metadata, now);
+  }
+
+  const random = mulberry32(20_260_901);
+  let courseCount = 0;
+  for (const centre of DEMO_CENTRES) {
+    const organizationId = deps.ids.next();
+    const stream = streams.organization(organizationId);
+    await handleCommand(deps.eventStore, stream, organizationDecider, {
+      type: 'RegisterOrganization', organizationId, ownerUserId: centre.owner ? userIds.get(centre.owner)! : null, now,
+      profile: {
+        name: centre.name, address: centre.address, city: centre.city, postalCode: centre.postalCode, email: centre.email,
+        phoneNumber: centre.phoneNumber, website: centre.website, description: centre.description, descriptionEn: centre.descriptionEn,
+        prefectApprovalReference: centre.prefectApprovalReference,
+      },
+    }, { metadata });
+    await handleCommand(deps.eventStore, stream, organizationDecider, { type: 'VerifyOrganization', organizationId, now }, { metadata });
+    const organization = await readState(deps.eventStore, stream, organizationDecider);
+    const verified = organization.state.status === 'registered' && organization.state.verified;
+
+    for (const details of demoCourses(parisDay(now), centre.venues, random)) {
+      const courseId = deps.ids.next();
+      await handleCommand(deps.eventStore, streams.course(courseId), courseDecider, {
+        type: 'ScheduleCourse', courseId, organizationId, organizationVerified: verified, details, now,
+      }, { metadata });
+      courseCount += 1;
+    }
+  }
+  return { seeded: true, accounts, centres: DEMO_CENTRES.length, courses: courseCount };
+}

@@ -1,0 +1,35 @@
+import { join } from 'node:path';
+import type { Config } from '../config';
+import { InProcessProjectionProgress } from '../consistency/projection-progress';
+import { EmbeddedSqliteEventStore } from '../event-store/embedded-sqlite-event-store';
+import { EmbeddedMingoReadStore } from '../read-store/embedded-mingo-read-store';
+import { EmbeddedSqliteSessionStore } from '../sessions/embedded-sqlite-session-store';
+import { EmbeddedTestGateway } from '../payments/embedded-test-gateway';
+import type { Clock } from '../clock';
+import { systemClock } from '../clock';
+
+/** Every port on its embedded adapter: files under DATA_DIR, read models in memory. */
+export function openEmbeddedAdapters(config: Pick<Config, 'dataDir'>, options: { clock?: Clock } = {}) {
+  const clock = options.clock ?? systemClock;
+  const eventStore = new EmbeddedSqliteEventStore(join(config.dataDir, 'events.sqlite'));
+  const readStore = new EmbeddedMingoReadStore();
+  const sessionStore = new EmbeddedSqliteSessionStore(join(config.dataDir, 'sessions.sqlite'), { now: () => clock.now().getTime() });
+  const testGateway = new EmbeddedTestGateway(join(config.dataDir, 'test-gateway.sqlite'), { clock });
+  const progress = new InProcessProjectionProgress();
+  return {
+    eventStore,
+    readStore,
+    sessionStore,
+    testGateway,
+    progress,
+    clock,
+    async close() {
+      await testGateway.close();
+      await sessionStore.close();
+      await readStore.close();
+      await eventStore.close();
+    },
+  };
+}
+
+export type EmbeddedAdapters = ReturnType<typeof openEmbeddedAdapters>;

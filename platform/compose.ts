@@ -1,0 +1,53 @@
+import type { FastifyServerOptions } from 'fastify';
+import { commandApi } from '@recup/command-api';
+import { seedDemoData } from '@recup/command-api/seed/seed-demo';
+import { randomIds, type IdGenerator } from '@recup/infra/clock';
+import type { Config } from '@recup/infra/config';
+import { createHttpServer } from '@recup/infra/launcher/http-server';
+import type { EmbeddedAdapters } from '@recup/infra/launcher/embedded-adapters';
+import { startProjector, type Logger } from '@recup/projector';
+import { queryApi } from '@recup/query-api';
+
+export interface ComposeOptions {
+  config: Pick<Config, 'SESSION_SECRET' | 'secureCookies'>;
+  webDist?: string;
+  ids?: IdGenerator;
+  seed?: boolean;
+  logger?: FastifyServerOptions['logger'];
+  projectorLogger?: Logger;
+}
+
+/**
+ * The whole platform in one process on the embedded adapters: the projector catches up with the log, the
+ * demo data is seeded on an empty store, then the command API, the query API and the web app share one
+ * HTTP server.
+ */
+export async function composeEmbeddedPlatform(adapters: EmbeddedAdapters, options: ComposeOptions) {
+  const ids = options.ids ?? randomIds;
+  const { eventStore, readStore, sessionStore, testGateway, progress, clock } = adapters;
+  const sessions = { store: sessionStore, secret: options.config.SESSION_SECRET, secure: options.config.secureCookies, now: () => clock.now().getTime() };
+
+  const projector = await startProjector({ eventStore, readStore, progress, logger: options.projectorLogger });
+  await projector.caughtUp;
+  const seed = options.seed ? await seedDemoData({ eventStore, clock, ids }) : null;
+
+  const app = await createHttpServer({
+    logger: options.logger,
+    webDist: options.webDist,
+    registerApis: async (root) => {
+      await root.register(commandApi, { eventStore, payments: testGateway, testGateway, sessions, clock, ids });
+      await root.register(queryApi, { readStore, progress, sessions, clock });
+    },
+  });
+
+  return {
+    app,
+    projector,
+    seed,
+    async close() {
+      await app.close();
+      await projector.close();
+      await adapters.close();
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { ManualClock } from '@recup/infra/clock';
+import { openEmbeddedAdapters } from '@recup/infra/launcher/embedded-adapters';
+import { composeEmbeddedPlatform } from './compose';
+
+/** The embedded platform on a fresh data directory, with a clock that tests move by hand. */
+export async function startTestPlatform(options: { seed?: boolean; now?: string } = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'recup-platform-'));
+  const clock = new ManualClock(options.now ?? '2026-11-21T09:00:00.000Z');
+  const adapters = openEmbeddedAdapters({ dataDir }, { clock });
+  const platform = await composeEmbeddedPlatform(adapters, { config: { SESSION_SECRET: 'x'.repeat(40), secureCookies: false }, seed: options.seed ?? true });
+  return {
+    ...platform,
+    adapters,
+    clock,
+    async close() {
+      await platform.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A browser-like client: keeps its session cookie and its highest X-Event-Position, as the web app does. */
+export class TestClient {
+  private cookie: string | null = null;
+  minPosition = 0;
+  constructor(private readonly app: FastifyInstance, private readonly lang = 'fr') {}
+
+  async request(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown): Promise<LightMyRequestResponse> {
+    const headers: Record<string, string> = { 'accept-language': this.lang };
+    if (this.cookie) headers.cookie = this.cookie;
+    if (method !== 'GET') headers['x-requested-with'] = 'recup-points';
+    if (this.minPosition > 0) headers['x-min-position'] = String(this.minPosition);
+    const response = await this.app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) });
+    const setCookie = response.headers['set-cookie'];
+    const first = Array.isArray(setCookie) ? setCookie[0] : setCookie;
+    if (first) this.cookie = first.split(';')[0]!;
+    const position = Number(response.headers['x-event-position'] ?? 0);
+    if (position > this.minPosition) this.minPosition = position;
+    return response;
+  }
+
+  get = (url: string) => this.request('GET', url);
+  post = (url: string, body?: unknown) => this.request('POST', url, body);
+
+  async login(email: string, password = 'demo-password') {
+    const response = await this.post('/api/auth/login', { email, password });
+    if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+    return response.json() as { id: string; role: string };
+  }
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerProblemHandling } from '@recup/infra/http/problem';
+import { registerReadYourWrites } from '@recup/infra/http/read-your-writes';
+import { registerSessions } from '@recup/infra/http/sessions';
+import { meRoute } from './auth/me-route';
+import { userBookingRoutes } from './bookings/user-booking-routes';
+import { courseRoutes } from './courses/course-routes';
+import type { QueryApiDeps } from './deps';
+
+/**
+ * The query API as a Fastify plugin: every GET of `/api`, served from the read models. A caller who sends
+ * `X-Min-Position` gets an answer that includes its own writes, or a 503 with Retry-After.
+ */
+export async function queryApi(app: FastifyInstance, deps: QueryApiDeps) {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerProblemHandling(app);
+  await registerSessions(app, deps.sessions);
+  registerReadYourWrites(app, deps.progress, { timeoutMs: deps.consistencyTimeoutMs ?? 2000 });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+
+  await meRoute(app, deps);
+  await courseRoutes(app, deps);
+  await userBookingRoutes(app, deps);
+}

@@ -1,0 +1,43 @@
+import type { BookingDocument } from '@recup/projector/bookings/booking-document';
+import type { CourseDocument } from '@recup/projector/courses/course-document';
+import type { PaymentDocument } from '@recup/projector/payments/payment-document';
+import type { UserDocument } from '@recup/projector/users/user-document';
+import type { BookingDto, BookingStatus } from '../contracts';
+
+/** A confirmed booking of a course that has ended is COMPLETED. */
+export function bookingStatus(booking: Pick<BookingDocument, 'status'>, course: Pick<CourseDocument, 'endDate'>, now: Date): BookingStatus {
+  if (booking.status === 'CONFIRMED' && Date.parse(course.endDate) <= now.getTime()) return 'COMPLETED';
+  return booking.status;
+}
+
+export function toBookingDto(booking: BookingDocument, course: CourseDocument, organizationName: string, user: UserDocument, payment: PaymentDocument | null, now: Date): BookingDto {
+  return {
+    id: booking._id,
+    bookingReference: booking.bookingReference,
+    reference: booking.bookingReference,
+    status: bookingStatus(booking, course, now),
+    createdAt: booking.createdAt,
+    price: booking.price,
+    course: {
+      id: course._id,
+      title: course.title,
+      titleEn: course.titleEn ?? course.title,
+      startDate: course.startDate,
+      endDate: course.endDate,
+      address: course.address,
+      postalCode: course.postalCode,
+      city: course.city,
+      organization: { name: organizationName },
+    },
+    user: { firstName: user.firstName, lastName: user.lastName, email: user.email, phoneNumber: user.phoneNumber, licenseNumber: user.licenseNumber },
+    payment: payment && {
+      id: payment._id,
+      bookingId: payment.bookingId,
+      amount: payment.amount,
+      currency: payment.currency,
+      status: payment.status,
+      createdAt: payment.createdAt,
+      stripePaymentIntentId: payment.providerIntentId,
+    },
+  };
+}

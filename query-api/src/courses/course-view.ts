@@ -1,0 +1,33 @@
+import type { CourseDocument } from '@recup/projector/courses/course-document';
+import type { CourseDto, CourseStatus } from '../contracts';
+
+/** Status follows the clock: SCHEDULED until the start, IN_PROGRESS until the end, then COMPLETED. */
+export function courseStatus(course: Pick<CourseDocument, 'cancelled' | 'startDate' | 'endDate'>, now: Date): CourseStatus {
+  if (course.cancelled) return 'CANCELLED';
+  if (now.getTime() < Date.parse(course.startDate)) return 'SCHEDULED';
+  if (now.getTime() < Date.parse(course.endDate)) return 'IN_PROGRESS';
+  return 'COMPLETED';
+}
+
+export function toCourseDto(course: CourseDocument, organization: { id: string; name: string }, now: Date, distanceKm: number | null = null): CourseDto {
+  return {
+    id: course._id,
+    title: course.title,
+    titleEn: course.titleEn ?? course.title,
+    description: course.description,
+    descriptionEn: course.descriptionEn ?? course.description,
+    address: course.address,
+    postalCode: course.postalCode,
+    city: course.city,
+    department: course.department,
+    startDate: course.startDate,
+    endDate: course.endDate,
+    price: course.price,
+    spotsLeft: Math.max(0, course.totalSpots - course.spotsTaken),
+    totalSpots: course.totalSpots,
+    antsNumber: course.antsNumber,
+    organization,
+    status: courseStatus(course, now),
+    distanceKm,
+  };
+}

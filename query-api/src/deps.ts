@@ -1,0 +1,13 @@
+import type { Clock } from '@recup/infra/clock';
+import type { ProjectionProgress } from '@recup/infra/consistency/projection-progress';
+import type { SessionOptions } from '@recup/infra/http/sessions';
+import type { ReadStore } from '@recup/infra/read-store/port';
+
+export interface QueryApiDeps {
+  readStore: ReadStore;
+  progress: ProjectionProgress;
+  sessions: SessionOptions;
+  clock: Clock;
+  /** How long a query waits for the projector to reach the caller's X-Min-Position (default 2 s). */
+  consistencyTimeoutMs?: number;
+}

@@ -1,0 +1,2 @@
+export { queryApi } from './app';
+export type { QueryApiDeps } from './deps';
