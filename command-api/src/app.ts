@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from '@recup/infra/http/zod-validation';
 import { registerCsrfProtection } from '@recup/infra/http/csrf';
 import { registerProblemHandling } from '@recup/infra/http/problem';
 import { EVENT_POSITION_HEADER } from '@recup/infra/http/read-your-writes';

@@ -21,7 +21,7 @@ export const Problem = z.object({
 export type Problem = z.infer<typeof Problem>;
 
 export const LoginRequest = z.object({
-  email: z.email(),
+  email: z.string().trim().pipe(z.email()),
   password: z.string().min(6),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;

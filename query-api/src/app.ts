@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from '@recup/infra/http/zod-validation';
 import { registerProblemHandling } from '@recup/infra/http/problem';
 import { registerReadYourWrites } from '@recup/infra/http/read-your-writes';
 import { registerSessions } from '@recup/infra/http/sessions';

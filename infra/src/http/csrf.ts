@@ -22,7 +22,7 @@ export function registerCsrfProtection(app: FastifyInstance) {
     const origin = request.headers.origin;
     if (origin) {
       try {
-        if (new URL(origin).host === request.headers.host) return;
+        if (request.headers.host && new URL(origin).host === new URL(`http://${request.headers.host}`).host) return;
       } catch {
         // a malformed Origin is refused below
       }

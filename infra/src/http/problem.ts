@@ -63,6 +63,9 @@ function validationProblem(error: FastifyError & { validation: unknown[] }, cont
   const first = error.validation[0] as { keyword: string; instancePath: string; params: Record<string, unknown>; message?: string };
   const path = first.instancePath.split('/').filter(Boolean);
   const field = path.length > 0 ? path.join('.') : (context ?? 'body');
+  if (first.keyword === 'invalid_type' && first.params.input === undefined) {
+    return new HttpProblem(400, 'VALIDATION_FAILED', { fr: `Le champ « ${field} » est requis.`, en: `The field "${field}" is required.` }, { field });
+  }
   const describe = (lang: Lang) => {
     const issue = { ...first.params, code: first.keyword, path } as never;
     const rendered = zodLocales[lang].localeError(issue);

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { ManualClock } from '../clock';
+import { EmbeddedTestGateway, TestGatewayError } from './embedded-test-gateway';
+import { cardOutcome, passesLuhn } from './test-cards';
+
+const clock = new ManualClock('2026-11-21T09:00:00.000Z');
+const card = (cardNumber: string, overrides: Partial<{ expMonth: number; expYear: number }> = {}) => ({ cardholderName: 'Camille Durand', cardNumber, expMonth: 12, expYear: 2030, cvc: '123', ...overrides });
+
+describe('test cards', () => {
+  it('follows Stripe: 4242… succeeds, 4000…0002 is declined, 3184 asks for 3-D Secure', () => {
+    expect(cardOutcome({ number: '4242 4242 4242 4242', expMonth: 1, expYear: 2030 }, clock.now())).toEqual({ kind: 'succeeds', brand: 'visa' });
+    expect(cardOutcome({ number: '4000000000000002', expMonth: 1, expYear: 2030 }, clock.now())).toMatchObject({ kind: 'fails', code: 'card_declined', declineCode: 'generic_decline' });
+    expect(cardOutcome({ number: '4000002760003184', expMonth: 1, expYear: 2030 }, clock.now())).toMatchObject({ kind: 'requires3ds' });
+    expect(cardOutcome({ number: '4000000000009995', expMonth: 1, expYear: 2030 }, clock.now())).toMatchObject({ declineCode: 'insufficient_funds' });
+  });
+  it('refuses a mistyped number and an expired card', () => {
+    expect(passesLuhn('4242424242424241')).toBe(false);
+    expect(cardOutcome({ number: '4242424242424241', expMonth: 1, expYear: 2030 }, clock.now())).toMatchObject({ code: 'incorrect_number' });
+    expect(cardOutcome({ number: '4242424242424242', expMonth: 10, expYear: 2026 }, clock.now())).toMatchObject({ code: 'expired_card' });
+    expect(cardOutcome({ number: '4242424242424242', expMonth: 11, expYear: 2026 }, clock.now())).toMatchObject({ kind: 'succeeds' });
+  });
+  it('declines a real card number in test mode', () => {
+    expect(cardOutcome({ number: '4970 1000 0000 0063', expMonth: 1, expYear: 2030 }, clock.now())).toMatchObject({ code: 'card_declined', declineCode: 'test_mode_live_card' });
+  });
+});
+
+describe('embedded test gateway', () => {
+  it('gives back the same intent for the same idempotency key', async () => {
+    const gateway = new EmbeddedTestGateway(':memory:', { clock });
+    const first = await gateway.createIntent({ amount: 22_000, currency: 'eur', idempotencyKey: 'payment-1', metadata: { bookingId: 'b1' } });
+    const again = await gateway.createIntent({ amount: 22_000, currency: 'eur', idempotencyKey: 'payment-1', metadata: { bookingId: 'b1' } });
+    expect(again.id).toBe(first.id);
+    await expect(gateway.createIntent({ amount: 1, currency: 'eur', idempotencyKey: 'payment-1', metadata: {} })).rejects.toBeInstanceOf(TestGatewayError);
+    expect(first).toMatchObject({ status: 'requires_payment_method', amount: 22_000, metadata: { bookingId: 'b1' } });
+  });
+
+  it('needs the client secret, decides by card, and lets a declined intent be retried once', async () => {
+    const gateway = new EmbeddedTestGateway(':memory:', { clock });
+    const intent = await gateway.createIntent({ amount: 22_000, currency: 'eur', idempotencyKey: 'payment-2', metadata: {} });
+    expect(() => gateway.confirmCard(intent.id, { ...card('4242424242424242'), clientSecret: 'wrong' })).toThrow(/No such payment_intent/);
+    const declined = gateway.confirmCard(intent.id, { ...card('4000000000000002'), clientSecret: intent.clientSecret });
+    expect(declined).toMatchObject({ status: 'requires_payment_method', lastPaymentError: { code: 'card_declined', message: 'Your card was declined.' } });
+    const paid = gateway.confirmCard(intent.id, { ...card('4242424242424242'), clientSecret: intent.clientSecret });
+    expect(paid.status).toBe('succeeded');
+    expect(await gateway.retrieveIntent(intent.id)).toMatchObject({ status: 'succeeded', card: { brand: 'visa', last4: '4242' }, lastPaymentError: null });
+    expect(() => gateway.confirmCard(intent.id, { ...card('4242424242424242'), clientSecret: intent.clientSecret })).toThrow(/status of succeeded/);
+  });
+
+  it('runs a 3-D Secure challenge back to our own page only', async () => {
+    const gateway = new EmbeddedTestGateway(':memory:', { clock });
+    const intent = await gateway.createIntent({ amount: 22_000, currency: 'eur', idempotencyKey: 'payment-3', metadata: {} });
+    const challenged = gateway.confirmCard(intent.id, { ...card('4000002760003184'), clientSecret: intent.clientSecret, returnUrl: '/payment-success?booking_id=b1' });
+    expect(challenged).toMatchObject({ status: 'requires_action', nextAction: { redirectUrl: `/api/test-gateway/challenge/${intent.id}` } });
+    expect(gateway.completeChallenge(intent.id, true)).toBe(`/payment-success?booking_id=b1&payment_intent=${intent.id}&redirect_status=succeeded`);
+    expect((await gateway.retrieveIntent(intent.id))!.status).toBe('succeeded');
+
+    const other = await gateway.createIntent({ amount: 22_000, currency: 'eur', idempotencyKey: 'payment-4', metadata: {} });
+    gateway.confirmCard(other.id, { ...card('4000002760003184'), clientSecret: other.clientSecret, returnUrl: 'https://evil.example/steal' });
+    const back = gateway.completeChallenge(other.id, false);
+    expect(back.startsWith('/payment-success?')).toBe(true);
+    expect((await gateway.retrieveIntent(other.id))!.lastPaymentError).toMatchObject({ code: 'payment_intent_authentication_failure' });
+  });
+});

@@ -1,0 +1,45 @@
+// Builds the web app (Vite) and bundles the embedded server (esbuild), unless nothing changed since the last build.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ensureDependencies, log, root, runOrExit, sourceFingerprint } from './lib.mjs';
+
+export const SERVER_BUNDLE = join(root, 'dist', 'platform', 'embedded.mjs');
+const STAMP = join(root, 'dist', '.build-stamp');
+
+export async function build({ force = false } = {}) {
+  const fingerprint = sourceFingerprint();
+  if (!force && existsSync(STAMP) && existsSync(SERVER_BUNDLE) && existsSync(join(root, 'web', 'dist', 'index.html')) && readFileSync(STAMP, 'utf8') === fingerprint) {
+    log('Build is up to date.');
+    return;
+  }
+  log('Building the web app (Vite)...');
+  await runOrExit(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: join(root, 'web') });
+
+  log('Bundling the server (esbuild)...');
+  const esbuild = await import('esbuild');
+  await esbuild.build({
+    entryPoints: [join(root, 'platform', 'embedded.ts')],
+    outfile: SERVER_BUNDLE,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    logLevel: 'warning',
+    // Our workspaces are bundled from source; every installed package is loaded from node_modules.
+    plugins: [{
+      name: 'external-packages',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@recup/') ? undefined : { path: args.path, external: true }));
+      },
+    }],
+  });
+  mkdirSync(join(root, 'dist'), { recursive: true });
+  writeFileSync(STAMP, fingerprint);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await ensureDependencies();
+  await build({ force: process.argv.includes('--force') });
+}
