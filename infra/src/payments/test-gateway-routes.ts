@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpProblem } from '../http/problem';
-import { EmbeddedTestGateway, TestGatewayError } from './embedded-test-gateway';
+import type { EmbeddedTestGateway} from './embedded-test-gateway';
+import { TestGatewayError } from './embedded-test-gateway';
 import { TEST_GATEWAY_BASE, TestCardConfirmRequest, TestCardConfirmResponse } from './test-gateway-contract';
 
 function asProblem(error: unknown): never {
