@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+
+/** "N places restantes sur M" → N */
+function spotsLeftOf(text: string): number {
+  const match = /(\d+)/.exec(text);
+  if (!match) throw new Error(`no number in "${text}"`);
+  return Number(match[1]);
+}
+
+test('a learner searches a city, books a course, pays with 4242… and sees it confirmed', async ({ page }) => {
+  await page.goto('/courses');
+  await page.getByLabel('Ville ou code postal').fill('Toulon');
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(page).toHaveURL(/location=Toulon/);
+
+  await page.getByRole('link', { name: /Voir le stage/ }).first().click();
+  await expect(page).toHaveURL(/\/courses\/[\w-]+$/);
+  const courseUrl = page.url();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Toulon');
+  const spotsBefore = spotsLeftOf(await page.getByTestId('spots-left').innerText());
+
+  // Not signed in yet: booking asks to sign in first.
+  await page.getByLabel("J'accepte les conditions générales").check();
+  await page.getByRole('button', { name: 'Réserver' }).click();
+  await expect(page.getByText('Authentification requise').first()).toBeVisible();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill('learner@demo.test');
+  await dialog.getByLabel('Mot de passe').fill('demo-password');
+  await dialog.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByText('Connexion réussie').first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const terms = page.getByLabel("J'accepte les conditions générales");
+  if (!(await terms.isChecked())) await terms.check();
+  await page.getByRole('button', { name: 'Réserver' }).click();
+  await expect(page).toHaveURL(/\/checkout\/[\w-]+$/, { timeout: 15_000 });
+
+  await page.getByLabel('Titulaire de la carte').fill('Camille Durand');
+  await page.getByLabel('Numéro de carte').fill('4242 4242 4242 4242');
+  await page.getByLabel("Date d'expiration (MM/AA)").fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Payer/ }).click();
+
+  await expect(page).toHaveURL(/\/dashboard/, { timeout: 20_000 });
+  const card = page.getByTestId('booking-card').filter({ hasText: 'Toulon' }).first();
+  await expect(card.getByTestId('booking-status')).toHaveText('Confirmée');
+
+  await page.goto(courseUrl);
+  await expect(page.getByTestId('spots-left')).toBeVisible();
+  expect(spotsLeftOf(await page.getByTestId('spots-left').innerText())).toBe(spotsBefore - 1);
+});

@@ -1,0 +1,17 @@
+import { authEn } from '../features/auth/locales/en';
+import { authFr } from '../features/auth/locales/fr';
+import { checkoutEn } from '../features/checkout/locales/en';
+import { checkoutFr } from '../features/checkout/locales/fr';
+import { coursesEn } from '../features/courses/locales/en';
+import { coursesFr } from '../features/courses/locales/fr';
+import { dashboardEn } from '../features/dashboard/locales/en';
+import { dashboardFr } from '../features/dashboard/locales/fr';
+import { commonEn } from '../locales/en';
+import { commonFr } from '../locales/fr';
+
+export const resources = {
+  fr: { common: commonFr, auth: authFr, courses: coursesFr, checkout: checkoutFr, dashboard: dashboardFr },
+  en: { common: commonEn, auth: authEn, courses: coursesEn, checkout: checkoutEn, dashboard: dashboardEn },
+} as const;
+
+export const namespaces = ['common', 'auth', 'courses', 'checkout', 'dashboard'] as const;

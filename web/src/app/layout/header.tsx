@@ -1,0 +1,81 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import TimeToLeaveOutlinedIcon from '@mui/icons-material/TimeToLeaveOutlined';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, NavLink } from 'react-router-dom';
+import { LanguageSwitcher } from '../../components/layout/language-switcher';
+import { useSession } from '../../features/auth/api/current-user';
+import { AccountMenu } from '../../features/auth/components/account-menu';
+import { AuthButtons } from '../../features/auth/components/auth-buttons';
+import { NAV_LINKS } from './nav-links';
+import { NavDrawer } from './nav-drawer';
+
+export function Header() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  return (
+    <AppBar position="sticky">
+      <Container maxWidth="lg" disableGutters>
+        <Toolbar sx={{ gap: 1, minHeight: { xs: 64 }, px: { xs: 1.5, sm: 2 } }}>
+          <Link
+            component={RouterLink}
+            to="/"
+            underline="none"
+            sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary.main', fontWeight: 800, fontSize: '1.2rem', mr: 2, whiteSpace: 'nowrap' }}
+          >
+            <TimeToLeaveOutlinedIcon aria-hidden="true" />
+            {t('appName')}
+          </Link>
+
+          <Box component="nav" aria-label={t('nav.main')} sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1 }}>
+            {NAV_LINKS.map((link) => (
+              <Button
+                key={link.to}
+                component={NavLink}
+                to={link.to}
+                end={link.to === '/'}
+                color="inherit"
+                sx={{
+                  color: 'text.primary',
+                  '&[aria-current="page"]': { color: 'primary.main', boxShadow: (theme) => `inset 0 -3px 0 ${theme.palette.primary.main}`, borderRadius: 0 },
+                }}
+              >
+                {t(link.labelKey)}
+              </Button>
+            ))}
+          </Box>
+          <Box sx={{ flexGrow: { xs: 1, md: 0 } }} />
+
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <LanguageSwitcher />
+            {session.status === 'authenticated' ? <AccountMenu user={session.user} /> : null}
+            {session.status === 'anonymous' ? (
+              <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+                <AuthButtons />
+              </Box>
+            ) : null}
+            <IconButton
+              aria-label={t('nav.openMenu')}
+              aria-expanded={drawerOpen ? 'true' : 'false'}
+              onClick={() => setDrawerOpen(true)}
+              sx={{ display: { md: 'none' } }}
+            >
+              <MenuIcon />
+            </IconButton>
+          </Stack>
+        </Toolbar>
+      </Container>
+      <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} session={session} />
+    </AppBar>
+  );
+}

@@ -1,0 +1,37 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
+import { Footer } from '../../components/layout/footer';
+import { PageLoader } from '../../components/ui/page-loader';
+import { visuallyHiddenSx } from '../../components/ui/visually-hidden';
+import { AuthModal } from '../../features/auth/components/auth-modal';
+import { Header } from './header';
+import { ScrollToTop } from './scroll-to-top';
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <ScrollToTop />
+      <Link
+        href="#main-content"
+        sx={{
+          ...visuallyHiddenSx,
+          '&:focus': { clip: 'auto', width: 'auto', height: 'auto', margin: 0, p: 1.5, zIndex: 2000, bgcolor: 'background.paper', top: 8, left: 8 },
+        }}
+      >
+        {t('skipToContent')}
+      </Link>
+      <Header />
+      <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer />
+      <AuthModal />
+    </Box>
+  );
+}

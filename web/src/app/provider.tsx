@@ -1,0 +1,34 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
+import { ToastProvider } from '../components/ui/toast/toast-provider';
+import { AuthModalProvider } from '../features/auth/components/auth-modal-provider';
+import { createQueryClient } from '../lib/query-client';
+import { useLanguage } from '../lib/use-language';
+import { createAppTheme } from '../theme/theme';
+
+/** MUI's own texts (pagination, dialogs) follow the UI language, so the theme is rebuilt when it changes. */
+function LocalizedThemeProvider({ children }: { children: ReactNode }) {
+  const language = useLanguage();
+  const theme = useMemo(() => createAppTheme(language), [language]);
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      {children}
+    </ThemeProvider>
+  );
+}
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <LocalizedThemeProvider>
+        <ToastProvider>
+          <AuthModalProvider>{children}</AuthModalProvider>
+        </ToastProvider>
+      </LocalizedThemeProvider>
+    </QueryClientProvider>
+  );
+}

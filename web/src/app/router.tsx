@@ -1,0 +1,85 @@
+import { lazy, useState } from 'react';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { RequireRole } from '../features/auth/components/require-role';
+import { CourseSearchPage } from '../features/courses/components/course-search-page';
+import { RootLayout } from './layout/root-layout';
+import type { AdminSection } from './routes/admin/admin-area';
+import { ComingSoonRoute, ProfileRoute } from './routes/coming-soon';
+import { CourseDetailRoute } from './routes/course-detail';
+import { HomeRoute } from './routes/home';
+import { NotFoundRoute } from './routes/not-found';
+import type { OrganizationSection } from './routes/organization/organization-area';
+
+// Signed-in screens load on demand, so the public pages carry neither the payment machine nor the staff areas.
+const CheckoutRoute = lazy(() => import('./routes/checkout').then((module) => ({ default: module.CheckoutRoute })));
+const PaymentSuccessRoute = lazy(() => import('./routes/payment-success').then((module) => ({ default: module.PaymentSuccessRoute })));
+const DashboardRoute = lazy(() => import('./routes/dashboard').then((module) => ({ default: module.DashboardRoute })));
+const AdminArea = lazy(() => import('./routes/admin/admin-area'));
+const OrganizationArea = lazy(() => import('./routes/organization/organization-area'));
+
+const adminRoutes: Array<[string, AdminSection]> = [
+  ['/admin', 'admin'],
+  ['/admin/courses', 'adminCourses'],
+  ['/admin/bookings', 'adminBookings'],
+  ['/admin/payments', 'adminPayments'],
+  ['/admin/organizations', 'adminOrganizations'],
+  ['/admin/users', 'adminUsers'],
+];
+
+const organizationRoutes: Array<[string, OrganizationSection]> = [
+  ['/organization', 'organization'],
+  ['/organization/courses', 'organizationCourses'],
+  ['/organization/courses/batch', 'organizationCoursesBatch'],
+  ['/organization/bookings', 'organizationBookings'],
+  ['/organization/profile', 'organizationProfile'],
+];
+
+/** Every route of the specification's table (000 §2). */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { path: '/', element: <HomeRoute /> },
+      { path: '/courses', element: <CourseSearchPage /> },
+      { path: '/courses/:id', element: <CourseDetailRoute /> },
+      { path: '/checkout/:bookingId', element: <CheckoutRoute /> },
+      { path: '/checkout', element: <CheckoutRoute /> },
+      { path: '/payment-success', element: <PaymentSuccessRoute /> },
+      { path: '/how-it-works', element: <ComingSoonRoute page="howItWorks" /> },
+      { path: '/faq', element: <ComingSoonRoute page="faq" /> },
+      { path: '/contact', element: <ComingSoonRoute page="contact" /> },
+      { path: '/dashboard', element: <DashboardRoute /> },
+      { path: '/profile', element: <ProfileRoute /> },
+      { path: '/verify-email', element: <ComingSoonRoute page="verifyEmail" /> },
+      { path: '/reset-password', element: <ComingSoonRoute page="resetPassword" /> },
+      { path: '/forgot-password', element: <ComingSoonRoute page="forgotPassword" /> },
+      { path: '/resend-verification', element: <ComingSoonRoute page="resendVerification" /> },
+      { path: '/legal-notice', element: <ComingSoonRoute page="legalNotice" /> },
+      { path: '/privacy-policy', element: <ComingSoonRoute page="privacyPolicy" /> },
+      { path: '/terms-and-conditions', element: <ComingSoonRoute page="terms" /> },
+      { path: '/cookies', element: <ComingSoonRoute page="cookies" /> },
+      ...adminRoutes.map(([path, section]) => ({
+        path,
+        element: (
+          <RequireRole role="ADMIN">
+            <AdminArea section={section} />
+          </RequireRole>
+        ),
+      })),
+      ...organizationRoutes.map(([path, section]) => ({
+        path,
+        element: (
+          <RequireRole role="ORGANIZATION">
+            <OrganizationArea section={section} />
+          </RequireRole>
+        ),
+      })),
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+];
+
+export function AppRouter() {
+  const [router] = useState(() => createBrowserRouter(routes));
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,22 @@
+import Container from '@mui/material/Container';
+import type { Breakpoint } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+/** The body of a page: sets the tab title and keeps the content to a readable width. */
+export function PageContainer({
+  title,
+  children,
+  maxWidth = 'lg',
+}: {
+  title: string | null;
+  children: ReactNode;
+  maxWidth?: Breakpoint;
+}) {
+  useDocumentTitle(title);
+  return (
+    <Container maxWidth={maxWidth} sx={{ py: { xs: 3, md: 5 } }}>
+      {children}
+    </Container>
+  );
+}

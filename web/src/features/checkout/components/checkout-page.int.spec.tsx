@@ -1,0 +1,100 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, problem, stubFetch } from '../../../testing/fetch-stub';
+import { renderWithProviders } from '../../../testing/render';
+import { CheckoutPage } from './checkout-page';
+
+const intent = {
+  paymentId: 'pay-1',
+  paymentIntentId: 'pi_1',
+  clientSecret: 'pi_1_secret',
+  provider: 'test',
+  publishableKey: null,
+  amount: 24_900,
+  currency: 'eur',
+  booking: { id: 'b1', bookingReference: 'RP-0001', status: 'PENDING' },
+  course: {
+    id: 'c1',
+    title: 'Toulon',
+    titleEn: 'Toulon',
+    startDate: '2099-05-09T06:00:00.000Z',
+    endDate: '2099-05-10T15:00:00.000Z',
+    city: 'Toulon',
+    postalCode: '83000',
+    price: 24_900,
+  },
+};
+
+function serve(cardStatuses: Array<'succeeded' | 'requires_payment_method'>) {
+  return stubFetch(({ url }) => {
+    if (url.pathname === '/api/bookings/b1/create-payment-intent') return json(200, intent, { 'X-Event-Position': '5' });
+    if (url.pathname === '/api/test-gateway/payment-intents/pi_1/confirm') {
+      const status = cardStatuses.shift() ?? 'succeeded';
+      return json(200, {
+        id: 'pi_1',
+        status,
+        lastPaymentError: status === 'succeeded' ? null : { code: 'card_declined', declineCode: 'generic_decline', message: 'Your card was declined.' },
+        nextAction: null,
+      });
+    }
+    if (url.pathname === '/api/bookings/b1/confirm-payment') {
+      return json(200, { bookingId: 'b1', bookingStatus: 'CONFIRMED', paymentStatus: 'SUCCEEDED' }, { 'X-Event-Position': '9' });
+    }
+    return problem(404, 'NOT_FOUND', 'Introuvable');
+  });
+}
+
+async function payWith(cardNumber: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Titulaire de la carte'), 'Marie Curie');
+  await user.type(screen.getByLabelText('Numéro de carte'), cardNumber);
+  await user.type(screen.getByLabelText("Date d'expiration (MM/AA)"), '1234');
+  await user.type(screen.getByLabelText('CVC'), '123');
+  await user.click(screen.getByRole('button', { name: /^Payer/ }));
+  return user;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('checkout', () => {
+  it('shows the booking, takes the card and confirms the booking', async () => {
+    const { requests, router } = (() => {
+      const stub = serve(['succeeded']);
+      const view = renderWithProviders(<CheckoutPage bookingId="b1" />, { path: '/checkout/:bookingId', route: '/checkout/b1' });
+      return { ...stub, ...view };
+    })();
+
+    expect(await screen.findByText('RP-0001')).toBeInTheDocument();
+    expect(screen.getByText('Toulon (83000)')).toBeInTheDocument();
+    expect(screen.getByText(/aucun montant réel/)).toBeInTheDocument();
+    await payWith('4242424242424242');
+
+    expect(await screen.findByRole('heading', { name: 'Paiement réussi' })).toBeInTheDocument();
+    const confirm = requests.find((request) => request.url.pathname === '/api/test-gateway/payment-intents/pi_1/confirm');
+    expect(confirm?.body).toMatchObject({ clientSecret: 'pi_1_secret', cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' });
+    const record = requests.find((request) => request.url.pathname === '/api/bookings/b1/confirm-payment');
+    expect(record?.body).toEqual({ paymentIntentId: 'pi_1' });
+    expect(record?.headers.get('X-Min-Position')).toBe('5');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 3000 });
+  });
+
+  it('says a declined card was declined and lets the learner try another', async () => {
+    serve(['requires_payment_method', 'succeeded']);
+    renderWithProviders(<CheckoutPage bookingId="b1" />, { path: '/checkout/:bookingId', route: '/checkout/b1' });
+    await payWith('4000000000000002');
+    expect(await screen.findByText('Paiement refusé')).toBeInTheDocument();
+    expect(screen.getAllByText('Votre carte a été refusée.').length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: /^Payer/ })).toBeEnabled();
+  });
+
+  it('shows a payment error when the intent cannot be created', async () => {
+    stubFetch(() => json(200, { clientSecret: 'only this' }));
+    renderWithProviders(<CheckoutPage bookingId="b1" />, { path: '/checkout/:bookingId', route: '/checkout/b1' });
+    expect(await screen.findByRole('heading', { name: 'Erreur de paiement' })).toBeInTheDocument();
+    expect(screen.getAllByText('Réponse invalide du serveur').length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('link', { name: 'Retour au tableau de bord' }).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,180 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMachine } from '@xstate/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { PageContainer } from '../../../components/layout/page-container';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { StatusPanel } from '../../../components/ui/status-panel';
+import { useToast } from '../../../components/ui/toast/use-toast';
+import { formatMoney } from '../../../lib/format';
+import { useLanguage } from '../../../lib/use-language';
+import { checkoutMachine } from '../machines/checkout-machine';
+import { cardErrorMessage } from './card-error-message';
+import { CardForm } from './card-form';
+import { OrderSummary } from './order-summary';
+
+function returnUrlFor(bookingId: string): string {
+  return `${window.location.origin}/payment-success?booking_id=${encodeURIComponent(bookingId)}`;
+}
+
+export function CheckoutPage({ bookingId }: { bookingId: string }) {
+  const { t } = useTranslation('checkout');
+  const language = useLanguage();
+  const toast = useToast();
+  const navigate = useNavigate();
+
+  // The machine outlives this render: its actions translate at the moment they run, in the language of that moment.
+  // The toaster and the router's navigate are stable.
+  const { i18n } = useTranslation();
+  const [machine] = useState(() => {
+    const tr = () => i18n.getFixedT(null, 'checkout');
+    return checkoutMachine.provide({
+      actions: {
+        notifyIntentFailed: (_, { message }) => {
+          toast({ variant: 'destructive', title: tr()('errors.paymentErrorTitle'), description: message ?? tr()('errors.invalidResponse') });
+        },
+        notifyCardDeclined: (_, { error }) => {
+          toast({ variant: 'destructive', title: tr()('errors.paymentFailedTitle'), description: cardErrorMessage(tr(), error) });
+        },
+        notifyRecordFailed: () => {
+          toast({ variant: 'destructive', title: tr()('errors.paymentErrorTitle'), description: tr()('errors.recordFailed') });
+        },
+        notifySucceeded: () => {
+          toast({ variant: 'success', title: tr()('success.title'), description: tr()('success.body') });
+        },
+        goToDashboard: () => void navigate('/dashboard'),
+        redirectToChallenge: (_, { url }) => window.location.assign(url),
+      },
+    });
+  });
+  const [snapshot, send] = useMachine(machine, { input: { bookingId, returnUrl: returnUrlFor(bookingId) } });
+  const { intent, failureMessage } = snapshot.context;
+
+  const backButton = (
+    <Button component={RouterLink} to="/dashboard" variant="outlined" startIcon={<ArrowBackIcon aria-hidden="true" />}>
+      {t('backToDashboard')}
+    </Button>
+  );
+
+  let body;
+  if (snapshot.matches('creatingIntent')) {
+    body = <PageLoader label={t('loading')} />;
+  } else if (snapshot.matches('intentFailed') || !intent) {
+    body = (
+      <StatusPanel
+        tone="error"
+        role="alert"
+        icon={<ErrorOutlineIcon />}
+        title={t('errors.paymentErrorTitle')}
+        actions={
+          <>
+            <Button variant="contained" onClick={() => send({ type: 'retry' })}>
+              {t('actions.retry', { ns: 'common' })}
+            </Button>
+            {backButton}
+          </>
+        }
+      >
+        <Typography>{failureMessage ?? t('errors.invalidResponse')}</Typography>
+      </StatusPanel>
+    );
+  } else if (snapshot.matches('succeeded')) {
+    body = (
+      <StatusPanel
+        tone="success"
+        role="status"
+        icon={<CheckCircleOutlineIcon />}
+        title={t('success.title')}
+        actions={
+          <Button component={RouterLink} to="/dashboard" variant="contained">
+            {t('success.goToDashboard')}
+          </Button>
+        }
+      >
+        <Typography>{t('success.body')}</Typography>
+        <Typography>{t('success.redirect')}</Typography>
+      </StatusPanel>
+    );
+  } else {
+    const amountLabel = formatMoney(intent.amount, language, intent.currency);
+    const busy = snapshot.matches('confirmingCard') || snapshot.matches('recordingPayment') || snapshot.matches('redirectingToChallenge');
+    body = (
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 5 }} sx={{ order: { md: 2 } }}>
+          <OrderSummary intent={intent} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Card component="section" aria-labelledby="card-payment-title">
+            <CardContent>
+              <Typography id="card-payment-title" component="h2" variant="h4" sx={{ mb: 2.5 }}>
+                {t('card.title')}
+              </Typography>
+              {intent.provider !== 'test' ? (
+                <Alert severity="warning" sx={{ mb: 2.5 }}>
+                  {t('stripeNotConfigured')}
+                </Alert>
+              ) : null}
+              {snapshot.matches('recordingPayment') || snapshot.matches('redirectingToChallenge') ? (
+                <Box role="status" sx={{ mb: 2.5 }}>
+                  <Typography variant="body2" sx={{ mb: 1 }}>
+                    {snapshot.matches('recordingPayment') ? t('recording') : t('redirecting')}
+                  </Typography>
+                  <LinearProgress aria-hidden="true" />
+                </Box>
+              ) : null}
+              {snapshot.matches('recordFailed') ? (
+                <Alert
+                  severity="error"
+                  role="alert"
+                  sx={{ mb: 2.5 }}
+                  action={
+                    <Button color="inherit" size="small" onClick={() => send({ type: 'retry' })}>
+                      {t('actions.retry', { ns: 'common' })}
+                    </Button>
+                  }
+                >
+                  {t('errors.recordFailed')}
+                </Alert>
+              ) : null}
+              {snapshot.context.cardError && snapshot.matches('awaitingCard') ? (
+                <Alert severity="error" sx={{ mb: 2.5 }}>
+                  {cardErrorMessage(t, snapshot.context.cardError)}
+                </Alert>
+              ) : null}
+              <CardForm
+                amountLabel={amountLabel}
+                busy={busy}
+                disabled={intent.provider !== 'test' || snapshot.matches('recordFailed')}
+                onSubmit={(card) => send({ type: 'card.submit', card })}
+              />
+            </CardContent>
+          </Card>
+        </Grid>
+      </Grid>
+    );
+  }
+
+  return (
+    <PageContainer title={t('title')}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}>
+        <Typography component="h1" variant="h1">
+          {t('title')}
+        </Typography>
+        {backButton}
+      </Stack>
+      {body}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,70 @@
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { serverMessageOf } from '../../../lib/api-client';
+import { PageContainer } from '../../../components/layout/page-container';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { StatusPanel } from '../../../components/ui/status-panel';
+import { useConfirmPayment } from '../api/confirm-payment';
+
+/** Where the 3-D Secure challenge returns: records the payment, then says how it went. */
+export function PaymentSuccessPage({ paymentIntentId, bookingId }: { paymentIntentId: string | null; bookingId: string | null }) {
+  const { t } = useTranslation('checkout');
+  const confirmation = useConfirmPayment();
+  const { mutate } = confirmation;
+  const sent = useRef(false);
+
+  useEffect(() => {
+    // Once per visit, even when React mounts effects twice in development.
+    if (sent.current || !paymentIntentId || !bookingId) return;
+    sent.current = true;
+    mutate({ bookingId, paymentIntentId });
+  }, [bookingId, paymentIntentId, mutate]);
+
+  const viewBookings = (
+    <Button component={RouterLink} to="/dashboard" variant="contained">
+      {t('paymentSuccess.viewBookings')}
+    </Button>
+  );
+
+  let body;
+  if (!paymentIntentId || !bookingId) {
+    body = (
+      <StatusPanel tone="error" role="alert" icon={<ErrorOutlineIcon />} title={t('paymentSuccess.missingInfo')} headingLevel="h1" actions={viewBookings} />
+    );
+  } else if (confirmation.isSuccess) {
+    body = (
+      <StatusPanel
+        tone="success"
+        role="status"
+        icon={<CheckCircleOutlineIcon />}
+        title={t('paymentSuccess.successTitle')}
+        headingLevel="h1"
+        actions={viewBookings}
+      >
+        <Typography>{t('paymentSuccess.successBody')}</Typography>
+        <Typography>{t('paymentSuccess.emailSent')}</Typography>
+      </StatusPanel>
+    );
+  } else if (confirmation.isError) {
+    body = (
+      <StatusPanel tone="error" role="alert" icon={<ErrorOutlineIcon />} title={t('paymentSuccess.errorTitle')} headingLevel="h1" actions={viewBookings}>
+        <Typography>
+          {serverMessageOf(confirmation.error) ?? t('errors.paymentError')}
+        </Typography>
+      </StatusPanel>
+    );
+  } else {
+    body = <PageLoader label={t('paymentSuccess.confirming')} />;
+  }
+
+  return (
+    <PageContainer title={t('paymentSuccess.title')} maxWidth="md">
+      {body}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,206 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { serverMessageOf } from '../../../lib/api-client';
+import { confirmPayment } from '../api/confirm-payment';
+import { confirmTestCard } from '../api/confirm-test-card';
+import { createPaymentIntent, type PaymentIntent } from '../api/create-payment-intent';
+import type { CardDetails } from '../utils/card-input';
+
+/** What the gateway said about a card it refused; translated by `code` on screen. */
+export type CardError = { code: string | null; declineCode: string | null; message: string | null };
+
+export type CardOutcome =
+  | { status: 'succeeded'; paymentIntentId: string }
+  | { status: 'requires_action'; redirectUrl: string }
+  | { status: 'failed'; error: CardError };
+
+export type CheckoutInput = { bookingId: string; returnUrl: string };
+
+export type CheckoutContext = {
+  bookingId: string;
+  returnUrl: string;
+  intent: PaymentIntent | null;
+  card: CardDetails | null;
+  cardError: CardError | null;
+  paymentIntentId: string | null;
+  challengeUrl: string | null;
+  /** A message worded by the server for people, when it gave one. */
+  failureMessage: string | null;
+};
+
+export type CheckoutEvent = { type: 'card.submit'; card: CardDetails } | { type: 'retry' };
+
+/** Wait before returning to the dashboard after a successful payment. */
+export const SUCCESS_REDIRECT_MS = 1500;
+
+function isCompleteIntent(intent: PaymentIntent | null | undefined): intent is PaymentIntent {
+  return Boolean(intent && intent.paymentIntentId && intent.clientSecret && intent.course && intent.booking);
+}
+
+/** The test gateway's answer, reduced to the three outcomes the checkout cares about. */
+export async function confirmCardWithTestGateway({ intent, card, returnUrl }: { intent: PaymentIntent; card: CardDetails; returnUrl: string }): Promise<CardOutcome> {
+  if (intent.provider !== 'test') {
+    return { status: 'failed', error: { code: 'provider_unavailable', declineCode: null, message: null } };
+  }
+  const answer = await confirmTestCard(intent.paymentIntentId, { clientSecret: intent.clientSecret, ...card, returnUrl });
+  if (answer.status === 'succeeded' || answer.status === 'processing') return { status: 'succeeded', paymentIntentId: answer.id };
+  if (answer.status === 'requires_action' && answer.nextAction) return { status: 'requires_action', redirectUrl: answer.nextAction.redirectUrl };
+  return {
+    status: 'failed',
+    error: {
+      code: answer.lastPaymentError?.code ?? 'card_declined',
+      declineCode: answer.lastPaymentError?.declineCode ?? null,
+      message: answer.lastPaymentError?.message ?? null,
+    },
+  };
+}
+
+export const checkoutMachine = setup({
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    input: {} as CheckoutInput,
+  },
+  actors: {
+    createIntent: fromPromise<PaymentIntent, { bookingId: string }>(({ input }) => createPaymentIntent(input.bookingId)),
+    confirmCard: fromPromise<CardOutcome, { intent: PaymentIntent; card: CardDetails; returnUrl: string }>(({ input }) =>
+      confirmCardWithTestGateway(input),
+    ),
+    recordPayment: fromPromise<unknown, { bookingId: string; paymentIntentId: string }>(({ input }) =>
+      confirmPayment(input.bookingId, input.paymentIntentId),
+    ),
+  },
+  guards: {
+    isCompleteIntent: (_, params: { intent: PaymentIntent | null | undefined }) => isCompleteIntent(params.intent),
+    hasSucceeded: (_, params: { outcome: CardOutcome }) => params.outcome.status === 'succeeded',
+    isChallengeRequired: (_, params: { outcome: CardOutcome }) => params.outcome.status === 'requires_action',
+  },
+  // Side effects on the world; the page provides them, tests provide spies.
+  actions: {
+    notifyIntentFailed: (_, _params: { message: string | null }) => {},
+    notifyCardDeclined: (_, _params: { error: CardError }) => {},
+    notifyRecordFailed: (_, _params: { message: string | null }) => {},
+    notifySucceeded: () => {},
+    goToDashboard: () => {},
+    redirectToChallenge: (_, _params: { url: string }) => {},
+  },
+  delays: {
+    successRedirect: SUCCESS_REDIRECT_MS,
+  },
+}).createMachine({
+  id: 'checkout',
+  context: ({ input }) => ({
+    bookingId: input.bookingId,
+    returnUrl: input.returnUrl,
+    intent: null,
+    card: null,
+    cardError: null,
+    paymentIntentId: null,
+    challengeUrl: null,
+    failureMessage: null,
+  }),
+  initial: 'creatingIntent',
+  states: {
+    creatingIntent: {
+      invoke: {
+        src: 'createIntent',
+        input: ({ context }) => ({ bookingId: context.bookingId }),
+        onDone: [
+          {
+            guard: { type: 'isCompleteIntent', params: ({ event }) => ({ intent: event.output }) },
+            target: 'awaitingCard',
+            actions: assign({ intent: ({ event }) => event.output, failureMessage: null }),
+          },
+          { target: 'intentFailed', actions: assign({ failureMessage: null }) },
+        ],
+        onError: {
+          target: 'intentFailed',
+          actions: assign({ failureMessage: ({ event }) => serverMessageOf(event.error) }),
+        },
+      },
+    },
+    intentFailed: {
+      entry: { type: 'notifyIntentFailed', params: ({ context }) => ({ message: context.failureMessage }) },
+      on: { retry: 'creatingIntent' },
+    },
+    awaitingCard: {
+      on: {
+        'card.submit': {
+          target: 'confirmingCard',
+          actions: assign({ card: ({ event }) => event.card, cardError: null }),
+        },
+      },
+    },
+    confirmingCard: {
+      invoke: {
+        src: 'confirmCard',
+        input: ({ context }) => {
+          if (!context.intent || !context.card) throw new Error('confirmingCard needs an intent and a card');
+          return { intent: context.intent, card: context.card, returnUrl: context.returnUrl };
+        },
+        onDone: [
+          {
+            guard: { type: 'hasSucceeded', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'recordingPayment',
+            actions: assign({
+              paymentIntentId: ({ event }) => (event.output.status === 'succeeded' ? event.output.paymentIntentId : null),
+              card: null,
+            }),
+          },
+          {
+            guard: { type: 'isChallengeRequired', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'redirectingToChallenge',
+            actions: assign({
+              challengeUrl: ({ event }) => (event.output.status === 'requires_action' ? event.output.redirectUrl : null),
+              card: null,
+            }),
+          },
+          {
+            target: 'awaitingCard',
+            actions: [
+              assign({
+                cardError: ({ event }) =>
+                  event.output.status === 'failed' ? event.output.error : { code: null, declineCode: null, message: null },
+                card: null,
+              }),
+              { type: 'notifyCardDeclined', params: ({ context }) => ({ error: context.cardError ?? { code: null, declineCode: null, message: null } }) },
+            ],
+          },
+        ],
+        onError: {
+          target: 'awaitingCard',
+          actions: [
+            assign({
+              cardError: ({ event }) => ({ code: null, declineCode: null, message: serverMessageOf(event.error) }),
+              card: null,
+            }),
+            { type: 'notifyCardDeclined', params: ({ context }) => ({ error: context.cardError ?? { code: null, declineCode: null, message: null } }) },
+          ],
+        },
+      },
+    },
+    redirectingToChallenge: {
+      entry: { type: 'redirectToChallenge', params: ({ context }) => ({ url: context.challengeUrl ?? '' }) },
+    },
+    recordingPayment: {
+      invoke: {
+        src: 'recordPayment',
+        input: ({ context }) => ({ bookingId: context.bookingId, paymentIntentId: context.paymentIntentId ?? '' }),
+        onDone: 'succeeded',
+        onError: {
+          target: 'recordFailed',
+          actions: assign({ failureMessage: ({ event }) => serverMessageOf(event.error) }),
+        },
+      },
+    },
+    recordFailed: {
+      entry: { type: 'notifyRecordFailed', params: ({ context }) => ({ message: context.failureMessage }) },
+      on: { retry: 'recordingPayment' },
+    },
+    succeeded: {
+      entry: 'notifySucceeded',
+      after: {
+        successRedirect: { actions: 'goToDashboard' },
+      },
+    },
+  },
+});

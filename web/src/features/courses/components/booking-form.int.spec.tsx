@@ -1,0 +1,112 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, problem, stubFetch } from '../../../testing/fetch-stub';
+import { renderWithProviders } from '../../../testing/render';
+import { BookingForm } from './booking-form';
+
+const course = { id: 'c1', spotsLeft: 8, status: 'SCHEDULED' as const };
+
+function renderForm({ isAuthenticated = true, spotsLeft = course.spotsLeft } = {}) {
+  const onAuthRequired = vi.fn();
+  const view = renderWithProviders(
+    <BookingForm course={{ ...course, spotsLeft }} isAuthenticated={isAuthenticated} onAuthRequired={onAuthRequired} />,
+    { path: '/courses/c1' },
+  );
+  return { ...view, onAuthRequired };
+}
+
+async function acceptAndBook() {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('checkbox', { name: "J'accepte les conditions générales" }));
+  await user.click(screen.getByRole('button', { name: 'Réserver' }));
+  return user;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('when nobody is signed in', () => {
+  it("asks to sign in and opens the login modal, without calling the server", async () => {
+    const { fetchMock } = stubFetch(() => json(201, {}));
+    const { onAuthRequired } = renderForm({ isAuthenticated: false });
+    await acceptAndBook();
+    expect(await screen.findByText('Authentification requise')).toBeInTheDocument();
+    expect(onAuthRequired).toHaveBeenCalledTimes(1);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('when the terms are not accepted', () => {
+  it('says they must be, without calling the server', async () => {
+    const { fetchMock } = stubFetch(() => json(201, {}));
+    renderForm();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Réserver' }));
+    expect(await screen.findByText('Termes et conditions')).toBeInTheDocument();
+    expect(screen.getAllByText('Vous devez accepter les conditions générales').length).toBeGreaterThan(0);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('when the course is full', () => {
+  it('cannot be booked', () => {
+    stubFetch(() => json(201, {}));
+    renderForm({ spotsLeft: 0 });
+    expect(screen.getByRole('button', { name: 'Réserver' })).toBeDisabled();
+  });
+});
+
+describe('when the booking is placed', () => {
+  it('says so, then goes to the returned address after 1.5 s', async () => {
+    const { requests } = stubFetch(() =>
+      json(201, { id: 'b1', bookingReference: 'RP-1', status: 'PENDING', courseId: 'c1', redirectUrl: '/checkout/b1' }, { 'X-Event-Position': '7' }),
+    );
+    const { router } = renderForm();
+    await acceptAndBook();
+
+    expect(await screen.findByText('Réservation effectuée')).toBeInTheDocument();
+    expect(requests[0]?.method).toBe('POST');
+    expect(requests[0]?.url.pathname).toBe('/api/bookings');
+    expect(requests[0]?.body).toEqual({ courseId: 'c1' });
+    expect(router.state.location.pathname).toBe('/courses/c1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/b1'), { timeout: 3000 });
+  });
+});
+
+describe('when the learner already booked the course', () => {
+  it('says so and offers the existing booking', async () => {
+    stubFetch(() => problem(409, 'ALREADY_BOOKED', 'User already has a booking for this course'));
+    const { router } = renderForm();
+    const user = await acceptAndBook();
+
+    expect(await screen.findByText('Vous avez déjà réservé ce stage')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Voir ma réservation' }));
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it("recognises the server's wording even without the code", async () => {
+    stubFetch(() => problem(409, 'CONFLICT', 'This user already has a booking for course c1'));
+    renderForm();
+    await acceptAndBook();
+    expect(await screen.findByText('Vous avez déjà réservé ce stage')).toBeInTheDocument();
+  });
+});
+
+describe('when the server refuses the booking otherwise', () => {
+  it("shows the server's message", async () => {
+    stubFetch(() => problem(409, 'NO_SPOTS_LEFT', 'Il ne reste plus de place pour ce stage'));
+    renderForm();
+    await acceptAndBook();
+    expect(await screen.findByText('Erreur de réservation')).toBeInTheDocument();
+    expect(screen.getByText('Il ne reste plus de place pour ce stage')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Voir ma réservation' })).not.toBeInTheDocument();
+  });
+
+  it('falls back on a generic message when the server gave none', async () => {
+    stubFetch(() => new Response('Bad gateway', { status: 502 }));
+    renderForm();
+    await acceptAndBook();
+    expect(await screen.findByText('Une erreur est survenue lors de la réservation')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,137 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useToast } from '../../../components/ui/toast/use-toast';
+import { isApiError, serverMessageOf } from '../../../lib/api-client';
+import { usePlaceBooking } from '../api/place-booking';
+import type { Course } from '../api/course-queries';
+import { availabilityOf } from '../utils/availability';
+
+/** The specification waits this long after a booking before leaving for the checkout. */
+export const REDIRECT_AFTER_BOOKING_MS = 1500;
+
+function isAlreadyBooked(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  return error.code === 'ALREADY_BOOKED' || error.message.toLowerCase().includes('already has a booking');
+}
+
+export function BookingForm({
+  course,
+  isAuthenticated,
+  onAuthRequired,
+}: {
+  course: Pick<Course, 'id' | 'spotsLeft' | 'status'>;
+  isAuthenticated: boolean;
+  onAuthRequired: () => void;
+}) {
+  const { t } = useTranslation('courses');
+  const toast = useToast();
+  const navigate = useNavigate();
+  const booking = usePlaceBooking();
+  const [acceptTerms, setAcceptTerms] = useState(false);
+  const [termsError, setTermsError] = useState(false);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const termsErrorId = useId();
+
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  const full = availabilityOf(course.spotsLeft) === 'full';
+  const open = course.status === 'SCHEDULED';
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!isAuthenticated) {
+      toast({ variant: 'destructive', title: t('toast.authRequiredTitle'), description: t('toast.authRequired') });
+      onAuthRequired();
+      return;
+    }
+    if (!acceptTerms) {
+      setTermsError(true);
+      toast({ variant: 'destructive', title: t('toast.termsTitle'), description: t('toast.termsRequired') });
+      return;
+    }
+    booking.mutate(
+      { courseId: course.id },
+      {
+        onSuccess: (placed) => {
+          toast({ variant: 'success', title: t('toast.successTitle'), description: t('toast.success') });
+          redirectTimer.current = setTimeout(() => {
+            void navigate(placed.redirectUrl || '/dashboard');
+          }, REDIRECT_AFTER_BOOKING_MS);
+        },
+        onError: (error) => {
+          if (isAlreadyBooked(error)) {
+            toast({
+              variant: 'destructive',
+              title: t('toast.alreadyBookedTitle'),
+              description: t('toast.alreadyBooked'),
+              action: { label: t('toast.viewExistingBooking'), onClick: () => void navigate('/dashboard') },
+            });
+            return;
+          }
+          // A Problem from the server is already worded for people, in their language; a status line is not.
+          toast({ variant: 'destructive', title: t('toast.errorTitle'), description: serverMessageOf(error) ?? t('toast.errorDefault') });
+        },
+      },
+    );
+  };
+
+  const pending = booking.isPending || booking.isSuccess;
+
+  return (
+    <Box component="form" noValidate onSubmit={submit}>
+      <Stack spacing={2}>
+        <Box>
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={acceptTerms}
+                onChange={(event) => {
+                  setAcceptTerms(event.target.checked);
+                  if (event.target.checked) setTermsError(false);
+                }}
+                slotProps={{
+                  input: {
+                    'aria-invalid': termsError || undefined,
+                    'aria-describedby': termsError ? termsErrorId : undefined,
+                  },
+                }}
+              />
+            }
+            label={t('booking.acceptTerms')}
+          />
+          {termsError ? (
+            <FormHelperText id={termsErrorId} error>
+              {t('toast.termsRequired')}
+            </FormHelperText>
+          ) : null}
+          <Link component={RouterLink} to="/terms-and-conditions" target="_blank" rel="noopener" variant="body2" sx={{ display: 'inline-block', ml: 4 }}>
+            {t('booking.readTerms')}
+          </Link>
+        </Box>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={!open || full || pending}
+          aria-busy={booking.isPending}
+          startIcon={booking.isPending ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
+        >
+          {t('booking.submit')}
+        </Button>
+        <Typography variant="body2" color="text.secondary">
+          {!open ? t('detail.notOpen') : full ? t('booking.full') : t('booking.note')}
+        </Typography>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,69 @@
+import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatDateRange, formatMoney } from '../../../lib/format';
+import { useLanguage } from '../../../lib/use-language';
+import type { Course } from '../api/course-queries';
+import { courseTitle } from '../utils/course-text';
+import { AvailabilityBadge } from './availability-badge';
+
+function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', color: 'text.secondary' }}>
+      <Box aria-hidden="true" sx={{ display: 'flex', mt: '1px', '& svg': { fontSize: 20 } }}>
+        {icon}
+      </Box>
+      <Typography variant="body2">{children}</Typography>
+    </Stack>
+  );
+}
+
+export function CourseCard({ course, headingLevel = 'h2' }: { course: Course; headingLevel?: 'h2' | 'h3' }) {
+  const { t } = useTranslation('courses');
+  const language = useLanguage();
+  const titleId = useId();
+  const title = courseTitle(course, language);
+  const to = `/courses/${encodeURIComponent(course.id)}`;
+
+  return (
+    <Card component="article" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Stack direction="row" useFlexGap sx={{ justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
+          <Typography id={titleId} component={headingLevel} variant="h4">
+            <Link component={RouterLink} to={to} color="inherit">
+              {title}
+            </Link>
+          </Typography>
+          <AvailabilityBadge spotsLeft={course.spotsLeft} />
+        </Stack>
+        <Stack spacing={1}>
+          <Fact icon={<CalendarMonthOutlinedIcon />}>{formatDateRange(course.startDate, course.endDate, language)}</Fact>
+          <Fact icon={<PlaceOutlinedIcon />}>
+            {`${course.postalCode} ${course.city}`}
+            {course.distanceKm !== null ? ` · ${t('card.distance', { distance: Math.round(course.distanceKm) })}` : ''}
+          </Fact>
+          <Fact icon={<SchoolOutlinedIcon />}>{t('card.organization', { name: course.organization.name })}</Fact>
+        </Stack>
+      </CardContent>
+      <CardActions sx={{ px: 2.5, pb: 2.5, pt: 0, justifyContent: 'space-between', alignItems: 'center' }}>
+        <Typography component="p" variant="h5" sx={{ color: 'primary.main', fontWeight: 700 }}>
+          {formatMoney(course.price, language)}
+        </Typography>
+        <Button component={RouterLink} to={to} variant="contained" aria-describedby={titleId}>
+          {t('card.viewCourse')}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

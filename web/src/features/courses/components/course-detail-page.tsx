@@ -1,0 +1,195 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
+import ConfirmationNumberOutlinedIcon from '@mui/icons-material/ConfirmationNumberOutlined';
+import EventSeatOutlinedIcon from '@mui/icons-material/EventSeatOutlined';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
+import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageContainer } from '../../../components/layout/page-container';
+import { StatusPanel } from '../../../components/ui/status-panel';
+import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { formatLongDate, formatMoney, formatTime } from '../../../lib/format';
+import { useLanguage } from '../../../lib/use-language';
+import { courseQueries } from '../api/course-queries';
+import { courseDescription, courseTitle } from '../utils/course-text';
+import { AvailabilityBadge } from './availability-badge';
+import { BookingForm } from './booking-form';
+
+function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+      <Box aria-hidden="true" sx={{ color: 'primary.main', display: 'flex', mt: '2px' }}>
+        {icon}
+      </Box>
+      <Box>
+        <Typography component="dt" variant="subtitle2">
+          {label}
+        </Typography>
+        <Typography component="dd" sx={{ m: 0, color: 'text.secondary' }}>
+          {children}
+        </Typography>
+      </Box>
+    </Stack>
+  );
+}
+
+function BackLink() {
+  const { t } = useTranslation('courses');
+  return (
+    <Button component={RouterLink} to="/courses" startIcon={<ArrowBackIcon aria-hidden="true" />} sx={{ mb: 2 }}>
+      {t('detail.back')}
+    </Button>
+  );
+}
+
+export function CourseDetailPage({
+  courseId,
+  isAuthenticated,
+  onAuthRequired,
+}: {
+  courseId: string;
+  isAuthenticated: boolean;
+  onAuthRequired: () => void;
+}) {
+  const { t } = useTranslation('courses');
+  const language = useLanguage();
+  const query = useQuery(courseQueries.detail(courseId));
+  const course = query.data;
+  const title = course ? courseTitle(course, language) : query.isError ? t('detail.errorTitle') : t('detail.loading');
+
+  if (query.isPending) {
+    return (
+      <PageContainer title={title}>
+        <BackLink />
+        <Box role="status">
+          <VisuallyHidden>{t('detail.loading')}</VisuallyHidden>
+          <Skeleton variant="text" width="40%" height={56} />
+          <Grid container spacing={3} sx={{ mt: 1 }}>
+            <Grid size={{ xs: 12, md: 8 }}>
+              <Skeleton variant="rounded" height={320} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <Skeleton variant="rounded" height={240} />
+            </Grid>
+          </Grid>
+        </Box>
+      </PageContainer>
+    );
+  }
+
+  if (!course) {
+    return (
+      <PageContainer title={title}>
+        <StatusPanel
+          tone="error"
+          role="alert"
+          icon={<ErrorOutlineIcon />}
+          title={t('detail.errorTitle')}
+          headingLevel="h1"
+          actions={
+            <Button component={RouterLink} to="/courses" variant="contained" startIcon={<ArrowBackIcon aria-hidden="true" />}>
+              {t('detail.back')}
+            </Button>
+          }
+        >
+          <Typography>{t('detail.errorBody')}</Typography>
+        </StatusPanel>
+      </PageContainer>
+    );
+  }
+
+  const description = courseDescription(course, language);
+
+  return (
+    <PageContainer title={title}>
+      <BackLink />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 3 }}>
+        <Typography component="h1" variant="h1">
+          {title}
+        </Typography>
+        <Box>
+          <AvailabilityBadge spotsLeft={course.spotsLeft} size="medium" />
+        </Box>
+      </Stack>
+
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Card>
+            <CardContent>
+              <Stack component="dl" spacing={2.5} sx={{ m: 0 }}>
+                <Detail icon={<PlaceOutlinedIcon />} label={t('detail.address')}>
+                  {course.address}
+                  <br />
+                  {`${course.postalCode} ${course.city}`}
+                </Detail>
+                <Detail icon={<CalendarMonthOutlinedIcon />} label={t('detail.dates')}>
+                  {t('detail.startDate', { date: formatLongDate(course.startDate, language) })}
+                  <br />
+                  {t('detail.endDate', { date: formatLongDate(course.endDate, language) })}
+                </Detail>
+                <Detail icon={<ScheduleOutlinedIcon />} label={t('detail.schedule')}>
+                  {t('detail.scheduleValue', { start: formatTime(course.startDate, language), end: formatTime(course.endDate, language) })}
+                  <br />
+                  {t('detail.duration')}
+                </Detail>
+                <Detail icon={<SchoolOutlinedIcon />} label={t('detail.organization')}>
+                  {course.organization.name}
+                </Detail>
+                <Detail icon={<EventSeatOutlinedIcon />} label={t('detail.spots')}>
+                  <span data-testid="spots-left">{t('detail.spotsLeft', { count: course.spotsLeft, total: course.totalSpots })}</span>
+                </Detail>
+                {course.antsNumber ? (
+                  <Detail icon={<ConfirmationNumberOutlinedIcon />} label={t('detail.ants')}>
+                    {course.antsNumber}
+                  </Detail>
+                ) : null}
+              </Stack>
+              {description ? (
+                <>
+                  <Divider sx={{ my: 3 }} />
+                  <Typography component="h2" variant="h4" sx={{ mb: 1 }}>
+                    {t('detail.description')}
+                  </Typography>
+                  <Typography sx={{ whiteSpace: 'pre-line' }}>{description}</Typography>
+                </>
+              ) : null}
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
+                {t('detail.pointsInfo')}
+              </Typography>
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Card component="section" aria-labelledby="booking-title" sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+            <CardContent>
+              <Typography id="booking-title" component="h2" variant="h4" sx={{ mb: 1 }}>
+                {t('booking.title')}
+              </Typography>
+              <Typography variant="subtitle2" color="text.secondary">
+                {t('detail.price')}
+              </Typography>
+              <Typography component="p" variant="h2" sx={{ color: 'primary.main', mb: 2 }}>
+                {formatMoney(course.price, language)}
+              </Typography>
+              <BookingForm course={course} isAuthenticated={isAuthenticated} onAuthRequired={onAuthRequired} />
+            </CardContent>
+          </Card>
+        </Grid>
+      </Grid>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,155 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Slider from '@mui/material/Slider';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../lib/format';
+import { useLanguage } from '../../../lib/use-language';
+import { DEPARTMENTS, toDepartment, type Department } from '../utils/departments';
+import { DEFAULT_FILTERS, DISTANCE_RANGE, PRICE_RANGE, type CourseFilters } from '../utils/search-params';
+
+const DateRangeFields = lazy(() => import('./date-range-fields'));
+
+export type FilterDraft = CourseFilters & { department: Department | undefined };
+
+type Props = {
+  initial: FilterDraft;
+  hasLocation: boolean;
+  onApply: (draft: FilterDraft) => void;
+  onReset: () => void;
+};
+
+/** The filters are a draft until applied: nothing reaches the API before "Apply". */
+export function CourseFiltersForm({ initial, hasLocation, onApply, onReset }: Props) {
+  const { t } = useTranslation('courses');
+  const language = useLanguage();
+  const [draft, setDraft] = useState<FilterDraft>(initial);
+  const id = useId();
+  const priceLabelId = `${id}-price`;
+  const distanceLabelId = `${id}-distance`;
+
+  const update = (patch: Partial<FilterDraft>) => setDraft((current) => ({ ...current, ...patch }));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onApply(draft);
+  };
+
+  return (
+    <Box component="form" onSubmit={submit} aria-label={t('filters.title')} noValidate>
+      <Stack spacing={3}>
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+          <Typography component="legend" variant="subtitle2" sx={{ mb: 1.5 }}>
+            {t('filters.dates')}
+          </Typography>
+          <Suspense
+            fallback={
+              <Stack spacing={2} role="status" aria-label={t('filters.loadingDates')}>
+                <Skeleton variant="rounded" height={40} />
+                <Skeleton variant="rounded" height={40} />
+              </Stack>
+            }
+          >
+            <DateRangeFields
+              startDate={draft.startDate}
+              endDate={draft.endDate}
+              onChange={(range) => update(range)}
+            />
+          </Suspense>
+        </Box>
+
+        <FormControlLabel
+          control={<Switch checked={draft.weekend} onChange={(event) => update({ weekend: event.target.checked })} />}
+          label={t('filters.weekend')}
+        />
+
+        <Box>
+          <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+            <Typography id={priceLabelId} variant="subtitle2">
+              {t('filters.maxPrice')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {formatMoney(draft.maxPrice * 100, language)}
+            </Typography>
+          </Stack>
+          <Slider
+            value={draft.maxPrice}
+            min={PRICE_RANGE.min}
+            max={PRICE_RANGE.max}
+            step={PRICE_RANGE.step}
+            onChange={(_, value) => update({ maxPrice: value })}
+            getAriaValueText={(value) => formatMoney(value * 100, language)}
+            aria-labelledby={priceLabelId}
+            sx={{ mx: 1, width: 'calc(100% - 16px)' }}
+          />
+        </Box>
+
+        <Box>
+          <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+            <Typography id={distanceLabelId} variant="subtitle2">
+              {t('filters.maxDistance')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('filters.distanceValue', { value: draft.maxDistance })}
+            </Typography>
+          </Stack>
+          <Slider
+            value={draft.maxDistance}
+            min={DISTANCE_RANGE.min}
+            max={DISTANCE_RANGE.max}
+            step={DISTANCE_RANGE.step}
+            onChange={(_, value) => update({ maxDistance: value })}
+            getAriaValueText={(value) => t('filters.distanceValue', { value })}
+            aria-labelledby={distanceLabelId}
+            disabled={!hasLocation}
+            sx={{ mx: 1, width: 'calc(100% - 16px)' }}
+          />
+          {hasLocation ? null : (
+            <Typography variant="caption" color="text.secondary">
+              {t('filters.distanceHint')}
+            </Typography>
+          )}
+        </Box>
+
+        <TextField
+          select
+          size="small"
+          label={t('filters.department')}
+          value={draft.department ?? ''}
+          onChange={(event) => update({ department: toDepartment(event.target.value) })}
+        >
+          <MenuItem value="">{t('filters.allDepartments')}</MenuItem>
+          {DEPARTMENTS.map((code) => (
+            <MenuItem key={code} value={code}>
+              {`${code} – ${t(`departments.${code}`)}`}
+            </MenuItem>
+          ))}
+        </TextField>
+
+        <Stack direction="row" spacing={1.5}>
+          <Button type="submit" variant="contained" sx={{ flex: 1 }}>
+            {t('filters.apply')}
+          </Button>
+          <Button
+            type="button"
+            variant="outlined"
+            sx={{ flex: 1 }}
+            onClick={() => {
+              setDraft({ ...DEFAULT_FILTERS, department: undefined });
+              onReset();
+            }}
+          >
+            {t('filters.reset')}
+          </Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

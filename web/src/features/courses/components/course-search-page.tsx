@@ -1,0 +1,214 @@
+import CloseIcon from '@mui/icons-material/Close';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { PageContainer } from '../../../components/layout/page-container';
+import { StatusPanel } from '../../../components/ui/status-panel';
+import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { courseQueries } from '../api/course-queries';
+import { toDepartment } from '../utils/departments';
+import { PAGE_SIZE, pageCount, pageSlice } from '../utils/pagination';
+import { DEFAULT_FILTERS, isUpcoming, toSearchParams, type CourseFilters } from '../utils/search-params';
+import { CourseCard } from './course-card';
+import { CourseCardSkeleton } from './course-card-skeleton';
+import { CourseFiltersForm, type FilterDraft } from './course-filters';
+import { LocationSearchForm } from './location-search-form';
+import { ResultsPagination } from './results-pagination';
+
+export function CourseSearchPage() {
+  const { t } = useTranslation(['courses', 'common']);
+  const theme = useTheme();
+  const isMobile = useMediaQuery(theme.breakpoints.down('md'));
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const location = searchParams.get('location')?.trim() ?? '';
+  const department = toDepartment(searchParams.get('department'));
+  const [applied, setApplied] = useState<CourseFilters | null>(null);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+  const dialogTitleId = useId();
+
+  const params = toSearchParams(location, department, applied);
+  const query = useQuery(courseQueries.search(params));
+  const courses = useMemo(() => {
+    const now = new Date();
+    return (query.data ?? []).filter((course) => isUpcoming(course, now));
+  }, [query.data]);
+
+  // Back to page 1 whenever the search itself changes.
+  const searchKey = JSON.stringify(params);
+  const [pageState, setPageState] = useState({ key: searchKey, page: 1 });
+  const totalPages = pageCount(courses.length, PAGE_SIZE);
+  const page = Math.min(pageState.key === searchKey ? pageState.page : 1, totalPages);
+  const visible = pageSlice(courses, page, PAGE_SIZE);
+
+  const title = location ? t('list.titleWithLocation', { location }) : t('list.title');
+
+  const changePage = (next: number) => {
+    setPageState({ key: searchKey, page: next });
+    resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    resultsRef.current?.focus({ preventScroll: true });
+  };
+
+  const searchLocation = (text: string) => {
+    const next = new URLSearchParams(searchParams);
+    if (text) next.set('location', text);
+    else next.delete('location');
+    setSearchParams(next);
+  };
+
+  const applyFilters = (draft: FilterDraft) => {
+    const { department: chosen, ...filters } = draft;
+    setApplied(filters);
+    const next = new URLSearchParams(searchParams);
+    if (chosen) next.set('department', chosen);
+    else next.delete('department');
+    setSearchParams(next);
+    setFiltersOpen(false);
+  };
+
+  const resetFilters = () => {
+    setApplied(null);
+    const next = new URLSearchParams(searchParams);
+    next.delete('department');
+    setSearchParams(next);
+    setFiltersOpen(false);
+  };
+
+  const resetSearch = () => {
+    setApplied(null);
+    void navigate('/courses');
+  };
+
+  const filtersForm = (
+    <CourseFiltersForm
+      key={`${department ?? ''}|${applied ? 'applied' : 'none'}`}
+      initial={{ ...(applied ?? DEFAULT_FILTERS), department }}
+      hasLocation={Boolean(location)}
+      onApply={applyFilters}
+      onReset={resetFilters}
+    />
+  );
+
+  return (
+    <PageContainer title={title}>
+      <Typography component="h1" variant="h1" sx={{ mb: 3 }}>
+        {title}
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 }, mb: 4 }}>
+        <LocationSearchForm initialValue={location} onSearch={searchLocation} allowEmpty />
+      </Paper>
+
+      <Grid container spacing={4}>
+        {isMobile ? null : (
+          <Grid size={{ md: 4, lg: 3 }}>
+            <Paper variant="outlined" component="aside" aria-labelledby={dialogTitleId} sx={{ p: 2.5, position: 'sticky', top: 88 }}>
+              <Typography id={dialogTitleId} component="h2" variant="h4" sx={{ mb: 2 }}>
+                {t('filters.title')}
+              </Typography>
+              {filtersForm}
+            </Paper>
+          </Grid>
+        )}
+
+        <Grid size={{ xs: 12, md: 8, lg: 9 }}>
+          <Stack
+            direction="row"
+            sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, flexWrap: 'wrap', gap: 1 }}
+          >
+            <Box role="status" aria-live="polite">
+              <Typography ref={resultsRef} tabIndex={-1} component="h2" variant="h4" sx={{ outline: 'none' }}>
+                {query.isSuccess ? t('list.found', { count: courses.length }) : query.isPending ? t('list.loading') : ''}
+              </Typography>
+              {query.isSuccess && courses.length > 0 ? (
+                <Typography variant="body2" color="text.secondary">
+                  {t('list.page', { page, total: totalPages })}
+                </Typography>
+              ) : null}
+            </Box>
+            {isMobile ? (
+              <Button variant="outlined" startIcon={<FilterListIcon aria-hidden="true" />} onClick={() => setFiltersOpen(true)}>
+                {t('filters.open')}
+              </Button>
+            ) : null}
+          </Stack>
+
+          {query.isPending ? (
+            <Grid container spacing={2.5}>
+              <VisuallyHidden>{t('list.loading')}</VisuallyHidden>
+              {Array.from({ length: 6 }, (_, index) => (
+                <Grid key={index} size={{ xs: 12, sm: 6, lg: 4 }}>
+                  <CourseCardSkeleton />
+                </Grid>
+              ))}
+            </Grid>
+          ) : query.isError ? (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+                  {t('common:actions.retry')}
+                </Button>
+              }
+            >
+              <AlertTitle>{t('list.errorTitle')}</AlertTitle>
+              {t('list.errorBody')}
+            </Alert>
+          ) : courses.length === 0 ? (
+            <StatusPanel
+              icon={<SearchOffIcon />}
+              title={t('list.emptyTitle')}
+              actions={
+                <Button variant="contained" onClick={resetSearch}>
+                  {t('list.reset')}
+                </Button>
+              }
+            >
+              <Typography>{t('list.emptyBody')}</Typography>
+            </StatusPanel>
+          ) : (
+            <>
+              <Grid container spacing={2.5}>
+                {visible.map((course) => (
+                  <Grid key={course.id} size={{ xs: 12, sm: 6, lg: 4 }}>
+                    <CourseCard course={course} headingLevel="h3" />
+                  </Grid>
+                ))}
+              </Grid>
+              <ResultsPagination page={page} total={totalPages} onChange={changePage} />
+            </>
+          )}
+        </Grid>
+      </Grid>
+
+      {isMobile ? (
+        <Dialog open={filtersOpen} onClose={() => setFiltersOpen(false)} fullScreen aria-labelledby={dialogTitleId}>
+          <DialogTitle id={dialogTitleId} sx={{ pr: 6 }}>
+            {t('filters.title')}
+          </DialogTitle>
+          <IconButton aria-label={t('filters.close')} onClick={() => setFiltersOpen(false)} sx={{ position: 'absolute', right: 8, top: 8 }}>
+            <CloseIcon />
+          </IconButton>
+          <DialogContent>{filtersForm}</DialogContent>
+        </Dialog>
+      ) : null}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,102 @@
+import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
+import CreditCardIcon from '@mui/icons-material/CreditCard';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { formatDateRange, formatMoney } from '../../../lib/format';
+import { useLanguage } from '../../../lib/use-language';
+import type { Booking } from '../api/booking-queries';
+import { BookingStatusChip } from './booking-status-chip';
+
+/** The specification's pause before leaving for the checkout. */
+export const CHECKOUT_REDIRECT_MS = 500;
+
+function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }}>
+      <Box aria-hidden="true" sx={{ display: 'flex', '& svg': { fontSize: 20 } }}>
+        {icon}
+      </Box>
+      <Typography variant="body2">{children}</Typography>
+    </Stack>
+  );
+}
+
+export function BookingCard({ booking }: { booking: Booking }) {
+  const { t } = useTranslation('dashboard');
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const titleId = useId();
+  const [leaving, setLeaving] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const { course } = booking;
+  const title = language === 'en' && course.titleEn ? course.titleEn : course.title;
+  const courseUrl = `/courses/${encodeURIComponent(course.id)}`;
+
+  const payNow = () => {
+    setLeaving(true);
+    timer.current = setTimeout(() => void navigate(`/checkout/${encodeURIComponent(booking.id)}`), CHECKOUT_REDIRECT_MS);
+  };
+
+  return (
+    <Card component="article" aria-labelledby={titleId} data-testid="booking-card">
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 1.5 }}>
+          <Box>
+            <Typography id={titleId} component="h3" variant="h4">
+              <Link component={RouterLink} to={courseUrl} color="inherit">
+                {title}
+              </Link>
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('card.reference', { reference: booking.bookingReference })}
+            </Typography>
+          </Box>
+          <BookingStatusChip status={booking.status} />
+        </Stack>
+        <Stack spacing={0.75}>
+          <Line icon={<CalendarMonthOutlinedIcon />}>{formatDateRange(course.startDate, course.endDate, language)}</Line>
+          <Line icon={<PlaceOutlinedIcon />}>{`${course.postalCode} ${course.city} · ${course.organization.name}`}</Line>
+          <Line icon={<CreditCardIcon />}>
+            {t('card.payment', { status: t(`paymentStatus.${booking.payment?.status ?? 'NONE'}`) })}
+          </Line>
+        </Stack>
+      </CardContent>
+      <CardActions sx={{ px: 2.5, pb: 2.5, pt: 0, justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+        <Typography component="p" variant="h5" sx={{ color: 'primary.main', fontWeight: 700 }}>
+          <VisuallyHidden>{`${t('card.price')} `}</VisuallyHidden>
+          {formatMoney(booking.price, language)}
+        </Typography>
+        <Stack direction="row" spacing={1}>
+          <Button component={RouterLink} to={courseUrl} aria-describedby={titleId}>
+            {t('card.viewCourse')}
+          </Button>
+          {booking.status === 'PENDING' ? (
+            <Button
+              variant="contained"
+              onClick={payNow}
+              disabled={leaving}
+              aria-describedby={titleId}
+              startIcon={leaving ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : undefined}
+            >
+              {t('card.payNow')}
+            </Button>
+          ) : null}
+        </Stack>
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,56 @@
+import { localeOf, type Language } from './language';
+
+/** Courses take place in France: their hours are shown as the centre announces them, whatever the visitor's zone. */
+export const COURSE_TIME_ZONE = 'Europe/Paris';
+
+/** Money is integer euro cents end to end; only the screen divides by 100. */
+export function formatMoney(cents: number, language: Language, currency = 'EUR'): string {
+  return new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+}
+
+const longDate: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: COURSE_TIME_ZONE };
+
+/** Day, full month name, year: "12 avril 2025" / "April 12, 2025". */
+export function formatLongDate(iso: string, language: Language): string {
+  return new Intl.DateTimeFormat(localeOf(language), longDate).format(new Date(iso));
+}
+
+/** "12 – 13 avril 2025" / "April 12 – 13, 2025". */
+export function formatDateRange(startIso: string, endIso: string, language: Language): string {
+  return new Intl.DateTimeFormat(localeOf(language), longDate).formatRange(new Date(startIso), new Date(endIso));
+}
+
+/** Short numeric date: DD/MM/YYYY in French, MM/DD/YYYY in English. */
+export function formatShortDate(iso: string, language: Language): string {
+  return new Intl.DateTimeFormat(localeOf(language), {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: COURSE_TIME_ZONE,
+  }).format(new Date(iso));
+}
+
+/** "8h00" in French, "8:00 AM" in English. */
+export function formatTime(iso: string, language: Language): string {
+  const date = new Date(iso);
+  if (language === 'fr') {
+    const parts = new Intl.DateTimeFormat('fr-FR', { hour: 'numeric', minute: '2-digit', timeZone: COURSE_TIME_ZONE }).formatToParts(date);
+    const hour = parts.find((part) => part.type === 'hour')?.value ?? '';
+    const minute = parts.find((part) => part.type === 'minute')?.value ?? '';
+    return `${Number(hour)}h${minute}`;
+  }
+  return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: COURSE_TIME_ZONE }).format(date);
+}
+
+/** A calendar day as the API expects it (YYYY-MM-DD), from a date picked in the visitor's own calendar. */
+export function toIsoDay(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The reverse of `toIsoDay`: midnight of that day in the visitor's own calendar. */
+export function fromIsoDay(day: string | null | undefined): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day ?? '');
+  if (!match) return null;
+  return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+}

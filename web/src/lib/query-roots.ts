@@ -1,0 +1,10 @@
+/**
+ * The first element of each area's query keys. Features build their own factories on these; a mutation in one
+ * feature that makes another's data stale (a booking changes both courses and bookings) names the root here
+ * instead of importing the other feature.
+ */
+export const queryRoots = {
+  auth: ['auth'],
+  courses: ['courses'],
+  bookings: ['bookings'],
+} as const;

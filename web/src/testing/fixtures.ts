@@ -1,0 +1,54 @@
+import type { BookingDto, CourseDto, CurrentUserDto } from '@recup/query-api/contracts';
+
+export function aUser(role: CurrentUserDto['role'] = 'USER'): CurrentUserDto {
+  return { id: 'u1', email: 'marie@example.fr', firstName: 'Marie', lastName: 'Curie', role, language: 'FR' };
+}
+
+export function aCourse(overrides: Partial<CourseDto> = {}): CourseDto {
+  return {
+    id: 'c1',
+    title: 'Toulon',
+    titleEn: 'Toulon',
+    description: 'Stage agréé',
+    descriptionEn: 'Approved course',
+    address: '12 avenue de la République',
+    postalCode: '83000',
+    city: 'Toulon',
+    department: '83',
+    startDate: '2099-05-09T06:00:00.000Z',
+    endDate: '2099-05-10T15:00:00.000Z',
+    price: 24_900,
+    spotsLeft: 8,
+    totalSpots: 20,
+    antsNumber: 'R2308300010',
+    organization: { id: 'o1', name: 'Centre Var Sécurité' },
+    status: 'SCHEDULED',
+    distanceKm: null,
+    ...overrides,
+  };
+}
+
+export function aBooking(overrides: Partial<BookingDto> = {}): BookingDto {
+  return {
+    id: 'b1',
+    bookingReference: 'RP-0001',
+    reference: 'RP-0001',
+    status: 'CONFIRMED',
+    createdAt: '2099-01-01T00:00:00.000Z',
+    price: 24_900,
+    course: {
+      id: 'c1',
+      title: 'Toulon',
+      titleEn: 'Toulon',
+      startDate: '2099-05-09T06:00:00.000Z',
+      endDate: '2099-05-10T15:00:00.000Z',
+      address: '12 avenue de la République',
+      postalCode: '83000',
+      city: 'Toulon',
+      organization: { name: 'Centre Var Sécurité' },
+    },
+    user: { firstName: 'Marie', lastName: 'Curie', email: 'marie@example.fr', phoneNumber: null, licenseNumber: null },
+    payment: null,
+    ...overrides,
+  };
+}
