@@ -43,7 +43,8 @@ export function demoCourses(today: string, venues: readonly DemoVenue[], random:
     const perVenue = 2 + (v % 2);
     for (let n = 0; n < perVenue; n += 1) {
       let day = today;
-      const offset = 3 + Math.floor(random() * 85);
+      // Each course of a venue in its own four-week window: never two on the same dates.
+      const offset = 3 + n * 28 + Math.floor(random() * 24);
       for (let i = 0; i < offset; i += 1) day = nextParisDay(day);
       const second = nextParisDay(day);
       const price = 17_900 + Math.round(random() * 11) * 1_000;
