@@ -12,7 +12,7 @@ import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
-import { DEPARTMENTS, toDepartment, type Department } from '../utils/departments';
+import { DEPARTMENT_NAMES, DEPARTMENTS, toDepartment, type Department } from '../utils/departments';
 import { DEFAULT_FILTERS, DISTANCE_RANGE, PRICE_RANGE, type CourseFilters } from '../utils/search-params';
 
 const DateRangeFields = lazy(() => import('./date-range-fields'));
@@ -128,7 +128,7 @@ export function CourseFiltersForm({ initial, hasLocation, onApply, onReset }: Pr
           <MenuItem value="">{t('filters.allDepartments')}</MenuItem>
           {DEPARTMENTS.map((code) => (
             <MenuItem key={code} value={code}>
-              {`${code} – ${t(`departments.${code}`)}`}
+              {`${code} – ${DEPARTMENT_NAMES[code]}`}
             </MenuItem>
           ))}
         </TextField>

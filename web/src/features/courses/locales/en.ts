@@ -43,14 +43,6 @@ export const coursesEn: Translations<typeof coursesFr> = {
     reset: 'Reset',
     close: 'Close filters',
   },
-  departments: {
-    '04': 'Alpes-de-Haute-Provence',
-    '05': 'Hautes-Alpes',
-    '06': 'Alpes-Maritimes',
-    '13': 'Bouches-du-Rhône',
-    '83': 'Var',
-    '84': 'Vaucluse',
-  },
   card: {
     viewCourse: 'View course',
     organization: 'Run by {{name}}',

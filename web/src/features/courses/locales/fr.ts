@@ -40,14 +40,6 @@ export const coursesFr = {
     reset: 'Réinitialiser',
     close: 'Fermer les filtres',
   },
-  departments: {
-    '04': 'Alpes-de-Haute-Provence',
-    '05': 'Hautes-Alpes',
-    '06': 'Alpes-Maritimes',
-    '13': 'Bouches-du-Rhône',
-    '83': 'Var',
-    '84': 'Vaucluse',
-  },
   card: {
     viewCourse: 'Voir le stage',
     organization: 'Organisé par {{name}}',
