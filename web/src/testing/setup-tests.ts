@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { initI18n } from '../app/i18n';
 
 initI18n('fr');
+
+// MUI in jsdom is slow on a busy two-core CI machine: give findBy/waitFor room before they give up.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout: MUI asks for media queries and the router scrolls.
 if (!window.matchMedia) {
