@@ -71,3 +71,105 @@ export const ConfirmPaymentResponse = z.object({
   paymentStatus: z.enum(['PENDING', 'SUCCEEDED', 'FAILED', 'REFUNDED']),
 });
 export type ConfirmPaymentResponse = z.infer<typeof ConfirmPaymentResponse>;
+
+// ── Accounts ────────────────────────────────────────────────────────────────────────────────────────────
+
+const Email = z.string().trim().max(254).pipe(z.email());
+const NewPassword = z.string().min(8).max(128);
+const Name = z.string().trim().min(2).max(60);
+/** Optional free text: blank becomes null. */
+const optionalText = (max: number) =>
+  z.string().trim().max(max).nullish().transform((v) => (v ? v : null));
+const Country = z.string().regex(/^[A-Z]{2}$/, 'Expected a two-letter country code').nullish().transform((v) => v ?? null);
+/** A birth date, as YYYY-MM-DD or an ISO date-time; blank becomes null. */
+const BirthDate = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/, 'Expected a date (YYYY-MM-DD)')
+  .nullish()
+  .or(z.literal(''))
+  .transform((v) => (v ? v.slice(0, 10) : null));
+
+export const ProfileFields = z.object({
+  title: z.enum(['MR', 'MRS']).nullish().transform((v) => v ?? null),
+  firstName: Name,
+  lastName: Name,
+  dateOfBirth: BirthDate,
+  countryOfBirth: Country,
+  placeOfBirth: optionalText(100),
+  address: optionalText(200),
+  addressDetails: optionalText(200),
+  postalCode: optionalText(10),
+  city: optionalText(100),
+  country: Country,
+  phoneNumber: optionalText(30),
+  landlinePhone: optionalText(30),
+  licenseNumber: optionalText(30),
+  language: z.enum(['FR', 'EN']),
+});
+
+/** `POST /api/auth/register` (confirmPassword is checked and removed by the form). */
+export const RegisterRequest = ProfileFields.extend({
+  email: Email,
+  password: NewPassword,
+  title: z.enum(['MR', 'MRS']),
+});
+export type RegisterRequest = z.input<typeof RegisterRequest>;
+
+/**
+ * The answer to registration, resend-verification and forgot-password: the same whether or not the address
+ * has an account, so that nobody learns who has one. What differs goes by e-mail to the address's owner.
+ */
+export const AcceptedResponse = z.object({ message: z.string() });
+export type AcceptedResponse = z.infer<typeof AcceptedResponse>;
+
+export const EmailRequest = z.object({ email: Email });
+export type EmailRequest = z.infer<typeof EmailRequest>;
+
+/** `GET /api/auth/verify-email?token=` */
+export const VerifyEmailQuery = z.object({ token: z.string().min(1).max(200) });
+
+export const ResetPasswordRequest = z.object({ token: z.string().min(1).max(200), newPassword: NewPassword });
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
+
+/** `PATCH /api/users/profile`: every profile field; answers the updated profile. */
+export const UpdateProfileRequest = ProfileFields;
+export type UpdateProfileRequest = z.input<typeof UpdateProfileRequest>;
+
+/** `POST /api/users/change-password` */
+export const ChangePasswordRequest = z.object({ currentPassword: z.string().min(1).max(128), newPassword: NewPassword });
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
+
+// ── Administration of users (spec 001 §7) ───────────────────────────────────────────────────────────────
+
+export const RoleName = z.enum(['USER', 'ORGANIZATION', 'ADMIN']);
+
+export const AdminCreateUserRequest = z.object({
+  email: Email,
+  firstName: Name,
+  lastName: Name,
+  role: RoleName,
+  phoneNumber: optionalText(30),
+  language: z.enum(['FR', 'EN']),
+  password: NewPassword,
+  /** A user created by an admin can skip e-mail confirmation. */
+  isVerified: z.boolean().default(true),
+});
+export type AdminCreateUserRequest = z.input<typeof AdminCreateUserRequest>;
+
+/** Only the fields that changed; the role has its own call. A blank password keeps the old one. */
+export const AdminUpdateUserRequest = z
+  .object({
+    email: Email,
+    firstName: Name,
+    lastName: Name,
+    phoneNumber: optionalText(30),
+    language: z.enum(['FR', 'EN']),
+    password: z.union([NewPassword, z.literal('')]),
+    isVerified: z.boolean(),
+  })
+  .partial()
+  .strict();
+export type AdminUpdateUserRequest = z.input<typeof AdminUpdateUserRequest>;
+
+export const AdminChangeRoleRequest = z.object({ role: RoleName });

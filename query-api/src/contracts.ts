@@ -117,3 +117,19 @@ export const CourseSearchQuery = z.object({
   maxDistance: z.coerce.number().min(0).max(1_000).optional(),
 });
 export type CourseSearchQuery = z.input<typeof CourseSearchQuery>;
+
+export { ProfileDto } from '@recup/shared-events/api/profile';
+
+/** `GET /api/admin/users` (spec 001 §3, User admin view). */
+export const AdminUserDto = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phoneNumber: z.string().nullable(),
+  role: RoleDto,
+  language: z.enum(['FR', 'EN']),
+  isVerified: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminUserDto = z.infer<typeof AdminUserDto>;

@@ -8,3 +8,4 @@ export * from './events/booking-events';
 export * from './events/payment-events';
 export * from './events/user-events';
 export * from './events/organization-events';
+export * from './countries';
