@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleCommand } from '@recup/command-api/core/decider';
 import { commandMetadata } from '@recup/command-api/core/metadata';
 import { courseDecider } from '@recup/command-api/courses/course-decider';
-import { registerUser } from '@recup/command-api/users/register-user';
+import { registerAccount } from '@recup/command-api/users/accounts';
 import { hashPassword } from '@recup/infra/passwords';
 import { streams } from '@recup/shared-events';
 import type { CourseDto, BookingDto } from '@recup/query-api/contracts';
@@ -108,7 +108,7 @@ describe('a learner books and pays through every layer', () => {
   it('does not show one learner the booking of another', async () => {
     const { eventStore, clock } = platform.adapters;
     const metadata = commandMetadata({ type: 'system', name: 'test' }, clock.now());
-    await registerUser(eventStore, {
+    await registerAccount(eventStore, {
       userId: 'intruder', email: 'intruder@example.test', passwordHash: await hashPassword('intruder-password'), role: 'USER', verified: true,
       profile: { title: null, firstName: 'Ivo', lastName: 'Intrus', dateOfBirth: null, countryOfBirth: null, placeOfBirth: null, address: null, addressDetails: null, postalCode: null, city: null, country: null, phoneNumber: null, landlinePhone: null, licenseNumber: null, language: 'FR' },
     }, metadata, clock.now());
@@ -142,7 +142,7 @@ describe('two learners race for the last spot', () => {
       type: 'ScheduleCourse', courseId: 'last-spot', organizationId: any!.organization.id, organizationVerified: true, now: clock.now(),
       details: { title: 'Arles', titleEn: null, description: 'Stage', descriptionEn: null, address: '1 rue', city: 'Arles', postalCode: '13200', department: '13', startDate: '2026-12-12T07:00:00.000Z', endDate: '2026-12-13T16:00:00.000Z', price: 19_900, totalSpots: 1, antsNumber: null },
     }, { metadata });
-    await registerUser(eventStore, {
+    await registerAccount(eventStore, {
       userId: 'second', email: 'second@example.test', passwordHash: await hashPassword('second-password'), role: 'USER', verified: true,
       profile: { title: null, firstName: 'Paul', lastName: 'Second', dateOfBirth: null, countryOfBirth: null, placeOfBirth: null, address: null, addressDetails: null, postalCode: null, city: null, country: null, phoneNumber: null, landlinePhone: null, licenseNumber: null, language: 'EN' },
     }, metadata, clock.now());

@@ -4,7 +4,7 @@ import { bookingEvents, type BookingEvent } from './events/booking-events';
 import { courseEvents, type CourseEvent } from './events/course-events';
 import { organizationEvents, type OrganizationEvent } from './events/organization-events';
 import { paymentEvents, type PaymentEvent } from './events/payment-events';
-import { AdminGranted, UserEmailClaimed, userEvents, type AdminsEvent, type UserEmailEvent, type UserEvent } from './events/user-events';
+import { adminsEvents, userEmailEvents, userEvents, type AdminsEvent, type UserEmailEvent, type UserEvent } from './events/user-events';
 
 export type DomainEvent =
   | CourseEvent
@@ -27,8 +27,8 @@ const definitions: readonly EventDefinition[] = [
   ...bookingEvents,
   ...paymentEvents,
   ...userEvents,
-  UserEmailClaimed,
-  AdminGranted,
+  ...userEmailEvents,
+  ...adminsEvents,
   ...organizationEvents,
 ];
 

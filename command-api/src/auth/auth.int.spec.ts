@@ -11,7 +11,7 @@ import { EmbeddedSqliteSessionStore } from '@recup/infra/sessions/embedded-sqlit
 import type { UserProfile } from '@recup/shared-events';
 import { commandApi } from '../app';
 import { commandMetadata } from '../core/metadata';
-import { registerUser } from '../users/register-user';
+import { registerAccount } from '../users/accounts';
 
 const profile: UserProfile = {
   title: 'MR', firstName: 'Karim', lastName: 'Benali', dateOfBirth: null, countryOfBirth: null, placeOfBirth: null, address: null, addressDetails: null,
@@ -33,8 +33,8 @@ describe('signing in and out', () => {
     const gateway = new EmbeddedTestGateway(':memory:');
     const metadata = commandMetadata({ type: 'system', name: 'test' }, clock.now());
     const passwordHash = await hashPassword('correct-horse');
-    await registerUser(eventStore, { userId: 'u-verified', email: 'Karim@Example.test', passwordHash, role: 'USER', verified: true, profile }, metadata, clock.now());
-    await registerUser(eventStore, { userId: 'u-new', email: 'new@example.test', passwordHash, role: 'USER', verified: false, profile }, metadata, clock.now());
+    await registerAccount(eventStore, { userId: 'u-verified', email: 'Karim@Example.test', passwordHash, role: 'USER', verified: true, profile }, metadata, clock.now());
+    await registerAccount(eventStore, { userId: 'u-new', email: 'new@example.test', passwordHash, role: 'USER', verified: false, profile }, metadata, clock.now());
     app = Fastify();
     await app.register(commandApi, { eventStore, payments: gateway, sessions: { store: sessionStore, secret: 's'.repeat(40), secure: false }, clock, ids: randomIds });
   });

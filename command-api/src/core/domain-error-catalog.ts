@@ -44,6 +44,10 @@ const CATALOG: Record<string, Entry> = {
   USER_NOT_FOUND: { status: 404, text: fixed('Utilisateur introuvable.', 'User not found.') },
   USER_ALREADY_EXISTS: { status: 409, text: fixed('Cet utilisateur existe déjà.', 'This user already exists.') },
   EMAIL_ALREADY_REGISTERED: { status: 409, field: 'email', text: fixed('Un compte existe déjà avec cette adresse e-mail.', 'An account already exists with this e-mail address.') },
+  TOKEN_INVALID: { status: 400, field: 'token', text: fixed('Ce lien n’est pas valide ou a déjà servi. Demandez-en un nouveau.', 'This link is invalid or has already been used. Please ask for a new one.') },
+  TOKEN_EXPIRED: { status: 400, field: 'token', text: fixed('Ce lien a expiré. Demandez-en un nouveau.', 'This link has expired. Please ask for a new one.') },
+  WRONG_PASSWORD: { status: 400, field: 'currentPassword', text: fixed('Le mot de passe actuel est incorrect.', 'The current password is incorrect.') },
+  LAST_ADMIN_CANNOT_BE_REMOVED: { status: 409, text: fixed('Impossible de supprimer le dernier administrateur.', 'Cannot delete the last admin user') },
   ORGANIZATION_NOT_FOUND: { status: 404, text: fixed('Centre de formation introuvable.', 'Training centre not found.') },
   ORGANIZATION_ALREADY_EXISTS: { status: 409, text: fixed('Ce centre de formation existe déjà.', 'This training centre already exists.') },
 };

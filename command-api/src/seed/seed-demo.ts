@@ -8,7 +8,7 @@ import { handleCommand, readState } from '../core/decider';
 import { commandMetadata } from '../core/metadata';
 import { courseDecider } from '../courses/course-decider';
 import { organizationDecider } from '../organizations/organization-decider';
-import { registerUser } from '../users/register-user';
+import { registerAccount } from '../users/accounts';
 
 export interface SeedResult {
   seeded: boolean;
@@ -84,7 +84,7 @@ export async function seedDemoData(deps: { eventStore: EventStore; clock: Clock;
   for (const account of DEMO_ACCOUNTS) {
     const userId = deps.ids.next();
     userIds.set(account.key, userId);
-    await registerUser(deps.eventStore, {
+    await registerAccount(deps.eventStore, {
       userId, email: account.email, passwordHash, role: account.role, verified: true,
       profile: {
         title: account.title, firstName: account.firstName, lastName: account.lastName, dateOfBirth: account.dateOfBirth,

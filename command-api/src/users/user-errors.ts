@@ -16,3 +16,26 @@ export class EmailAlreadyRegistered extends DomainError {
     super('EMAIL_ALREADY_REGISTERED');
   }
 }
+/** A token from an e-mail that is unknown, superseded or already used for something else. */
+export class TokenInvalid extends DomainError {
+  constructor() {
+    super('TOKEN_INVALID');
+  }
+}
+export class TokenExpired extends DomainError {
+  constructor() {
+    super('TOKEN_EXPIRED');
+  }
+}
+/** Changing one's password needs the current one. */
+export class WrongPassword extends DomainError {
+  constructor() {
+    super('WRONG_PASSWORD');
+  }
+}
+/** There is always at least one administrator. */
+export class LastAdminCannotBeRemoved extends DomainError {
+  constructor() {
+    super('LAST_ADMIN_CANNOT_BE_REMOVED');
+  }
+}
