@@ -4,12 +4,14 @@ import { seedDemoData } from '@recup/command-api/seed/seed-demo';
 import { randomIds, type IdGenerator } from '@recup/infra/clock';
 import type { Config } from '@recup/infra/config';
 import { createHttpServer } from '@recup/infra/launcher/http-server';
+import { BackgroundTasks } from '@recup/command-api/core/background';
+import { mailboxRoutes } from '@recup/infra/mail/mailbox-routes';
 import type { EmbeddedAdapters } from '@recup/infra/launcher/embedded-adapters';
 import { startProjector, type Logger } from '@recup/projector';
 import { queryApi } from '@recup/query-api';
 
 export interface ComposeOptions {
-  config: Pick<Config, 'SESSION_SECRET' | 'secureCookies'>;
+  config: Pick<Config, 'SESSION_SECRET' | 'secureCookies'> & { PUBLIC_URL?: string | undefined };
   webDist?: string;
   ids?: IdGenerator;
   seed?: boolean;
@@ -24,7 +26,8 @@ export interface ComposeOptions {
  */
 export async function composeEmbeddedPlatform(adapters: EmbeddedAdapters, options: ComposeOptions) {
   const ids = options.ids ?? randomIds;
-  const { eventStore, readStore, sessionStore, testGateway, progress, clock } = adapters;
+  const { eventStore, readStore, sessionStore, testGateway, progress, clock, mailer } = adapters;
+  const background = new BackgroundTasks();
   const sessions = { store: sessionStore, secret: options.config.SESSION_SECRET, secure: options.config.secureCookies, now: () => clock.now().getTime() };
 
   const projector = await startProjector({ eventStore, readStore, progress, logger: options.projectorLogger });
@@ -35,8 +38,10 @@ export async function composeEmbeddedPlatform(adapters: EmbeddedAdapters, option
     logger: options.logger,
     webDist: options.webDist,
     registerApis: async (root) => {
-      await root.register(commandApi, { eventStore, payments: testGateway, testGateway, sessions, clock, ids });
+      await root.register(commandApi, { eventStore, payments: testGateway, testGateway, sessions, mailer, background, clock, ids, publicUrl: options.config.PUBLIC_URL });
       await root.register(queryApi, { readStore, progress, sessions, clock });
+      // The embedded mode's outbox, readable in the browser: there is no real mail here.
+      await root.register(async (scope) => mailboxRoutes(scope, mailer));
     },
   });
 
@@ -44,8 +49,10 @@ export async function composeEmbeddedPlatform(adapters: EmbeddedAdapters, option
     app,
     projector,
     seed,
+    background,
     async close() {
       await app.close();
+      await background.idle();
       await projector.close();
       await adapters.close();
     },

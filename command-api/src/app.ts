@@ -1,27 +1,50 @@
+import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { validatorCompiler } from '@recup/infra/http/zod-validation';
 import { registerCsrfProtection } from '@recup/infra/http/csrf';
-import { registerProblemHandling } from '@recup/infra/http/problem';
+import { HttpProblem, registerProblemHandling } from '@recup/infra/http/problem';
 import { EVENT_POSITION_HEADER } from '@recup/infra/http/read-your-writes';
 import { registerSessions } from '@recup/infra/http/sessions';
 import { testGatewayRoutes } from '@recup/infra/payments/test-gateway-routes';
 import { authRoutes } from './auth/auth-routes';
 import { bookingRoutes } from './bookings/booking-routes';
+import { streams } from '@recup/shared-events';
+import { BackgroundTasks } from './core/background';
+import { readState } from './core/decider';
 import { domainErrorToProblem } from './core/domain-error-catalog';
 import type { CommandApiDeps } from './deps';
+import { accountRoutes } from './users/account-routes';
+import { adminUserRoutes } from './users/admin-user-routes';
+import { profileRoutes } from './users/profile-routes';
+import { userDecider } from './users/user-decider';
 
 /**
  * The command API as a Fastify plugin: every state-changing call (POST, PATCH, DELETE) of `/api`. Each
  * answer carries the global position of what it wrote (`X-Event-Position`), so that the caller's next
  * query can wait for the projection to reach it.
  */
-export async function commandApi(app: FastifyInstance, deps: CommandApiDeps) {
+export async function commandApi(app: FastifyInstance, deps: CommandApiDeps & { background?: BackgroundTasks }) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerProblemHandling(app, { mapError: domainErrorToProblem });
-  await registerSessions(app, deps.sessions);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpProblem(429, 'RATE_LIMITED', {
+        fr: `Trop de tentatives. Réessayez dans ${Math.ceil(context.ttl / 1000)} secondes.`,
+        en: `Too many attempts. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      }, { retryAfterSeconds: Math.ceil(context.ttl / 1000) }),
+  });
+  await registerSessions(app, {
+    ...deps.sessions,
+    currentRole: async (userId) => {
+      const { state } = await readState(deps.eventStore, streams.user(userId), userDecider);
+      return state.status === 'registered' ? state.role : null;
+    },
+  });
   registerCsrfProtection(app);
+  const background = deps.background ?? new BackgroundTasks(app.log);
 
   app.decorateRequest('eventPosition', 0);
   app.addHook('onSend', async (request, reply) => {
@@ -29,6 +52,9 @@ export async function commandApi(app: FastifyInstance, deps: CommandApiDeps) {
   });
 
   await authRoutes(app, deps);
+  await accountRoutes(app, { ...deps, background });
+  await profileRoutes(app, deps);
+  await adminUserRoutes(app, deps);
   await bookingRoutes(app, deps);
   if (deps.testGateway) await testGatewayRoutes(app, deps.testGateway);
 }

@@ -1,6 +1,7 @@
 import type { Clock, IdGenerator } from '@recup/infra/clock';
 import type { EventStore } from '@recup/infra/event-store/port';
 import type { SessionOptions } from '@recup/infra/http/sessions';
+import type { Mailer } from '@recup/infra/mail/port';
 import type { EmbeddedTestGateway } from '@recup/infra/payments/embedded-test-gateway';
 import type { PaymentGateway } from '@recup/infra/payments/port';
 
@@ -10,8 +11,13 @@ export interface CommandApiDeps {
   /** Set in the embedded mode: the browser confirms test cards through its routes. */
   testGateway?: EmbeddedTestGateway;
   sessions: SessionOptions;
+  mailer: Mailer;
   clock: Clock;
   ids: IdGenerator;
+  /** The site's address in e-mail links; when absent, a loopback Host of the request (embedded mode). */
+  publicUrl?: string;
+  /** Requests per minute per client on sign-in, registration and token endpoints (default 10). */
+  authRateLimitPerMinute?: number;
 }
 
 declare module 'fastify' {

@@ -4,7 +4,10 @@ import { validatorCompiler } from '@recup/infra/http/zod-validation';
 import { registerProblemHandling } from '@recup/infra/http/problem';
 import { registerReadYourWrites } from '@recup/infra/http/read-your-writes';
 import { registerSessions } from '@recup/infra/http/sessions';
+import { USERS_COLLECTION, type UserDocument } from '@recup/projector/users/user-document';
 import { meRoute } from './auth/me-route';
+import { adminUserRoutes } from './users/admin-user-routes';
+import { profileRoute } from './users/profile-route';
 import { userBookingRoutes } from './bookings/user-booking-routes';
 import { courseRoutes } from './courses/course-routes';
 import type { QueryApiDeps } from './deps';
@@ -17,7 +20,10 @@ export async function queryApi(app: FastifyInstance, deps: QueryApiDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerProblemHandling(app);
-  await registerSessions(app, deps.sessions);
+  await registerSessions(app, {
+    ...deps.sessions,
+    currentRole: async (userId) => (await deps.readStore.collection<UserDocument>(USERS_COLLECTION).findOne({ _id: userId }))?.role ?? null,
+  });
   registerReadYourWrites(app, deps.progress, { timeoutMs: deps.consistencyTimeoutMs ?? 2000 });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -26,4 +32,6 @@ export async function queryApi(app: FastifyInstance, deps: QueryApiDeps) {
   await meRoute(app, deps);
   await courseRoutes(app, deps);
   await userBookingRoutes(app, deps);
+  await profileRoute(app, deps);
+  await adminUserRoutes(app, deps);
 }

@@ -2,13 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { verifyAgainstDecoy, verifyPassword } from '@recup/infra/passwords';
-import { streams } from '@recup/shared-events';
 import { LoginRequest } from '../contracts';
-import { readState } from '../core/decider';
 import { authProblems } from '../core/domain-error-catalog';
 import type { CommandApiDeps } from '../deps';
-import { userEmailStream } from '../users/email-address';
-import { userDecider } from '../users/user-decider';
+import { findAccountByEmail } from '../users/accounts';
+import { normaliseEmail } from '../users/email-address';
 
 const CurrentUser = z.object({
   id: z.string(),
@@ -22,12 +20,22 @@ const CurrentUser = z.object({
 export async function authRoutes(app: FastifyInstance, deps: CommandApiDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post('/api/auth/login', { schema: { body: LoginRequest, response: { 200: CurrentUser } } }, async (request) => {
+  /** Rate-limited per client and address, so that guessing one account's password is slow. */
+  const limited = {
+    rateLimit: {
+      max: deps.authRateLimitPerMinute ?? 10,
+      timeWindow: 60_000,
+      keyGenerator: (request: { ip: string; body?: unknown }) => {
+        const email = (request.body as { email?: unknown } | undefined)?.email;
+        return `${request.ip}|${typeof email === 'string' ? normaliseEmail(email) : ''}`;
+      },
+    },
+  };
+
+  api.post('/api/auth/login', { config: limited, schema: { body: LoginRequest, response: { 200: CurrentUser } } }, async (request) => {
     const { email, password } = request.body;
-    const [claim] = await deps.eventStore.readStream(userEmailStream(email), { maxCount: 1 });
-    const userId = (claim?.data as { userId?: string } | undefined)?.userId;
-    const user = userId ? await readState(deps.eventStore, streams.user(userId), userDecider) : null;
-    if (!user || user.state.status === 'absent') {
+    const user = await findAccountByEmail(deps.eventStore, email);
+    if (!user) {
       await verifyAgainstDecoy(password);
       throw authProblems.invalidCredentials();
     }

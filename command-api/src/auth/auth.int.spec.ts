@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock, randomIds } from '@recup/infra/clock';
 import { EmbeddedSqliteEventStore } from '@recup/infra/event-store/embedded-sqlite-event-store';
+import { EmbeddedOutboxMailer } from '@recup/infra/mail/embedded-outbox-mailer';
 import { EmbeddedTestGateway } from '@recup/infra/payments/embedded-test-gateway';
 import { hashPassword } from '@recup/infra/passwords';
 import { EmbeddedSqliteSessionStore } from '@recup/infra/sessions/embedded-sqlite-session-store';
@@ -36,7 +37,8 @@ describe('signing in and out', () => {
     await registerAccount(eventStore, { userId: 'u-verified', email: 'Karim@Example.test', passwordHash, role: 'USER', verified: true, profile }, metadata, clock.now());
     await registerAccount(eventStore, { userId: 'u-new', email: 'new@example.test', passwordHash, role: 'USER', verified: false, profile }, metadata, clock.now());
     app = Fastify();
-    await app.register(commandApi, { eventStore, payments: gateway, sessions: { store: sessionStore, secret: 's'.repeat(40), secure: false }, clock, ids: randomIds });
+    const mailer = new EmbeddedOutboxMailer(join(dir, 'outbox'), { log: () => {} });
+    await app.register(commandApi, { eventStore, payments: gateway, mailer, sessions: { store: sessionStore, secret: 's'.repeat(40), secure: false }, clock, ids: randomIds });
   });
   afterAll(async () => {
     await app.close();

@@ -27,11 +27,17 @@ export interface SessionOptions {
 }
 
 /**
+ * The signed-in user's role as it stands now, or null when the account is gone: a session never keeps a
+ * role that was taken away, nor outlives its account.
+ */
+export type CurrentRole = (userId: string) => Promise<Role | null>;
+
+/**
  * Sessions: a 256-bit id in an HttpOnly, SameSite=Lax cookie; 30 minutes idle (the expiry rolls with each
  * request) and 12 hours at most since sign-in. Every service registers the same store and secret, so a
  * session opened by the command API is read by the query API.
  */
-export async function registerSessions(app: FastifyInstance, options: SessionOptions) {
+export async function registerSessions(app: FastifyInstance, options: SessionOptions & { currentRole: CurrentRole }) {
   const now = options.now ?? Date.now;
   await app.register(fastifyCookie);
   await app.register(fastifySession, {
@@ -44,10 +50,15 @@ export async function registerSessions(app: FastifyInstance, options: SessionOpt
     cookie: { httpOnly: true, sameSite: 'lax', secure: options.secure, path: '/', maxAge: SESSION_IDLE_MS },
   });
   app.addHook('preHandler', async (request) => {
-    const created = request.session.createdAt;
-    if (request.session.userId && created !== undefined && now() - created > SESSION_ABSOLUTE_MS) {
+    const { userId, createdAt } = request.session;
+    if (!userId) return;
+    if (createdAt === undefined || now() - createdAt > SESSION_ABSOLUTE_MS) {
       await request.session.destroy();
+      return;
     }
+    const role = await options.currentRole(userId);
+    if (role === null) await request.session.destroy();
+    else if (role !== request.session.role) request.session.role = role;
   });
 }
 

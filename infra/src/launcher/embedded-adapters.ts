@@ -5,18 +5,21 @@ import { EmbeddedSqliteEventStore } from '../event-store/embedded-sqlite-event-s
 import { EmbeddedMingoReadStore } from '../read-store/embedded-mingo-read-store';
 import { EmbeddedSqliteSessionStore } from '../sessions/embedded-sqlite-session-store';
 import { EmbeddedTestGateway } from '../payments/embedded-test-gateway';
+import { EmbeddedOutboxMailer } from '../mail/embedded-outbox-mailer';
 import type { Clock } from '../clock';
 import { systemClock } from '../clock';
 
 /** Every port on its embedded adapter: files under DATA_DIR, read models in memory. */
-export function openEmbeddedAdapters(config: Pick<Config, 'dataDir'>, options: { clock?: Clock } = {}) {
+export function openEmbeddedAdapters(config: Pick<Config, 'dataDir'>, options: { clock?: Clock; mailLog?: (line: string) => void } = {}) {
   const clock = options.clock ?? systemClock;
   const eventStore = new EmbeddedSqliteEventStore(join(config.dataDir, 'events.sqlite'));
   const readStore = new EmbeddedMingoReadStore();
   const sessionStore = new EmbeddedSqliteSessionStore(join(config.dataDir, 'sessions.sqlite'), { now: () => clock.now().getTime() });
   const testGateway = new EmbeddedTestGateway(join(config.dataDir, 'test-gateway.sqlite'), { clock });
   const progress = new InProcessProjectionProgress();
+  const mailer = new EmbeddedOutboxMailer(join(config.dataDir, 'outbox'), { log: options.mailLog ?? console.log, now: () => clock.now() });
   return {
+    mailer,
     eventStore,
     readStore,
     sessionStore,
@@ -24,6 +27,7 @@ export function openEmbeddedAdapters(config: Pick<Config, 'dataDir'>, options: {
     progress,
     clock,
     async close() {
+      await mailer.close();
       await testGateway.close();
       await sessionStore.close();
       await readStore.close();

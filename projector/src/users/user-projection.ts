@@ -3,7 +3,7 @@ import { USERS_COLLECTION, type UserDocument } from './user-document';
 
 export const userProjection: Projection<UserDocument> = {
   name: 'users',
-  version: 1,
+  version: 2,
   collection: USERS_COLLECTION,
   indexes: [{ email: 1 }, { role: 1 }],
   documentId: (event) => (event.streamName.startsWith('user-') ? event.streamName.slice('user-'.length) : null),
@@ -15,6 +15,18 @@ export const userProjection: Projection<UserDocument> = {
       }
       case 'UserEmailVerified':
         return doc && { ...doc, isVerified: true };
+      case 'UserVerificationRevoked':
+        return doc && { ...doc, isVerified: false };
+      case 'UserProfileUpdated': {
+        const { userId: _id, ...profile } = event.data;
+        return doc && { ...doc, ...profile };
+      }
+      case 'UserEmailChanged':
+        return doc && { ...doc, email: event.data.email };
+      case 'UserRoleChanged':
+        return doc && { ...doc, role: event.data.role };
+      case 'UserDeleted':
+        return null;
       default:
         return doc;
     }

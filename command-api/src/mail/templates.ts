@@ -1,0 +1,70 @@
+import type { MailMessage } from '@recup/infra/mail/port';
+
+type Lang = 'fr' | 'en';
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function layout(lang: Lang, title: string, paragraphs: string[], action: { label: string; url: string } | null, footer: string): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escape(p)}</p>`).join('');
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escape(action.url)}" style="background:#0b3d91;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escape(action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#555">${escape(lang === 'fr' ? 'Si le bouton ne fonctionne pas, copiez ce lien :' : 'If the button does not work, copy this link:')}<br>${escape(action.url)}</p>`
+    : '';
+  return `<!doctype html><html lang="${lang}"><body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a2e;background:#f4f6fb;padding:24px">
+<div style="max-width:560px;margin:auto;background:#fff;border-radius:12px;padding:32px">
+<h1 style="font-size:20px;color:#0b3d91;margin:0 0 20px">${escape(title)}</h1>${body}${button}
+<p style="margin:24px 0 0;font-size:12px;color:#777">${escape(footer)}</p></div></body></html>`;
+}
+
+function message(kind: string, lang: Lang, to: string, subject: string, paragraphs: string[], action: { label: string; url: string } | null): MailMessage {
+  const footer = lang === 'fr'
+    ? "Récup'Points — stages de récupération de points en Provence-Alpes-Côte d'Azur. Vous recevez cet e-mail suite à une demande faite avec votre adresse."
+    : "Récup'Points — points recovery courses in Provence-Alpes-Côte d'Azur. You receive this e-mail because of a request made with your address.";
+  const text = [...paragraphs, ...(action ? ['', `${action.label} : ${action.url}`] : []), '', '—', footer].join('\n');
+  return { kind, language: lang, to, subject, text, html: layout(lang, subject, paragraphs, action, footer) };
+}
+
+export function verifyEmailMail(lang: Lang, to: string, firstName: string, url: string): MailMessage {
+  return lang === 'fr'
+    ? message('verify-email', lang, to, "Vérifiez votre adresse e-mail — Récup'Points", [
+        `Bonjour ${firstName},`,
+        "Bienvenue sur Récup'Points. Pour activer votre compte et pouvoir vous connecter, confirmez votre adresse e-mail.",
+        'Ce lien est valable 24 heures.',
+      ], { label: 'Vérifier mon adresse e-mail', url })
+    : message('verify-email', lang, to, "Verify your e-mail address — Récup'Points", [
+        `Hello ${firstName},`,
+        "Welcome to Récup'Points. To activate your account and sign in, please confirm your e-mail address.",
+        'This link is valid for 24 hours.',
+      ], { label: 'Verify my e-mail address', url });
+}
+
+/** Sent instead of a second account: the address already has one. */
+export function accountExistsMail(lang: Lang, to: string, signInUrl: string, resetUrl: string): MailMessage {
+  return lang === 'fr'
+    ? message('account-exists', lang, to, "Vous avez déjà un compte Récup'Points", [
+        'Bonjour,',
+        "Quelqu'un (sans doute vous) a tenté de créer un compte avec cette adresse e-mail, mais un compte existe déjà : aucun nouveau compte n'a été créé.",
+        `Connectez-vous sur ${signInUrl}. Mot de passe oublié ? Choisissez-en un nouveau avec le bouton ci-dessous.`,
+        "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail.",
+      ], { label: 'Réinitialiser mon mot de passe', url: resetUrl })
+    : message('account-exists', lang, to, "You already have a Récup'Points account", [
+        'Hello,',
+        'Someone (probably you) tried to create an account with this e-mail address, but an account already exists: no new account was created.',
+        `Sign in at ${signInUrl}. Forgot your password? Choose a new one with the button below.`,
+        'If you did not make this request, you can ignore this e-mail.',
+      ], { label: 'Reset my password', url: resetUrl });
+}
+
+export function resetPasswordMail(lang: Lang, to: string, firstName: string, url: string): MailMessage {
+  return lang === 'fr'
+    ? message('reset-password', lang, to, "Réinitialisation de votre mot de passe — Récup'Points", [
+        `Bonjour ${firstName},`,
+        'Vous avez demandé à choisir un nouveau mot de passe. Ce lien est valable 30 minutes et ne sert qu’une fois.',
+        "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.",
+      ], { label: 'Choisir un nouveau mot de passe', url })
+    : message('reset-password', lang, to, "Reset your password — Récup'Points", [
+        `Hello ${firstName},`,
+        'You asked to choose a new password. This link is valid for 30 minutes and works only once.',
+        'If you did not make this request, ignore this e-mail: your password stays the same.',
+      ], { label: 'Choose a new password', url });
+}

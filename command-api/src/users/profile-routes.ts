@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { hashPassword, verifyPassword } from '@recup/infra/passwords';
+import { ProfileDto } from '@recup/shared-events/api/profile';
+import { ChangePasswordRequest, UpdateProfileRequest } from '../contracts';
+import { signedInActor } from '../core/actor';
+import type { CommandApiDeps } from '../deps';
+import { changeAccount, loadAccount } from './accounts';
+import { profileView } from './user-views';
+
+export async function profileRoutes(app: FastifyInstance, deps: CommandApiDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.patch('/api/users/profile', { schema: { body: UpdateProfileRequest, response: { 200: ProfileDto } } }, async (request) => {
+    const { user, metadata } = signedInActor(request, deps);
+    const result = await changeAccount(deps.eventStore, user.userId, { type: 'UpdateProfile', profile: request.body }, metadata);
+    request.eventPosition = result.position;
+    if (result.state.status !== 'registered') throw new Error('unreachable: profile of a missing account');
+    return profileView(result.state);
+  });
+
+  api.post('/api/users/change-password', { config: { rateLimit: { max: deps.authRateLimitPerMinute ?? 10, timeWindow: 60_000 } }, schema: { body: ChangePasswordRequest } }, async (request, reply) => {
+    const { user, metadata } = signedInActor(request, deps);
+    const account = await loadAccount(deps.eventStore, user.userId);
+    const currentPasswordMatches = await verifyPassword(account.state.passwordHash, request.body.currentPassword);
+    const passwordHash = currentPasswordMatches ? await hashPassword(request.body.newPassword) : '';
+    const result = await changeAccount(deps.eventStore, user.userId, { type: 'ChangePassword', passwordHash, by: 'self', currentPasswordMatches, now: deps.clock.now() }, metadata);
+    request.eventPosition = result.position;
+    return reply.status(204).send();
+  });
+}
