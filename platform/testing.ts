@@ -10,7 +10,7 @@ import { composeEmbeddedPlatform } from './compose';
 export async function startTestPlatform(options: { seed?: boolean; now?: string } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'recup-platform-'));
   const clock = new ManualClock(options.now ?? '2026-11-21T09:00:00.000Z');
-  const adapters = openEmbeddedAdapters({ dataDir }, { clock });
+  const adapters = openEmbeddedAdapters({ dataDir }, { clock, mailLog: () => {} });
   const platform = await composeEmbeddedPlatform(adapters, { config: { SESSION_SECRET: 'x'.repeat(40), secureCookies: false }, seed: options.seed ?? true });
   return {
     ...platform,

@@ -23,6 +23,8 @@ export async function authRoutes(app: FastifyInstance, deps: CommandApiDeps) {
   /** Rate-limited per client and address, so that guessing one account's password is slow. */
   const limited = {
     rateLimit: {
+      // After parsing, so the key can include the address.
+      hook: 'preHandler' as const,
       max: deps.authRateLimitPerMinute ?? 10,
       timeWindow: 60_000,
       keyGenerator: (request: { ip: string; body?: unknown }) => {

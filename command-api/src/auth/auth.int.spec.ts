@@ -118,3 +118,28 @@ describe('signing in and out', () => {
     expect(response.json()).toMatchObject({ code: 'NOT_SIGNED_IN' });
   });
 });
+
+describe('rate limits on sign-in', () => {
+  it('answer 429 with Retry-After once a client tries too often', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'recup-ratelimit-'));
+    const eventStore = new EmbeddedSqliteEventStore(join(dir, 'events.sqlite'));
+    const sessionStore = new EmbeddedSqliteSessionStore(join(dir, 'sessions.sqlite'));
+    const app = Fastify();
+    await app.register(commandApi, {
+      eventStore, payments: new EmbeddedTestGateway(':memory:'), mailer: new EmbeddedOutboxMailer(join(dir, 'outbox'), { log: () => {} }),
+      sessions: { store: sessionStore, secret: 's'.repeat(40), secure: false }, clock: new ManualClock('2026-11-21T09:00:00.000Z'), ids: randomIds, authRateLimitPerMinute: 3,
+    });
+    const attempt = () => app.inject({ method: 'POST', url: '/api/auth/login', headers: { ...json, 'accept-language': 'en' }, payload: { email: 'someone@example.test', password: 'guess-123' } });
+    for (let i = 0; i < 3; i += 1) expect((await attempt()).statusCode).toBe(401);
+    const limited = await attempt();
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/Too many attempts/) });
+    const otherAccount = await app.inject({ method: 'POST', url: '/api/auth/login', headers: json, payload: { email: 'other@example.test', password: 'guess-123' } });
+    expect(otherAccount.statusCode).toBe(401);
+    await app.close();
+    await eventStore.close();
+    await sessionStore.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+});

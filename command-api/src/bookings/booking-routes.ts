@@ -1,18 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '@recup/infra/http/sessions';
 import { ConfirmPaymentRequest, ConfirmPaymentResponse, PaymentIntentResponse, PlaceBookingRequest, PlaceBookingResponse } from '../contracts';
-import { commandMetadata, requestCorrelationId } from '../core/metadata';
+import { signedInActor } from '../core/actor';
 import type { CommandApiDeps } from '../deps';
 import { confirmPayment, createPaymentIntent } from '../payments/pay-booking';
 import { placeBooking } from './place-booking';
 
 const BookingParams = z.object({ id: z.uuid() });
 
+/** Learners book and pay; a centre or an administrator acts on bookings through their own screens. */
 function learner(request: FastifyRequest, deps: CommandApiDeps) {
-  const user = requireUser(request);
-  return { user, metadata: commandMetadata({ type: 'user', userId: user.userId, role: user.role }, deps.clock.now(), requestCorrelationId(request)) };
+  return signedInActor(request, deps, ['USER']);
 }
 
 export async function bookingRoutes(app: FastifyInstance, deps: CommandApiDeps) {

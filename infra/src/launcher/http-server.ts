@@ -7,6 +7,12 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { languageOf } from '../http/language';
 import { problems, sendProblem } from '../http/problem';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    registeredRoutes: ReadonlyArray<{ method: string; url: string }>;
+  }
+}
+
 export interface HttpServerOptions {
   /** Registers the APIs, each in its own encapsulated context. */
   registerApis: (app: FastifyInstance) => Promise<void>;
@@ -41,6 +47,12 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     crossOriginEmbedderPolicy: false,
     hsts: false,
   });
+  // Every route, as registered: the route × role test walks them all.
+  const routes: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
+  });
+  app.decorate('registeredRoutes', routes);
   await options.registerApis(app);
 
   const webDist = options.webDist;

@@ -11,9 +11,13 @@ export class EmbeddedSqliteSessionStore implements SessionStore {
   private readonly sweeper: NodeJS.Timeout;
   private readonly now: () => number;
 
-  constructor(filename: string, options: { now?: () => number } = {}) {
+  private readonly idleMs: number;
+
+  /** A session lives `idleMs` past its last use: each request saves it again (rolling), which pushes that back. */
+  constructor(filename: string, options: { now?: () => number; idleMs?: number } = {}) {
     if (filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true });
     this.now = options.now ?? Date.now;
+    this.idleMs = options.idleMs ?? DEFAULT_TTL_MS;
     this.db = new Database(filename);
     this.db.pragma('journal_mode = WAL');
     this.db.exec('CREATE TABLE IF NOT EXISTS sessions (id TEXT PRIMARY KEY, data TEXT NOT NULL, expires_at INTEGER NOT NULL)');
@@ -33,7 +37,7 @@ export class EmbeddedSqliteSessionStore implements SessionStore {
 
   set(sessionId: string, session: SessionData, callback: (error?: Error | null) => void): void {
     try {
-      const expires = session.cookie?.expires ? new Date(session.cookie.expires).getTime() : this.now() + DEFAULT_TTL_MS;
+      const expires = this.now() + this.idleMs;
       this.db
         .prepare('INSERT INTO sessions (id, data, expires_at) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET data = excluded.data, expires_at = excluded.expires_at')
         .run(sessionId, JSON.stringify(session), expires);

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CourseDto } from '@recup/query-api/contracts';
+import { startTestPlatform, TestClient } from './testing';
+
+type Platform = Awaited<ReturnType<typeof startTestPlatform>>;
+type Caller = 'anonymous' | 'USER' | 'ORGANIZATION' | 'ADMIN' | 'otherLearner';
+const CALLERS: Caller[] = ['anonymous', 'USER', 'ORGANIZATION', 'ADMIN', 'otherLearner'];
+
+interface Fixture {
+  courseId: string;
+  bookingId: string;
+  intentId: string;
+  targetUserId: string;
+  unique: () => string;
+}
+
+interface Entry {
+  method: string;
+  /** The route as registered, e.g. `/api/bookings/:id/cancel`. */
+  route: string;
+  url: (f: Fixture) => string;
+  body?: (f: Fixture) => unknown;
+  expect: Record<Caller, number>;
+}
+
+const all = (status: number): Record<Caller, number> => ({ anonymous: status, USER: status, ORGANIZATION: status, ADMIN: status, otherLearner: status });
+const signedIn = (status: number): Record<Caller, number> => ({ ...all(status), anonymous: 401 });
+const adminOnly = (status: number): Record<Caller, number> => ({ anonymous: 401, USER: 403, ORGANIZATION: 403, ADMIN: status, otherLearner: 403 });
+const profile = { title: 'MR', firstName: 'Jean', lastName: 'Dupont', dateOfBirth: null, countryOfBirth: null, placeOfBirth: null, address: null, addressDetails: null, postalCode: null, city: 'Gap', country: 'FR', phoneNumber: null, landlinePhone: null, licenseNumber: null, language: 'FR' };
+
+/**
+ * Every route of the platform, with the exact status each kind of caller must get. A route missing from
+ * this table fails the test: adding a route means deciding who may call it.
+ */
+const TABLE: Entry[] = [
+  { method: 'GET', route: '/api/auth/me', url: () => '/api/auth/me', expect: signedIn(200) },
+  { method: 'POST', route: '/api/auth/login', url: () => '/api/auth/login', body: () => ({ email: 'learner@demo.test', password: 'wrong-password' }), expect: all(401) },
+  { method: 'POST', route: '/api/auth/register', url: () => '/api/auth/register', body: (f) => ({ ...profile, email: `${f.unique()}@example.test`, password: 'password-123' }), expect: all(202) },
+  { method: 'GET', route: '/api/auth/verify-email', url: () => '/api/auth/verify-email?token=not-a-token', expect: all(400) },
+  { method: 'POST', route: '/api/auth/resend-verification', url: () => '/api/auth/resend-verification', body: () => ({ email: 'someone@example.test' }), expect: all(202) },
+  { method: 'POST', route: '/api/auth/forgot-password', url: () => '/api/auth/forgot-password', body: () => ({ email: 'someone@example.test' }), expect: all(202) },
+  { method: 'POST', route: '/api/auth/reset-password', url: () => '/api/auth/reset-password', body: () => ({ token: 'not-a-token', newPassword: 'password-123' }), expect: all(400) },
+  { method: 'GET', route: '/api/courses/search', url: () => '/api/courses/search', expect: all(200) },
+  { method: 'GET', route: '/api/courses/:id', url: (f) => `/api/courses/${f.courseId}`, expect: all(200) },
+  { method: 'GET', route: '/api/user/bookings', url: () => '/api/user/bookings', expect: signedIn(200) },
+  {
+    method: 'POST', route: '/api/bookings', url: () => '/api/bookings', body: () => ({ courseId: 'no-such-course' }),
+    expect: { anonymous: 401, USER: 404, ORGANIZATION: 403, ADMIN: 403, otherLearner: 404 },
+  },
+  {
+    method: 'POST', route: '/api/bookings/:id/create-payment-intent', url: (f) => `/api/bookings/${f.bookingId}/create-payment-intent`,
+    expect: { anonymous: 401, USER: 200, ORGANIZATION: 403, ADMIN: 403, otherLearner: 404 },
+  },
+  {
+    method: 'POST', route: '/api/bookings/:id/confirm-payment', url: (f) => `/api/bookings/${f.bookingId}/confirm-payment`, body: (f) => ({ paymentIntentId: f.intentId }),
+    expect: { anonymous: 401, USER: 409, ORGANIZATION: 403, ADMIN: 403, otherLearner: 404 },
+  },
+  { method: 'GET', route: '/api/users/profile', url: () => '/api/users/profile', expect: signedIn(200) },
+  { method: 'PATCH', route: '/api/users/profile', url: () => '/api/users/profile', body: () => profile, expect: signedIn(200) },
+  { method: 'POST', route: '/api/users/change-password', url: () => '/api/users/change-password', body: () => ({ currentPassword: 'not-the-password', newPassword: 'password-123' }), expect: signedIn(400) },
+  { method: 'GET', route: '/api/admin/users', url: () => '/api/admin/users', expect: adminOnly(200) },
+  { method: 'POST', route: '/api/admin/users', url: () => '/api/admin/users', body: (f) => ({ email: `${f.unique()}@example.test`, firstName: 'New', lastName: 'User', role: 'USER', language: 'FR', password: 'password-123' }), expect: adminOnly(201) },
+  { method: 'PATCH', route: '/api/admin/users/:id', url: (f) => `/api/admin/users/${f.targetUserId}`, body: () => ({ phoneNumber: '0600000000' }), expect: adminOnly(200) },
+  { method: 'PATCH', route: '/api/admin/users/:id/role', url: (f) => `/api/admin/users/${f.targetUserId}/role`, body: () => ({ role: 'ORGANIZATION' }), expect: adminOnly(200) },
+  { method: 'DELETE', route: '/api/admin/users/:id', url: (f) => `/api/admin/users/${f.targetUserId}`, expect: adminOnly(204) },
+  // The test gateway stands for the card provider's servers: the client secret authorises, not our session.
+  { method: 'POST', route: '/api/test-gateway/payment-intents/:id/confirm', url: (f) => `/api/test-gateway/payment-intents/${f.intentId}/confirm`, body: () => ({ clientSecret: 'wrong', cardholderName: 'X', cardNumber: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' }), expect: all(404) },
+  { method: 'GET', route: '/api/test-gateway/challenge/:id', url: (f) => `/api/test-gateway/challenge/${f.intentId}`, expect: all(404) },
+  { method: 'POST', route: '/api/test-gateway/challenge/:id', url: (f) => `/api/test-gateway/challenge/${f.intentId}`, body: () => ({ action: 'complete' }), expect: all(400) },
+  // The embedded mode's outbox, for developers on their own machine (bound to 127.0.0.1 by default).
+  { method: 'GET', route: '/dev/mailbox', url: () => '/dev/mailbox', expect: all(200) },
+  { method: 'GET', route: '/dev/mailbox/messages.json', url: () => '/dev/mailbox/messages.json', expect: all(200) },
+  { method: 'GET', route: '/dev/mailbox/:id', url: () => '/dev/mailbox/00000000-0000-4000-8000-000000000000', expect: all(404) },
+  { method: 'GET', route: '/dev/mailbox/:id/html', url: () => '/dev/mailbox/00000000-0000-4000-8000-000000000000/html', expect: all(404) },
+  // Logging out ends the caller's session: last.
+  { method: 'POST', route: '/api/auth/logout', url: () => '/api/auth/logout', expect: all(204) },
+];
+
+describe('every route × every kind of caller', () => {
+  let platform: Platform;
+  const clients = {} as Record<Caller, TestClient>;
+  const fixture = {} as Fixture;
+
+  beforeAll(async () => {
+    platform = await startTestPlatform();
+    const admin = new TestClient(platform.app);
+    await admin.login('admin@demo.test');
+    let n = 0;
+    fixture.unique = () => `route-test-${Date.now()}-${(n += 1)}`;
+    const other = await admin.post('/api/admin/users', { email: 'other.learner@example.test', firstName: 'Otto', lastName: 'Autre', role: 'USER', language: 'FR', password: 'other-password' });
+    expect(other.statusCode).toBe(201);
+    for (const caller of CALLERS) clients[caller] = new TestClient(platform.app);
+    await clients.USER.login('learner@demo.test');
+    await clients.ORGANIZATION.login('centre@demo.test');
+    await clients.ADMIN.login('admin@demo.test');
+    await clients.otherLearner.login('other.learner@example.test', 'other-password');
+
+    const [course] = (await clients.USER.get('/api/courses/search')).json() as CourseDto[];
+    fixture.courseId = course!.id;
+    fixture.bookingId = ((await clients.USER.post('/api/bookings', { courseId: course!.id })).json() as { id: string }).id;
+    fixture.intentId = ((await clients.USER.post(`/api/bookings/${fixture.bookingId}/create-payment-intent`)).json() as { paymentIntentId: string }).paymentIntentId;
+  });
+  afterAll(async () => {
+    await platform.close();
+  });
+
+  it('has an entry for every registered route', () => {
+    const registered = platform.app.registeredRoutes.map((r) => `${r.method} ${r.url}`).sort();
+    const listed = TABLE.map((e) => `${e.method} ${e.route}`).sort();
+    expect(listed).toEqual(registered);
+  });
+
+  it('gives each caller exactly the status it must get', async () => {
+    const failures: string[] = [];
+    for (const entry of TABLE) {
+      for (const caller of CALLERS) {
+        if (entry.route.startsWith('/api/admin/users/:id')) {
+          // A fresh target each time: the calls change (and finally delete) it.
+          const created = await clients.ADMIN.post('/api/admin/users', { email: `${fixture.unique()}@example.test`, firstName: 'Tar', lastName: 'Get', role: 'USER', language: 'FR', password: 'password-123' });
+          fixture.targetUserId = (created.json() as { id: string }).id;
+        }
+        const response = await clients[caller].request(entry.method as 'GET', entry.url(fixture), entry.body?.(fixture));
+        if (response.statusCode !== entry.expect[caller]) failures.push(`${entry.method} ${entry.route} as ${caller}: ${response.statusCode}, expected ${entry.expect[caller]} (${response.body.slice(0, 120)})`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
