@@ -17,6 +17,7 @@ export interface ComposeOptions {
   seed?: boolean;
   logger?: FastifyServerOptions['logger'];
   projectorLogger?: Logger;
+  authRateLimitPerMinute?: number;
 }
 
 /**
@@ -38,7 +39,7 @@ export async function composeEmbeddedPlatform(adapters: EmbeddedAdapters, option
     logger: options.logger,
     webDist: options.webDist,
     registerApis: async (root) => {
-      await root.register(commandApi, { eventStore, payments: testGateway, testGateway, sessions, mailer, background, clock, ids, publicUrl: options.config.PUBLIC_URL });
+      await root.register(commandApi, { eventStore, payments: testGateway, testGateway, sessions, mailer, background, clock, ids, publicUrl: options.config.PUBLIC_URL, authRateLimitPerMinute: options.authRateLimitPerMinute });
       await root.register(queryApi, { readStore, progress, sessions, clock });
       // The embedded mode's outbox, readable in the browser: there is no real mail here.
       await root.register(async (scope) => mailboxRoutes(scope, mailer));

@@ -7,11 +7,11 @@ import { openEmbeddedAdapters } from '@recup/infra/launcher/embedded-adapters';
 import { composeEmbeddedPlatform } from './compose';
 
 /** The embedded platform on a fresh data directory, with a clock that tests move by hand. */
-export async function startTestPlatform(options: { seed?: boolean; now?: string } = {}) {
+export async function startTestPlatform(options: { seed?: boolean; now?: string; authRateLimitPerMinute?: number } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'recup-platform-'));
   const clock = new ManualClock(options.now ?? '2026-11-21T09:00:00.000Z');
   const adapters = openEmbeddedAdapters({ dataDir }, { clock, mailLog: () => {} });
-  const platform = await composeEmbeddedPlatform(adapters, { config: { SESSION_SECRET: 'x'.repeat(40), secureCookies: false }, seed: options.seed ?? true });
+  const platform = await composeEmbeddedPlatform(adapters, { config: { SESSION_SECRET: 'x'.repeat(40), secureCookies: false }, seed: options.seed ?? true, authRateLimitPerMinute: options.authRateLimitPerMinute });
   return {
     ...platform,
     adapters,

@@ -62,7 +62,10 @@ const zodLocales = { fr: z.locales.fr(), en: z.locales.en() };
 function validationProblem(error: FastifyError & { validation: unknown[] }, context: string | undefined): HttpProblem {
   const first = error.validation[0] as { keyword: string; instancePath: string; params: Record<string, unknown>; message?: string };
   const path = first.instancePath.split('/').filter(Boolean);
-  const field = path.length > 0 ? path.join('.') : (context ?? 'body');
+  // A key the schema does not allow is named as the field itself.
+  const extraKey = first.keyword === 'unrecognized_keys' && Array.isArray(first.params.keys) ? String(first.params.keys[0]) : null;
+  const fieldPath = extraKey ? [...path, extraKey] : path;
+  const field = fieldPath.length > 0 ? fieldPath.join('.') : (context ?? 'body');
   if (first.keyword === 'invalid_type' && first.params.input === undefined) {
     return new HttpProblem(400, 'VALIDATION_FAILED', { fr: `Le champ « ${field} » est requis.`, en: `The field "${field}" is required.` }, { field });
   }
