@@ -8,7 +8,13 @@ function spotsLeftOf(text: string): number {
 }
 
 test('a learner searches a city, books a course, pays with 4242… and sees it confirmed', async ({ page }) => {
-  await page.goto('/courses');
+  // The app must run under its own Content-Security-Policy: any violation is a bug.
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content.Security.Policy|Refused to (load|apply|execute|connect|frame)/i.test(message.text())) violations.push(message.text());
+  });
+  const response = await page.goto('/courses');
+  expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");
   await page.getByLabel('Ville ou code postal').fill('Toulon');
   await page.getByRole('button', { name: 'Rechercher' }).click();
   await expect(page).toHaveURL(/location=Toulon/);
@@ -48,4 +54,5 @@ test('a learner searches a city, books a course, pays with 4242… and sees it c
   await page.goto(courseUrl);
   await expect(page.getByTestId('spots-left')).toBeVisible();
   expect(spotsLeftOf(await page.getByTestId('spots-left').innerText())).toBe(spotsBefore - 1);
+  expect(violations).toEqual([]);
 });
