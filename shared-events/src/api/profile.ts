@@ -1,29 +1,15 @@
 import { z } from 'zod';
+import { UserProfile } from '../events/user-events';
+import { Role } from '../primitives';
 
 /**
  * A user's own profile, as both APIs answer it: `GET /api/users/profile` (query API) and the answer of
- * `PATCH /api/users/profile` (command API).
+ * `PATCH /api/users/profile` (command API): the profile the user events carry, with who the user is.
  */
-export const ProfileDto = z.object({
+export const ProfileDto = UserProfile.extend({
   id: z.string(),
   email: z.string(),
-  role: z.enum(['USER', 'ORGANIZATION', 'ADMIN']),
+  role: Role,
   isVerified: z.boolean(),
-  title: z.enum(['MR', 'MRS']).nullable(),
-  firstName: z.string(),
-  lastName: z.string(),
-  dateOfBirth: z.string().nullable(),
-  countryOfBirth: z.string().nullable(),
-  placeOfBirth: z.string().nullable(),
-  address: z.string().nullable(),
-  addressDetails: z.string().nullable(),
-  postalCode: z.string().nullable(),
-  city: z.string().nullable(),
-  country: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  landlinePhone: z.string().nullable(),
-  licenseNumber: z.string().nullable(),
-  language: z.enum(['FR', 'EN']),
 });
 export type ProfileDto = z.infer<typeof ProfileDto>;
-
