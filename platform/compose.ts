@@ -11,7 +11,7 @@ import { startProjector, type Logger } from '@recup/projector';
 import { queryApi } from '@recup/query-api';
 
 export interface ComposeOptions {
-  config: Pick<Config, 'SESSION_SECRET' | 'secureCookies'> & { PUBLIC_URL?: string | undefined };
+  config: Pick<Config, 'SESSION_SECRET' | 'secureCookies'> & Partial<Pick<Config, 'PUBLIC_URL' | 'BOOKING_HOLD_MINUTES' | 'REFUND_CUTOFF_HOURS'>>;
   webDist?: string;
   ids?: IdGenerator;
   seed?: boolean;
@@ -39,7 +39,9 @@ export async function composeEmbeddedPlatform(adapters: EmbeddedAdapters, option
     logger: options.logger,
     webDist: options.webDist,
     registerApis: async (root) => {
-      await root.register(commandApi, { eventStore, payments: testGateway, testGateway, sessions, mailer, background, clock, ids, publicUrl: options.config.PUBLIC_URL, authRateLimitPerMinute: options.authRateLimitPerMinute });
+      await root.register(commandApi, { eventStore, payments: testGateway, testGateway, sessions, mailer, background, clock, ids, publicUrl: options.config.PUBLIC_URL, authRateLimitPerMinute: options.authRateLimitPerMinute,
+        bookingHoldMinutes: options.config.BOOKING_HOLD_MINUTES, refundCutoffHours: options.config.REFUND_CUTOFF_HOURS,
+      });
       await root.register(queryApi, { readStore, progress, sessions, clock });
       // The embedded mode's outbox, readable in the browser: there is no real mail here.
       await root.register(async (scope) => mailboxRoutes(scope, mailer));

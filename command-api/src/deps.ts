@@ -16,6 +16,10 @@ export interface CommandApiDeps {
   ids: IdGenerator;
   /** The site's address in e-mail links; when absent, a loopback Host of the request (embedded mode). */
   publicUrl?: string;
+  /** How long an unpaid booking holds its spot (BOOKING_HOLD_MINUTES, default 30). */
+  bookingHoldMinutes?: number;
+  /** A learner's cancellation at least this long before the start is refunded (REFUND_CUTOFF_HOURS, default 72). */
+  refundCutoffHours?: number;
   /** Requests per minute per client on sign-in, registration and token endpoints (default 10). */
   authRateLimitPerMinute?: number;
 }

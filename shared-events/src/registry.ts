@@ -1,6 +1,6 @@
 import type { EventDefinition } from './define-event';
 import type { RecordedEvent } from './envelope';
-import { bookingEvents, type BookingEvent } from './events/booking-events';
+import { bookingEvents, upcastBookingPlaced, type BookingEvent } from './events/booking-events';
 import { courseEvents, type CourseEvent } from './events/course-events';
 import { organizationEvents, type OrganizationEvent } from './events/organization-events';
 import { paymentEvents, type PaymentEvent } from './events/payment-events';
@@ -38,7 +38,7 @@ const schemaByType = new Map(definitions.map((d) => [d.type, d.schema]));
  * Upcasters turn the data of an old stored event into the current shape, keyed by event type.
  * Stored events are never rewritten; they are read through these.
  */
-const upcasters = new Map<string, (data: unknown) => unknown>();
+const upcasters = new Map<string, (data: unknown) => unknown>([['BookingPlaced', upcastBookingPlaced]]);
 
 export function isDomainEventType(type: string): type is DomainEventType {
   return schemaByType.has(type);

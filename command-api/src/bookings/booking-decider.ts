@@ -1,7 +1,9 @@
 import type { BookingEvent } from '@recup/shared-events';
 import type { Decider } from '../core/decider';
-import { evolveBooking, initialBookingState, type BookingState } from './booking';
-import { BookingAlreadyExists, BookingNotFound, BookingNotPending } from './booking-errors';
+import { evolveBooking, initialBookingState, type BookingState, type ExistingBooking } from './booking';
+import {
+  BookingAlreadyExists, BookingHoldExpired, BookingHoldNotElapsed, BookingNotCancellable, BookingNotFound, BookingNotPending, CancellationTooLate, CourseNotEnded,
+} from './booking-errors';
 
 export type PlaceBooking = {
   type: 'PlaceBooking';
@@ -10,37 +12,107 @@ export type PlaceBooking = {
   courseId: string;
   userId: string;
   price: number;
+  holdMinutes: number;
   now: Date;
 };
-export type StartBookingPayment = { type: 'StartBookingPayment'; bookingId: string; paymentId: string };
+export type StartBookingPayment = { type: 'StartBookingPayment'; bookingId: string; paymentId: string; now: Date };
 export type ConfirmBookingByPayment = { type: 'ConfirmBookingByPayment'; bookingId: string; paymentId: string; now: Date };
-export type BookingCommand = PlaceBooking | StartBookingPayment | ConfirmBookingByPayment;
+export type ApproveBooking = { type: 'ApproveBooking'; bookingId: string; approvedBy: string; now: Date };
+export type CancelBooking = {
+  type: 'CancelBooking';
+  bookingId: string;
+  by: 'learner' | 'admin' | 'courseCancelled';
+  cancelledBy: string | null;
+  courseStartDate: string;
+  refundCutoffHours: number;
+  now: Date;
+};
+export type ExpireBooking = { type: 'ExpireBooking'; bookingId: string; now: Date };
+export type DeleteBooking = { type: 'DeleteBooking'; bookingId: string; deletedBy: string; now: Date };
+export type CompleteBooking = { type: 'CompleteBooking'; bookingId: string; courseEndDate: string; now: Date };
+export type BookingCommand =
+  | PlaceBooking | StartBookingPayment | ConfirmBookingByPayment | ApproveBooking | CancelBooking | ExpireBooking | DeleteBooking | CompleteBooking;
 
-type Existing = Exclude<BookingState, { status: 'absent' }>;
-
-function existing(state: BookingState): Existing {
+function existing(state: BookingState): ExistingBooking {
   if (state.status === 'absent') throw new BookingNotFound();
   return state;
+}
+
+/**
+ * Refunded when cancelled at least the cut-off before the start (ARCHITECTURE: "Where the specs give two
+ * readings"); an administrator's or a cancelled course's cancellation is always refunded. Only money taken
+ * by payment is refunded: a booking the centre approved was paid elsewhere.
+ */
+export function refundDue(booking: Pick<ExistingBooking, 'confirmedBy'>, command: Pick<CancelBooking, 'by' | 'courseStartDate' | 'refundCutoffHours' | 'now'>): boolean {
+  if (booking.confirmedBy !== 'payment') return false;
+  if (command.by !== 'learner') return true;
+  return Date.parse(command.courseStartDate) - command.now.getTime() >= command.refundCutoffHours * 3_600_000;
 }
 
 function placeBooking(command: PlaceBooking, state: BookingState): BookingEvent[] {
   if (state.status !== 'absent') throw new BookingAlreadyExists();
   const { bookingId, bookingReference, courseId, userId, price, now } = command;
-  return [{ type: 'BookingPlaced', data: { bookingId, bookingReference, courseId, userId, price, currency: 'EUR', placedAt: now.toISOString() } }];
+  const holdExpiresAt = new Date(now.getTime() + command.holdMinutes * 60_000).toISOString();
+  return [{ type: 'BookingPlaced', data: { bookingId, bookingReference, courseId, userId, price, currency: 'EUR', placedAt: now.toISOString(), holdExpiresAt } }];
 }
 
 function startPayment(command: StartBookingPayment, state: BookingState): BookingEvent[] {
   const booking = existing(state);
-  if (booking.paymentId === command.paymentId) return [];
+  if (booking.status === 'EXPIRED') throw new BookingHoldExpired();
   if (booking.status !== 'PENDING') throw new BookingNotPending(booking.status);
+  if (booking.paymentId === command.paymentId) return [];
+  if (Date.parse(booking.holdExpiresAt) <= command.now.getTime()) throw new BookingHoldExpired();
   return [{ type: 'BookingPaymentStarted', data: { bookingId: booking.bookingId, paymentId: command.paymentId } }];
 }
 
+/** Money taken while the spot is still held confirms the booking, even a moment past the hold. */
 function confirmByPayment(command: ConfirmBookingByPayment, state: BookingState): BookingEvent[] {
   const booking = existing(state);
   if (booking.status === 'CONFIRMED') return [];
+  if (booking.status === 'EXPIRED') throw new BookingHoldExpired();
   if (booking.status !== 'PENDING') throw new BookingNotPending(booking.status);
   return [{ type: 'BookingConfirmed', data: { bookingId: booking.bookingId, by: 'payment', paymentId: command.paymentId, confirmedAt: command.now.toISOString() } }];
+}
+
+function approve(command: ApproveBooking, state: BookingState): BookingEvent[] {
+  const booking = existing(state);
+  if (booking.status === 'CONFIRMED') return [];
+  if (booking.status !== 'PENDING') throw new BookingNotPending(booking.status);
+  return [{ type: 'BookingConfirmed', data: { bookingId: booking.bookingId, by: 'centre', approvedBy: command.approvedBy, confirmedAt: command.now.toISOString() } }];
+}
+
+function cancel(command: CancelBooking, state: BookingState): BookingEvent[] {
+  const booking = existing(state);
+  if (booking.status === 'CANCELLED') return [];
+  if (booking.status !== 'CONFIRMED') throw new BookingNotCancellable(booking.status);
+  if (command.by === 'learner' && Date.parse(command.courseStartDate) <= command.now.getTime()) throw new CancellationTooLate();
+  return [{
+    type: 'BookingCancelled',
+    data: { bookingId: booking.bookingId, by: command.by, cancelledBy: command.cancelledBy, refundDue: refundDue(booking, command), cancelledAt: command.now.toISOString() },
+  }];
+}
+
+function expire(command: ExpireBooking, state: BookingState): BookingEvent[] {
+  const booking = existing(state);
+  if (booking.status === 'EXPIRED') return [];
+  if (booking.status !== 'PENDING') throw new BookingNotPending(booking.status);
+  if (Date.parse(booking.holdExpiresAt) > command.now.getTime()) throw new BookingHoldNotElapsed();
+  return [{ type: 'BookingExpired', data: { bookingId: booking.bookingId, expiredAt: command.now.toISOString() } }];
+}
+
+function remove(command: DeleteBooking, state: BookingState): BookingEvent[] {
+  const booking = existing(state);
+  if (booking.status === 'DELETED') return [];
+  if (booking.status !== 'PENDING') throw new BookingNotPending(booking.status);
+  return [{ type: 'BookingDeleted', data: { bookingId: booking.bookingId, deletedBy: command.deletedBy, deletedAt: command.now.toISOString() } }];
+}
+
+function complete(command: CompleteBooking, state: BookingState): BookingEvent[] {
+  const booking = existing(state);
+  if (booking.status === 'COMPLETED') return [];
+  if (booking.status !== 'CONFIRMED') throw new BookingNotCancellable(booking.status);
+  if (Date.parse(command.courseEndDate) > command.now.getTime()) throw new CourseNotEnded();
+  return [{ type: 'BookingCompleted', data: { bookingId: booking.bookingId, completedAt: command.now.toISOString() } }];
 }
 
 export function decideBooking(command: BookingCommand, state: BookingState): BookingEvent[] {
@@ -51,6 +123,16 @@ export function decideBooking(command: BookingCommand, state: BookingState): Boo
       return startPayment(command, state);
     case 'ConfirmBookingByPayment':
       return confirmByPayment(command, state);
+    case 'ApproveBooking':
+      return approve(command, state);
+    case 'CancelBooking':
+      return cancel(command, state);
+    case 'ExpireBooking':
+      return expire(command, state);
+    case 'DeleteBooking':
+      return remove(command, state);
+    case 'CompleteBooking':
+      return complete(command, state);
     default: {
       const unknown: never = command;
       throw new Error(`Unknown command ${JSON.stringify(unknown)}`);

@@ -1,50 +1,95 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BookingEvent } from '@recup/shared-events';
 import { specFor } from '../core/given-when-then';
-import { bookingDecider, type PlaceBooking } from './booking-decider';
-import { BookingAlreadyExists, BookingNotFound, BookingNotPending } from './booking-errors';
+import { bookingDecider, refundDue, type CancelBooking, type PlaceBooking } from './booking-decider';
+import {
+  BookingAlreadyExists, BookingHoldExpired, BookingHoldNotElapsed, BookingNotCancellable, BookingNotFound, BookingNotPending, CancellationTooLate, CourseNotEnded,
+} from './booking-errors';
 
 const spec = specFor(bookingDecider);
 const now = new Date('2026-11-21T09:00:00.000Z');
-const place: PlaceBooking = { type: 'PlaceBooking', bookingId: 'b1', bookingReference: 'RP-ABC234', courseId: 'c1', userId: 'u1', price: 22_000, now };
-const placed: BookingEvent = { type: 'BookingPlaced', data: { bookingId: 'b1', bookingReference: 'RP-ABC234', courseId: 'c1', userId: 'u1', price: 22_000, currency: 'EUR', placedAt: now.toISOString() } };
+const at = (iso: string) => new Date(iso);
+const courseStart = '2026-12-05T07:00:00.000Z';
+const courseEnd = '2026-12-06T16:00:00.000Z';
+
+const place: PlaceBooking = { type: 'PlaceBooking', bookingId: 'b1', bookingReference: 'RP-ABC234', courseId: 'c1', userId: 'u1', price: 22_000, holdMinutes: 30, now };
+const placed: BookingEvent = { type: 'BookingPlaced', data: { bookingId: 'b1', bookingReference: 'RP-ABC234', courseId: 'c1', userId: 'u1', price: 22_000, currency: 'EUR', placedAt: now.toISOString(), holdExpiresAt: '2026-11-21T09:30:00.000Z' } };
 const paymentStarted: BookingEvent = { type: 'BookingPaymentStarted', data: { bookingId: 'b1', paymentId: 'p1' } };
-const confirmed: BookingEvent = { type: 'BookingConfirmed', data: { bookingId: 'b1', by: 'payment', paymentId: 'p1', confirmedAt: now.toISOString() } };
+const paid: BookingEvent = { type: 'BookingConfirmed', data: { bookingId: 'b1', by: 'payment', paymentId: 'p1', confirmedAt: now.toISOString() } };
+const approved: BookingEvent = { type: 'BookingConfirmed', data: { bookingId: 'b1', by: 'centre', approvedBy: 'centre-user', confirmedAt: now.toISOString() } };
+const expired: BookingEvent = { type: 'BookingExpired', data: { bookingId: 'b1', expiredAt: '2026-11-21T09:31:00.000Z' } };
+const cancel = (overrides: Partial<CancelBooking> = {}): CancelBooking => ({ type: 'CancelBooking', bookingId: 'b1', by: 'learner', cancelledBy: 'u1', courseStartDate: courseStart, refundCutoffHours: 72, now, ...overrides });
+const cancelled = (refund: boolean, by: 'learner' | 'admin' = 'learner', when = now, cancelledBy = 'u1'): BookingEvent => ({ type: 'BookingCancelled', data: { bookingId: 'b1', by, cancelledBy, refundDue: refund, cancelledAt: when.toISOString() } });
 
 describe('booking', () => {
-  describe('when it does not exist', () => {
-    it('is placed PENDING at the price of the course', () => {
-      spec([]).when(place).then([placed]);
-    });
-    it('cannot start a payment', () => {
-      spec([]).when({ type: 'StartBookingPayment', bookingId: 'b1', paymentId: 'p1' }).thenThrows(BookingNotFound);
-    });
-    it('cannot be confirmed', () => {
-      spec([]).when({ type: 'ConfirmBookingByPayment', bookingId: 'b1', paymentId: 'p1', now }).thenThrows(BookingNotFound);
-    });
+  describe('placing', () => {
+    it('is PENDING, at the course price, holding its spot for the hold time', () => spec([]).when(place).then([placed]));
+    it('happens once', () => spec([placed]).when(place).thenThrows(BookingAlreadyExists));
+    it('is needed before anything else', () => spec([]).when({ type: 'ExpireBooking', bookingId: 'b1', now }).thenThrows(BookingNotFound));
   });
 
-  describe('when it is PENDING', () => {
-    it('is not placed twice', () => {
-      spec([placed]).when(place).thenThrows(BookingAlreadyExists);
-    });
-    it('records the payment that started', () => {
-      spec([placed]).when({ type: 'StartBookingPayment', bookingId: 'b1', paymentId: 'p1' }).then([paymentStarted]);
-    });
-    it('changes nothing when the same payment starts again', () => {
-      spec([placed, paymentStarted]).when({ type: 'StartBookingPayment', bookingId: 'b1', paymentId: 'p1' }).thenNothingHappens();
-    });
-    it('is CONFIRMED by a successful payment', () => {
-      spec([placed, paymentStarted]).when({ type: 'ConfirmBookingByPayment', bookingId: 'b1', paymentId: 'p1', now }).then([confirmed]);
-    });
+  describe('paying', () => {
+    it('starts while the spot is held', () => spec([placed]).when({ type: 'StartBookingPayment', bookingId: 'b1', paymentId: 'p1', now }).then([paymentStarted]));
+    it('changes nothing when the same payment starts again', () => spec([placed, paymentStarted]).when({ type: 'StartBookingPayment', bookingId: 'b1', paymentId: 'p1', now }).thenNothingHappens());
+    it('does not start once the hold has elapsed, and says to book again', () =>
+      spec([placed]).when({ type: 'StartBookingPayment', bookingId: 'b1', paymentId: 'p1', now: at('2026-11-21T09:30:00.000Z') }).thenThrows(BookingHoldExpired));
+    it('does not start on an expired booking', () => spec([placed, expired]).when({ type: 'StartBookingPayment', bookingId: 'b1', paymentId: 'p1', now }).thenThrows(BookingHoldExpired));
+    it('confirms the booking when it succeeds', () => spec([placed, paymentStarted]).when({ type: 'ConfirmBookingByPayment', bookingId: 'b1', paymentId: 'p1', now }).then([paid]));
+    it('changes nothing when the success is reported again', () => spec([placed, paymentStarted, paid]).when({ type: 'ConfirmBookingByPayment', bookingId: 'b1', paymentId: 'p1', now }).thenNothingHappens());
+    it('does not confirm a booking that expired meanwhile (the money is refunded)', () =>
+      spec([placed, paymentStarted, expired]).when({ type: 'ConfirmBookingByPayment', bookingId: 'b1', paymentId: 'p1', now }).thenThrows(BookingHoldExpired));
   });
 
-  describe('when it is CONFIRMED', () => {
-    it('changes nothing when confirmed again', () => {
-      spec([placed, paymentStarted, confirmed]).when({ type: 'ConfirmBookingByPayment', bookingId: 'b1', paymentId: 'p1', now }).thenNothingHappens();
+  describe('centre approval', () => {
+    it('confirms a PENDING booking', () => spec([placed]).when({ type: 'ApproveBooking', bookingId: 'b1', approvedBy: 'centre-user', now }).then([approved]));
+    it('changes nothing on a confirmed booking', () => spec([placed, approved]).when({ type: 'ApproveBooking', bookingId: 'b1', approvedBy: 'centre-user', now }).thenNothingHappens());
+    it('does not revive an expired booking', () => spec([placed, expired]).when({ type: 'ApproveBooking', bookingId: 'b1', approvedBy: 'centre-user', now }).thenThrows(BookingNotPending));
+  });
+
+  describe('hold expiry', () => {
+    it('expires an unpaid booking once the hold has elapsed', () => spec([placed]).when({ type: 'ExpireBooking', bookingId: 'b1', now: at('2026-11-21T09:31:00.000Z') }).then([expired]));
+    it('waits for the hold to elapse', () => spec([placed]).when({ type: 'ExpireBooking', bookingId: 'b1', now: at('2026-11-21T09:29:00.000Z') }).thenThrows(BookingHoldNotElapsed));
+    it('changes nothing when run again', () => spec([placed, expired]).when({ type: 'ExpireBooking', bookingId: 'b1', now: at('2026-11-21T10:00:00.000Z') }).thenNothingHappens());
+    it('never expires a paid booking', () => spec([placed, paymentStarted, paid]).when({ type: 'ExpireBooking', bookingId: 'b1', now: at('2026-11-21T10:00:00.000Z') }).thenThrows(BookingNotPending));
+  });
+
+  describe('cancellation', () => {
+    it('is refunded when the learner cancels at least 72 h before the start', () => spec([placed, paymentStarted, paid]).when(cancel()).then([cancelled(true)]));
+    it('is not refunded when the learner cancels later', () => {
+      const late = at('2026-12-03T08:00:00.000Z');
+      spec([placed, paymentStarted, paid]).when(cancel({ now: late })).then([cancelled(false, 'learner', late)]);
     });
-    it('does not start another payment', () => {
-      spec([placed, paymentStarted, confirmed]).when({ type: 'StartBookingPayment', bookingId: 'b1', paymentId: 'p2' }).thenThrows(BookingNotPending);
+    it('is refunded exactly at the cut-off', () => {
+      const edge = at('2026-12-02T07:00:00.000Z');
+      spec([placed, paymentStarted, paid]).when(cancel({ now: edge })).then([cancelled(true, 'learner', edge)]);
     });
+    it('is refused to the learner once the course has started', () => spec([placed, paymentStarted, paid]).when(cancel({ now: at(courseStart) })).thenThrows(CancellationTooLate));
+    it('is always refunded when an administrator cancels', () => {
+      const late = at('2026-12-04T08:00:00.000Z');
+      spec([placed, paymentStarted, paid]).when(cancel({ by: 'admin', cancelledBy: 'a1', now: late })).then([cancelled(true, 'admin', late, 'a1')]);
+    });
+    it('refunds nothing for a booking the centre approved without online payment', () => spec([placed, approved]).when(cancel()).then([cancelled(false)]));
+    it('is final: cancelling again changes nothing', () => spec([placed, paymentStarted, paid, cancelled(true)]).when(cancel()).thenNothingHappens());
+    it('needs a CONFIRMED booking', () => spec([placed]).when(cancel()).thenThrows(BookingNotCancellable));
+  });
+
+  describe('deletion by an administrator', () => {
+    const del = { type: 'DeleteBooking' as const, bookingId: 'b1', deletedBy: 'a1', now };
+    it('removes a PENDING booking', () => spec([placed]).when(del).then([{ type: 'BookingDeleted', data: { bookingId: 'b1', deletedBy: 'a1', deletedAt: now.toISOString() } }]));
+    it('changes nothing when repeated', () => spec([placed, { type: 'BookingDeleted', data: { bookingId: 'b1', deletedBy: 'a1', deletedAt: now.toISOString() } }]).when(del).thenNothingHappens());
+    it('never removes a paid booking', () => spec([placed, paymentStarted, paid]).when(del).thenThrows(BookingNotPending));
+  });
+
+  describe('completion', () => {
+    const done = { type: 'CompleteBooking' as const, bookingId: 'b1', courseEndDate: courseEnd, now: at('2026-12-06T17:00:00.000Z') };
+    it('completes a confirmed booking once the course has ended', () => spec([placed, paymentStarted, paid]).when(done).then([{ type: 'BookingCompleted', data: { bookingId: 'b1', completedAt: '2026-12-06T17:00:00.000Z' } }]));
+    it('waits for the end of the course', () => spec([placed, paymentStarted, paid]).when({ ...done, now }).thenThrows(CourseNotEnded));
+    it('changes nothing when repeated', () => spec([placed, paymentStarted, paid, { type: 'BookingCompleted', data: { bookingId: 'b1', completedAt: now.toISOString() } }]).when(done).thenNothingHappens());
+    it('does not complete a cancelled booking', () => spec([placed, paymentStarted, paid, cancelled(true)]).when(done).thenThrows(BookingNotCancellable));
+  });
+
+  it('tells the learner before confirming whether a cancellation will be refunded', () => {
+    expect(refundDue({ confirmedBy: 'payment' }, { by: 'learner', courseStartDate: courseStart, refundCutoffHours: 72, now })).toBe(true);
+    expect(refundDue({ confirmedBy: 'payment' }, { by: 'learner', courseStartDate: courseStart, refundCutoffHours: 72, now: at('2026-12-03T07:00:01.000Z') })).toBe(false);
   });
 });

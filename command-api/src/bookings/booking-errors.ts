@@ -10,9 +10,39 @@ export class BookingAlreadyExists extends DomainError {
     super('BOOKING_ALREADY_EXISTS');
   }
 }
-/** Only a PENDING booking is paid for or confirmed. */
+/** Only a PENDING booking is paid for, approved, expired or deleted. */
 export class BookingNotPending extends DomainError {
   constructor(status: string) {
     super('BOOKING_NOT_PENDING', { status });
+  }
+}
+/** The hold of an unpaid booking has elapsed: its spot is no longer kept. */
+export class BookingHoldExpired extends DomainError {
+  constructor() {
+    super('BOOKING_HOLD_EXPIRED');
+  }
+}
+/** A booking expires only once its hold has elapsed. */
+export class BookingHoldNotElapsed extends DomainError {
+  constructor() {
+    super('BOOKING_HOLD_NOT_ELAPSED');
+  }
+}
+/** Only a CONFIRMED booking is cancelled. */
+export class BookingNotCancellable extends DomainError {
+  constructor(status: string) {
+    super('BOOKING_NOT_CANCELLABLE', { status });
+  }
+}
+/** A learner cancels until the course starts, not after. */
+export class CancellationTooLate extends DomainError {
+  constructor() {
+    super('CANCELLATION_TOO_LATE');
+  }
+}
+/** A booking is completed once its course has ended. */
+export class CourseNotEnded extends DomainError {
+  constructor() {
+    super('COURSE_NOT_ENDED');
   }
 }

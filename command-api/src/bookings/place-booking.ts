@@ -11,7 +11,7 @@ import { newBookingReference } from './booking-reference';
  * atomically, with its expected revision. Then the booking stream records the booking at the course's price.
  * If that second append fails, the spot is released at once; a crash in between is repaired by a reactor.
  */
-export async function placeBooking(deps: Pick<CommandApiDeps, 'eventStore' | 'clock' | 'ids'>, input: { courseId: string; userId: string }, metadata: EventMetadata) {
+export async function placeBooking(deps: Pick<CommandApiDeps, 'eventStore' | 'clock' | 'ids' | 'bookingHoldMinutes'>, input: { courseId: string; userId: string }, metadata: EventMetadata) {
   const now = deps.clock.now();
   const bookingId = deps.ids.next();
   const reservation = await handleCommand(deps.eventStore, streams.course(input.courseId), courseDecider, {
@@ -22,7 +22,7 @@ export async function placeBooking(deps: Pick<CommandApiDeps, 'eventStore' | 'cl
   const causedBy = reservation.eventIds[0]!;
   try {
     const booking = await handleCommand(deps.eventStore, streams.booking(bookingId), bookingDecider, {
-      type: 'PlaceBooking', bookingId, bookingReference: newBookingReference(), courseId: input.courseId, userId: input.userId, price, now,
+      type: 'PlaceBooking', bookingId, bookingReference: newBookingReference(), courseId: input.courseId, userId: input.userId, price, holdMinutes: deps.bookingHoldMinutes ?? 30, now,
     }, { metadata: followUp(metadata, causedBy, now) });
     if (booking.state.status === 'absent') throw new Error('unreachable: booking not placed');
     return { bookingId, bookingReference: booking.state.bookingReference, position: booking.position };

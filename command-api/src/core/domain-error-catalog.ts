@@ -35,6 +35,14 @@ const CATALOG: Record<string, Entry> = {
         ? { fr: 'Cette réservation est déjà payée et confirmée.', en: 'This booking is already paid and confirmed.' }
         : { fr: 'Cette réservation n’est plus en attente de paiement.', en: 'This booking no longer awaits payment.' },
   },
+  BOOKING_HOLD_EXPIRED: {
+    status: 409,
+    text: fixed('Le délai de paiement de cette réservation est dépassé et la place a été libérée. Réservez à nouveau pour payer.', 'The time to pay for this booking has run out and the spot was released. Please book again to pay.'),
+  },
+  BOOKING_HOLD_NOT_ELAPSED: { status: 409, text: fixed('Cette réservation est encore dans son délai de paiement.', 'This booking is still within its time to pay.') },
+  BOOKING_NOT_CANCELLABLE: { status: 409, text: fixed('Seule une réservation confirmée peut être annulée.', 'Only a confirmed booking can be cancelled.') },
+  CANCELLATION_TOO_LATE: { status: 409, text: fixed('Ce stage a déjà commencé : la réservation ne peut plus être annulée.', 'This course has already started: the booking can no longer be cancelled.') },
+  COURSE_NOT_ENDED: { status: 409, text: fixed('Ce stage n’est pas encore terminé.', 'This course has not ended yet.') },
   PAYMENT_NOT_FOUND: { status: 404, text: fixed('Paiement introuvable.', 'Payment not found.') },
   PAYMENT_ALREADY_EXISTS: { status: 409, text: fixed('Un paiement existe déjà pour cette tentative.', 'A payment already exists for this attempt.') },
   PAYMENT_AMOUNT_MISMATCH: { status: 409, text: fixed('Le montant du paiement ne correspond pas au prix de la réservation.', 'The payment amount does not match the booking price.') },

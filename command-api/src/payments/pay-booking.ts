@@ -7,7 +7,7 @@ import { courseDecider } from '../courses/course-decider';
 import { CourseNotFound } from '../courses/course-errors';
 import type { CommandApiDeps } from '../deps';
 import { bookingDecider } from '../bookings/booking-decider';
-import { BookingNotFound, BookingNotPending } from '../bookings/booking-errors';
+import { BookingHoldExpired, BookingNotFound, BookingNotPending } from '../bookings/booking-errors';
 import { paymentDecider } from './payment-decider';
 import { PaymentDeclined, PaymentIntentMismatch, PaymentNotCompleted } from './payment-errors';
 
@@ -41,6 +41,7 @@ async function callProvider<T>(call: () => Promise<T>): Promise<T> {
 export async function createPaymentIntent(deps: Deps, bookingId: string, userId: string, metadata: EventMetadata) {
   const now = deps.clock.now();
   const booking = await ownBooking(deps, bookingId, userId);
+  if (booking.state.status === 'EXPIRED' || (booking.state.status === 'PENDING' && Date.parse(booking.state.holdExpiresAt) <= now.getTime())) throw new BookingHoldExpired();
   if (booking.state.status !== 'PENDING') throw new BookingNotPending(booking.state.status);
   const course = await readState(deps.eventStore, streams.course(booking.state.courseId), courseDecider);
   if (course.state.status === 'absent') throw new CourseNotFound();
@@ -58,7 +59,7 @@ export async function createPaymentIntent(deps: Deps, bookingId: string, userId:
   }
   if (!paymentId) {
     paymentId = deps.ids.next();
-    const started = await handleCommand(deps.eventStore, streams.booking(bookingId), bookingDecider, { type: 'StartBookingPayment', bookingId, paymentId }, { metadata });
+    const started = await handleCommand(deps.eventStore, streams.booking(bookingId), bookingDecider, { type: 'StartBookingPayment', bookingId, paymentId, now }, { metadata });
     position = started.position;
   }
   const amount = booking.state.price;

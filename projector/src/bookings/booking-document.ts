@@ -8,7 +8,11 @@ export interface BookingDocument extends ProjectedDoc {
   userId: string;
   price: number;
   currency: string;
-  status: 'PENDING' | 'CONFIRMED' | 'CANCELLED' | 'COMPLETED';
+  status: 'PENDING' | 'CONFIRMED' | 'CANCELLED' | 'COMPLETED' | 'EXPIRED';
+  holdExpiresAt: string;
+  cancelledAt: string | null;
+  cancelledBy: 'learner' | 'admin' | 'courseCancelled' | null;
+  refundDue: boolean;
   paymentId: string | null;
   createdAt: string;
   confirmedAt: string | null;

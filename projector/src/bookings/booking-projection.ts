@@ -3,7 +3,7 @@ import { BOOKINGS_COLLECTION, type BookingDocument } from './booking-document';
 
 export const bookingProjection: Projection<BookingDocument> = {
   name: 'bookings',
-  version: 1,
+  version: 2,
   collection: BOOKINGS_COLLECTION,
   indexes: [{ userId: 1 }, { courseId: 1 }],
   documentId: (event) => (event.streamName.startsWith('booking-') ? event.streamName.slice('booking-'.length) : null),
@@ -11,12 +11,20 @@ export const bookingProjection: Projection<BookingDocument> = {
     switch (event.type) {
       case 'BookingPlaced': {
         const { bookingId, placedAt, ...booking } = event.data;
-        return { _id: bookingId, ...booking, status: 'PENDING', paymentId: null, createdAt: placedAt, confirmedAt: null, confirmedBy: null };
+        return { _id: bookingId, ...booking, status: 'PENDING', paymentId: null, createdAt: placedAt, confirmedAt: null, confirmedBy: null, cancelledAt: null, cancelledBy: null, refundDue: false };
       }
       case 'BookingPaymentStarted':
         return doc && { ...doc, paymentId: event.data.paymentId };
       case 'BookingConfirmed':
         return doc && { ...doc, status: 'CONFIRMED', confirmedAt: event.data.confirmedAt, confirmedBy: event.data.by };
+      case 'BookingCancelled':
+        return doc && { ...doc, status: 'CANCELLED', cancelledAt: event.data.cancelledAt, cancelledBy: event.data.by, refundDue: event.data.refundDue };
+      case 'BookingExpired':
+        return doc && { ...doc, status: 'EXPIRED' };
+      case 'BookingCompleted':
+        return doc && { ...doc, status: 'COMPLETED' };
+      case 'BookingDeleted':
+        return null;
       default:
         return doc;
     }

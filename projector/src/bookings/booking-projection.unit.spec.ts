@@ -4,7 +4,7 @@ import type { BookingDocument } from './booking-document';
 import { bookingProjection } from './booking-projection';
 
 const stream = 'booking-b1';
-const placed = recorded(stream, 0, { type: 'BookingPlaced', data: { bookingId: 'b1', bookingReference: 'RP-ABCD2345', courseId: 'c1', userId: 'u1', price: 21_900, currency: 'EUR', placedAt: '2026-11-21T09:00:00.000Z' } });
+const placed = recorded(stream, 0, { type: 'BookingPlaced', data: { bookingId: 'b1', bookingReference: 'RP-ABCD2345', courseId: 'c1', userId: 'u1', price: 21_900, currency: 'EUR', placedAt: '2026-11-21T09:00:00.000Z', holdExpiresAt: '2026-11-21T09:30:00.000Z' } });
 
 describe('bookings read model', () => {
   it('holds a placed booking as PENDING with no payment', () => {
@@ -18,5 +18,19 @@ describe('bookings read model', () => {
       recorded(stream, 2, { type: 'BookingConfirmed', data: { bookingId: 'b1', by: 'payment', paymentId: 'p1', confirmedAt: '2026-11-21T09:05:00.000Z' } }),
     ]);
     expect(doc).toMatchObject({ status: 'CONFIRMED', paymentId: 'p1', confirmedAt: '2026-11-21T09:05:00.000Z', confirmedBy: 'payment' });
+  });
+
+  it('records a cancellation and whether it is refunded', () => {
+    const doc = fold<BookingDocument>(bookingProjection.evolve, [
+      placed,
+      recorded(stream, 1, { type: 'BookingConfirmed', data: { bookingId: 'b1', by: 'centre', approvedBy: 'c', confirmedAt: '2026-11-21T09:05:00.000Z' } }),
+      recorded(stream, 2, { type: 'BookingCancelled', data: { bookingId: 'b1', by: 'learner', cancelledBy: 'u1', refundDue: false, cancelledAt: '2026-11-22T09:00:00.000Z' } }),
+    ]);
+    expect(doc).toMatchObject({ status: 'CANCELLED', cancelledBy: 'learner', refundDue: false });
+  });
+
+  it('forgets a deleted booking and marks an expired one', () => {
+    expect(fold<BookingDocument>(bookingProjection.evolve, [placed, recorded(stream, 1, { type: 'BookingDeleted', data: { bookingId: 'b1', deletedBy: 'a1', deletedAt: '2026-11-21T09:10:00.000Z' } })])).toBeNull();
+    expect(fold<BookingDocument>(bookingProjection.evolve, [placed, recorded(stream, 1, { type: 'BookingExpired', data: { bookingId: 'b1', expiredAt: '2026-11-21T09:31:00.000Z' } })])).toMatchObject({ status: 'EXPIRED' });
   });
 });

@@ -4,8 +4,12 @@ import type { PaymentDocument } from '@recup/projector/payments/payment-document
 import type { UserDocument } from '@recup/projector/users/user-document';
 import type { BookingDto, BookingStatus } from '../contracts';
 
-/** A confirmed booking of a course that has ended is COMPLETED. */
+/**
+ * The four statuses people see: an expired booking shows as CANCELLED (its spot went back), and a confirmed
+ * booking of a course that has ended is COMPLETED even before the event saying so is written.
+ */
 export function bookingStatus(booking: Pick<BookingDocument, 'status'>, course: Pick<CourseDocument, 'endDate'>, now: Date): BookingStatus {
+  if (booking.status === 'EXPIRED') return 'CANCELLED';
   if (booking.status === 'CONFIRMED' && Date.parse(course.endDate) <= now.getTime()) return 'COMPLETED';
   return booking.status;
 }

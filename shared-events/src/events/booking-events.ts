@@ -13,8 +13,17 @@ export const BookingPlaced = defineEvent(
     price: Cents,
     currency: z.literal('EUR'),
     placedAt: IsoDateTime,
+    /** Unpaid, the booking holds its spot until then. Older events lack it: see the upcaster. */
+    holdExpiresAt: IsoDateTime,
   }),
 );
+
+/** Bookings placed before holds were recorded held their spot for the default 30 minutes. */
+export function upcastBookingPlaced(data: unknown): unknown {
+  const record = data as { placedAt?: string; holdExpiresAt?: string };
+  if (record.holdExpiresAt || !record.placedAt) return data;
+  return { ...record, holdExpiresAt: new Date(Date.parse(record.placedAt) + 30 * 60_000).toISOString() };
+}
 
 /** The learner started paying: the booking now knows which payment stream holds its money. */
 export const BookingPaymentStarted = defineEvent(
@@ -30,5 +39,27 @@ export const BookingConfirmed = defineEvent(
   ]),
 );
 
-export const bookingEvents = [BookingPlaced, BookingPaymentStarted, BookingConfirmed] as const;
+/** CONFIRMED → CANCELLED, by the learner or an administrator; CANCELLED is final. */
+export const BookingCancelled = defineEvent(
+  'BookingCancelled',
+  z.object({
+    bookingId: Id,
+    by: z.enum(['learner', 'admin', 'courseCancelled']),
+    cancelledBy: Id.nullable(),
+    /** Decided when cancelling, from the refund cut-off: the learner was told before confirming. */
+    refundDue: z.boolean(),
+    cancelledAt: IsoDateTime,
+  }),
+);
+
+/** PENDING → expired: the hold elapsed without payment, and the spot went back. */
+export const BookingExpired = defineEvent('BookingExpired', z.object({ bookingId: Id, expiredAt: IsoDateTime }));
+
+/** PENDING → deleted by an administrator. */
+export const BookingDeleted = defineEvent('BookingDeleted', z.object({ bookingId: Id, deletedBy: Id, deletedAt: IsoDateTime }));
+
+/** CONFIRMED → COMPLETED once the course has ended. */
+export const BookingCompleted = defineEvent('BookingCompleted', z.object({ bookingId: Id, completedAt: IsoDateTime }));
+
+export const bookingEvents = [BookingPlaced, BookingPaymentStarted, BookingConfirmed, BookingCancelled, BookingExpired, BookingDeleted, BookingCompleted] as const;
 export type BookingEvent = EventOf<(typeof bookingEvents)[number]>;
