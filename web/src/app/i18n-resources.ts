@@ -1,3 +1,5 @@
+import { accountEn } from '../features/account/locales/en';
+import { accountFr } from '../features/account/locales/fr';
 import { authEn } from '../features/auth/locales/en';
 import { authFr } from '../features/auth/locales/fr';
 import { checkoutEn } from '../features/checkout/locales/en';
@@ -10,8 +12,8 @@ import { commonEn } from '../locales/en';
 import { commonFr } from '../locales/fr';
 
 export const resources = {
-  fr: { common: commonFr, auth: authFr, courses: coursesFr, checkout: checkoutFr, dashboard: dashboardFr },
-  en: { common: commonEn, auth: authEn, courses: coursesEn, checkout: checkoutEn, dashboard: dashboardEn },
+  fr: { common: commonFr, auth: authFr, courses: coursesFr, checkout: checkoutFr, dashboard: dashboardFr, account: accountFr },
+  en: { common: commonEn, auth: authEn, courses: coursesEn, checkout: checkoutEn, dashboard: dashboardEn, account: accountEn },
 } as const;
 
-export const namespaces = ['common', 'auth', 'courses', 'checkout', 'dashboard'] as const;
+export const namespaces = ['common', 'auth', 'courses', 'checkout', 'dashboard', 'account'] as const;

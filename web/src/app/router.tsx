@@ -4,7 +4,9 @@ import { RequireRole } from '../features/auth/components/require-role';
 import { CourseSearchPage } from '../features/courses/components/course-search-page';
 import { RootLayout } from './layout/root-layout';
 import type { AdminSection } from './routes/admin/admin-area';
-import { ComingSoonRoute, ProfileRoute } from './routes/coming-soon';
+import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
+import { ResendVerificationRoute, ResetPasswordRoute, VerifyEmailRoute } from './routes/account-flows';
+import { ComingSoonRoute } from './routes/coming-soon';
 import { CourseDetailRoute } from './routes/course-detail';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
@@ -13,6 +15,7 @@ import type { OrganizationSection } from './routes/organization/organization-are
 // Signed-in screens load on demand, so the public pages carry neither the payment machine nor the staff areas.
 const CheckoutRoute = lazy(() => import('./routes/checkout').then((module) => ({ default: module.CheckoutRoute })));
 const PaymentSuccessRoute = lazy(() => import('./routes/payment-success').then((module) => ({ default: module.PaymentSuccessRoute })));
+const ProfileRoute = lazy(() => import('./routes/profile').then((module) => ({ default: module.ProfileRoute })));
 const DashboardRoute = lazy(() => import('./routes/dashboard').then((module) => ({ default: module.DashboardRoute })));
 const AdminArea = lazy(() => import('./routes/admin/admin-area'));
 const OrganizationArea = lazy(() => import('./routes/organization/organization-area'));
@@ -50,10 +53,10 @@ export const routes: RouteObject[] = [
       { path: '/contact', element: <ComingSoonRoute page="contact" /> },
       { path: '/dashboard', element: <DashboardRoute /> },
       { path: '/profile', element: <ProfileRoute /> },
-      { path: '/verify-email', element: <ComingSoonRoute page="verifyEmail" /> },
-      { path: '/reset-password', element: <ComingSoonRoute page="resetPassword" /> },
-      { path: '/forgot-password', element: <ComingSoonRoute page="forgotPassword" /> },
-      { path: '/resend-verification', element: <ComingSoonRoute page="resendVerification" /> },
+      { path: '/verify-email', element: <VerifyEmailRoute /> },
+      { path: '/reset-password', element: <ResetPasswordRoute /> },
+      { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/resend-verification', element: <ResendVerificationRoute /> },
       { path: '/legal-notice', element: <ComingSoonRoute page="legalNotice" /> },
       { path: '/privacy-policy', element: <ComingSoonRoute page="privacyPolicy" /> },
       { path: '/terms-and-conditions', element: <ComingSoonRoute page="terms" /> },

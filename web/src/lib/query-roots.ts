@@ -7,4 +7,8 @@ export const queryRoots = {
   auth: ['auth'],
   courses: ['courses'],
   bookings: ['bookings'],
+  profile: ['profile'],
 } as const;
+
+/** The signed-in user (`GET /api/auth/me`): read by the session, and replaced when the profile changes. */
+export const currentUserKey = [...queryRoots.auth, 'me'] as const;

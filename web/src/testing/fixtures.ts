@@ -1,7 +1,32 @@
-import type { BookingDto, CourseDto, CurrentUserDto } from '@recup/query-api/contracts';
+import type { BookingDto, CourseDto, CurrentUserDto, ProfileDto } from '@recup/query-api/contracts';
 
 export function aUser(role: CurrentUserDto['role'] = 'USER'): CurrentUserDto {
   return { id: 'u1', email: 'marie@example.fr', firstName: 'Marie', lastName: 'Curie', role, language: 'FR' };
+}
+
+export function aProfile(overrides: Partial<ProfileDto> = {}): ProfileDto {
+  return {
+    id: 'u1',
+    email: 'marie@example.fr',
+    role: 'USER',
+    isVerified: true,
+    title: 'MRS',
+    firstName: 'Marie',
+    lastName: 'Curie',
+    dateOfBirth: '1990-03-15',
+    countryOfBirth: 'PL',
+    placeOfBirth: 'Varsovie',
+    address: '12 rue des Lilas',
+    addressDetails: null,
+    postalCode: '83000',
+    city: 'Toulon',
+    country: 'FR',
+    phoneNumber: '0612345678',
+    landlinePhone: null,
+    licenseNumber: null,
+    language: 'FR',
+    ...overrides,
+  };
 }
 
 export function aCourse(overrides: Partial<CourseDto> = {}): CourseDto {

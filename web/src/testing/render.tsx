@@ -11,12 +11,14 @@ export function renderWithProviders(element: ReactElement, { path = '/', route =
   return renderRoutes([{ path, element }, { path: '*', element: <p>elsewhere</p> }], route);
 }
 
-export function renderRoutes(routes: RouteObject[], route = '/') {
+/** `strict` renders inside StrictMode, as `main.tsx` does, for screens whose effects must survive running twice. */
+export function renderRoutes(routes: RouteObject[], route = '/', { strict = false }: { strict?: boolean } = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [route] });
   const view = render(
     <AppProvider>
       <RouterProvider router={router} />
     </AppProvider>,
+    { reactStrictMode: strict },
   );
   return { ...view, router };
 }

@@ -1,6 +1,7 @@
 import { CurrentUserDto } from '@recup/query-api/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError, isApiError } from '../../../lib/api-client';
+import { currentUserKey, queryRoots } from '../../../lib/query-roots';
 
 export type CurrentUser = CurrentUserDto;
 
@@ -18,10 +19,10 @@ async function fetchCurrentUser(signal: AbortSignal): Promise<CurrentUser | null
 }
 
 export const authQueries = {
-  all: () => ['auth'] as const,
+  all: () => queryRoots.auth,
   me: () =>
     queryOptions({
-      queryKey: [...authQueries.all(), 'me'] as const,
+      queryKey: currentUserKey,
       queryFn: ({ signal }) => fetchCurrentUser(signal),
     }),
 };

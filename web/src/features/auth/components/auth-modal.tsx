@@ -12,7 +12,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthModal } from './auth-modal-context';
 import { LoginForm } from './login-form';
-import { RegisterSoonPanel } from './register-soon-panel';
+import { RegisterForm } from './register-form';
 
 export function AuthModal() {
   const { t } = useTranslation('auth');
@@ -25,9 +25,18 @@ export function AuthModal() {
   const panelId = (mode: string) => `${id}-panel-${mode}`;
 
   return (
-    <Dialog open={modal.show} onClose={modal.close} fullScreen={fullScreen} fullWidth maxWidth="xs" aria-labelledby={titleId}>
+    // The dialog body scrolls on its own (scroll="paper"), so the long sign-up form stays usable on a 360 px phone.
+    <Dialog
+      open={modal.show}
+      onClose={modal.close}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth={modal.mode === 'login' ? 'xs' : 'sm'}
+      scroll="paper"
+      aria-labelledby={titleId}
+    >
       <DialogTitle id={titleId} sx={{ pr: 6 }}>
-        {modal.mode === 'login' ? t('modal.loginTitle') : t('registerSoon.title')}
+        {modal.mode === 'login' ? t('modal.loginTitle') : t('modal.registerTitle')}
       </DialogTitle>
       <IconButton aria-label={t('modal.close')} onClick={modal.close} sx={{ position: 'absolute', right: 8, top: 8 }}>
         <CloseIcon />
@@ -40,7 +49,7 @@ export function AuthModal() {
       </Box>
       <DialogContent>
         <Box role="tabpanel" id={panelId(modal.mode)} aria-labelledby={tabId(modal.mode)} sx={{ pt: 1 }}>
-          {modal.mode === 'login' ? <LoginForm /> : <RegisterSoonPanel />}
+          {modal.mode === 'login' ? <LoginForm /> : <RegisterForm />}
         </Box>
       </DialogContent>
     </Dialog>

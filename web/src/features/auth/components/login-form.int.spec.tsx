@@ -102,3 +102,56 @@ describe('signing out', () => {
     expect(await screen.findByRole('button', { name: 'Connexion' })).toBeInTheDocument();
   });
 });
+
+describe('forgot password, from the sign-in form', () => {
+  function serveForgot(answer: () => Response) {
+    return stubFetch(({ url, method }) => {
+      if (url.pathname === '/api/auth/me') return problem(401, 'UNAUTHENTICATED', 'Non connecté');
+      if (url.pathname === '/api/auth/forgot-password' && method === 'POST') return answer();
+      if (url.pathname === '/api/courses/search') return json(200, []);
+      return problem(404, 'NOT_FOUND', 'Introuvable');
+    });
+  }
+
+  async function openSignIn() {
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Connexion' }));
+    const dialog = await screen.findByRole('dialog');
+    return { user, dialog };
+  }
+
+  it('asks for the e-mail address first, without calling the server', async () => {
+    const { requests } = serveForgot(() => json(202, { message: 'ok' }));
+    renderRoutes(routes, '/courses');
+    const { user, dialog } = await openSignIn();
+    await user.click(within(dialog).getByRole('button', { name: 'Mot de passe oublié ?' }));
+
+    expect(await screen.findByText('Veuillez saisir votre adresse e-mail')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Email requis');
+    expect(requests.some((request) => request.url.pathname === '/api/auth/forgot-password')).toBe(false);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('sends the typed address, says to check the inbox and closes the modal', async () => {
+    const { requests } = serveForgot(() => json(202, { message: 'Si un compte existe, un e-mail a été envoyé' }));
+    renderRoutes(routes, '/courses');
+    const { user, dialog } = await openSignIn();
+    await user.type(within(dialog).getByLabelText('Email'), 'marie@example.fr');
+    await user.click(within(dialog).getByRole('button', { name: 'Mot de passe oublié ?' }));
+
+    expect(await screen.findByText('E-mail envoyé, vérifiez votre boîte de réception')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests.find((request) => request.url.pathname === '/api/auth/forgot-password')?.body).toEqual({ email: 'marie@example.fr' });
+  });
+
+  it('says so in a destructive toast when the request fails, and stays open', async () => {
+    serveForgot(() => problem(429, 'RATE_LIMITED', 'Trop de demandes, réessayez plus tard', {}));
+    renderRoutes(routes, '/courses');
+    const { user, dialog } = await openSignIn();
+    await user.type(within(dialog).getByLabelText('Email'), 'marie@example.fr');
+    await user.click(within(dialog).getByRole('button', { name: 'Mot de passe oublié ?' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Trop de demandes, réessayez plus tard');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { isApiError, serverMessageOf } from '../../../lib/api-client';
+import { useRequestPasswordReset } from '../api/forgot-password';
 import { useLogin } from '../api/login';
 import { useAuthModal } from './auth-modal-context';
 
@@ -21,6 +22,7 @@ export function LoginForm() {
   const navigate = useNavigate();
   const modal = useAuthModal();
   const loginMutation = useLogin();
+  const resetMutation = useRequestPasswordReset();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -60,12 +62,23 @@ export function LoginForm() {
   };
 
   const forgotPassword = () => {
-    if (!email.trim()) {
+    const address = email.trim();
+    if (!address) {
       toast({ variant: 'destructive', title: t('toast.emailRequiredTitle'), description: t('toast.emailRequired') });
       return;
     }
-    // The reset request itself arrives with the account-flow pages.
-    toast({ variant: 'info', title: t('toast.forgotSoonTitle'), description: t('toast.forgotSoon') });
+    resetMutation.mutate(
+      { email: address },
+      {
+        onSuccess: () => {
+          toast({ variant: 'success', title: t('toast.forgotSent') });
+          modal.close();
+        },
+        onError: (error) => {
+          toast({ variant: 'destructive', title: t('toast.forgotErrorTitle'), description: serverMessageOf(error) ?? t('toast.genericError') });
+        },
+      },
+    );
   };
 
   const pending = loginMutation.isPending;
@@ -97,7 +110,7 @@ export function LoginForm() {
           required
         />
         <Box sx={{ textAlign: 'right' }}>
-          <Link component="button" type="button" variant="body2" onClick={forgotPassword}>
+          <Link component="button" type="button" variant="body2" onClick={forgotPassword} disabled={resetMutation.isPending}>
             {t('form.forgotPassword')}
           </Link>
         </Box>

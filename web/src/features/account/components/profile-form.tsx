@@ -1,0 +1,107 @@
+import { UpdateProfileRequest } from '@recup/command-api/contracts';
+import type { ProfileDto } from '@recup/query-api/contracts';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useCallback, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DetailsFields, IdentityFields, type ProfileFieldErrors } from '../../../components/forms/profile-fields';
+import { useToast } from '../../../components/ui/toast/use-toast';
+import { isApiError, serverMessageOf } from '../../../lib/api-client';
+import { fieldsWithIssues } from '../../../lib/form-issues';
+import { profileInputOf, profileValuesOf, type ProfileField, type ProfileValues } from '../../../lib/profile-values';
+import { useLanguage } from '../../../lib/use-language';
+import { useUpdateProfile } from '../api/update-profile';
+
+function isProfileField(values: ProfileValues, name: string | undefined): name is ProfileField {
+  return name !== undefined && Object.hasOwn(values, name);
+}
+
+export function ProfileForm({ profile }: { profile: ProfileDto }) {
+  const { t, i18n } = useTranslation('account');
+  const language = useLanguage();
+  const toast = useToast();
+  const update = useUpdateProfile();
+  const [values, setValues] = useState<ProfileValues>(() => profileValuesOf(profile));
+  const [errors, setErrors] = useState<ProfileFieldErrors>({});
+
+  const change = useCallback((field: ProfileField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  }, []);
+
+  const messageFor = (field: ProfileField): string => {
+    if (field === 'firstName') return t('validation.firstName');
+    if (field === 'lastName') return t('validation.lastName');
+    if (field === 'language') return t('validation.required');
+    return t('validation.invalid');
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = UpdateProfileRequest.safeParse(profileInputOf(values, language));
+    if (!parsed.success) {
+      const found: ProfileFieldErrors = {};
+      for (const field of fieldsWithIssues(parsed.error)) if (isProfileField(values, field)) found[field] = messageFor(field);
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    const previousLanguage = profile.language;
+    update.mutate(parsed.data, {
+      onSuccess: (saved) => {
+        setValues(profileValuesOf(saved));
+        toast({ variant: 'success', title: t('toast.updatedTitle'), description: t('toast.updated') });
+        // The profile's language is the one the learner reads us in: choosing another switches the interface too.
+        if (saved.language !== previousLanguage) void i18n.changeLanguage(saved.language.toLowerCase());
+      },
+      onError: (error) => {
+        const message = serverMessageOf(error);
+        if (isApiError(error) && error.status === 400 && isProfileField(values, error.field) && message) {
+          setErrors({ [error.field]: message });
+        }
+        toast({ variant: 'destructive', title: t('toast.loadError'), description: message ?? t('toast.updateError') });
+      },
+    });
+  };
+
+  const pending = update.isPending;
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-labelledby="profile-details-title">
+      <Typography id="profile-details-title" component="h2" variant="h3" sx={{ mb: 1 }}>
+        {t('details.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+        {t('profileFields.requiredNote', { ns: 'common' })}
+      </Typography>
+      <Stack spacing={3}>
+        <TextField
+          label={t('details.email')}
+          name="email"
+          type="email"
+          value={profile.email}
+          helperText={t('details.emailHint')}
+          fullWidth
+          slotProps={{ htmlInput: { readOnly: true } }}
+        />
+        <IdentityFields values={values} errors={errors} onChange={change} disabled={pending} titleRequired={false} />
+        <DetailsFields values={values} errors={errors} onChange={change} disabled={pending} />
+        <Box>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={pending}
+            aria-busy={pending}
+            startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
+          >
+            {t('details.save')}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}
