@@ -26,11 +26,6 @@ export const inputsCustomizations: Components<Theme> = {
   MuiTextField: {
     defaultProps: { fullWidth: true },
   },
-  MuiInputLabel: {
-    // Our forms ask only for what they need, so every field is required: the input keeps `required` for assistive
-    // technology, and the label reads exactly as written, without a decorative asterisk.
-    defaultProps: { required: false },
-  },
   MuiOutlinedInput: {
     styleOverrides: {
       root: ({ theme }) => ({

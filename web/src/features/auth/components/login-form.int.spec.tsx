@@ -29,8 +29,8 @@ async function signIn(email: string, password: string) {
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Connexion' }));
   const dialog = await screen.findByRole('dialog');
-  await user.type(within(dialog).getByLabelText("Email"), email);
-  await user.type(within(dialog).getByLabelText("Mot de passe"), password);
+  await user.type(within(dialog).getByLabelText(/^Email/), email);
+  await user.type(within(dialog).getByLabelText(/^Mot de passe/), password);
   await user.click(within(dialog).getByRole('button', { name: 'Se connecter' }));
   return user;
 }
@@ -136,7 +136,7 @@ describe('forgot password, from the sign-in form', () => {
     const { requests } = serveForgot(() => json(202, { message: 'Si un compte existe, un e-mail a été envoyé' }));
     renderRoutes(routes, '/courses');
     const { user, dialog } = await openSignIn();
-    await user.type(within(dialog).getByLabelText('Email'), 'marie@example.fr');
+    await user.type(within(dialog).getByLabelText(/^Email/), 'marie@example.fr');
     await user.click(within(dialog).getByRole('button', { name: 'Mot de passe oublié ?' }));
 
     expect(await screen.findByText('E-mail envoyé, vérifiez votre boîte de réception')).toBeInTheDocument();
@@ -148,7 +148,7 @@ describe('forgot password, from the sign-in form', () => {
     serveForgot(() => problem(429, 'RATE_LIMITED', 'Trop de demandes, réessayez plus tard', {}));
     renderRoutes(routes, '/courses');
     const { user, dialog } = await openSignIn();
-    await user.type(within(dialog).getByLabelText('Email'), 'marie@example.fr');
+    await user.type(within(dialog).getByLabelText(/^Email/), 'marie@example.fr');
     await user.click(within(dialog).getByRole('button', { name: 'Mot de passe oublié ?' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Trop de demandes, réessayez plus tard');

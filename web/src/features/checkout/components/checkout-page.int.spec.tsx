@@ -47,10 +47,10 @@ function serve(cardStatuses: Array<'succeeded' | 'requires_payment_method'>) {
 
 async function payWith(cardNumber: string) {
   const user = userEvent.setup();
-  await user.type(await screen.findByLabelText('Titulaire de la carte'), 'Marie Curie');
-  await user.type(screen.getByLabelText('Numéro de carte'), cardNumber);
-  await user.type(screen.getByLabelText("Date d'expiration (MM/AA)"), '1234');
-  await user.type(screen.getByLabelText('CVC'), '123');
+  await user.type(await screen.findByLabelText(/^Titulaire de la carte/), 'Marie Curie');
+  await user.type(screen.getByLabelText(/^Numéro de carte/), cardNumber);
+  await user.type(screen.getByLabelText(/^Date d'expiration \(MM\/AA\)/), '1234');
+  await user.type(screen.getByLabelText(/^CVC/), '123');
   await user.click(screen.getByRole('button', { name: /^Payer/ }));
   return user;
 }
