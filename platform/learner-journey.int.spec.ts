@@ -63,7 +63,7 @@ describe('a learner books and pays through every layer', () => {
     // Read-your-writes: the next query waits for the projection to reach the confirmation.
     const bookings = (await learner.get('/api/user/bookings')).json() as BookingDto[];
     expect(bookings).toHaveLength(1);
-    expect(bookings[0]).toMatchObject({ id: booking.id, status: 'CONFIRMED', price: course!.price, payment: { status: 'SUCCEEDED', amount: course!.price } });
+    expect(bookings[0]).toMatchObject({ id: booking.id, status: 'CONFIRMED', price: course!.price, payment: { status: 'SUCCEEDED', amount: course!.price }, invoice: { number: 'RP-2026-000001' } });
     const after = (await learner.get(`/api/courses/${course!.id}`)).json() as CourseDto;
     expect(after.spotsLeft).toBe(course!.spotsLeft - 1);
 

@@ -79,6 +79,8 @@ export const BookingDto = z.object({
     licenseNumber: z.string().nullable(),
   }),
   payment: BookingPaymentDto.nullable(),
+  /** Set once the booking is paid: its number in the year's invoice series. */
+  invoice: z.object({ number: z.string(), date: z.string() }).nullable(),
 });
 export type BookingDto = z.infer<typeof BookingDto>;
 

@@ -9,3 +9,4 @@ export * from './events/payment-events';
 export * from './events/user-events';
 export * from './events/organization-events';
 export * from './countries';
+export * from './events/invoice-events';

@@ -2,6 +2,7 @@ import type { EventDefinition } from './define-event';
 import type { RecordedEvent } from './envelope';
 import { bookingEvents, upcastBookingPlaced, type BookingEvent } from './events/booking-events';
 import { courseEvents, type CourseEvent } from './events/course-events';
+import { invoiceEvents, type InvoiceEvent } from './events/invoice-events';
 import { organizationEvents, type OrganizationEvent } from './events/organization-events';
 import { paymentEvents, type PaymentEvent } from './events/payment-events';
 import { adminsEvents, userEmailEvents, userEvents, type AdminsEvent, type UserEmailEvent, type UserEvent } from './events/user-events';
@@ -13,7 +14,8 @@ export type DomainEvent =
   | UserEvent
   | UserEmailEvent
   | AdminsEvent
-  | OrganizationEvent;
+  | OrganizationEvent
+  | InvoiceEvent;
 
 export type DomainEventType = DomainEvent['type'];
 
@@ -30,6 +32,7 @@ const definitions: readonly EventDefinition[] = [
   ...userEmailEvents,
   ...adminsEvents,
   ...organizationEvents,
+  ...invoiceEvents,
 ];
 
 const schemaByType = new Map(definitions.map((d) => [d.type, d.schema]));

@@ -24,7 +24,24 @@ export interface HandleResult<Event, State> {
   revision: number;
 }
 
-const MAX_ATTEMPTS = 5;
+const MAX_ATTEMPTS = 8;
+
+/**
+ * Commands on one stream run one after the other within this process: they would only conflict. Between
+ * processes the expected revision still decides, and a conflict is retried.
+ */
+const streamQueues = new Map<string, Promise<unknown>>();
+
+function inStreamOrder<T>(streamName: string, work: () => Promise<T>): Promise<T> {
+  const previous = streamQueues.get(streamName) ?? Promise.resolve();
+  const result = previous.then(work, work);
+  const settled = result.then(() => undefined, () => undefined);
+  streamQueues.set(streamName, settled);
+  void settled.then(() => {
+    if (streamQueues.get(streamName) === settled) streamQueues.delete(streamName);
+  });
+  return result;
+}
 
 export async function readState<Event extends DomainEvent, State>(
   eventStore: EventStore,
@@ -42,7 +59,17 @@ export async function readState<Event extends DomainEvent, State>(
  * Read the stream, fold it, decide, and append with the expected revision. Another writer appending first
  * makes the append fail; the command is then decided again on the fresh state, a bounded number of times.
  */
-export async function handleCommand<Command, Event extends DomainEvent, State>(
+export function handleCommand<Command, Event extends DomainEvent, State>(
+  eventStore: EventStore,
+  streamName: string,
+  decider: Decider<Command, Event, State>,
+  command: Command,
+  context: CommandContext,
+): Promise<HandleResult<Event, State>> {
+  return inStreamOrder(streamName, () => decideAndAppend(eventStore, streamName, decider, command, context));
+}
+
+async function decideAndAppend<Command, Event extends DomainEvent, State>(
   eventStore: EventStore,
   streamName: string,
   decider: Decider<Command, Event, State>,

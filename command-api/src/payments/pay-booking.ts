@@ -3,6 +3,7 @@ import { HttpProblem } from '@recup/infra/http/problem';
 import type { ProviderIntent } from '@recup/infra/payments/port';
 import { handleCommand, readState } from '../core/decider';
 import { followUp } from '../core/metadata';
+import { assignInvoiceNumber } from '../invoices/invoice-numbers';
 import { courseDecider } from '../courses/course-decider';
 import { CourseNotFound } from '../courses/course-errors';
 import type { CommandApiDeps } from '../deps';
@@ -103,7 +104,8 @@ export async function confirmPayment(deps: Deps, bookingId: string, userId: stri
     const confirmed = await handleCommand(deps.eventStore, streams.booking(bookingId), bookingDecider, {
       type: 'ConfirmBookingByPayment', bookingId, paymentId: booking.state.paymentId, now,
     }, { metadata: followUp(metadata, paid.eventIds[0] ?? metadata.causationId, now) });
-    return { bookingStatus: 'CONFIRMED' as const, paymentStatus: 'SUCCEEDED' as const, position: Math.max(paid.position, confirmed.position) };
+    const invoice = await assignInvoiceNumber(deps.eventStore, { bookingId, paymentId: booking.state.paymentId, now }, followUp(metadata, confirmed.eventIds[0] ?? metadata.causationId, now));
+    return { bookingStatus: 'CONFIRMED' as const, paymentStatus: 'SUCCEEDED' as const, position: Math.max(paid.position, confirmed.position, invoice.position) };
   }
   if (intent.status === 'requires_payment_method' && intent.lastPaymentError) {
     await handleCommand(deps.eventStore, paymentStream, paymentDecider, {

@@ -13,6 +13,7 @@ export interface BookingDocument extends ProjectedDoc {
   cancelledAt: string | null;
   cancelledBy: 'learner' | 'admin' | 'courseCancelled' | null;
   refundDue: boolean;
+  invoice: { number: string; date: string } | null;
   paymentId: string | null;
   createdAt: string;
   confirmedAt: string | null;

@@ -3,15 +3,18 @@ import { BOOKINGS_COLLECTION, type BookingDocument } from './booking-document';
 
 export const bookingProjection: Projection<BookingDocument> = {
   name: 'bookings',
-  version: 2,
+  version: 3,
   collection: BOOKINGS_COLLECTION,
   indexes: [{ userId: 1 }, { courseId: 1 }],
-  documentId: (event) => (event.streamName.startsWith('booking-') ? event.streamName.slice('booking-'.length) : null),
+  documentId: (event) => {
+    if (event.type === 'InvoiceNumberAssigned') return event.data.bookingId;
+    return event.streamName.startsWith('booking-') ? event.streamName.slice('booking-'.length) : null;
+  },
   evolve(doc, event) {
     switch (event.type) {
       case 'BookingPlaced': {
         const { bookingId, placedAt, ...booking } = event.data;
-        return { _id: bookingId, ...booking, status: 'PENDING', paymentId: null, createdAt: placedAt, confirmedAt: null, confirmedBy: null, cancelledAt: null, cancelledBy: null, refundDue: false };
+        return { _id: bookingId, ...booking, status: 'PENDING', paymentId: null, createdAt: placedAt, confirmedAt: null, confirmedBy: null, cancelledAt: null, cancelledBy: null, refundDue: false, invoice: null };
       }
       case 'BookingPaymentStarted':
         return doc && { ...doc, paymentId: event.data.paymentId };
@@ -25,6 +28,8 @@ export const bookingProjection: Projection<BookingDocument> = {
         return doc && { ...doc, status: 'COMPLETED' };
       case 'BookingDeleted':
         return null;
+      case 'InvoiceNumberAssigned':
+        return doc && { ...doc, invoice: { number: event.data.number, date: event.data.issuedAt } };
       default:
         return doc;
     }

@@ -34,6 +34,7 @@ export function toBookingDto(booking: BookingDocument, course: CourseDocument, o
       organization: { name: organizationName },
     },
     user: { firstName: user.firstName, lastName: user.lastName, email: user.email, phoneNumber: user.phoneNumber, licenseNumber: user.licenseNumber },
+    invoice: booking.invoice ?? null,
     payment: payment && {
       id: payment._id,
       bookingId: payment.bookingId,

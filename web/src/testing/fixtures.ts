@@ -73,6 +73,7 @@ export function aBooking(overrides: Partial<BookingDto> = {}): BookingDto {
       organization: { name: 'Centre Var Sécurité' },
     },
     user: { firstName: 'Marie', lastName: 'Curie', email: 'marie@example.fr', phoneNumber: null, licenseNumber: null },
+    invoice: null,
     payment: null,
     ...overrides,
   };

@@ -24,6 +24,7 @@ function booking(id: string, status: Booking['status'], startDate: string): Book
       organization: { name: 'Centre Var' },
     },
     user: { firstName: 'Marie', lastName: 'Curie', email: 'marie@example.fr', phoneNumber: null, licenseNumber: null },
+    invoice: null,
     payment: null,
   };
 }
