@@ -9,6 +9,8 @@ const CALLERS: Caller[] = ['anonymous', 'USER', 'ORGANIZATION', 'ADMIN', 'otherL
 interface Fixture {
   courseId: string;
   bookingId: string;
+  /** A PENDING booking of the other learner, which the administrator deletes. */
+  deletableBookingId: string;
   intentId: string;
   targetUserId: string;
   unique: () => string;
@@ -55,6 +57,12 @@ const TABLE: Entry[] = [
     method: 'POST', route: '/api/bookings/:id/confirm-payment', url: (f) => `/api/bookings/${f.bookingId}/confirm-payment`, body: (f) => ({ paymentIntentId: f.intentId }),
     expect: { anonymous: 401, USER: 409, ORGANIZATION: 403, ADMIN: 403, otherLearner: 404 },
   },
+  {
+    method: 'POST', route: '/api/bookings/:id/cancel', url: (f) => `/api/bookings/${f.bookingId}/cancel`,
+    // The learner's booking is still PENDING: only a CONFIRMED one is cancelled.
+    expect: { anonymous: 401, USER: 409, ORGANIZATION: 403, ADMIN: 409, otherLearner: 404 },
+  },
+  { method: 'DELETE', route: '/api/admin/bookings/:id', url: (f) => `/api/admin/bookings/${f.deletableBookingId}`, expect: adminOnly(204) },
   { method: 'GET', route: '/api/users/profile', url: () => '/api/users/profile', expect: signedIn(200) },
   { method: 'PATCH', route: '/api/users/profile', url: () => '/api/users/profile', body: () => profile, expect: signedIn(200) },
   { method: 'POST', route: '/api/users/change-password', url: () => '/api/users/change-password', body: () => ({ currentPassword: 'not-the-password', newPassword: 'password-123' }), expect: signedIn(400) },
@@ -72,6 +80,11 @@ const TABLE: Entry[] = [
   { method: 'GET', route: '/dev/mailbox/messages.json', url: () => '/dev/mailbox/messages.json', expect: all(200) },
   { method: 'GET', route: '/dev/mailbox/:id', url: () => '/dev/mailbox/00000000-0000-4000-8000-000000000000', expect: all(404) },
   { method: 'GET', route: '/dev/mailbox/:id/html', url: () => '/dev/mailbox/00000000-0000-4000-8000-000000000000/html', expect: all(404) },
+  // Approval confirms the fixture booking: after every other booking route.
+  {
+    method: 'POST', route: '/api/bookings/:id/approve', url: (f) => `/api/bookings/${f.bookingId}/approve`,
+    expect: { anonymous: 401, USER: 403, ORGANIZATION: 200, ADMIN: 403, otherLearner: 403 },
+  },
   // Logging out ends the caller's session: last.
   { method: 'POST', route: '/api/auth/logout', url: () => '/api/auth/logout', expect: all(204) },
 ];
@@ -95,7 +108,8 @@ describe('every route × every kind of caller', () => {
     await clients.ADMIN.login('admin@demo.test');
     await clients.otherLearner.login('other.learner@example.test', 'other-password');
 
-    const [course] = (await clients.USER.get('/api/courses/search')).json() as CourseDto[];
+    // A course of the demo centre's own (Bouches-du-Rhône), so that its account may approve the booking.
+    const [course] = (await clients.USER.get('/api/courses/search?department=13')).json() as CourseDto[];
     fixture.courseId = course!.id;
     fixture.bookingId = ((await clients.USER.post('/api/bookings', { courseId: course!.id })).json() as { id: string }).id;
     fixture.intentId = ((await clients.USER.post(`/api/bookings/${fixture.bookingId}/create-payment-intent`)).json() as { paymentIntentId: string }).paymentIntentId;
@@ -114,6 +128,10 @@ describe('every route × every kind of caller', () => {
     const failures: string[] = [];
     for (const entry of TABLE) {
       for (const caller of CALLERS) {
+        if (entry.route === '/api/admin/bookings/:id') {
+          const placed = await clients.otherLearner.post('/api/bookings', { courseId: fixture.courseId });
+          fixture.deletableBookingId = (placed.json() as { id: string }).id ?? fixture.deletableBookingId;
+        }
         if (entry.route.startsWith('/api/admin/users/:id')) {
           // A fresh target each time: the calls change (and finally delete) it.
           const created = await clients.ADMIN.post('/api/admin/users', { email: `${fixture.unique()}@example.test`, firstName: 'Tar', lastName: 'Get', role: 'USER', language: 'FR', password: 'password-123' });

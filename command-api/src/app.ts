@@ -8,6 +8,7 @@ import { EVENT_POSITION_HEADER } from '@recup/infra/http/read-your-writes';
 import { registerSessions } from '@recup/infra/http/sessions';
 import { testGatewayRoutes } from '@recup/infra/payments/test-gateway-routes';
 import { authRoutes } from './auth/auth-routes';
+import { adminBookingRoutes } from './bookings/admin-booking-routes';
 import { bookingRoutes } from './bookings/booking-routes';
 import { streams } from '@recup/shared-events';
 import { BackgroundTasks } from './core/background';
@@ -56,5 +57,6 @@ export async function commandApi(app: FastifyInstance, deps: CommandApiDeps & { 
   await profileRoutes(app, deps);
   await adminUserRoutes(app, deps);
   await bookingRoutes(app, deps);
+  await adminBookingRoutes(app, deps);
   if (deps.testGateway) await testGatewayRoutes(app, deps.testGateway);
 }

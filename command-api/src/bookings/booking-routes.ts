@@ -5,6 +5,10 @@ import { ConfirmPaymentRequest, ConfirmPaymentResponse, PaymentIntentResponse, P
 import { signedInActor } from '../core/actor';
 import type { CommandApiDeps } from '../deps';
 import { confirmPayment, createPaymentIntent } from '../payments/pay-booking';
+import { loadAccount } from '../users/accounts';
+import { bookingApprovedMail } from '../mail/templates';
+import { publicUrl } from '../core/public-url';
+import { approveBooking, cancelBooking } from './manage-booking';
 import { placeBooking } from './place-booking';
 
 const BookingParams = z.object({ id: z.uuid() });
@@ -14,8 +18,33 @@ function learner(request: FastifyRequest, deps: CommandApiDeps) {
   return signedInActor(request, deps, ['USER']);
 }
 
+const CancelResponse = z.object({ bookingId: z.string(), status: z.literal('CANCELLED'), refundDue: z.boolean(), refund: z.enum(['REFUNDED', 'PENDING', 'NONE']) });
+const ApproveResponse = z.object({ bookingId: z.string(), status: z.literal('CONFIRMED') });
+
 export async function bookingRoutes(app: FastifyInstance, deps: CommandApiDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+
+  /** The learner cancels their own CONFIRMED booking, an administrator any; refunded per the cut-off. */
+  api.post('/api/bookings/:id/cancel', { schema: { params: BookingParams, response: { 200: CancelResponse } } }, async (request) => {
+    const { user, metadata } = signedInActor(request, deps, ['USER', 'ADMIN']);
+    const result = await cancelBooking(deps, request.params.id, { userId: user.userId, role: user.role as 'USER' | 'ADMIN' }, metadata);
+    request.eventPosition = result.position;
+    return { bookingId: request.params.id, status: 'CANCELLED' as const, refundDue: result.refundDue, refund: result.refund };
+  });
+
+  /** The training centre confirms a PENDING booking of one of its courses; irreversible. */
+  api.post('/api/bookings/:id/approve', { schema: { params: BookingParams, response: { 200: ApproveResponse } } }, async (request) => {
+    const { user, metadata } = signedInActor(request, deps, ['ORGANIZATION']);
+    const result = await approveBooking(deps, request.params.id, user.userId, metadata);
+    request.eventPosition = result.position;
+    if (result.approved) {
+      const learner = await loadAccount(deps.eventStore, result.userId);
+      const lang = learner.state.profile.language === 'EN' ? 'en' : 'fr';
+      const date = new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(result.startDate));
+      await deps.mailer.send(bookingApprovedMail(lang, learner.state.email, learner.state.profile.firstName, { title: result.courseTitle, date }, `${publicUrl(request, deps.publicUrl)}/dashboard`));
+    }
+    return { bookingId: request.params.id, status: 'CONFIRMED' as const };
+  });
 
   api.post('/api/bookings', { schema: { body: PlaceBookingRequest, response: { 201: PlaceBookingResponse } } }, async (request, reply) => {
     const { user, metadata } = learner(request, deps);

@@ -68,3 +68,17 @@ export function resetPasswordMail(lang: Lang, to: string, firstName: string, url
         'If you did not make this request, ignore this e-mail: your password stays the same.',
       ], { label: 'Choose a new password', url });
 }
+
+export function bookingApprovedMail(lang: Lang, to: string, firstName: string, course: { title: string; date: string }, dashboardUrl: string): MailMessage {
+  return lang === 'fr'
+    ? message('booking-approved', lang, to, "Votre réservation est confirmée — Récup'Points", [
+        `Bonjour ${firstName},`,
+        `Le centre de formation a confirmé votre réservation du stage de ${course.title}, qui commence le ${course.date}.`,
+        'Présentez-vous à 8h00 le premier jour avec une pièce d’identité et votre permis de conduire.',
+      ], { label: 'Voir mes réservations', url: dashboardUrl })
+    : message('booking-approved', lang, to, "Your booking is confirmed — Récup'Points", [
+        `Hello ${firstName},`,
+        `The training centre has confirmed your booking for the course in ${course.title}, starting on ${course.date}.`,
+        'Please arrive at 8:00 on the first day with an identity document and your driving licence.',
+      ], { label: 'View my bookings', url: dashboardUrl });
+}

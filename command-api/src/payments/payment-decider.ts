@@ -1,7 +1,7 @@
 import type { PaymentEvent } from '@recup/shared-events';
 import type { Decider } from '../core/decider';
 import { evolvePayment, initialPaymentState, type PaymentState } from './payment';
-import { PaymentAlreadyExists, PaymentAmountMismatch, PaymentIntentMismatch, PaymentNotFound } from './payment-errors';
+import { PaymentAlreadyExists, PaymentAmountMismatch, PaymentIntentMismatch, PaymentNotFound, PaymentNotRefundable } from './payment-errors';
 
 export type CreatePaymentIntent = {
   type: 'CreatePaymentIntent';
@@ -23,7 +23,36 @@ export type RecordPaymentSuccess = {
   now: Date;
 };
 export type RecordPaymentFailure = { type: 'RecordPaymentFailure'; providerIntentId: string; code: string; reason: string; now: Date };
-export type PaymentCommand = CreatePaymentIntent | RecordPaymentSuccess | RecordPaymentFailure;
+export type RequestRefund = { type: 'RequestRefund'; reason: string; now: Date };
+export type RecordRefund = { type: 'RecordRefund'; providerRefundId: string; amount: number; now: Date };
+export type RecordRefundFailure = { type: 'RecordRefundFailure'; reason: string; now: Date };
+export type PaymentCommand = CreatePaymentIntent | RecordPaymentSuccess | RecordPaymentFailure | RequestRefund | RecordRefund | RecordRefundFailure;
+
+function refundable(state: PaymentState): Existing {
+  if (state.status === 'absent') throw new PaymentNotFound();
+  return state;
+}
+
+function requestRefund(command: RequestRefund, state: PaymentState): PaymentEvent[] {
+  const payment = refundable(state);
+  if (payment.status === 'REFUNDED' || payment.refundDue) return [];
+  if (payment.status !== 'SUCCEEDED') throw new PaymentNotRefundable(payment.status);
+  return [{ type: 'PaymentRefundRequested', data: { paymentId: payment.paymentId, bookingId: payment.bookingId, amount: payment.amount, reason: command.reason, requestedAt: command.now.toISOString() } }];
+}
+
+function recordRefund(command: RecordRefund, state: PaymentState): PaymentEvent[] {
+  const payment = refundable(state);
+  if (payment.status === 'REFUNDED') return [];
+  if (!payment.refundDue) throw new PaymentNotRefundable(payment.status);
+  if (command.amount !== payment.amount) throw new PaymentAmountMismatch(payment.amount, command.amount);
+  return [{ type: 'PaymentRefunded', data: { paymentId: payment.paymentId, bookingId: payment.bookingId, amount: payment.amount, providerRefundId: command.providerRefundId, refundedAt: command.now.toISOString() } }];
+}
+
+function recordRefundFailure(command: RecordRefundFailure, state: PaymentState): PaymentEvent[] {
+  const payment = refundable(state);
+  if (!payment.refundDue) return [];
+  return [{ type: 'PaymentRefundFailed', data: { paymentId: payment.paymentId, bookingId: payment.bookingId, reason: command.reason, failedAt: command.now.toISOString() } }];
+}
 
 type Existing = Exclude<PaymentState, { status: 'absent' }>;
 
@@ -79,6 +108,12 @@ export function decidePayment(command: PaymentCommand, state: PaymentState): Pay
       return recordSuccess(command, state);
     case 'RecordPaymentFailure':
       return recordFailure(command, state);
+    case 'RequestRefund':
+      return requestRefund(command, state);
+    case 'RecordRefund':
+      return recordRefund(command, state);
+    case 'RecordRefundFailure':
+      return recordRefundFailure(command, state);
     default: {
       const unknown: never = command;
       throw new Error(`Unknown command ${JSON.stringify(unknown)}`);

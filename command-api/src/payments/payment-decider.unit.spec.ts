@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import type { PaymentEvent } from '@recup/shared-events';
 import { specFor } from '../core/given-when-then';
 import { paymentDecider, type CreatePaymentIntent } from './payment-decider';
-import { PaymentAlreadyExists, PaymentAmountMismatch, PaymentIntentMismatch, PaymentNotFound } from './payment-errors';
+import { PaymentAlreadyExists, PaymentAmountMismatch, PaymentIntentMismatch, PaymentNotFound, PaymentNotRefundable } from './payment-errors';
 
 const spec = specFor(paymentDecider);
 const now = new Date('2026-11-21T09:00:00.000Z');
@@ -59,5 +59,26 @@ describe('payment', () => {
     it('ignores a failure reported late', () => {
       spec([created, succeeded]).when({ type: 'RecordPaymentFailure', providerIntentId: 'pi_1', code: 'card_declined', reason: 'late', now }).thenNothingHappens();
     });
+  });
+});
+
+describe('refunds', () => {
+  const requested: PaymentEvent = { type: 'PaymentRefundRequested', data: { paymentId: 'p1', bookingId: 'b1', amount: 22_000, reason: 'cancelled', requestedAt: now.toISOString() } };
+  const refunded: PaymentEvent = { type: 'PaymentRefunded', data: { paymentId: 'p1', bookingId: 'b1', amount: 22_000, providerRefundId: 're_1', refundedAt: now.toISOString() } };
+  const request = { type: 'RequestRefund' as const, reason: 'cancelled', now };
+  const done = { type: 'RecordRefund' as const, providerRefundId: 're_1', amount: 22_000, now };
+
+  it('are requested for a SUCCEEDED payment', () => spec([created, succeeded]).when(request).then([requested]));
+  it('are refused for a payment that never succeeded', () => spec([created, failed]).when(request).thenThrows(PaymentNotRefundable));
+  it('are requested once', () => spec([created, succeeded, requested]).when(request).thenNothingHappens());
+  it('complete in full', () => spec([created, succeeded, requested]).when(done).then([refunded]));
+  it('happen once: a second report changes nothing, a second request neither', () => {
+    spec([created, succeeded, requested, refunded]).when(done).thenNothingHappens();
+    spec([created, succeeded, requested, refunded]).when(request).thenNothingHappens();
+  });
+  it('are not recorded without a request', () => spec([created, succeeded]).when(done).thenThrows(PaymentNotRefundable));
+  it('record a failure while still due, and nothing once done', () => {
+    spec([created, succeeded, requested]).when({ type: 'RecordRefundFailure', reason: 'provider down', now }).then([{ type: 'PaymentRefundFailed', data: { paymentId: 'p1', bookingId: 'b1', reason: 'provider down', failedAt: now.toISOString() } }]);
+    spec([created, succeeded, requested, refunded]).when({ type: 'RecordRefundFailure', reason: 'late', now }).thenNothingHappens();
   });
 });

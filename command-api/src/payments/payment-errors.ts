@@ -32,3 +32,9 @@ export class PaymentNotCompleted extends DomainError {
     super('PAYMENT_NOT_COMPLETED', { providerStatus });
   }
 }
+/** Only a SUCCEEDED payment is refunded. */
+export class PaymentNotRefundable extends DomainError {
+  constructor(status: string) {
+    super('PAYMENT_NOT_REFUNDABLE', { status });
+  }
+}

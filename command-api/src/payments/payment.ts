@@ -12,6 +12,8 @@ export type PaymentState =
       amount: number;
       providerIntentId: string;
       provider: 'test' | 'stripe';
+      /** A refund was asked for and is not done yet. */
+      refundDue: boolean;
     };
 
 export const initialPaymentState = (): PaymentState => ({ status: 'absent' });
@@ -20,11 +22,17 @@ export function evolvePayment(state: PaymentState, event: PaymentEvent): Payment
   switch (event.type) {
     case 'PaymentIntentCreated': {
       const { paymentId, bookingId, userId, amount, providerIntentId, provider } = event.data;
-      return { status: 'PENDING', paymentId, bookingId, userId, amount, providerIntentId, provider };
+      return { status: 'PENDING', paymentId, bookingId, userId, amount, providerIntentId, provider, refundDue: false };
     }
     case 'PaymentSucceeded':
       return state.status === 'absent' ? state : { ...state, status: 'SUCCEEDED' };
     case 'PaymentFailed':
       return state.status === 'absent' ? state : { ...state, status: 'FAILED' };
+    case 'PaymentRefundRequested':
+      return state.status === 'absent' ? state : { ...state, refundDue: true };
+    case 'PaymentRefunded':
+      return state.status === 'absent' ? state : { ...state, status: 'REFUNDED', refundDue: false };
+    case 'PaymentRefundFailed':
+      return state;
   }
 }

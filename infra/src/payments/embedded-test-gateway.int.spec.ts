@@ -61,3 +61,16 @@ describe('embedded test gateway', () => {
     expect((await gateway.retrieveIntent(other.id))!.lastPaymentError).toMatchObject({ code: 'payment_intent_authentication_failure' });
   });
 });
+
+describe('embedded test gateway refunds', () => {
+  it('refunds a succeeded payment once, and gives the same refund for the same key', async () => {
+    const gateway = new EmbeddedTestGateway(':memory:', { clock });
+    const intent = await gateway.createIntent({ amount: 19_900, currency: 'eur', idempotencyKey: 'payment-r1', metadata: {} });
+    await expect(gateway.refund({ paymentIntentId: intent.id, amount: 19_900, idempotencyKey: 'refund-r1' })).rejects.toThrow(/not succeeded/);
+    gateway.confirmCard(intent.id, { ...card('4242424242424242'), clientSecret: intent.clientSecret });
+    const refund = await gateway.refund({ paymentIntentId: intent.id, amount: 19_900, idempotencyKey: 'refund-r1' });
+    expect(refund).toMatchObject({ status: 'succeeded', amount: 19_900 });
+    expect(await gateway.refund({ paymentIntentId: intent.id, amount: 19_900, idempotencyKey: 'refund-r1' })).toEqual(refund);
+    await expect(gateway.refund({ paymentIntentId: intent.id, amount: 19_900, idempotencyKey: 'refund-other' })).rejects.toThrow(/already been refunded/);
+  });
+});

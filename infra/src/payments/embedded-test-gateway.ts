@@ -4,7 +4,7 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Clock } from '../clock';
 import { systemClock } from '../clock';
-import type { CreateIntentRequest, PaymentGateway, ProviderIntent, ProviderIntentStatus } from './port';
+import type { CreateIntentRequest, PaymentGateway, ProviderIntent, ProviderIntentStatus, ProviderRefund } from './port';
 import { cardOutcome } from './test-cards';
 import { TEST_GATEWAY_BASE, type TestCardConfirmRequest, type TestCardConfirmResponse } from './test-gateway-contract';
 
@@ -49,6 +49,8 @@ export class EmbeddedTestGateway implements PaymentGateway {
       id TEXT PRIMARY KEY, client_secret TEXT NOT NULL, idempotency_key TEXT NOT NULL UNIQUE,
       amount INTEGER NOT NULL, currency TEXT NOT NULL, metadata TEXT NOT NULL, status TEXT NOT NULL,
       last_error TEXT, card TEXT, return_url TEXT, created_at TEXT NOT NULL)`);
+    this.db.exec(`CREATE TABLE IF NOT EXISTS refunds (
+      id TEXT PRIMARY KEY, idempotency_key TEXT NOT NULL UNIQUE, intent_id TEXT NOT NULL UNIQUE, amount INTEGER NOT NULL, created_at TEXT NOT NULL)`);
   }
 
   async createIntent(request: CreateIntentRequest): Promise<ProviderIntent> {
@@ -82,6 +84,21 @@ export class EmbeddedTestGateway implements PaymentGateway {
   async retrieveIntent(id: string): Promise<ProviderIntent | null> {
     const row = this.row(id);
     return row ? toIntent(row) : null;
+  }
+
+  /** Refunds a succeeded intent in full, once: a second refund of the same intent is refused, as Stripe does. */
+  async refund(request: { paymentIntentId: string; amount: number; idempotencyKey: string }): Promise<ProviderRefund> {
+    const byKey = this.db.prepare<[string], { id: string; amount: number }>('SELECT id, amount FROM refunds WHERE idempotency_key = ?').get(request.idempotencyKey);
+    if (byKey) return { id: byKey.id, status: 'succeeded', amount: byKey.amount };
+    const intent = this.row(request.paymentIntentId);
+    if (!intent) throw new TestGatewayError(404, 'resource_missing', `No such payment_intent: '${request.paymentIntentId}'`);
+    if (intent.status !== 'succeeded') throw new TestGatewayError(400, 'charge_not_succeeded', 'This PaymentIntent has not succeeded: nothing to refund.');
+    if (request.amount > intent.amount) throw new TestGatewayError(400, 'amount_too_large', 'The refund is larger than the payment.');
+    const already = this.db.prepare<[string], { id: string }>('SELECT id FROM refunds WHERE intent_id = ?').get(intent.id);
+    if (already) throw new TestGatewayError(400, 'charge_already_refunded', 'This payment has already been refunded.');
+    const id = `re_test_${randomBytes(12).toString('hex')}`;
+    this.db.prepare('INSERT INTO refunds (id, idempotency_key, intent_id, amount, created_at) VALUES (?, ?, ?, ?, ?)').run(id, request.idempotencyKey, intent.id, request.amount, this.clock.now().toISOString());
+    return { id, status: 'succeeded', amount: request.amount };
   }
 
   /** What the browser calls with the card details, in place of Stripe.js's confirmCardPayment. */

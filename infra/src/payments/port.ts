@@ -32,6 +32,14 @@ export interface PaymentGateway {
   createIntent(request: CreateIntentRequest): Promise<ProviderIntent>;
   /** The intent as the provider sees it now; null when the provider does not know it. */
   retrieveIntent(id: string): Promise<ProviderIntent | null>;
+  /** Refunds a succeeded intent in full; the same key always gives back the same refund. */
+  refund(request: { paymentIntentId: string; amount: number; idempotencyKey: string }): Promise<ProviderRefund>;
+}
+
+export interface ProviderRefund {
+  id: string;
+  status: 'succeeded' | 'pending' | 'failed';
+  amount: number;
 }
 
 export class PaymentProviderError extends Error {

@@ -15,4 +15,6 @@ export interface PaymentDocument extends ProjectedDoc {
   cardBrand: string | null;
   cardLast4: string | null;
   lastError: { code: string; reason: string } | null;
+  refundDue: boolean;
+  refundedAt: string | null;
 }

@@ -3,7 +3,7 @@ import { PAYMENTS_COLLECTION, type PaymentDocument } from './payment-document';
 
 export const paymentProjection: Projection<PaymentDocument> = {
   name: 'payments',
-  version: 1,
+  version: 2,
   collection: PAYMENTS_COLLECTION,
   indexes: [{ bookingId: 1 }, { userId: 1 }],
   documentId: (event) => (event.streamName.startsWith('payment-') ? event.streamName.slice('payment-'.length) : null),
@@ -11,10 +11,16 @@ export const paymentProjection: Projection<PaymentDocument> = {
     switch (event.type) {
       case 'PaymentIntentCreated': {
         const { paymentId, ...payment } = event.data;
-        return { _id: paymentId, ...payment, status: 'PENDING', succeededAt: null, cardBrand: null, cardLast4: null, lastError: null };
+        return { _id: paymentId, ...payment, status: 'PENDING', succeededAt: null, cardBrand: null, cardLast4: null, lastError: null, refundDue: false, refundedAt: null };
       }
       case 'PaymentSucceeded':
         return doc && { ...doc, status: 'SUCCEEDED', succeededAt: event.data.succeededAt, cardBrand: event.data.cardBrand, cardLast4: event.data.cardLast4, lastError: null };
+      case 'PaymentRefundRequested':
+        return doc && { ...doc, refundDue: true };
+      case 'PaymentRefunded':
+        return doc && { ...doc, status: 'REFUNDED', refundDue: false, refundedAt: event.data.refundedAt };
+      case 'PaymentRefundFailed':
+        return doc && { ...doc, lastError: { code: 'refund_failed', reason: event.data.reason } };
       case 'PaymentFailed':
         return doc && { ...doc, status: 'FAILED', lastError: { code: event.data.code, reason: event.data.reason } };
       default:

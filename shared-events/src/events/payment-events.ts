@@ -45,5 +45,22 @@ export const PaymentFailed = defineEvent(
   }),
 );
 
-export const paymentEvents = [PaymentIntentCreated, PaymentSucceeded, PaymentFailed] as const;
+/** Only a SUCCEEDED payment is refunded, once, in full. */
+export const PaymentRefundRequested = defineEvent(
+  'PaymentRefundRequested',
+  z.object({ paymentId: Id, bookingId: Id, amount: Cents, reason: z.string(), requestedAt: IsoDateTime }),
+);
+
+export const PaymentRefunded = defineEvent(
+  'PaymentRefunded',
+  z.object({ paymentId: Id, bookingId: Id, amount: Cents, providerRefundId: z.string(), refundedAt: IsoDateTime }),
+);
+
+/** The provider did not refund this time; the refund stays due and is tried again. */
+export const PaymentRefundFailed = defineEvent(
+  'PaymentRefundFailed',
+  z.object({ paymentId: Id, bookingId: Id, reason: z.string(), failedAt: IsoDateTime }),
+);
+
+export const paymentEvents = [PaymentIntentCreated, PaymentSucceeded, PaymentFailed, PaymentRefundRequested, PaymentRefunded, PaymentRefundFailed] as const;
 export type PaymentEvent = EventOf<(typeof paymentEvents)[number]>;

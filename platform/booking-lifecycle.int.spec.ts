@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handleCommand } from '@recup/command-api/core/decider';
+import { commandMetadata } from '@recup/command-api/core/metadata';
+import { courseDecider } from '@recup/command-api/courses/course-decider';
+import { streams } from '@recup/shared-events';
+import type { BookingDto, CourseDto } from '@recup/query-api/contracts';
+import { startTestPlatform, TestClient } from './testing';
+
+type Platform = Awaited<ReturnType<typeof startTestPlatform>>;
+
+describe('the booking lifecycle', () => {
+  let platform: Platform;
+  let learner: TestClient;
+  let centreCourse: CourseDto;
+  beforeAll(async () => {
+    platform = await startTestPlatform();
+    learner = new TestClient(platform.app, 'en');
+    await learner.login('learner@demo.test');
+    // The demo centre account runs the Bouches-du-Rhône centre.
+    centreCourse = ((await learner.get('/api/courses/search?department=13')).json() as CourseDto[])[0]!;
+  });
+  afterAll(async () => {
+    await platform.close();
+  });
+
+  async function scheduleCourse(id: string, startDate: string, endDate: string) {
+    const metadata = commandMetadata({ type: 'system', name: 'test' }, platform.clock.now());
+    await handleCommand(platform.adapters.eventStore, streams.course(id), courseDecider, {
+      type: 'ScheduleCourse', courseId: id, organizationId: centreCourse.organization.id, organizationVerified: true, now: platform.clock.now(),
+      details: { title: 'Arles', titleEn: null, description: 'Stage', descriptionEn: null, address: '12 boulevard des Lices', city: 'Arles', postalCode: '13200', department: '13', startDate, endDate, price: 21_000, totalSpots: 10, antsNumber: null },
+    }, { metadata });
+  }
+
+  async function bookAndPay(courseId: string) {
+    const booking = (await learner.post('/api/bookings', { courseId })).json() as { id: string };
+    const intent = (await learner.post(`/api/bookings/${booking.id}/create-payment-intent`)).json() as { paymentIntentId: string; clientSecret: string };
+    await learner.post(`/api/test-gateway/payment-intents/${intent.paymentIntentId}/confirm`, { clientSecret: intent.clientSecret, cardholderName: 'Camille Durand', cardNumber: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' });
+    expect((await learner.post(`/api/bookings/${booking.id}/confirm-payment`, { paymentIntentId: intent.paymentIntentId })).statusCode).toBe(200);
+    return booking.id;
+  }
+
+  const spotsLeft = async (courseId: string) => ((await learner.get(`/api/courses/${courseId}`)).json() as CourseDto).spotsLeft;
+  const bookingOf = async (id: string) => ((await learner.get('/api/user/bookings')).json() as BookingDto[]).find((b) => b.id === id)!;
+
+  it('refunds a cancellation made at least 72 hours before the start, and gives the spot back', async () => {
+    await scheduleCourse('early', '2026-12-10T07:00:00.000Z', '2026-12-11T16:00:00.000Z');
+    const bookingId = await bookAndPay('early');
+    expect(await spotsLeft('early')).toBe(9);
+    const cancelled = await learner.post(`/api/bookings/${bookingId}/cancel`);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toEqual({ bookingId, status: 'CANCELLED', refundDue: true, refund: 'REFUNDED' });
+    expect(await bookingOf(bookingId)).toMatchObject({ status: 'CANCELLED', payment: { status: 'REFUNDED' } });
+    expect(await spotsLeft('early')).toBe(10);
+    const again = await learner.post(`/api/bookings/${bookingId}/cancel`);
+    expect(again.json()).toMatchObject({ status: 'CANCELLED', refund: 'NONE' });
+    const refunds = (await platform.adapters.eventStore.readAll()).filter((e) => e.type === 'PaymentRefunded' && (e.data as { bookingId: string }).bookingId === bookingId);
+    expect(refunds).toHaveLength(1);
+  });
+
+  it('does not refund a cancellation made less than 72 hours before the start', async () => {
+    await scheduleCourse('late', '2026-11-23T07:00:00.000Z', '2026-11-24T16:00:00.000Z');
+    const bookingId = await bookAndPay('late');
+    const cancelled = await learner.post(`/api/bookings/${bookingId}/cancel`);
+    expect(cancelled.json()).toEqual({ bookingId, status: 'CANCELLED', refundDue: false, refund: 'NONE' });
+    expect(await bookingOf(bookingId)).toMatchObject({ status: 'CANCELLED', payment: { status: 'SUCCEEDED' } });
+    expect(await spotsLeft('late')).toBe(10);
+  });
+
+  it('lets only the course’s own centre approve a PENDING booking, and e-mails the learner', async () => {
+    await scheduleCourse('approve', '2026-12-17T07:00:00.000Z', '2026-12-18T16:00:00.000Z');
+    const booking = (await learner.post('/api/bookings', { courseId: 'approve' })).json() as { id: string };
+    const centre = new TestClient(platform.app, 'en');
+    await centre.login('centre@demo.test');
+    const approved = await centre.post(`/api/bookings/${booking.id}/approve`);
+    expect(approved.statusCode).toBe(200);
+    expect(await bookingOf(booking.id)).toMatchObject({ status: 'CONFIRMED' });
+    expect((await centre.post(`/api/bookings/${booking.id}/approve`)).statusCode).toBe(200);
+    await platform.background.idle();
+    const mails = (await platform.adapters.mailer.list()).filter((m) => m.to === 'learner@demo.test' && m.kind === 'booking-approved');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toMatch(/confirmée/);
+
+    const [otherCentreCourse] = (await learner.get('/api/courses/search?department=06')).json() as CourseDto[];
+    const elsewhere = (await learner.post('/api/bookings', { courseId: otherCentreCourse!.id })).json() as { id: string };
+    const refused = await centre.post(`/api/bookings/${elsewhere.id}/approve`);
+    expect(refused.statusCode).toBe(404);
+  });
+
+  it('lets an administrator delete a PENDING booking, and never a paid one', async () => {
+    await scheduleCourse('delete', '2026-12-24T07:00:00.000Z', '2026-12-25T16:00:00.000Z');
+    const pending = (await learner.post('/api/bookings', { courseId: 'delete' })).json() as { id: string };
+    const admin = new TestClient(platform.app, 'en');
+    await admin.login('admin@demo.test');
+    expect((await admin.request('DELETE', `/api/admin/bookings/${pending.id}`)).statusCode).toBe(204);
+    expect(await spotsLeft('delete')).toBe(10);
+    expect(((await learner.get('/api/user/bookings')).json() as BookingDto[]).some((b) => b.id === pending.id)).toBe(false);
+
+    const paid = await bookAndPay('delete');
+    const refused = await admin.request('DELETE', `/api/admin/bookings/${paid}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'BOOKING_NOT_PENDING' });
+    const adminCancel = await admin.post(`/api/bookings/${paid}/cancel`);
+    expect(adminCancel.json()).toMatchObject({ refundDue: true, refund: 'REFUNDED' });
+  });
+
+  it('refuses to pay a booking whose hold has elapsed, and invites to book again', async () => {
+    await scheduleCourse('hold', '2027-01-07T07:00:00.000Z', '2027-01-08T16:00:00.000Z');
+    const booking = (await learner.post('/api/bookings', { courseId: 'hold' })).json() as { id: string };
+    platform.clock.advance(31 * 60_000);
+    await learner.login('learner@demo.test');
+    const late = await learner.post(`/api/bookings/${booking.id}/create-payment-intent`);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ code: 'BOOKING_HOLD_EXPIRED', message: expect.stringMatching(/book again/) });
+  });
+});
