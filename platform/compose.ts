@@ -5,6 +5,8 @@ import { randomIds, type IdGenerator } from '@recup/infra/clock';
 import type { Config } from '@recup/infra/config';
 import { createHttpServer } from '@recup/infra/launcher/http-server';
 import { BackgroundTasks } from '@recup/command-api/core/background';
+import { startReactors, type ReactorCheckpoint } from '@recup/command-api/reactors/reactor';
+import { spotKeeper } from '@recup/command-api/reactors/spot-keeper';
 import { mailboxRoutes } from '@recup/infra/mail/mailbox-routes';
 import type { EmbeddedAdapters } from '@recup/infra/launcher/embedded-adapters';
 import { startProjector, type Logger } from '@recup/projector';
@@ -34,6 +36,13 @@ export async function composeEmbeddedPlatform(adapters: EmbeddedAdapters, option
   const projector = await startProjector({ eventStore, readStore, progress, logger: options.projectorLogger });
   await projector.caughtUp;
   const seed = options.seed ? await seedDemoData({ eventStore, clock, ids }) : null;
+  const reactors = await startReactors({
+    eventStore,
+    checkpoints: readStore.collection<ReactorCheckpoint>('reactorCheckpoints'),
+    reactors: [spotKeeper(eventStore)],
+    now: () => clock.now(),
+  });
+  await reactors.caughtUp;
 
   const app = await createHttpServer({
     logger: options.logger,
@@ -53,9 +62,11 @@ export async function composeEmbeddedPlatform(adapters: EmbeddedAdapters, option
     projector,
     seed,
     background,
+    reactors,
     async close() {
       await app.close();
       await background.idle();
+      await reactors.close();
       await projector.close();
       await adapters.close();
     },

@@ -16,6 +16,11 @@ export async function startTestPlatform(options: { seed?: boolean; now?: string;
     ...platform,
     adapters,
     clock,
+    /** Waits until the read models include every event written so far (by reactors too). */
+    async settled() {
+      await platform.background.idle();
+      if (!(await adapters.progress.waitFor(await adapters.eventStore.headPosition(), 2000))) throw new Error('the projector did not catch up');
+    },
     async close() {
       await platform.close();
       rmSync(dataDir, { recursive: true, force: true });
