@@ -6,6 +6,7 @@ import type { Config } from '@recup/infra/config';
 import { createHttpServer } from '@recup/infra/launcher/http-server';
 import { BackgroundTasks } from '@recup/command-api/core/background';
 import { startReactors, type ReactorCheckpoint } from '@recup/command-api/reactors/reactor';
+import { refundKeeper } from '@recup/command-api/reactors/refund-keeper';
 import { spotKeeper } from '@recup/command-api/reactors/spot-keeper';
 import { mailboxRoutes } from '@recup/infra/mail/mailbox-routes';
 import type { EmbeddedAdapters } from '@recup/infra/launcher/embedded-adapters';
@@ -39,7 +40,7 @@ export async function composeEmbeddedPlatform(adapters: EmbeddedAdapters, option
   const reactors = await startReactors({
     eventStore,
     checkpoints: readStore.collection<ReactorCheckpoint>('reactorCheckpoints'),
-    reactors: [spotKeeper(eventStore)],
+    reactors: [spotKeeper(eventStore, testGateway, clock), refundKeeper(eventStore, testGateway, clock)],
     now: () => clock.now(),
   });
   await reactors.caughtUp;

@@ -67,4 +67,42 @@ describe('spots always come back', () => {
     const released = (await eventStore.readStream(streams.course(target!.id))).filter((e) => e.type === 'SpotReleased');
     expect(released.map((e) => (e.data as { reason: string }).reason)).toEqual(['orphaned']);
   });
+
+  async function bookWithIntent(location: string) {
+    const [target] = (await learner.get(`/api/courses/search?location=${location}`)).json() as CourseDto[];
+    const booking = (await learner.post('/api/bookings', { courseId: target!.id })).json() as { id: string };
+    const intent = (await learner.post(`/api/bookings/${booking.id}/create-payment-intent`)).json() as { paymentIntentId: string; clientSecret: string };
+    const payByCard = () => learner.post(`/api/test-gateway/payment-intents/${intent.paymentIntentId}/confirm`, {
+      clientSecret: intent.clientSecret, cardholderName: 'Camille Durand', cardNumber: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123',
+    });
+    return { target: target!, bookingId: booking.id, intent, payByCard };
+  }
+
+  it('confirms instead of expiring a booking whose card was charged but never reported (the browser closed)', async () => {
+    await learner.login('learner@demo.test');
+    const { bookingId, payByCard } = await bookWithIntent('Briançon');
+    expect((await payByCard()).json()).toMatchObject({ status: 'succeeded' });
+    platform.clock.advance(31 * MINUTE);
+    await platform.reactors.sweep();
+    await platform.settled();
+    await learner.login('learner@demo.test');
+    const mine = ((await learner.get('/api/user/bookings')).json() as BookingDto[]).find((b) => b.id === bookingId);
+    expect(mine).toMatchObject({ status: 'CONFIRMED', payment: { status: 'SUCCEEDED' }, invoice: { number: expect.stringMatching(/^RP-2026-/) } });
+  });
+
+  it('refunds a card charged after the hold ran out, and says to book again', async () => {
+    await learner.login('learner@demo.test');
+    const { bookingId, intent, payByCard } = await bookWithIntent('Embrun');
+    platform.clock.advance(31 * MINUTE);
+    await platform.reactors.sweep();
+    await learner.login('learner@demo.test');
+    expect((await payByCard()).json()).toMatchObject({ status: 'succeeded' });
+    const confirm = await learner.post(`/api/bookings/${bookingId}/confirm-payment`, { paymentIntentId: intent.paymentIntentId });
+    expect(confirm.statusCode).toBe(409);
+    expect(confirm.json()).toMatchObject({ code: 'BOOKING_HOLD_EXPIRED' });
+    await platform.settled();
+    const mine = ((await learner.get('/api/user/bookings')).json() as BookingDto[]).find((b) => b.id === bookingId);
+    expect(mine).toMatchObject({ status: 'CANCELLED', payment: { status: 'REFUNDED' } });
+  });
 });
+

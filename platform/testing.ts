@@ -19,6 +19,11 @@ export async function startTestPlatform(options: { seed?: boolean; now?: string;
     /** Waits until the read models include every event written so far (by reactors too). */
     async settled() {
       await platform.background.idle();
+      // Reactors may append in answer to what they read: wait until neither they nor the projector have more to do.
+      for (let head = -1; head !== (await adapters.eventStore.headPosition()); ) {
+        head = await adapters.eventStore.headPosition();
+        await platform.reactors.reached(head);
+      }
       if (!(await adapters.progress.waitFor(await adapters.eventStore.headPosition(), 2000))) throw new Error('the projector did not catch up');
     },
     async close() {

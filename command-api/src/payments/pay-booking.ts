@@ -4,6 +4,7 @@ import type { ProviderIntent } from '@recup/infra/payments/port';
 import { handleCommand, readState } from '../core/decider';
 import { followUp } from '../core/metadata';
 import { assignInvoiceNumber } from '../invoices/invoice-numbers';
+import { refundPayment } from './refund-payment';
 import { courseDecider } from '../courses/course-decider';
 import { CourseNotFound } from '../courses/course-errors';
 import type { CommandApiDeps } from '../deps';
@@ -81,6 +82,33 @@ export async function createPaymentIntent(deps: Deps, bookingId: string, userId:
 }
 
 /**
+ * Money the provider took: the payment records it, the booking is confirmed and gets its invoice number.
+ * A booking that can no longer be confirmed (its hold ran out, it was deleted) is not kept: the money goes
+ * back at once, and the caller learns why.
+ */
+export async function settleSucceededIntent(
+  deps: Deps,
+  input: { bookingId: string; paymentId: string; intent: ProviderIntent },
+  metadata: EventMetadata,
+) {
+  const { bookingId, paymentId, intent } = input;
+  const now = deps.clock.now();
+  const paid = await handleCommand(deps.eventStore, streams.payment(paymentId), paymentDecider, {
+    type: 'RecordPaymentSuccess', providerIntentId: intent.id, amount: intent.amount, card: intent.card, now,
+  }, { metadata });
+  const caused = followUp(metadata, paid.eventIds[0] ?? metadata.causationId, now);
+  let confirmed;
+  try {
+    confirmed = await handleCommand(deps.eventStore, streams.booking(bookingId), bookingDecider, { type: 'ConfirmBookingByPayment', bookingId, paymentId, now }, { metadata: caused });
+  } catch (error) {
+    if (error instanceof BookingHoldExpired || error instanceof BookingNotPending) await refundPayment(deps, paymentId, 'the booking could no longer be confirmed', caused);
+    throw error;
+  }
+  const invoice = await assignInvoiceNumber(deps.eventStore, { bookingId, paymentId, now }, followUp(metadata, confirmed.eventIds[0] ?? metadata.causationId, now));
+  return { position: Math.max(paid.position, confirmed.position, invoice.position) };
+}
+
+/**
  * Records the outcome of a payment as the provider reports it: the browser only says which intent to look
  * at. Success confirms the booking; a decline is recorded and the learner may try another card.
  */
@@ -98,14 +126,8 @@ export async function confirmPayment(deps: Deps, bookingId: string, userId: stri
   const now = deps.clock.now();
 
   if (intent.status === 'succeeded') {
-    const paid = await handleCommand(deps.eventStore, paymentStream, paymentDecider, {
-      type: 'RecordPaymentSuccess', providerIntentId: intent.id, amount: intent.amount, card: intent.card, now,
-    }, { metadata });
-    const confirmed = await handleCommand(deps.eventStore, streams.booking(bookingId), bookingDecider, {
-      type: 'ConfirmBookingByPayment', bookingId, paymentId: booking.state.paymentId, now,
-    }, { metadata: followUp(metadata, paid.eventIds[0] ?? metadata.causationId, now) });
-    const invoice = await assignInvoiceNumber(deps.eventStore, { bookingId, paymentId: booking.state.paymentId, now }, followUp(metadata, confirmed.eventIds[0] ?? metadata.causationId, now));
-    return { bookingStatus: 'CONFIRMED' as const, paymentStatus: 'SUCCEEDED' as const, position: Math.max(paid.position, confirmed.position, invoice.position) };
+    const settled = await settleSucceededIntent(deps, { bookingId, paymentId: booking.state.paymentId, intent }, metadata);
+    return { bookingStatus: 'CONFIRMED' as const, paymentStatus: 'SUCCEEDED' as const, position: settled.position };
   }
   if (intent.status === 'requires_payment_method' && intent.lastPaymentError) {
     await handleCommand(deps.eventStore, paymentStream, paymentDecider, {

@@ -20,6 +20,8 @@ export interface RunningReactors {
   caughtUp: Promise<void>;
   /** Runs every reactor's due work now (tests move a manual clock, then sweep). */
   sweep(): Promise<void>;
+  /** Resolves once every reactor has handled the log up to this position. */
+  reached(position: number, timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -38,12 +40,14 @@ export async function startReactors(deps: {
   const logger = deps.logger ?? { error: (m, e) => console.error(m, e) };
   const subscriptions: Subscription[] = [];
   const caughtUp: Promise<void>[] = [];
+  const positions = new Map<string, number>();
   let closed = false;
 
   for (const reactor of deps.reactors) {
     const id = `reactor:${reactor.name}`;
     const stored = await deps.checkpoints.findOne({ _id: id });
     let position = stored?.position ?? 0;
+    positions.set(reactor.name, position);
     let settle: () => void = () => {};
     caughtUp.push(new Promise((resolve) => (settle = resolve)));
     const subscribe = () => {
@@ -57,6 +61,7 @@ export async function startReactors(deps: {
           }
           if (event) await reactor.handle(event);
           position = recorded.position;
+          positions.set(reactor.name, position);
           await deps.checkpoints.replaceOne({ _id: id }, { _id: id, position }, { upsert: true });
         },
         onCaughtUp: () => settle(),
@@ -90,6 +95,13 @@ export async function startReactors(deps: {
   return {
     caughtUp: Promise.all(caughtUp).then(() => undefined),
     sweep,
+    reached: async (position, timeoutMs = 2000) => {
+      const deadline = Date.now() + timeoutMs;
+      while (Math.min(...positions.values()) < position) {
+        if (Date.now() > deadline) throw new Error(`reactors did not reach ${position}`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    },
     close: async () => {
       closed = true;
       clearInterval(timer);
