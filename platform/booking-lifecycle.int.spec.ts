@@ -46,6 +46,7 @@ describe('the booking lifecycle', () => {
     await scheduleCourse('early', '2026-12-10T07:00:00.000Z', '2026-12-11T16:00:00.000Z');
     const bookingId = await bookAndPay('early');
     expect(await spotsLeft('early')).toBe(9);
+    expect((await bookingOf(bookingId)).cancellation).toEqual({ allowed: true, refundDue: true });
     const cancelled = await learner.post(`/api/bookings/${bookingId}/cancel`);
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json()).toEqual({ bookingId, status: 'CANCELLED', refundDue: true, refund: 'REFUNDED' });
@@ -60,6 +61,7 @@ describe('the booking lifecycle', () => {
   it('does not refund a cancellation made less than 72 hours before the start', async () => {
     await scheduleCourse('late', '2026-11-23T07:00:00.000Z', '2026-11-24T16:00:00.000Z');
     const bookingId = await bookAndPay('late');
+    expect((await bookingOf(bookingId)).cancellation).toEqual({ allowed: true, refundDue: false });
     const cancelled = await learner.post(`/api/bookings/${bookingId}/cancel`);
     expect(cancelled.json()).toEqual({ bookingId, status: 'CANCELLED', refundDue: false, refund: 'NONE' });
     expect(await bookingOf(bookingId)).toMatchObject({ status: 'CANCELLED', payment: { status: 'SUCCEEDED' } });

@@ -52,7 +52,7 @@ export async function composeEmbeddedPlatform(adapters: EmbeddedAdapters, option
       await root.register(commandApi, { eventStore, payments: testGateway, testGateway, sessions, mailer, background, clock, ids, publicUrl: options.config.PUBLIC_URL, authRateLimitPerMinute: options.authRateLimitPerMinute,
         bookingHoldMinutes: options.config.BOOKING_HOLD_MINUTES, refundCutoffHours: options.config.REFUND_CUTOFF_HOURS,
       });
-      await root.register(queryApi, { readStore, progress, sessions, clock });
+      await root.register(queryApi, { readStore, progress, sessions, clock, refundCutoffHours: options.config.REFUND_CUTOFF_HOURS });
       // The embedded mode's outbox, readable in the browser: there is no real mail here.
       await root.register(async (scope) => mailboxRoutes(scope, mailer));
     },

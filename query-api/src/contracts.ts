@@ -79,6 +79,8 @@ export const BookingDto = z.object({
     licenseNumber: z.string().nullable(),
   }),
   payment: BookingPaymentDto.nullable(),
+  /** Whether the learner may cancel now, and whether that would be refunded (said before confirming). */
+  cancellation: z.object({ allowed: z.boolean(), refundDue: z.boolean() }),
   /** Set once the booking is paid: its number in the year's invoice series. */
   invoice: z.object({ number: z.string(), date: z.string() }).nullable(),
 });

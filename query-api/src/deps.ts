@@ -8,6 +8,8 @@ export interface QueryApiDeps {
   progress: ProjectionProgress;
   sessions: SessionOptions;
   clock: Clock;
+  /** A learner's cancellation at least this long before the start is refunded (default 72). */
+  refundCutoffHours?: number;
   /** How long a query waits for the projector to reach the caller's X-Min-Position (default 2 s). */
   consistencyTimeoutMs?: number;
 }

@@ -31,7 +31,7 @@ export async function userBookingRoutes(app: FastifyInstance, deps: QueryApiDeps
     return bookings.flatMap((booking) => {
       const course = coursesById.get(booking.courseId);
       if (!course || !user) return [];
-      return [toBookingDto(booking, course, names.get(course.organizationId) ?? '', user, booking.paymentId ? (paymentsById.get(booking.paymentId) ?? null) : null, now)];
+      return [toBookingDto(booking, course, names.get(course.organizationId) ?? '', user, booking.paymentId ? (paymentsById.get(booking.paymentId) ?? null) : null, now, deps.refundCutoffHours)];
     });
   });
 }

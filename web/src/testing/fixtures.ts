@@ -74,6 +74,7 @@ export function aBooking(overrides: Partial<BookingDto> = {}): BookingDto {
     },
     user: { firstName: 'Marie', lastName: 'Curie', email: 'marie@example.fr', phoneNumber: null, licenseNumber: null },
     invoice: null,
+    cancellation: { allowed: false, refundDue: false },
     payment: null,
     ...overrides,
   };

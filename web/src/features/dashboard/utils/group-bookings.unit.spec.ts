@@ -25,6 +25,7 @@ function booking(id: string, status: Booking['status'], startDate: string): Book
     },
     user: { firstName: 'Marie', lastName: 'Curie', email: 'marie@example.fr', phoneNumber: null, licenseNumber: null },
     invoice: null,
+    cancellation: { allowed: false, refundDue: false },
     payment: null,
   };
 }
