@@ -1,7 +1,6 @@
+import { SubmitButton } from '../../../components/forms/submit-button';
 import { ChangePasswordRequest } from '@recup/command-api/contracts';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -89,16 +88,9 @@ export function ChangePasswordForm() {
         {field('newPassword', t('password.new'), 'new-password', t('password.newHint'))}
         {field('confirmPassword', t('password.confirm'), 'new-password')}
         <Box>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={pending}
-            aria-busy={pending}
-            startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
-          >
+          <SubmitButton pending={pending}>
             {t('password.submit')}
-          </Button>
+          </SubmitButton>
         </Box>
       </Stack>
     </Box>

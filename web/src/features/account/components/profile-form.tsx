@@ -1,8 +1,7 @@
+import { SubmitButton } from '../../../components/forms/submit-button';
 import { UpdateProfileRequest } from '@recup/command-api/contracts';
 import type { ProfileDto } from '@recup/query-api/contracts';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -90,16 +89,9 @@ export function ProfileForm({ profile }: { profile: ProfileDto }) {
         <IdentityFields values={values} errors={errors} onChange={change} disabled={pending} titleRequired={false} />
         <DetailsFields values={values} errors={errors} onChange={change} disabled={pending} />
         <Box>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={pending}
-            aria-busy={pending}
-            startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
-          >
+          <SubmitButton pending={pending}>
             {t('details.save')}
-          </Button>
+          </SubmitButton>
         </Box>
       </Stack>
     </Box>

@@ -1,7 +1,6 @@
+import { SubmitButton } from '../../../components/forms/submit-button';
 import { EmailRequest } from '@recup/command-api/contracts';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -53,16 +52,9 @@ export function EmailForm({ initialEmail = '', submitLabel, pending, onSubmit, s
           fullWidth
           slotProps={{ htmlInput: { maxLength: 254 } }}
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={pending}
-          aria-busy={pending}
-          startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
-        >
+        <SubmitButton pending={pending}>
           {submitLabel}
-        </Button>
+        </SubmitButton>
         {secondaryAction}
       </Stack>
     </Box>

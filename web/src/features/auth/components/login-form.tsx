@@ -1,7 +1,6 @@
+import { SubmitButton } from '../../../components/forms/submit-button';
 import { LoginRequest } from '@recup/command-api/contracts';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -114,16 +113,9 @@ export function LoginForm() {
             {t('form.forgotPassword')}
           </Link>
         </Box>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={pending}
-          aria-busy={pending}
-          startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
-        >
+        <SubmitButton pending={pending}>
           {t('form.submit')}
-        </Button>
+        </SubmitButton>
       </Stack>
     </Box>
   );

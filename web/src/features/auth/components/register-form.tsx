@@ -1,8 +1,8 @@
+import { SubmitButton } from '../../../components/forms/submit-button';
 import { RegisterRequest } from '@recup/command-api/contracts';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -192,16 +192,9 @@ export function RegisterForm() {
         <Section title={t('signUp.details')}>
           <DetailsFields values={values} errors={errors} onChange={change} disabled={pending} />
         </Section>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={pending}
-          aria-busy={pending}
-          startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
-        >
+        <SubmitButton pending={pending}>
           {t('signUp.submit')}
-        </Button>
+        </SubmitButton>
       </Stack>
     </Box>
   );

@@ -1,9 +1,9 @@
+import { SubmitButton } from '../../../components/forms/submit-button';
 import { ResetPasswordRequest } from '@recup/command-api/contracts';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -136,16 +136,9 @@ function ResetForm({ token }: { token: string }) {
             fullWidth
             slotProps={{ htmlInput: { maxLength: 128 } }}
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={pending}
-            aria-busy={pending}
-            startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
-          >
+          <SubmitButton pending={pending}>
             {t('resetPassword.submit')}
-          </Button>
+          </SubmitButton>
         </Stack>
       </Box>
     </FormCard>

@@ -1,7 +1,6 @@
+import { SubmitButton } from '../../../components/forms/submit-button';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
@@ -118,16 +117,9 @@ export function BookingForm({
             {t('booking.readTerms')}
           </Link>
         </Box>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={!open || full || pending}
-          aria-busy={booking.isPending}
-          startIcon={booking.isPending ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
-        >
+        <SubmitButton pending={booking.isPending} disabled={!open || full || pending}>
           {t('booking.submit')}
-        </Button>
+        </SubmitButton>
         <Typography variant="body2" color="text.secondary">
           {!open ? t('detail.notOpen') : full ? t('booking.full') : t('booking.note')}
         </Typography>
