@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleCommand } from '@recup/command-api/core/decider';
 import { commandMetadata } from '@recup/command-api/core/metadata';
 import { courseDecider } from '@recup/command-api/courses/course-decider';
-import { streams } from '@recup/shared-events';
+import { mailReactor } from '@recup/command-api/reactors/mail-reactor';
+import { streams, toDomainEvent } from '@recup/shared-events';
 import type { BookingDto, CourseDto } from '@recup/query-api/contracts';
 import { startTestPlatform, TestClient } from './testing';
 
@@ -56,6 +57,24 @@ describe('the booking lifecycle', () => {
     expect(again.json()).toMatchObject({ status: 'CANCELLED', refund: 'NONE' });
     const refunds = (await platform.adapters.eventStore.readAll()).filter((e) => e.type === 'PaymentRefunded' && (e.data as { bookingId: string }).bookingId === bookingId);
     expect(refunds).toHaveLength(1);
+
+    // The learner hears of each step once: confirmed, cancelled, refunded.
+    await platform.settled();
+    const reference = (await bookingOf(bookingId)).bookingReference;
+    const mails = async () => (await platform.adapters.mailer.list()).filter((m) => m.to === 'learner@demo.test' && m.text.includes(reference));
+    expect((await mails()).map((m) => m.kind).sort()).toEqual(['booking-cancelled', 'booking-confirmed', 'payment-refunded']);
+    expect((await mails()).find((m) => m.kind === 'booking-cancelled')!.text).toMatch(/refunded in full|remboursé/);
+
+    // Every event delivered again, as after a restart: no e-mail twice.
+    const redelivered = mailReactor(platform.adapters.eventStore, platform.adapters.mailer, { siteUrl: 'http://localhost', now: () => platform.clock.now() });
+    for (const event of await platform.adapters.eventStore.readAll()) {
+      try {
+        await redelivered.handle(toDomainEvent(event));
+      } catch {
+        // events of unknown types are not the mail reactor's business
+      }
+    }
+    expect(await mails()).toHaveLength(3);
   });
 
   it('does not refund a cancellation made less than 72 hours before the start', async () => {
@@ -77,7 +96,7 @@ describe('the booking lifecycle', () => {
     expect(approved.statusCode).toBe(200);
     expect(await bookingOf(booking.id)).toMatchObject({ status: 'CONFIRMED' });
     expect((await centre.post(`/api/bookings/${booking.id}/approve`)).statusCode).toBe(200);
-    await platform.background.idle();
+    await platform.settled();
     const mails = (await platform.adapters.mailer.list()).filter((m) => m.to === 'learner@demo.test' && m.kind === 'booking-approved');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toMatch(/confirmée/);

@@ -6,6 +6,7 @@ import type { Config } from '@recup/infra/config';
 import { createHttpServer } from '@recup/infra/launcher/http-server';
 import { BackgroundTasks } from '@recup/command-api/core/background';
 import { startReactors, type ReactorCheckpoint } from '@recup/command-api/reactors/reactor';
+import { mailReactor } from '@recup/command-api/reactors/mail-reactor';
 import { refundKeeper } from '@recup/command-api/reactors/refund-keeper';
 import { spotKeeper } from '@recup/command-api/reactors/spot-keeper';
 import { mailboxRoutes } from '@recup/infra/mail/mailbox-routes';
@@ -21,6 +22,8 @@ export interface ComposeOptions {
   logger?: FastifyServerOptions['logger'];
   projectorLogger?: Logger;
   authRateLimitPerMinute?: number;
+  /** The site's address in e-mails sent by reactors, when PUBLIC_URL is not set. */
+  siteUrl?: string;
 }
 
 /**
@@ -40,7 +43,11 @@ export async function composeEmbeddedPlatform(adapters: EmbeddedAdapters, option
   const reactors = await startReactors({
     eventStore,
     checkpoints: readStore.collection<ReactorCheckpoint>('reactorCheckpoints'),
-    reactors: [spotKeeper(eventStore, testGateway, clock), refundKeeper(eventStore, testGateway, clock)],
+    reactors: [
+      spotKeeper(eventStore, testGateway, clock),
+      refundKeeper(eventStore, testGateway, clock),
+      mailReactor(eventStore, mailer, { siteUrl: options.config.PUBLIC_URL ?? options.siteUrl ?? 'http://localhost:3000', now: () => clock.now() }),
+    ],
     now: () => clock.now(),
   });
   await reactors.caughtUp;

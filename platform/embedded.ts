@@ -18,6 +18,7 @@ async function main() {
     config,
     webDist,
     seed: true,
+    siteUrl: `http://localhost:${config.PORT}`,
     logger,
     projectorLogger: { info: console.log, warn: console.warn, error: (m, e) => console.error(m, e) },
   });

@@ -10,3 +10,4 @@ export * from './events/user-events';
 export * from './events/organization-events';
 export * from './countries';
 export * from './events/invoice-events';
+export * from './events/notification-events';

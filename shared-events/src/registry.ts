@@ -3,6 +3,7 @@ import type { RecordedEvent } from './envelope';
 import { bookingEvents, upcastBookingPlaced, type BookingEvent } from './events/booking-events';
 import { courseEvents, type CourseEvent } from './events/course-events';
 import { invoiceEvents, type InvoiceEvent } from './events/invoice-events';
+import { notificationEvents, type NotificationEvent } from './events/notification-events';
 import { organizationEvents, type OrganizationEvent } from './events/organization-events';
 import { paymentEvents, type PaymentEvent } from './events/payment-events';
 import { adminsEvents, userEmailEvents, userEvents, type AdminsEvent, type UserEmailEvent, type UserEvent } from './events/user-events';
@@ -15,7 +16,8 @@ export type DomainEvent =
   | UserEmailEvent
   | AdminsEvent
   | OrganizationEvent
-  | InvoiceEvent;
+  | InvoiceEvent
+  | NotificationEvent;
 
 export type DomainEventType = DomainEvent['type'];
 
@@ -33,6 +35,7 @@ const definitions: readonly EventDefinition[] = [
   ...adminsEvents,
   ...organizationEvents,
   ...invoiceEvents,
+  ...notificationEvents,
 ];
 
 const schemaByType = new Map(definitions.map((d) => [d.type, d.schema]));

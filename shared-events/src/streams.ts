@@ -11,10 +11,12 @@ export const streams = {
   userEmail: (emailHash: string) => `userEmail-${emailHash}`,
   organization: (id: string) => `organization-${id}`,
   invoiceNumbers: (year: number) => `invoiceNumbers-${year}`,
+  /** The e-mail one event called for: sent once. */
+  notification: (eventId: string) => `notification-${eventId}`,
   admins: 'admins',
 } as const;
 
-export type StreamCategory = 'course' | 'booking' | 'payment' | 'user' | 'userEmail' | 'organization' | 'invoiceNumbers' | 'admins';
+export type StreamCategory = 'course' | 'booking' | 'payment' | 'user' | 'userEmail' | 'organization' | 'invoiceNumbers' | 'notification' | 'admins';
 
 export function parseStreamName(streamName: string): { category: string; id: string } {
   const dash = streamName.indexOf('-');

@@ -5,9 +5,6 @@ import { ConfirmPaymentRequest, ConfirmPaymentResponse, PaymentIntentResponse, P
 import { signedInActor } from '../core/actor';
 import type { CommandApiDeps } from '../deps';
 import { confirmPayment, createPaymentIntent } from '../payments/pay-booking';
-import { loadAccount } from '../users/accounts';
-import { bookingApprovedMail } from '../mail/templates';
-import { publicUrl } from '../core/public-url';
 import { approveBooking, cancelBooking } from './manage-booking';
 import { placeBooking } from './place-booking';
 
@@ -32,17 +29,11 @@ export async function bookingRoutes(app: FastifyInstance, deps: CommandApiDeps) 
     return { bookingId: request.params.id, status: 'CANCELLED' as const, refundDue: result.refundDue, refund: result.refund };
   });
 
-  /** The training centre confirms a PENDING booking of one of its courses; irreversible. */
+  /** The training centre confirms a PENDING booking of one of its courses; irreversible. The mail reactor tells the learner. */
   api.post('/api/bookings/:id/approve', { schema: { params: BookingParams, response: { 200: ApproveResponse } } }, async (request) => {
     const { user, metadata } = signedInActor(request, deps, ['ORGANIZATION']);
     const result = await approveBooking(deps, request.params.id, user.userId, metadata);
     request.eventPosition = result.position;
-    if (result.approved) {
-      const learner = await loadAccount(deps.eventStore, result.userId);
-      const lang = learner.state.profile.language === 'EN' ? 'en' : 'fr';
-      const date = new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(result.startDate));
-      await deps.mailer.send(bookingApprovedMail(lang, learner.state.email, learner.state.profile.firstName, { title: result.courseTitle, date }, `${publicUrl(request, deps.publicUrl)}/dashboard`));
-    }
     return { bookingId: request.params.id, status: 'CONFIRMED' as const };
   });
 

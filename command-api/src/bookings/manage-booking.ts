@@ -53,13 +53,13 @@ export async function cancelBooking(deps: Deps, bookingId: string, actor: { user
 
 /** The centre that runs the course confirms a PENDING booking; for anyone else the booking does not exist. */
 export async function approveBooking(deps: Deps, bookingId: string, centreUserId: string, metadata: EventMetadata) {
-  const { booking, course } = await loadBooking(deps, bookingId);
+  const { course } = await loadBooking(deps, bookingId);
   const organization = await readState(deps.eventStore, streams.organization(course.organizationId), organizationDecider);
   if (organization.state.status === 'absent' || organization.state.ownerUserId !== centreUserId) throw new BookingNotFound();
   const approved = await handleCommand(deps.eventStore, streams.booking(bookingId), bookingDecider, {
     type: 'ApproveBooking', bookingId, approvedBy: centreUserId, now: deps.clock.now(),
   }, { metadata });
-  return { approved: approved.events.length > 0, userId: booking.userId, courseTitle: course.details.title, startDate: course.details.startDate, position: approved.position };
+  return { approved: approved.events.length > 0, position: approved.position };
 }
 
 /** An administrator removes a PENDING booking for good, and its spot goes back. */

@@ -82,3 +82,61 @@ export function bookingApprovedMail(lang: Lang, to: string, firstName: string, c
         'Please arrive at 8:00 on the first day with an identity document and your driving licence.',
       ], { label: 'View my bookings', url: dashboardUrl });
 }
+
+type CourseLine = { title: string; date: string };
+
+export function bookingConfirmedMail(lang: Lang, to: string, firstName: string, course: CourseLine, reference: string, dashboardUrl: string): MailMessage {
+  return lang === 'fr'
+    ? message('booking-confirmed', lang, to, "Paiement reçu : votre stage est réservé — Récup'Points", [
+        `Bonjour ${firstName},`,
+        `Nous avons bien reçu votre paiement. Votre place au stage de ${course.title}, qui commence le ${course.date}, est confirmée (réservation ${reference}).`,
+        'Le stage dure deux jours, de 8h à 12h et de 13h à 17h. Venez avec une pièce d’identité et votre permis de conduire.',
+        'Vous pouvez annuler depuis votre espace ; l’annulation est remboursée jusqu’à 72 heures avant le début du stage.',
+      ], { label: 'Voir mes réservations', url: dashboardUrl })
+    : message('booking-confirmed', lang, to, "Payment received: your course is booked — Récup'Points", [
+        `Hello ${firstName},`,
+        `We have received your payment. Your place on the course in ${course.title}, starting on ${course.date}, is confirmed (booking ${reference}).`,
+        'The course lasts two days, 8:00 to 12:00 and 13:00 to 17:00. Bring an identity document and your driving licence.',
+        'You can cancel from your account; a cancellation is refunded up to 72 hours before the course starts.',
+      ], { label: 'View my bookings', url: dashboardUrl });
+}
+
+export function bookingCancelledMail(lang: Lang, to: string, firstName: string, course: CourseLine, reference: string, refundDue: boolean, dashboardUrl: string): MailMessage {
+  return lang === 'fr'
+    ? message('booking-cancelled', lang, to, "Votre réservation est annulée — Récup'Points", [
+        `Bonjour ${firstName},`,
+        `Votre réservation ${reference} pour le stage de ${course.title} du ${course.date} est annulée, et la place a été libérée.`,
+        refundDue ? 'Vous serez remboursé(e) intégralement sur la carte utilisée ; un e-mail vous le confirmera.' : 'L’annulation intervenant moins de 72 heures avant le début du stage, elle ne donne pas lieu à remboursement.',
+      ], { label: 'Voir mes réservations', url: dashboardUrl })
+    : message('booking-cancelled', lang, to, "Your booking is cancelled — Récup'Points", [
+        `Hello ${firstName},`,
+        `Your booking ${reference} for the course in ${course.title} on ${course.date} is cancelled, and the place has been released.`,
+        refundDue ? 'You will be refunded in full on the card you used; an e-mail will confirm it.' : 'As the cancellation came less than 72 hours before the course, it is not refunded.',
+      ], { label: 'View my bookings', url: dashboardUrl });
+}
+
+export function paymentRefundedMail(lang: Lang, to: string, firstName: string, amount: string, reference: string): MailMessage {
+  return lang === 'fr'
+    ? message('payment-refunded', lang, to, "Remboursement effectué — Récup'Points", [
+        `Bonjour ${firstName},`,
+        `Nous avons remboursé ${amount} pour la réservation ${reference}. Selon votre banque, le montant apparaît sur votre compte sous 5 à 10 jours.`,
+      ], null)
+    : message('payment-refunded', lang, to, "Refund made — Récup'Points", [
+        `Hello ${firstName},`,
+        `We have refunded ${amount} for booking ${reference}. Depending on your bank, it shows on your account within 5 to 10 days.`,
+      ], null);
+}
+
+export function bookingExpiredMail(lang: Lang, to: string, firstName: string, course: CourseLine, coursesUrl: string): MailMessage {
+  return lang === 'fr'
+    ? message('booking-expired', lang, to, "Réservation non payée : place libérée — Récup'Points", [
+        `Bonjour ${firstName},`,
+        `Votre réservation pour le stage de ${course.title} du ${course.date} n’a pas été payée à temps : la place a été libérée. Aucun montant n’a été débité.`,
+        'Vous pouvez réserver à nouveau, s’il reste des places.',
+      ], { label: 'Réserver à nouveau', url: coursesUrl })
+    : message('booking-expired', lang, to, "Unpaid booking: place released — Récup'Points", [
+        `Hello ${firstName},`,
+        `Your booking for the course in ${course.title} on ${course.date} was not paid in time: the place has been released. Nothing was charged.`,
+        'You can book again if places remain.',
+      ], { label: 'Book again', url: coursesUrl });
+}

@@ -1,0 +1,86 @@
+import type { EventStore } from '@recup/infra/event-store/port';
+import { WrongExpectedRevisionError } from '@recup/infra/event-store/port';
+import type { Mailer, MailMessage } from '@recup/infra/mail/port';
+import { streams, type RecordedDomainEvent } from '@recup/shared-events';
+import { readState } from '../core/decider';
+import { commandMetadata } from '../core/metadata';
+import { bookingDecider } from '../bookings/booking-decider';
+import { courseDecider } from '../courses/course-decider';
+import { bookingApprovedMail, bookingCancelledMail, bookingConfirmedMail, bookingExpiredMail, paymentRefundedMail } from '../mail/templates';
+import { userDecider } from '../users/user-decider';
+import type { Reactor } from './reactor';
+
+/** Older news is not mailed: a store replayed after an upgrade must not send last month's e-mails. */
+const STALE_AFTER_MS = 24 * 3_600_000;
+
+/**
+ * The learner's e-mails about their booking and their money: confirmed, approved, cancelled, refunded,
+ * expired. One e-mail per event, even when the event is delivered again: what was sent is recorded in
+ * `notification-<eventId>`, looked at before sending.
+ */
+export function mailReactor(eventStore: EventStore, mailer: Mailer, options: { siteUrl: string; now: () => Date }): Reactor {
+  async function learnerAndCourse(bookingId: string) {
+    const booking = await readState(eventStore, streams.booking(bookingId), bookingDecider);
+    if (booking.state.status === 'absent') return null;
+    const [user, course] = await Promise.all([
+      readState(eventStore, streams.user(booking.state.userId), userDecider),
+      readState(eventStore, streams.course(booking.state.courseId), courseDecider),
+    ]);
+    if (user.state.status !== 'registered' || course.state.status === 'absent') return null;
+    const lang = user.state.profile.language === 'EN' ? ('en' as const) : ('fr' as const);
+    const date = new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(course.state.details.startDate));
+    return { booking: booking.state, user: user.state, lang, course: { title: course.state.details.title, date } };
+  }
+
+  async function messageFor(event: RecordedDomainEvent): Promise<MailMessage | null> {
+    const dashboard = `${options.siteUrl}/dashboard`;
+    switch (event.type) {
+      case 'BookingConfirmed': {
+        const c = await learnerAndCourse(event.data.bookingId);
+        if (!c) return null;
+        return event.data.by === 'payment'
+          ? bookingConfirmedMail(c.lang, c.user.email, c.user.profile.firstName, c.course, c.booking.bookingReference, dashboard)
+          : bookingApprovedMail(c.lang, c.user.email, c.user.profile.firstName, c.course, dashboard);
+      }
+      case 'BookingCancelled': {
+        const c = await learnerAndCourse(event.data.bookingId);
+        return c && bookingCancelledMail(c.lang, c.user.email, c.user.profile.firstName, c.course, c.booking.bookingReference, event.data.refundDue, dashboard);
+      }
+      case 'BookingExpired': {
+        const c = await learnerAndCourse(event.data.bookingId);
+        return c && bookingExpiredMail(c.lang, c.user.email, c.user.profile.firstName, c.course, `${options.siteUrl}/courses`);
+      }
+      case 'PaymentRefunded': {
+        const c = await learnerAndCourse(event.data.bookingId);
+        if (!c) return null;
+        const amount = new Intl.NumberFormat(c.lang === 'fr' ? 'fr-FR' : 'en-US', { style: 'currency', currency: 'EUR' }).format(event.data.amount / 100);
+        return paymentRefundedMail(c.lang, c.user.email, c.user.profile.firstName, amount, c.booking.bookingReference);
+      }
+      default:
+        return null;
+    }
+  }
+
+  return {
+    name: 'mail',
+    async handle(event) {
+      if (options.now().getTime() - Date.parse(event.metadata.occurredAt) > STALE_AFTER_MS) return;
+      const stream = streams.notification(event.id);
+      if ((await eventStore.readStream(stream, { maxCount: 1 })).length > 0) return;
+      const message = await messageFor(event);
+      if (!message) return;
+      await mailer.send(message);
+      const now = options.now();
+      try {
+        await eventStore.appendToStream(stream, [{
+          type: 'NotificationSent',
+          data: { eventId: event.id, kind: message.kind, to: message.to, sentAt: now.toISOString() },
+          metadata: { ...commandMetadata({ type: 'system', name: 'mail' }, now, event.metadata.correlationId), causationId: event.id },
+        }], { expectedRevision: 'no_stream' });
+      } catch (error) {
+        // Another instance recorded it first: the e-mail went out, which is all that matters here.
+        if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      }
+    },
+  };
+}
