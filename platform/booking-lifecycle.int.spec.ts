@@ -48,6 +48,11 @@ describe('the booking lifecycle', () => {
     const bookingId = await bookAndPay('early');
     expect(await spotsLeft('early')).toBe(9);
     expect((await bookingOf(bookingId)).cancellation).toEqual({ allowed: true, refundDue: true });
+    const invoice = await learner.get(`/api/bookings/${bookingId}/invoice`);
+    expect(invoice.statusCode).toBe(200);
+    expect(invoice.headers['content-type']).toBe('application/pdf');
+    expect(invoice.headers['content-disposition']).toMatch(/attachment; filename="facture-RP-2026-\d{6}\.pdf"/);
+    expect(invoice.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const cancelled = await learner.post(`/api/bookings/${bookingId}/cancel`);
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json()).toEqual({ bookingId, status: 'CANCELLED', refundDue: true, refund: 'REFUNDED' });
@@ -75,6 +80,9 @@ describe('the booking lifecycle', () => {
       }
     }
     expect(await mails()).toHaveLength(3);
+
+    const withCreditNote = await learner.get(`/api/bookings/${bookingId}/invoice`);
+    expect((withCreditNote.rawPayload.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length).toBe(2);
   });
 
   it('does not refund a cancellation made less than 72 hours before the start', async () => {

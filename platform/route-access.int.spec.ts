@@ -62,6 +62,11 @@ const TABLE: Entry[] = [
     // The learner's booking is still PENDING: only a CONFIRMED one is cancelled.
     expect: { anonymous: 401, USER: 409, ORGANIZATION: 403, ADMIN: 409, otherLearner: 404 },
   },
+  {
+    method: 'GET', route: '/api/bookings/:id/invoice', url: (f) => `/api/bookings/${f.bookingId}/invoice`,
+    // The booking is not paid yet: its owner and the administrators learn there is no invoice; nobody else learns it exists.
+    expect: { anonymous: 401, USER: 404, ORGANIZATION: 403, ADMIN: 404, otherLearner: 404 },
+  },
   { method: 'DELETE', route: '/api/admin/bookings/:id', url: (f) => `/api/admin/bookings/${f.deletableBookingId}`, expect: adminOnly(204) },
   { method: 'GET', route: '/api/users/profile', url: () => '/api/users/profile', expect: signedIn(200) },
   { method: 'PATCH', route: '/api/users/profile', url: () => '/api/users/profile', body: () => profile, expect: signedIn(200) },

@@ -6,6 +6,7 @@ import { registerReadYourWrites } from '@recup/infra/http/read-your-writes';
 import { registerSessions } from '@recup/infra/http/sessions';
 import { USERS_COLLECTION, type UserDocument } from '@recup/projector/users/user-document';
 import { meRoute } from './auth/me-route';
+import { invoiceRoute } from './invoices/invoice-route';
 import { adminUserRoutes } from './users/admin-user-routes';
 import { profileRoute } from './users/profile-route';
 import { userBookingRoutes } from './bookings/user-booking-routes';
@@ -34,4 +35,5 @@ export async function queryApi(app: FastifyInstance, deps: QueryApiDeps) {
   await userBookingRoutes(app, deps);
   await profileRoute(app, deps);
   await adminUserRoutes(app, deps);
+  await invoiceRoute(app, deps);
 }
