@@ -1,7 +1,7 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 
-type SubmitButtonProps = Omit<ButtonProps, 'type'> & {
+type SubmitButtonProps = ButtonProps & {
   /** While the form is being sent: a spinner, the button disabled and marked busy for assistive technology. */
   pending: boolean;
 };

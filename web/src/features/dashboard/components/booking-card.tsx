@@ -18,6 +18,7 @@ import { formatDateRange, formatMoney } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import type { Booking } from '../api/booking-queries';
 import { BookingStatusChip } from './booking-status-chip';
+import { CancelBookingDialog } from './cancel-booking-dialog';
 
 /** The specification's pause before leaving for the checkout. */
 export const CHECKOUT_REDIRECT_MS = 500;
@@ -39,6 +40,7 @@ export function BookingCard({ booking }: { booking: Booking }) {
   const navigate = useNavigate();
   const titleId = useId();
   const [leaving, setLeaving] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -80,7 +82,7 @@ export function BookingCard({ booking }: { booking: Booking }) {
           <VisuallyHidden>{`${t('card.price')} `}</VisuallyHidden>
           {formatMoney(booking.price, language)}
         </Typography>
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           <Button component={RouterLink} to={courseUrl} aria-describedby={titleId}>
             {t('card.viewCourse')}
           </Button>
@@ -95,8 +97,19 @@ export function BookingCard({ booking }: { booking: Booking }) {
               {t('card.payNow')}
             </Button>
           ) : null}
+          {booking.invoice ? (
+            <Button component="a" href={`/api/bookings/${encodeURIComponent(booking.id)}/invoice`} download aria-describedby={titleId}>
+              {t('card.invoice')}
+            </Button>
+          ) : null}
+          {booking.cancellation.allowed ? (
+            <Button variant="outlined" color="error" onClick={() => setCancelling(true)} aria-describedby={titleId}>
+              {t('card.cancel')}
+            </Button>
+          ) : null}
         </Stack>
       </CardActions>
+      <CancelBookingDialog booking={booking} open={cancelling} onClose={() => setCancelling(false)} />
     </Card>
   );
 }
