@@ -60,8 +60,8 @@ function startPayment(command: StartBookingPayment, state: BookingState): Bookin
   const booking = existing(state);
   if (booking.status === 'EXPIRED') throw new BookingHoldExpired();
   if (booking.status !== 'PENDING') throw new BookingNotPending(booking.status);
-  if (booking.paymentId === command.paymentId) return [];
   if (Date.parse(booking.holdExpiresAt) <= command.now.getTime()) throw new BookingHoldExpired();
+  if (booking.paymentId === command.paymentId) return [];
   return [{ type: 'BookingPaymentStarted', data: { bookingId: booking.bookingId, paymentId: command.paymentId } }];
 }
 

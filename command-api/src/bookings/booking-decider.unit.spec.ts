@@ -33,6 +33,8 @@ describe('booking', () => {
     it('changes nothing when the same payment starts again', () => spec([placed, paymentStarted]).when({ type: 'StartBookingPayment', bookingId: 'b1', paymentId: 'p1', now }).thenNothingHappens());
     it('does not start once the hold has elapsed, and says to book again', () =>
       spec([placed]).when({ type: 'StartBookingPayment', bookingId: 'b1', paymentId: 'p1', now: at('2026-11-21T09:30:00.000Z') }).thenThrows(BookingHoldExpired));
+    it('does not resume the same payment once the hold has elapsed', () =>
+      spec([placed, paymentStarted]).when({ type: 'StartBookingPayment', bookingId: 'b1', paymentId: 'p1', now: at('2026-11-21T09:30:00.000Z') }).thenThrows(BookingHoldExpired));
     it('does not start on an expired booking', () => spec([placed, expired]).when({ type: 'StartBookingPayment', bookingId: 'b1', paymentId: 'p1', now }).thenThrows(BookingHoldExpired));
     it('confirms the booking when it succeeds', () => spec([placed, paymentStarted]).when({ type: 'ConfirmBookingByPayment', bookingId: 'b1', paymentId: 'p1', now }).then([paid]));
     it('changes nothing when the success is reported again', () => spec([placed, paymentStarted, paid]).when({ type: 'ConfirmBookingByPayment', bookingId: 'b1', paymentId: 'p1', now }).thenNothingHappens());

@@ -43,26 +43,22 @@ async function callProvider<T>(call: () => Promise<T>): Promise<T> {
 export async function createPaymentIntent(deps: Deps, bookingId: string, userId: string, metadata: EventMetadata) {
   const now = deps.clock.now();
   const booking = await ownBooking(deps, bookingId, userId);
-  if (booking.state.status === 'EXPIRED' || (booking.state.status === 'PENDING' && Date.parse(booking.state.holdExpiresAt) <= now.getTime())) throw new BookingHoldExpired();
-  if (booking.state.status !== 'PENDING') throw new BookingNotPending(booking.state.status);
+  // The decider says whether the booking may still be paid (PENDING, hold not elapsed) and records a new payment.
+  const earlierPaymentId = booking.state.paymentId;
+  const paymentId = earlierPaymentId ?? deps.ids.next();
+  const started = await handleCommand(deps.eventStore, streams.booking(bookingId), bookingDecider, { type: 'StartBookingPayment', bookingId, paymentId, now }, { metadata });
   const course = await readState(deps.eventStore, streams.course(booking.state.courseId), courseDecider);
   if (course.state.status === 'absent') throw new CourseNotFound();
+  const courseTitle = course.state.details.title;
 
-  let paymentId = booking.state.paymentId;
-  let position = booking.position;
-  if (paymentId) {
-    const payment = await readState(deps.eventStore, streams.payment(paymentId), paymentDecider);
+  if (earlierPaymentId) {
+    const payment = await readState(deps.eventStore, streams.payment(earlierPaymentId), paymentDecider);
     if (payment.state.status === 'PENDING' || payment.state.status === 'FAILED') {
       const intent = await callProvider(() => deps.payments.retrieveIntent(payment.state.status === 'absent' ? '' : payment.state.providerIntentId));
       if (intent && intent.status !== 'canceled') {
-        return { paymentId, intent, booking: booking.state, course: course.state, position: payment.position };
+        return { paymentId, intent, booking: booking.state, course: course.state, position: Math.max(started.position, payment.position) };
       }
     }
-  }
-  if (!paymentId) {
-    paymentId = deps.ids.next();
-    const started = await handleCommand(deps.eventStore, streams.booking(bookingId), bookingDecider, { type: 'StartBookingPayment', bookingId, paymentId, now }, { metadata });
-    position = started.position;
   }
   const amount = booking.state.price;
   const intent = await callProvider(() =>
@@ -70,15 +66,15 @@ export async function createPaymentIntent(deps: Deps, bookingId: string, userId:
       amount,
       currency: 'eur',
       idempotencyKey: `payment-${paymentId}`,
-      metadata: { bookingId, paymentId: paymentId!, bookingReference: booking.state.bookingReference },
-      description: `Stage ${course.state.status === 'absent' ? '' : course.state.details.title} — ${booking.state.bookingReference}`,
+      metadata: { bookingId, paymentId, bookingReference: booking.state.bookingReference },
+      description: `Stage ${courseTitle} — ${booking.state.bookingReference}`,
     }),
   );
   const created = await handleCommand(deps.eventStore, streams.payment(paymentId), paymentDecider, {
     type: 'CreatePaymentIntent', paymentId, bookingId, userId, amount: intent.amount, bookingPrice: booking.state.price,
     provider: deps.payments.provider, providerIntentId: intent.id, now,
   }, { metadata });
-  return { paymentId, intent, booking: booking.state, course: course.state, position: Math.max(position, created.position) };
+  return { paymentId, intent, booking: booking.state, course: course.state, position: Math.max(started.position, created.position) };
 }
 
 /**
