@@ -1,3 +1,4 @@
+import type { PaymentIntentResponse } from '@recup/command-api/contracts';
 import type { BookingDto, CourseDto, CurrentUserDto, ProfileDto } from '@recup/query-api/contracts';
 
 export function aUser(role: CurrentUserDto['role'] = 'USER'): CurrentUserDto {
@@ -76,6 +77,30 @@ export function aBooking(overrides: Partial<BookingDto> = {}): BookingDto {
     invoice: null,
     cancellation: { allowed: false, refundDue: false },
     payment: null,
+    ...overrides,
+  };
+}
+
+export function aPaymentIntent(overrides: Partial<PaymentIntentResponse> = {}): PaymentIntentResponse {
+  return {
+    paymentId: 'pay-1',
+    paymentIntentId: 'pi_1',
+    clientSecret: 'pi_1_secret',
+    provider: 'test',
+    publishableKey: null,
+    amount: 24_900,
+    currency: 'eur',
+    booking: { id: 'b1', bookingReference: 'RP-0001', status: 'PENDING' },
+    course: {
+      id: 'c1',
+      title: 'Toulon',
+      titleEn: 'Toulon',
+      startDate: '2099-05-09T06:00:00.000Z',
+      endDate: '2099-05-10T15:00:00.000Z',
+      city: 'Toulon',
+      postalCode: '83000',
+      price: 24_900,
+    },
     ...overrides,
   };
 }

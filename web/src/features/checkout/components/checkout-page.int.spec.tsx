@@ -1,3 +1,4 @@
+import { aPaymentIntent } from '../../../testing/fixtures';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -5,26 +6,7 @@ import { json, problem, stubFetch } from '../../../testing/fetch-stub';
 import { renderWithProviders } from '../../../testing/render';
 import { CheckoutPage } from './checkout-page';
 
-const intent = {
-  paymentId: 'pay-1',
-  paymentIntentId: 'pi_1',
-  clientSecret: 'pi_1_secret',
-  provider: 'test',
-  publishableKey: null,
-  amount: 24_900,
-  currency: 'eur',
-  booking: { id: 'b1', bookingReference: 'RP-0001', status: 'PENDING' },
-  course: {
-    id: 'c1',
-    title: 'Toulon',
-    titleEn: 'Toulon',
-    startDate: '2099-05-09T06:00:00.000Z',
-    endDate: '2099-05-10T15:00:00.000Z',
-    city: 'Toulon',
-    postalCode: '83000',
-    price: 24_900,
-  },
-};
+const intent = aPaymentIntent();
 
 function serve(cardStatuses: Array<'succeeded' | 'requires_payment_method'>) {
   return stubFetch(({ url }) => {

@@ -1,3 +1,4 @@
+import { aPaymentIntent } from '../../../testing/fixtures';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../../lib/api-client';
@@ -6,26 +7,7 @@ import type { PaymentIntent } from '../api/create-payment-intent';
 import type { CardDetails } from '../utils/card-input';
 import { checkoutMachine, confirmCardWithTestGateway, type CardOutcome } from './checkout-machine';
 
-const intent: PaymentIntent = {
-  paymentId: 'pay-1',
-  paymentIntentId: 'pi_1',
-  clientSecret: 'pi_1_secret',
-  provider: 'test',
-  publishableKey: null,
-  amount: 24_900,
-  currency: 'eur',
-  booking: { id: 'b1', bookingReference: 'RP-0001', status: 'PENDING' },
-  course: {
-    id: 'c1',
-    title: 'Toulon',
-    titleEn: 'Toulon',
-    startDate: '2030-05-10T06:00:00Z',
-    endDate: '2030-05-11T15:00:00Z',
-    city: 'Toulon',
-    postalCode: '83000',
-    price: 24_900,
-  },
-};
+const intent = aPaymentIntent();
 
 const card: CardDetails = { cardholderName: 'Marie Curie', cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' };
 const declined: CardOutcome = { status: 'failed', error: { code: 'card_declined', declineCode: 'generic_decline', message: 'Your card was declined.' } };
