@@ -5,31 +5,81 @@ import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65_535);
 const positiveInt = z.coerce.number().int().positive();
-const optionalUrl = z.url().optional();
+/** Connection strings may list several hosts (`esdb://a:2113,b:2113`), which URL parsers refuse: the scheme is checked. */
+const connectionString = (schemes: string[], example: string) =>
+  z.string().refine((value) => schemes.some((scheme) => value.startsWith(`${scheme}://`)), `must start with ${schemes.map((s) => `${s}://`).join(' or ')} (e.g. ${example})`);
+const prefixed = (prefixes: string[]) =>
+  z.string().refine((value) => prefixes.some((prefix) => value.startsWith(prefix)), `must start with ${prefixes.join(' or ')}`);
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL (e.g. http://command-api:3001)' });
 
-const ConfigSchema = z.object({
+const Variables = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: port.default(3000),
   /** Where the embedded adapters keep their files. */
   DATA_DIR: z.string().min(1).default('./data'),
-  /** Signs session cookies; at least 32 characters. Generated and kept in DATA_DIR when absent. */
+  /** Signs session cookies; at least 32 characters. Generated and kept in DATA_DIR when absent (embedded mode). */
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Cookies marked Secure; on by default outside the embedded mode. */
   SECURE_COOKIES: z.enum(['true', 'false']).optional(),
-  PUBLIC_URL: optionalUrl,
+  /** The site's address, in e-mail links. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL (e.g. https://recup-points.fr)' }).optional(),
   BOOKING_HOLD_MINUTES: positiveInt.default(30),
   REFUND_CUTOFF_HOURS: positiveInt.default(72),
-  EVENTSTORE_URL: z.string().optional(),
-  MONGODB_URL: z.string().optional(),
-  STRIPE_SECRET_KEY: z.string().optional(),
-  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().optional(),
-  SMTP_URL: optionalUrl,
+  EVENTSTORE_URL: connectionString(['esdb', 'esdb+discover', 'kurrentdb', 'kurrentdb+discover'], 'esdb://localhost:2113?tls=false').optional(),
+  MONGODB_URL: connectionString(['mongodb', 'mongodb+srv'], 'mongodb://localhost:27017/recup?replicaSet=rs0').optional(),
+  STRIPE_SECRET_KEY: prefixed(['sk_', 'rk_']).optional(),
+  STRIPE_PUBLISHABLE_KEY: prefixed(['pk_']).optional(),
+  STRIPE_WEBHOOK_SECRET: prefixed(['whsec_']).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL (e.g. smtp://localhost:1025)' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The gateway's upstreams (distributed mode). */
+  COMMAND_API_URL: httpUrl.default('http://127.0.0.1:3001'),
+  QUERY_API_URL: httpUrl.default('http://127.0.0.1:3002'),
+  /** The built web app the gateway serves; web/dist of the repository when absent. */
+  WEB_DIST: z.string().min(1).optional(),
 });
 
+/** The single process reads everything but the gateway's upstreams. */
+const ConfigSchema = Variables.omit({ COMMAND_API_URL: true, QUERY_API_URL: true, WEB_DIST: true });
+
+const server = { NODE_ENV: true, HOST: true, PORT: true, LOG_LEVEL: true } as const;
+const payments = { STRIPE_SECRET_KEY: true, STRIPE_PUBLISHABLE_KEY: true, STRIPE_WEBHOOK_SECRET: true } as const;
+
+/**
+ * What each separate service reads, and nothing more. The services share their stores through EventStoreDB
+ * and MongoDB (the embedded ones live inside one process), so those are required there.
+ */
+const SERVICES = {
+  'command-api': {
+    schema: Variables.pick({ ...server, ...payments, DATA_DIR: true, SESSION_SECRET: true, SECURE_COOKIES: true, PUBLIC_URL: true, BOOKING_HOLD_MINUTES: true, REFUND_CUTOFF_HOURS: true, EVENTSTORE_URL: true, MONGODB_URL: true, SMTP_URL: true }).extend({ PORT: port.default(3001) }),
+    required: ['EVENTSTORE_URL', 'MONGODB_URL', 'SESSION_SECRET'],
+  },
+  projector: {
+    schema: Variables.pick({ ...server, ...payments, DATA_DIR: true, PUBLIC_URL: true, EVENTSTORE_URL: true, MONGODB_URL: true, SMTP_URL: true }).extend({ PORT: port.default(3003) }),
+    required: ['EVENTSTORE_URL', 'MONGODB_URL'],
+  },
+  'query-api': {
+    schema: Variables.pick({ ...server, DATA_DIR: true, SESSION_SECRET: true, SECURE_COOKIES: true, REFUND_CUTOFF_HOURS: true, MONGODB_URL: true }).extend({ PORT: port.default(3002) }),
+    required: ['MONGODB_URL', 'SESSION_SECRET'],
+  },
+  gateway: {
+    schema: Variables.pick({ ...server, COMMAND_API_URL: true, QUERY_API_URL: true, WEB_DIST: true }),
+    required: [],
+  },
+} as const;
+
+export type Service = keyof typeof SERVICES;
+export const SERVICE_NAMES = Object.keys(SERVICES) as Service[];
+
+const WHY_REQUIRED: Record<string, string> = {
+  EVENTSTORE_URL: 'the command API and the projector share one event store (e.g. esdb://eventstore:2113?tls=false)',
+  MONGODB_URL: 'the projector writes the read models that the query API reads, and both APIs share the sessions (e.g. mongodb://mongo:27017/recup?replicaSet=rs0)',
+  SESSION_SECRET: 'both APIs must sign session cookies with the same secret of at least 32 characters',
+};
+
 export type Config = z.infer<typeof ConfigSchema> & { SESSION_SECRET: string; dataDir: string; secureCookies: boolean };
+export type ServiceConfig<S extends Service> = z.infer<(typeof SERVICES)[S]['schema']> & { dataDir: string; secureCookies: boolean };
 
 export class ConfigError extends Error {
   constructor(readonly variable: string, detail: string) {
@@ -40,15 +90,41 @@ export class ConfigError extends Error {
 
 /** Reads the configuration once, from the environment. A wrong value stops start-up with its name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { embedded?: boolean } = {}): Config {
-  const parsed = ConfigSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new ConfigError(String(issue.path[0] ?? 'configuration'), `${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`);
-  }
-  const config = parsed.data;
+  const config = parse(ConfigSchema, env);
   const dataDir = resolve(config.DATA_DIR);
   const secureCookies = config.SECURE_COOKIES ? config.SECURE_COOKIES === 'true' : !options.embedded;
   return { ...config, dataDir, secureCookies, SESSION_SECRET: config.SESSION_SECRET ?? persistentSecret(dataDir) };
+}
+
+/** One separate service's configuration (distributed mode): only the variables it uses, the shared stores required. */
+export function loadServiceConfig<S extends Service>(service: S, env: NodeJS.ProcessEnv = process.env): ServiceConfig<S> {
+  const { schema, required } = SERVICES[service];
+  for (const variable of required) {
+    if (!env[variable]) throw new ConfigError(variable, `is required by the ${service} service: ${WHY_REQUIRED[variable]}`);
+  }
+  const config = parse(schema as z.ZodType<Record<string, unknown>>, env);
+  const dataDir = resolve(typeof config.DATA_DIR === 'string' ? config.DATA_DIR : './data');
+  const secureCookies = config.SECURE_COOKIES !== 'false';
+  return { ...config, dataDir, secureCookies } as ServiceConfig<S>;
+}
+
+function parse<T>(schema: z.ZodType<T>, env: NodeJS.ProcessEnv): T {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = schema.safeParse(present);
+  if (parsed.success) return checkPayments(parsed.data as Record<string, unknown>) as T;
+  const issue = parsed.error.issues[0]!;
+  const variable = String(issue.path[0] ?? 'configuration');
+  throw new ConfigError(variable, `${issue.message} (got ${JSON.stringify(env[variable])})`);
+}
+
+/** Stripe takes its keys together: a secret key without its publishable key cannot show the card form. */
+function checkPayments(config: Record<string, unknown>) {
+  if (!('STRIPE_SECRET_KEY' in config) && !('STRIPE_PUBLISHABLE_KEY' in config) && !('STRIPE_WEBHOOK_SECRET' in config)) return config;
+  const set = (name: string) => typeof config[name] === 'string';
+  if (set('STRIPE_SECRET_KEY') && !set('STRIPE_PUBLISHABLE_KEY')) throw new ConfigError('STRIPE_PUBLISHABLE_KEY', 'is required with STRIPE_SECRET_KEY (the browser needs it for the card form)');
+  if (!set('STRIPE_SECRET_KEY') && set('STRIPE_PUBLISHABLE_KEY')) throw new ConfigError('STRIPE_SECRET_KEY', 'is required with STRIPE_PUBLISHABLE_KEY');
+  if (!set('STRIPE_SECRET_KEY') && set('STRIPE_WEBHOOK_SECRET')) throw new ConfigError('STRIPE_SECRET_KEY', 'is required with STRIPE_WEBHOOK_SECRET');
+  return config;
 }
 
 /** The embedded mode keeps a generated secret beside its data, so sessions survive a restart. */
