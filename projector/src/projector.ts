@@ -1,6 +1,6 @@
 import type { InProcessProjectionProgress } from '@recup/infra/consistency/projection-progress';
 import type { EventStore, Subscription } from '@recup/infra/event-store/port';
-import type { ReadStore } from '@recup/infra/read-store/port';
+import type { ReadStore, ReadStoreUnit } from '@recup/infra/read-store/port';
 import { toDomainEvent, UnknownEventTypeError, type RecordedDomainEvent, type RecordedEvent } from '@recup/shared-events';
 import type { ProjectedDoc, Projection } from './projection';
 import { allProjections } from './projections';
@@ -44,7 +44,7 @@ const silent: Logger = { info: () => {}, warn: () => {}, error: () => {} };
  * Applies one event to one projection's document, once: a document that already folded this revision of
  * this stream is left as it is, so delivering an event twice has the effect of delivering it once.
  */
-export async function applyEvent(readStore: ReadStore, projection: Projection, event: RecordedDomainEvent): Promise<boolean> {
+export async function applyEvent(readStore: ReadStoreUnit, projection: Projection, event: RecordedDomainEvent): Promise<boolean> {
   const id = projection.documentId(event);
   if (id === null) return false;
   const collection = readStore.collection<ProjectedDoc>(projection.collection);
@@ -62,8 +62,9 @@ export async function applyEvent(readStore: ReadStore, projection: Projection, e
 
 /**
  * One subscription to the whole log, from the lowest stored checkpoint. Each projection keeps its own
- * checkpoint, advanced on every event, handled or not. A projection whose version changed starts again
- * from an empty collection.
+ * checkpoint, advanced on every event, handled or not, and written in one unit of work with the documents
+ * that event changed: a restart never finds documents ahead of, or behind, their checkpoint. A projection
+ * whose version changed starts again from an empty collection.
  */
 export async function startProjector(deps: ProjectorDeps): Promise<RunningProjector> {
   const { eventStore, readStore } = deps;
@@ -100,11 +101,17 @@ export async function startProjector(deps: ProjectorDeps): Promise<RunningProjec
       // An event no projection can read is logged and passed over; a fixed upcaster and a rebuild repair it.
       if (!(error instanceof UnknownEventTypeError)) logger.error(`event ${recorded.id} (${recorded.type}) at ${recorded.position} is malformed`, error);
     }
-    for (const projection of projections) {
-      if (recorded.position <= positions.get(projection.name)!) continue;
-      if (event) await applyEvent(readStore, projection, event);
-      positions.set(projection.name, recorded.position);
-      await checkpoints.replaceOne({ _id: projection.name }, { _id: projection.name, position: recorded.position, version: projection.version }, { upsert: true });
+    const due = projections.filter((projection) => recorded.position > positions.get(projection.name)!);
+    if (due.length > 0) {
+      await readStore.unitOfWork(async (unit) => {
+        const unitCheckpoints = unit.collection<CheckpointDocument>(CHECKPOINTS_COLLECTION);
+        for (const projection of due) {
+          if (event) await applyEvent(unit, projection, event);
+          await unitCheckpoints.replaceOne({ _id: projection.name }, { _id: projection.name, position: recorded.position, version: projection.version }, { upsert: true });
+        }
+      });
+      // Only once the unit is kept: it may have been run more than once.
+      for (const projection of due) positions.set(projection.name, recorded.position);
     }
     deps.progress?.advance(recorded.position);
   };

@@ -1,5 +1,5 @@
 import { Query, updateOne as mingoUpdateOne } from 'mingo';
-import { DuplicateKeyError, type Collection, type Doc, type Filter, type FindOptions, type ReadStore, type Update, type UpdateResult } from './port';
+import { DuplicateKeyError, type Collection, type Doc, type Filter, type FindOptions, type ReadStore, type ReadStoreUnit, type Update, type UpdateResult } from './port';
 
 /**
  * The embedded read store: documents held in memory per collection and queried with mingo. It is rebuilt
@@ -7,6 +7,10 @@ import { DuplicateKeyError, type Collection, type Doc, type Filter, type FindOpt
  * out, so a caller never holds a live reference.
  *
  * Equality indexes narrow the candidates before mingo sees them (mingo scans in O(n) otherwise).
+ *
+ * A unit of work keeps an undo journal of the documents it replaces and puts them back when it fails, so
+ * its writes stay all or nothing. It does not hide its writes from other readers while it runs (there is
+ * one writer, the projector, and a unit lasts one event).
  */
 export class EmbeddedMingoReadStore implements ReadStore {
   private readonly collections = new Map<string, EmbeddedCollection>();
@@ -18,6 +22,19 @@ export class EmbeddedMingoReadStore implements ReadStore {
       this.collections.set(name, collection);
     }
     return collection as unknown as Collection<T>;
+  }
+
+  async unitOfWork<T>(work: (unit: ReadStoreUnit) => Promise<T>): Promise<T> {
+    const journal: UndoEntry[] = [];
+    const unit: ReadStoreUnit = {
+      collection: <D extends Doc = Doc>(name: string) => journaled(this.collection(name) as unknown as EmbeddedCollection, journal) as unknown as Collection<D>,
+    };
+    try {
+      return await work(unit);
+    } catch (error) {
+      for (const entry of journal.reverse()) entry.collection.restore(entry.id, entry.before);
+      throw error;
+    }
   }
 
   async listCollections(): Promise<string[]> {
@@ -41,6 +58,43 @@ export class EmbeddedMingoReadStore implements ReadStore {
   }
 }
 
+interface UndoEntry {
+  collection: EmbeddedCollection;
+  id: string;
+  /** The stored document before the write (stored documents are never changed in place), or none. */
+  before: Doc | undefined;
+}
+
+/**
+ * The collection as a unit of work sees it: each call records its writes in the unit's journal. Every
+ * method of EmbeddedCollection does its work before its first await (it has none), so the journal is set
+ * exactly while that call writes and never catches the writes of another caller.
+ */
+function journaled(collection: EmbeddedCollection, journal: UndoEntry[]): Collection<Doc> {
+  const call = <R>(run: () => Promise<R>): Promise<R> => {
+    collection.journal = journal;
+    try {
+      return run();
+    } finally {
+      collection.journal = null;
+    }
+  };
+  return {
+    get name() {
+      return collection.name;
+    },
+    find: (filter, options) => call(() => collection.find(filter, options)),
+    findOne: (filter) => call(() => collection.findOne(filter)),
+    countDocuments: (filter) => call(() => collection.countDocuments(filter)),
+    replaceOne: (filter, doc, options) => call(() => collection.replaceOne(filter, doc, options)),
+    updateOne: (filter, update, options) => call(() => collection.updateOne(filter, update, options)),
+    updateMany: (filter, update) => call(() => collection.updateMany(filter, update)),
+    deleteOne: (filter) => call(() => collection.deleteOne(filter)),
+    deleteMany: (filter) => call(() => collection.deleteMany(filter)),
+    createIndex: (keys, options) => call(() => collection.createIndex(keys, options)),
+  };
+}
+
 interface Index {
   field: string;
   unique: boolean;
@@ -50,6 +104,8 @@ interface Index {
 class EmbeddedCollection implements Collection<Doc> {
   private readonly docs = new Map<string, Doc>();
   private readonly indexes: Index[] = [];
+  /** The undo journal of the unit of work whose call is running, if any. */
+  journal: UndoEntry[] | null = null;
 
   constructor(public name: string) {}
 
@@ -175,13 +231,33 @@ class EmbeddedCollection implements Collection<Doc> {
         }
       }
     }
+    this.journal?.push({ collection: this, id: doc._id, before: this.docs.get(doc._id) });
     if (previous) this.unindex(previous);
     else if (this.docs.has(doc._id)) this.unindex(this.docs.get(doc._id)!);
     this.docs.set(doc._id, doc);
     for (const index of this.indexes) addToIndex(this.name, index, doc);
   }
 
+  /** Puts a document back as it was before a failed unit of work (or removes it when it did not exist). */
+  restore(id: string, before: Doc | undefined) {
+    const current = this.docs.get(id);
+    if (current) this.unindex(current);
+    if (!before) {
+      this.docs.delete(id);
+      return;
+    }
+    this.docs.set(id, before);
+    for (const index of this.indexes) {
+      for (const key of indexKeys(getPath(before, index.field))) {
+        let ids = index.entries.get(key);
+        if (!ids) index.entries.set(key, (ids = new Set()));
+        ids.add(id);
+      }
+    }
+  }
+
   private remove(doc: Doc) {
+    this.journal?.push({ collection: this, id: doc._id, before: this.docs.get(doc._id) });
     this.unindex(doc);
     this.docs.delete(doc._id);
   }

@@ -37,8 +37,19 @@ export interface Collection<T extends Doc = Doc> {
   createIndex(keys: Record<string, 1 | -1>, options?: { unique?: boolean }): Promise<void>;
 }
 
-export interface ReadStore {
+/** What a unit of work sees: the collections, every read and write of which belongs to the unit. */
+export interface ReadStoreUnit {
   collection<T extends Doc = Doc>(name: string): Collection<T>;
+}
+
+export interface ReadStore extends ReadStoreUnit {
+  /**
+   * Runs `work` as one unit: its writes are kept all together or not at all (a projector writes the
+   * documents of an event and the checkpoint that covers them this way). Writes must go through `unit`.
+   * `work` may be run again from the start when the store retries a transient conflict, so it must not
+   * change anything outside the store before it resolves.
+   */
+  unitOfWork<T>(work: (unit: ReadStoreUnit) => Promise<T>): Promise<T>;
   listCollections(): Promise<string[]>;
   /** Renames a collection, replacing any collection of the target name (a rebuild's swap). */
   renameCollection(from: string, to: string): Promise<void>;

@@ -147,6 +147,58 @@ export function readStoreContract(name: string, open: () => Promise<ReadStoreCon
       });
     });
 
+    describe('units of work', () => {
+      it('keeps every write of a unit, and its reads see its own writes', async () => {
+        const c = await seeded(true);
+        const checkpoints = subject.store.collection(`${c.name}_checkpoints`);
+        const seen = await subject.store.unitOfWork(async (unit) => {
+          const courses = unit.collection<CourseDoc>(c.name);
+          await courses.updateOne({ _id: 'c2' }, { $set: { department: '84' } });
+          await courses.replaceOne({ _id: 'c6' }, { _id: 'c6', city: 'Arles', department: '13', price: 1, startDate: 'a' }, { upsert: true });
+          await unit.collection(checkpoints.name).replaceOne({ _id: 'courses' }, { _id: 'courses', position: 42 }, { upsert: true });
+          return (await courses.find({ department: '13' }, { sort: { _id: 1 } })).map((d) => d._id);
+        });
+        expect(seen).toEqual(['c3', 'c6']);
+        expect((await c.find({ department: '13' }, { sort: { _id: 1 } })).map((d) => d._id)).toEqual(['c3', 'c6']);
+        expect(await checkpoints.findOne({ _id: 'courses' })).toEqual({ _id: 'courses', position: 42 });
+      });
+
+      it('keeps none of the writes of a unit that fails, in any collection', async () => {
+        const c = await seeded(true);
+        const checkpoints = subject.store.collection(`${c.name}_checkpoints`);
+        await checkpoints.replaceOne({ _id: 'courses' }, { _id: 'courses', position: 1 }, { upsert: true });
+        const failing = subject.store.unitOfWork(async (unit) => {
+          const courses = unit.collection<CourseDoc>(c.name);
+          await courses.updateOne({ _id: 'c2' }, { $set: { department: '84' }, $inc: { price: 1 } });
+          await courses.updateOne({ _id: 'c2' }, { $inc: { price: 1 } });
+          await courses.deleteOne({ _id: 'c4' });
+          await courses.replaceOne({ _id: 'c6' }, { _id: 'c6', city: 'Arles', department: '13', price: 1, startDate: 'a' }, { upsert: true });
+          await unit.collection(checkpoints.name).replaceOne({ _id: 'courses' }, { _id: 'courses', position: 2 }, { upsert: true });
+          throw new Error('projection failed');
+        });
+        await expect(failing).rejects.toThrow('projection failed');
+        expect(await c.findOne({ _id: 'c2' })).toMatchObject({ department: '13', price: 19_900 });
+        expect(await c.findOne({ _id: 'c4' })).toMatchObject({ city: 'Nice' });
+        expect(await c.findOne({ _id: 'c6' })).toBeNull();
+        expect((await c.find({ department: '13' }, { sort: { _id: 1 } })).map((d) => d._id)).toEqual(['c2', 'c3']);
+        expect(await c.find({ department: '84' })).toEqual([]);
+        expect(await checkpoints.findOne({ _id: 'courses' })).toEqual({ _id: 'courses', position: 1 });
+      });
+
+      it('refuses a duplicate key inside a unit and keeps none of its writes', async () => {
+        const c = await seeded();
+        await c.createIndex({ city: 1 }, { unique: true });
+        const failing = subject.store.unitOfWork(async (unit) => {
+          const courses = unit.collection<CourseDoc>(c.name);
+          await courses.updateOne({ _id: 'c1' }, { $set: { price: 1 } });
+          await courses.updateOne({ _id: 'c2' }, { $set: { city: 'Nice' } });
+        });
+        await expect(failing).rejects.toBeInstanceOf(DuplicateKeyError);
+        expect(await c.findOne({ _id: 'c1' })).toMatchObject({ price: 22_000 });
+        expect(await c.countDocuments({ city: 'Nice' })).toBe(1);
+      });
+    });
+
     describe('collections', () => {
       it('renames a collection over another, as a rebuild swaps it in', async () => {
         const live = await seeded();
