@@ -24,9 +24,36 @@ describe('availability badge wording', () => {
     expect(screen.getByText('Complet')).toBeInTheDocument();
   });
 
+  it('turns to limited at 5 spots, not 6', () => {
+    const { container } = render(
+      <>
+        <AvailabilityBadge spotsLeft={6} />
+        <AvailabilityBadge spotsLeft={5} />
+      </>,
+    );
+    expect(screen.getByText('Places disponibles').closest('[data-availability]')).toHaveClass('MuiChip-colorSuccess');
+    expect(screen.getByText('5 places restantes')).toBeInTheDocument();
+    expect(container.querySelectorAll('[data-availability="limited"]')).toHaveLength(1);
+  });
+
+  it('marks a full course in error style', () => {
+    const { container } = render(<AvailabilityBadge spotsLeft={0} />);
+    expect(container.querySelector('[data-availability="full"]')).toHaveClass('MuiChip-colorError');
+  });
+
   it('speaks English when the UI does', async () => {
     await i18next.changeLanguage('en');
-    render(<AvailabilityBadge spotsLeft={1} />);
+    render(
+      <>
+        <AvailabilityBadge spotsLeft={9} />
+        <AvailabilityBadge spotsLeft={1} />
+        <AvailabilityBadge spotsLeft={4} />
+        <AvailabilityBadge spotsLeft={0} />
+      </>,
+    );
+    expect(screen.getByText('Available')).toBeInTheDocument();
     expect(screen.getByText('Limited: 1 spot left')).toBeInTheDocument();
+    expect(screen.getByText('Limited: 4 spots left')).toBeInTheDocument();
+    expect(screen.getByText('No spots left')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, problem, stubFetch } from '../../../testing/fetch-stub';
 import { renderWithProviders } from '../../../testing/render';
@@ -23,8 +24,9 @@ async function acceptAndBook() {
   return user;
 }
 
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
+  await i18next.changeLanguage('fr');
 });
 
 describe('when nobody is signed in', () => {
@@ -108,5 +110,43 @@ describe('when the server refuses the booking otherwise', () => {
     renderForm();
     await acceptAndBook();
     expect(await screen.findByText('Une erreur est survenue lors de la réservation')).toBeInTheDocument();
+  });
+});
+
+describe('in English', () => {
+  async function bookInEnglish({ accept }: { accept: boolean }) {
+    const user = userEvent.setup();
+    if (accept) await user.click(screen.getByRole('checkbox', { name: 'I accept the terms and conditions' }));
+    await user.click(screen.getByRole('button', { name: 'Book' }));
+    return user;
+  }
+
+  it('asks an anonymous visitor to sign in', async () => {
+    await i18next.changeLanguage('en');
+    stubFetch(() => json(201, {}));
+    const { onAuthRequired } = renderForm({ isAuthenticated: false });
+    await bookInEnglish({ accept: true });
+    expect(await screen.findByText('Authentication required')).toBeInTheDocument();
+    expect(onAuthRequired).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the terms to be accepted', async () => {
+    await i18next.changeLanguage('en');
+    const { fetchMock } = stubFetch(() => json(201, {}));
+    renderForm();
+    await bookInEnglish({ accept: false });
+    expect(await screen.findByText('Terms and conditions')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'I accept the terms and conditions' })).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('offers the existing booking when the course is already booked', async () => {
+    await i18next.changeLanguage('en');
+    stubFetch(() => problem(409, 'ALREADY_BOOKED', 'User already has a booking for this course'));
+    const { router } = renderForm();
+    const user = await bookInEnglish({ accept: true });
+    expect(await screen.findByText('You have already booked this course')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'View existing booking' }));
+    expect(router.state.location.pathname).toBe('/dashboard');
   });
 });

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, problem, stubFetch } from '../../../testing/fetch-stub';
 import { aCourse } from '../../../testing/fixtures';
@@ -9,8 +10,9 @@ function renderDetail() {
   return renderWithProviders(<CourseDetailPage courseId="c1" isAuthenticated={false} onAuthRequired={() => {}} />, { path: '/courses/c1' });
 }
 
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
+  await i18next.changeLanguage('fr');
 });
 
 describe('course detail', () => {
@@ -27,6 +29,35 @@ describe('course detail', () => {
     expect(screen.getByText(/249,00\s€/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Réserver' })).toBeEnabled();
     expect(document.title).toBe("Toulon | Récup'Points");
+  });
+
+  it('reads in English, with American dates, hours and money', async () => {
+    await i18next.changeLanguage('en');
+    stubFetch(() => json(200, aCourse({ spotsLeft: 1, totalSpots: 20, antsNumber: null })));
+    renderDetail();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Toulon' })).toBeInTheDocument();
+    expect(screen.getByText(/Start: May 9, 2099\s*End: May 10, 2099/)).toBeInTheDocument();
+    expect(screen.getByText(/8:00\sAM – 12:00 PM and 1:00 PM – 5:00\sPM/)).toBeInTheDocument();
+    expect(screen.getByTestId('spots-left')).toHaveTextContent('1 spot left out of 20');
+    expect(screen.getByText('Limited: 1 spot left')).toBeInTheDocument();
+    expect(screen.queryByText('ANTS number')).not.toBeInTheDocument();
+    expect(screen.getByText('€249.00')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to courses' })).toHaveAttribute('href', '/courses');
+  });
+
+  it('lists its details as terms and definitions', async () => {
+    stubFetch(() => json(200, aCourse()));
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Toulon' });
+    const terms = screen.getAllByRole('term').map((term) => term.textContent);
+    expect(terms).toEqual(['Adresse', 'Dates', 'Horaires', 'Centre de formation', 'Places', 'Numéro ANTS']);
+    expect(screen.getAllByRole('definition')).toHaveLength(terms.length);
+  });
+
+  it('keeps a level-one heading while it loads', () => {
+    stubFetch(() => new Promise<Response>(() => {}));
+    renderDetail();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Chargement du stage…');
   });
 
   it('cannot be booked when full', async () => {

@@ -29,21 +29,20 @@ import { courseDescription, courseTitle } from '../utils/course-text';
 import { AvailabilityBadge } from './availability-badge';
 import { BookingForm } from './booking-form';
 
+/** One term of the course's description list: a dl may only hold dt/dd pairs, each pair in one div. */
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-      <Box aria-hidden="true" sx={{ color: 'primary.main', display: 'flex', mt: '2px' }}>
-        {icon}
-      </Box>
-      <Box>
-        <Typography component="dt" variant="subtitle2">
-          {label}
-        </Typography>
-        <Typography component="dd" sx={{ m: 0, color: 'text.secondary' }}>
-          {children}
-        </Typography>
-      </Box>
-    </Stack>
+    <div>
+      <Typography component="dt" variant="subtitle2" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        <Box component="span" aria-hidden="true" sx={{ color: 'primary.main', display: 'flex' }}>
+          {icon}
+        </Box>
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, pl: 4.5, color: 'text.secondary' }}>
+        {children}
+      </Typography>
+    </div>
   );
 }
 
@@ -76,8 +75,10 @@ export function CourseDetailPage({
       <PageContainer title={title}>
         <BackLink />
         <Box role="status">
-          <VisuallyHidden>{t('detail.loading')}</VisuallyHidden>
-          <Skeleton variant="text" width="40%" height={56} />
+          <Typography component="h1" variant="h1">
+            <VisuallyHidden>{t('detail.loading')}</VisuallyHidden>
+            <Skeleton variant="text" width="40%" aria-hidden="true" />
+          </Typography>
           <Grid container spacing={3} sx={{ mt: 1 }}>
             <Grid size={{ xs: 12, md: 8 }}>
               <Skeleton variant="rounded" height={320} />
