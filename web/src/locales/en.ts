@@ -116,7 +116,62 @@ export const commonEn: Translations<typeof commonFr> = {
     upcomingTitle: 'Upcoming courses',
     viewAll: 'View all courses',
     empty: 'No course is scheduled at the moment.',
-    error: 'The courses could not be loaded.',
-    reload: 'Reload the page',
+    errorTitle: 'The courses could not be loaded',
+    error: 'Failed to fetch courses. Check your connection and try again.',
+    loading: 'Loading the upcoming courses…',
+    benefits: {
+      title: "Why book with Récup'Points?",
+      search: {
+        title: 'Easy search',
+        text: 'Find the courses near you in seconds, by city or postal code, and compare dates and prices.',
+      },
+      booking: {
+        title: 'Online booking',
+        text: 'Book your place in a few clicks and pay securely by card, without leaving home.',
+      },
+      centres: {
+        title: 'Approved centres',
+        text: "Every course is run by a training centre approved by the prefecture, all over Provence-Alpes-Côte d'Azur.",
+      },
+    },
+    steps: {
+      title: 'How does it work?',
+      intro: 'Three steps are all it takes to recover your points.',
+      progress: 'Journey progress',
+      progressValue: 'Steps 1 and 2 of 3',
+      number: 'Step {{number}}',
+      search: {
+        title: 'Find your course',
+        text: 'Search by city or postal code and pick the dates that suit you.',
+      },
+      book: {
+        title: 'Book and pay online',
+        text: 'Book your place and pay by card: your registration is confirmed by e-mail.',
+      },
+      recover: {
+        title: 'Recover your points',
+        text: 'Attend the 2 days of training: up to 4 points are credited to your licence within 1 to 2 weeks.',
+      },
+      cta: 'Find my course',
+    },
+    testimonials: {
+      title: 'They recovered their points',
+      rating: 'Rated {{value}} out of 5',
+      sophie: {
+        comment: 'Booked in five minutes, a centre close to home and a fascinating trainer. My 4 points were back within ten days.',
+        name: 'Sophie M.',
+        city: 'Marseille',
+      },
+      thomas: {
+        comment: 'Clear website, quick payment and instant confirmation. The course was more interesting than I expected.',
+        name: 'Thomas L.',
+        city: 'Nice',
+      },
+      nadia: {
+        comment: 'I compared the dates of several centres in the Var and found a weekend course. I recommend it without hesitation.',
+        name: 'Nadia B.',
+        city: 'Toulon',
+      },
+    },
   },
 };

@@ -113,7 +113,62 @@ export const commonFr = {
     upcomingTitle: 'Prochains stages',
     viewAll: 'Voir tous les stages',
     empty: 'Aucun stage programmé pour le moment.',
-    error: 'Impossible de charger les stages.',
-    reload: 'Recharger la page',
+    errorTitle: 'Impossible de charger les stages',
+    error: 'La récupération des stages a échoué. Vérifiez votre connexion puis réessayez.',
+    loading: 'Chargement des prochains stages…',
+    benefits: {
+      title: "Pourquoi passer par Récup'Points ?",
+      search: {
+        title: 'Recherche simple',
+        text: 'Trouvez en quelques secondes les stages proches de chez vous, par ville ou code postal, et comparez dates et prix.',
+      },
+      booking: {
+        title: 'Réservation en ligne',
+        text: 'Réservez votre place en quelques clics et payez par carte en toute sécurité, sans vous déplacer.',
+      },
+      centres: {
+        title: 'Centres agréés',
+        text: "Tous les stages sont animés par des centres de formation agréés par la préfecture, partout en Provence-Alpes-Côte d'Azur.",
+      },
+    },
+    steps: {
+      title: 'Comment ça marche ?',
+      intro: 'Trois étapes suffisent pour récupérer vos points.',
+      progress: 'Avancement du parcours',
+      progressValue: 'Étapes 1 et 2 sur 3',
+      number: 'Étape {{number}}',
+      search: {
+        title: 'Trouvez votre stage',
+        text: 'Recherchez par ville ou code postal et choisissez les dates qui vous conviennent.',
+      },
+      book: {
+        title: 'Réservez et payez en ligne',
+        text: 'Réservez votre place et réglez par carte bancaire : votre inscription est confirmée par e-mail.',
+      },
+      recover: {
+        title: 'Récupérez vos points',
+        text: "Suivez les 2 jours de formation : jusqu'à 4 points sont crédités sur votre permis sous 1 à 2 semaines.",
+      },
+      cta: 'Trouver mon stage',
+    },
+    testimonials: {
+      title: 'Ils ont récupéré leurs points',
+      rating: 'Note : {{value}} sur 5',
+      sophie: {
+        comment: 'Réservation faite en cinq minutes, un centre à deux pas de chez moi et une formatrice passionnante. Mes 4 points sont revenus en dix jours.',
+        name: 'Sophie M.',
+        city: 'Marseille',
+      },
+      thomas: {
+        comment: "Site clair, paiement rapide et confirmation immédiate. Le stage était plus intéressant que je ne l'imaginais.",
+        name: 'Thomas L.',
+        city: 'Nice',
+      },
+      nadia: {
+        comment: "J'ai comparé les dates de plusieurs centres du Var et trouvé un stage le week-end. Je recommande sans hésiter.",
+        name: 'Nadia B.',
+        city: 'Toulon',
+      },
+    },
   },
 };

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
@@ -36,7 +37,7 @@ export function FeaturedCourses() {
       </Stack>
       {query.isPending ? (
         <Grid container spacing={2.5} role="status">
-          <VisuallyHidden>{t('actions.loading')}</VisuallyHidden>
+          <VisuallyHidden>{t('home.loading')}</VisuallyHidden>
           {Array.from({ length: FEATURED_COUNT }, (_, index) => (
             <Grid key={index} size={{ xs: 12, sm: 6, md: 4 }}>
               <CourseCardSkeleton />
@@ -47,11 +48,12 @@ export function FeaturedCourses() {
         <Alert
           severity="error"
           action={
-            <Button color="inherit" size="small" onClick={() => window.location.reload()}>
-              {t('home.reload')}
+            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+              {t('actions.retry')}
             </Button>
           }
         >
+          <AlertTitle>{t('home.errorTitle')}</AlertTitle>
           {t('home.error')}
         </Alert>
       ) : courses.length === 0 ? (
