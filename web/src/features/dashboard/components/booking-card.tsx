@@ -58,7 +58,7 @@ export function BookingCard({ booking }: { booking: Booking }) {
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 1.5 }}>
           <Box>
-            <Typography id={titleId} component="h3" variant="h4">
+            <Typography id={titleId} component="h2" variant="h4">
               <Link component={RouterLink} to={courseUrl} color="inherit">
                 {title}
               </Link>

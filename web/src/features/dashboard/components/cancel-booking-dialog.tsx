@@ -38,7 +38,11 @@ export function CancelBookingDialog({ booking, open, onClose }: { booking: Booki
       <DialogTitle id={titleId}>{t('cancel.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>
-          {booking.cancellation.refundDue ? t('cancel.refunded', { amount }) : t('cancel.notRefunded')}
+          {booking.cancellation.refundDue
+            ? t('cancel.refunded', { amount })
+            : booking.payment?.status === 'SUCCEEDED'
+              ? t('cancel.notRefunded')
+              : t('cancel.notPaidOnline')}
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, problem, stubFetch } from '../../../testing/fetch-stub';
 import { aBooking } from '../../../testing/fixtures';
@@ -15,8 +16,9 @@ function renderDashboard(route = '/dashboard') {
   return renderWithProviders(<DashboardPage firstName="Marie" />, { path: '/dashboard', route });
 }
 
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
+  await i18next.changeLanguage('fr');
 });
 
 describe('learner dashboard', () => {
@@ -38,6 +40,54 @@ describe('learner dashboard', () => {
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Historique des réservations');
   });
 
+  it('puts #history in the address when the history tab is chosen, and takes it off again', async () => {
+    const { router } = renderDashboard();
+    await screen.findAllByTestId('booking-card');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: /Historique des réservations/ }));
+    expect(router.state.location.hash).toBe('#history');
+    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Historique des réservations (1)');
+    expect(within(screen.getByRole('tabpanel')).getAllByTestId('booking-card')).toHaveLength(1);
+    await user.click(screen.getByRole('tab', { name: /Stages à venir/ }));
+    expect(router.state.location.hash).toBe('');
+    expect(screen.getAllByTestId('booking-card')).toHaveLength(2);
+  });
+
+  it('shows a loading state until the bookings arrive', () => {
+    stubFetch(() => new Promise<Response>(() => {}));
+    renderWithProviders(<DashboardPage firstName="Marie" />, { path: '/dashboard' });
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement de vos réservations…');
+    expect(screen.getByRole('heading', { level: 1, name: 'Mon tableau de bord' })).toBeInTheDocument();
+  });
+
+  it('says when either tab is empty, with a way to find a course', async () => {
+    stubFetch(() => json(200, []));
+    renderWithProviders(<DashboardPage firstName="Marie" />, { path: '/dashboard' });
+    expect(await screen.findByRole('heading', { level: 2, name: "Vous n'avez aucun stage à venir." })).toBeInTheDocument();
+    expect(within(screen.getByRole('tabpanel')).getByRole('link', { name: 'Trouver un stage' })).toHaveAttribute('href', '/courses');
+    await userEvent.setup().click(screen.getByRole('tab', { name: /Historique des réservations/ }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Votre historique de réservations est vide.' })).toBeInTheDocument();
+  });
+
+  it('says so when the bookings cannot be loaded, and tries again on request', async () => {
+    let calls = 0;
+    stubFetch(() => (++calls === 1 ? problem(500, 'INTERNAL', 'Erreur interne') : json(200, [upcomingPending])));
+    renderWithProviders(<DashboardPage firstName="Marie" />, { path: '/dashboard' });
+    expect(await screen.findByText('Impossible de charger vos réservations.')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findAllByTestId('booking-card')).toHaveLength(1);
+  });
+
+  it('reads in English', async () => {
+    await i18next.changeLanguage('en');
+    renderDashboard('/dashboard#history');
+    await screen.findAllByTestId('booking-card');
+    expect(screen.getByRole('heading', { level: 1, name: 'My dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Booking history (1)');
+    expect(screen.getByTestId('booking-status')).toHaveTextContent('Cancelled');
+    expect(screen.getByText(/May 9\s*–\s*10, 2099/)).toBeInTheDocument();
+  });
+
   it('offers to pay a pending booking, and goes to its checkout after a short pause', async () => {
     const { router } = renderDashboard();
     const pendingCard = (await screen.findAllByTestId('booking-card')).find((card) => card.textContent?.includes('RP-PENDING'));
@@ -56,11 +106,16 @@ describe('learner dashboard', () => {
       invoice: { number: 'RP-2030-000007', date: '2030-01-02T10:00:00Z' },
       payment: { id: 'p1', bookingId: 'b-paid', amount: 24_900, currency: 'EUR', status: 'SUCCEEDED', createdAt: '2030-01-02T10:00:00Z', stripePaymentIntentId: 'pi_1' },
     });
-    const late = aBooking({ id: 'b-late', bookingReference: 'RP-LATE', status: 'CONFIRMED', cancellation: { allowed: true, refundDue: false } });
+    const late = aBooking({
+      id: 'b-late', bookingReference: 'RP-LATE', status: 'CONFIRMED',
+      cancellation: { allowed: true, refundDue: false },
+      payment: { id: 'p2', bookingId: 'b-late', amount: 24_900, currency: 'EUR', status: 'SUCCEEDED', createdAt: '2030-01-02T10:00:00Z', stripePaymentIntentId: 'pi_2' },
+    });
+    const approved = aBooking({ id: 'b-approved', bookingReference: 'RP-APPROVED', status: 'CONFIRMED', cancellation: { allowed: true, refundDue: false } });
 
     function serve(cancelAnswer: () => Response) {
       return stubFetch(({ url, method }) => {
-        if (url.pathname === '/api/user/bookings') return json(200, [paid, late]);
+        if (url.pathname === '/api/user/bookings') return json(200, [paid, late, approved]);
         if (method === 'POST' && url.pathname.endsWith('/cancel')) return cancelAnswer();
         return json(404, {});
       });
@@ -73,7 +128,7 @@ describe('learner dashboard', () => {
       const user = userEvent.setup();
       await user.click(within(await cardOf('RP-PAID')).getByRole('button', { name: 'Annuler' }));
       const dialog = await screen.findByRole('dialog', { name: 'Annuler cette réservation ?' });
-      expect(dialog).toHaveTextContent(/Vous serez remboursé\(e\) de 249,00\s€/);
+      expect(dialog).toHaveTextContent(/plus de 72 heures avant le début du stage : vous serez remboursé\(e\) de 249,00\s€/);
       expect(requests.some((r) => r.method === 'POST')).toBe(false);
       await user.click(within(dialog).getByRole('button', { name: 'Confirmer l’annulation' }));
       expect(await screen.findByText('Réservation annulée')).toBeInTheDocument();
@@ -92,6 +147,33 @@ describe('learner dashboard', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Garder ma réservation' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(requests.some((r) => r.method === 'POST')).toBe(false);
+    });
+
+    it('says that a booking not paid online has nothing to refund', async () => {
+      serve(() => json(500, {}));
+      renderWithProviders(<DashboardPage firstName="Marie" />, { path: '/dashboard' });
+      await userEvent.setup().click(within(await cardOf('RP-APPROVED')).getByRole('button', { name: 'Annuler' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(dialog).toHaveTextContent('Cette réservation n’a pas été payée en ligne : aucun remboursement ne sera effectué.');
+      expect(dialog).not.toHaveTextContent('72 heures');
+    });
+
+    it('words both cases in English', async () => {
+      await i18next.changeLanguage('en');
+      serve(() => json(500, {}));
+      renderWithProviders(<DashboardPage firstName="Marie" />, { path: '/dashboard' });
+      const user = userEvent.setup();
+
+      await user.click(within(await cardOf('RP-PAID')).getByRole('button', { name: 'Cancel' }));
+      let dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+      expect(dialog).toHaveTextContent('more than 72 hours before the course starts: you will be refunded €249.00 on the card you used');
+      await user.click(within(dialog).getByRole('button', { name: 'Keep my booking' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+      await user.click(within(await cardOf('RP-LATE')).getByRole('button', { name: 'Cancel' }));
+      dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+      expect(dialog).toHaveTextContent('less than 72 hours before the course starts: it will not be refunded');
+      expect(within(dialog).getByRole('button', { name: 'Confirm cancellation' })).toBeEnabled();
     });
 
     it('shows the server’s reason when the cancellation is refused', async () => {

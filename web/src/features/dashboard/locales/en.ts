@@ -23,8 +23,10 @@ export const dashboardEn: Translations<typeof dashboardFr> = {
   },
   cancel: {
     title: 'Cancel this booking?',
-    refunded: 'You will be refunded {{amount}} on the card you used. The place will be released for another driver.',
+    refunded:
+      'You are cancelling more than 72 hours before the course starts: you will be refunded {{amount}} on the card you used. The place will be released for another driver.',
     notRefunded: 'The cancellation comes less than 72 hours before the course starts: it will not be refunded. The place will be released.',
+    notPaidOnline: 'This booking was not paid online: no refund will be made. The place will be released.',
     keep: 'Keep my booking',
     confirm: 'Confirm cancellation',
     successTitle: 'Booking cancelled',

@@ -20,8 +20,10 @@ export const dashboardFr = {
   },
   cancel: {
     title: 'Annuler cette réservation ?',
-    refunded: 'Vous serez remboursé(e) de {{amount}} sur la carte utilisée. La place sera libérée pour un autre conducteur.',
+    refunded:
+      'Vous annulez plus de 72 heures avant le début du stage : vous serez remboursé(e) de {{amount}} sur la carte utilisée. La place sera libérée pour un autre conducteur.',
     notRefunded: 'L’annulation intervient moins de 72 heures avant le début du stage : elle ne sera pas remboursée. La place sera libérée.',
+    notPaidOnline: 'Cette réservation n’a pas été payée en ligne : aucun remboursement ne sera effectué. La place sera libérée.',
     keep: 'Garder ma réservation',
     confirm: 'Confirmer l’annulation',
     successTitle: 'Réservation annulée',
