@@ -9,8 +9,10 @@ import { startReactors, type ReactorCheckpoint } from '@recup/command-api/reacto
 import { mailReactor } from '@recup/command-api/reactors/mail-reactor';
 import { refundKeeper } from '@recup/command-api/reactors/refund-keeper';
 import { spotKeeper } from '@recup/command-api/reactors/spot-keeper';
+import { registerApiDocsPage } from '@recup/infra/http/openapi';
 import { mailboxRoutes } from '@recup/infra/mail/mailbox-routes';
 import type { EmbeddedAdapters } from '@recup/infra/launcher/embedded-adapters';
+import type { PaymentGateway } from '@recup/infra/payments/port';
 import { startProjector, type Logger } from '@recup/projector';
 import { queryApi } from '@recup/query-api';
 
@@ -24,6 +26,8 @@ export interface ComposeOptions {
   authRateLimitPerMinute?: number;
   /** The site's address in e-mails sent by reactors, when PUBLIC_URL is not set. */
   siteUrl?: string;
+  /** Another payment provider than the built-in test gateway (Stripe, when its keys are configured). */
+  payments?: PaymentGateway;
 }
 
 /**
@@ -35,6 +39,9 @@ export async function composeEmbeddedPlatform(adapters: EmbeddedAdapters, option
   const ids = options.ids ?? randomIds;
   const { eventStore, readStore, sessionStore, testGateway, progress, clock, mailer } = adapters;
   const background = new BackgroundTasks();
+  // The test gateway's card form and 3-D Secure pages exist only when it is the provider.
+  const payments = options.payments ?? testGateway;
+  const testGatewayDeps = options.payments ? {} : { testGateway };
   const sessions = { store: sessionStore, secret: options.config.SESSION_SECRET, secure: options.config.secureCookies, now: () => clock.now().getTime() };
 
   const projector = await startProjector({ eventStore, readStore, progress, logger: options.projectorLogger });
@@ -44,8 +51,8 @@ export async function composeEmbeddedPlatform(adapters: EmbeddedAdapters, option
     eventStore,
     checkpoints: readStore.collection<ReactorCheckpoint>('reactorCheckpoints'),
     reactors: [
-      spotKeeper(eventStore, testGateway, clock),
-      refundKeeper(eventStore, testGateway, clock),
+      spotKeeper(eventStore, payments, clock),
+      refundKeeper(eventStore, payments, clock),
       mailReactor(eventStore, mailer, { siteUrl: options.config.PUBLIC_URL ?? options.siteUrl ?? 'http://localhost:3000', now: () => clock.now() }),
     ],
     now: () => clock.now(),
@@ -56,12 +63,13 @@ export async function composeEmbeddedPlatform(adapters: EmbeddedAdapters, option
     logger: options.logger,
     webDist: options.webDist,
     registerApis: async (root) => {
-      await root.register(commandApi, { eventStore, payments: testGateway, testGateway, sessions, mailer, background, clock, ids, publicUrl: options.config.PUBLIC_URL, authRateLimitPerMinute: options.authRateLimitPerMinute,
+      await root.register(commandApi, { eventStore, payments, ...testGatewayDeps, sessions, mailer, background, clock, ids, publicUrl: options.config.PUBLIC_URL, authRateLimitPerMinute: options.authRateLimitPerMinute,
         bookingHoldMinutes: options.config.BOOKING_HOLD_MINUTES, refundCutoffHours: options.config.REFUND_CUTOFF_HOURS,
       });
       await root.register(queryApi, { readStore, progress, sessions, clock, refundCutoffHours: options.config.REFUND_CUTOFF_HOURS });
       // The embedded mode's outbox, readable in the browser: there is no real mail here.
       await root.register(async (scope) => mailboxRoutes(scope, mailer));
+      await registerApiDocsPage(root);
     },
   });
 

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from '@recup/infra/config';
 import { openEmbeddedAdapters } from '@recup/infra/launcher/embedded-adapters';
 import { closeOnSignals } from '@recup/infra/launcher/shutdown';
 import { DEMO_PASSWORD } from '@recup/infra/seed/demo-catalog';
+import { stripeGatewayFromConfig } from '@recup/infra/payments/stripe-gateway';
 import { composeEmbeddedPlatform } from './compose';
 
 /** `npm start`: the whole platform in one process, on the embedded adapters, with demo data. */
@@ -11,6 +12,7 @@ async function main() {
   const config = loadConfig(process.env, { embedded: true });
   const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
   const webDist = process.env.WEB_DIST ?? join(repoRoot, 'web', 'dist');
+  const stripe = stripeGatewayFromConfig(config);
   const adapters = openEmbeddedAdapters(config);
   const logger = config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL };
   const started = Date.now();
@@ -18,6 +20,7 @@ async function main() {
     config,
     webDist,
     seed: true,
+    ...(stripe ? { payments: stripe } : {}),
     siteUrl: `http://localhost:${config.PORT}`,
     logger,
     projectorLogger: { info: console.log, warn: console.warn, error: (m, e) => console.error(m, e) },
@@ -37,7 +40,9 @@ async function main() {
   if (platform.seed?.seeded) lines.push(`  Seeded:    ${platform.seed.centres} training centres, ${platform.seed.courses} upcoming courses`);
   lines.push('', `  Demo accounts (password: ${DEMO_PASSWORD})`);
   for (const account of platform.seed?.accounts ?? []) lines.push(`    ${account.role.padEnd(13)} ${account.email}`);
-  lines.push('', '  Test cards: 4242 4242 4242 4242 succeeds · 4000 0000 0000 0002 is declined · 4000 0027 6000 3184 asks for 3-D Secure', '  Stop with Ctrl+C.', '');
+  if (stripe) lines.push('', '  Payments:  Stripe (test keys), webhook at /api/payments/stripe/webhook');
+  else lines.push('', '  Test cards: 4242 4242 4242 4242 succeeds · 4000 0000 0000 0002 is declined · 4000 0027 6000 3184 asks for 3-D Secure');
+  lines.push('  Stop with Ctrl+C.', '');
   console.log(lines.join('\n'));
 }
 

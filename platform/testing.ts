@@ -4,14 +4,15 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { ManualClock } from '@recup/infra/clock';
 import { openEmbeddedAdapters } from '@recup/infra/launcher/embedded-adapters';
+import type { PaymentGateway } from '@recup/infra/payments/port';
 import { composeEmbeddedPlatform } from './compose';
 
 /** The embedded platform on a fresh data directory, with a clock that tests move by hand. */
-export async function startTestPlatform(options: { seed?: boolean; now?: string; authRateLimitPerMinute?: number } = {}) {
+export async function startTestPlatform(options: { seed?: boolean; now?: string; authRateLimitPerMinute?: number; payments?: PaymentGateway } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'recup-platform-'));
   const clock = new ManualClock(options.now ?? '2026-11-21T09:00:00.000Z');
   const adapters = openEmbeddedAdapters({ dataDir }, { clock, mailLog: () => {} });
-  const platform = await composeEmbeddedPlatform(adapters, { config: { SESSION_SECRET: 'x'.repeat(40), secureCookies: false }, seed: options.seed ?? true, authRateLimitPerMinute: options.authRateLimitPerMinute });
+  const platform = await composeEmbeddedPlatform(adapters, { config: { SESSION_SECRET: 'x'.repeat(40), secureCookies: false }, seed: options.seed ?? true, authRateLimitPerMinute: options.authRateLimitPerMinute, payments: options.payments });
   return {
     ...platform,
     adapters,
@@ -61,4 +62,25 @@ export class TestClient {
     if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
     return response.json() as { id: string; role: string };
   }
+}
+
+type TestPlatform = Awaited<ReturnType<typeof startTestPlatform>>;
+
+/** A new learner account, registered and verified through the e-mailed link, signed in. */
+export async function signUpLearner(platform: TestPlatform, email: string, lang: 'fr' | 'en' = 'fr'): Promise<TestClient> {
+  const client = new TestClient(platform.app, lang);
+  const registered = await client.post('/api/auth/register', {
+    email, password: 'learner-password', title: 'MRS', firstName: 'Léa', lastName: 'Martin', dateOfBirth: '1990-05-14', countryOfBirth: 'FR',
+    placeOfBirth: 'Marseille', address: '3 rue de Rome', addressDetails: '', postalCode: '13001', city: 'Marseille', country: 'FR',
+    phoneNumber: '0611223344', landlinePhone: null, licenseNumber: '123456789012', language: lang.toUpperCase(),
+  });
+  if (registered.statusCode !== 202) throw new Error(`registration failed: ${registered.statusCode} ${registered.body}`);
+  await platform.background.idle();
+  const mail = (await platform.adapters.mailer.list()).find((m) => m.to === email && m.kind === 'verify-email');
+  const link = mail?.links.find((l) => l.includes('/verify-email?'));
+  if (!link) throw new Error(`no verification mail to ${email}`);
+  const verified = await client.get(`/api/auth/verify-email?token=${encodeURIComponent(new URL(link).searchParams.get('token')!)}`);
+  if (verified.statusCode !== 200) throw new Error(`verification failed: ${verified.statusCode} ${verified.body}`);
+  await client.login(email, 'learner-password');
+  return client;
 }

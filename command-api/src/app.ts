@@ -4,9 +4,12 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { validatorCompiler } from '@recup/infra/http/zod-validation';
 import { registerCsrfProtection } from '@recup/infra/http/csrf';
 import { HttpProblem, registerProblemHandling } from '@recup/infra/http/problem';
+import { API_DOCS, registerOpenApi } from '@recup/infra/http/openapi';
 import { EVENT_POSITION_HEADER } from '@recup/infra/http/read-your-writes';
 import { registerSessions } from '@recup/infra/http/sessions';
 import { testGatewayRoutes } from '@recup/infra/payments/test-gateway-routes';
+import { StripePaymentGateway } from '@recup/infra/payments/stripe-gateway';
+import { stripeWebhookRoutes } from './payments/stripe-webhook-routes';
 import { authRoutes } from './auth/auth-routes';
 import { adminBookingRoutes } from './bookings/admin-booking-routes';
 import { bookingRoutes } from './bookings/booking-routes';
@@ -29,6 +32,11 @@ export async function commandApi(app: FastifyInstance, deps: CommandApiDeps & { 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerProblemHandling(app, { mapError: domainErrorToProblem });
+  await registerOpenApi(app, {
+    title: "Récup'Points command API",
+    description: 'Every state-changing call. Send `X-Requested-With` on writes; each answer carries `X-Event-Position`, to send back as `X-Min-Position` to the query API.',
+    documentUrl: API_DOCS.command,
+  });
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
@@ -59,4 +67,5 @@ export async function commandApi(app: FastifyInstance, deps: CommandApiDeps & { 
   await bookingRoutes(app, deps);
   await adminBookingRoutes(app, deps);
   if (deps.testGateway) await testGatewayRoutes(app, deps.testGateway);
+  if (deps.payments instanceof StripePaymentGateway) await stripeWebhookRoutes(app, deps, deps.payments);
 }

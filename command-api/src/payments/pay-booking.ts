@@ -100,7 +100,9 @@ export async function settleSucceededIntent(
     if (error instanceof BookingHoldExpired || error instanceof BookingNotPending) await refundPayment(deps, paymentId, 'the booking could no longer be confirmed', caused);
     throw error;
   }
-  const invoice = await assignInvoiceNumber(deps.eventStore, { bookingId, paymentId, now }, followUp(metadata, confirmed.eventIds[0] ?? metadata.causationId, now));
+  // The invoice is dated by the payment, not by this call: a late repeat around New Year stays in its year's series.
+  const paidAt = paid.state.status !== 'absent' && paid.state.succeededAt ? new Date(paid.state.succeededAt) : now;
+  const invoice = await assignInvoiceNumber(deps.eventStore, { bookingId, paymentId, now: paidAt }, followUp(metadata, confirmed.eventIds[0] ?? metadata.causationId, now));
   return { position: Math.max(paid.position, confirmed.position, invoice.position) };
 }
 

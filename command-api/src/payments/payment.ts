@@ -14,6 +14,8 @@ export type PaymentState =
       provider: 'test' | 'stripe';
       /** A refund was asked for and is not done yet. */
       refundDue: boolean;
+      /** When the provider took the money (ISO); dates the invoice. */
+      succeededAt: string | null;
     };
 
 export const initialPaymentState = (): PaymentState => ({ status: 'absent' });
@@ -22,10 +24,10 @@ export function evolvePayment(state: PaymentState, event: PaymentEvent): Payment
   switch (event.type) {
     case 'PaymentIntentCreated': {
       const { paymentId, bookingId, userId, amount, providerIntentId, provider } = event.data;
-      return { status: 'PENDING', paymentId, bookingId, userId, amount, providerIntentId, provider, refundDue: false };
+      return { status: 'PENDING', paymentId, bookingId, userId, amount, providerIntentId, provider, refundDue: false, succeededAt: null };
     }
     case 'PaymentSucceeded':
-      return state.status === 'absent' ? state : { ...state, status: 'SUCCEEDED' };
+      return state.status === 'absent' ? state : { ...state, status: 'SUCCEEDED', succeededAt: event.data.succeededAt };
     case 'PaymentFailed':
       return state.status === 'absent' ? state : { ...state, status: 'FAILED' };
     case 'PaymentRefundRequested':

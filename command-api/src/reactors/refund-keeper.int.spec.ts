@@ -27,6 +27,7 @@ describe('refund keeper', () => {
     provider: 'test', publishableKey: null,
     createIntent: (r) => gateway.createIntent(r),
     retrieveIntent: (id) => gateway.retrieveIntent(id),
+    findRefund: (id) => gateway.findRefund(id),
     refund: async (r) => {
       if (outages > 0) {
         outages -= 1;

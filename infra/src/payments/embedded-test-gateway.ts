@@ -101,6 +101,11 @@ export class EmbeddedTestGateway implements PaymentGateway {
     return { id, status: 'succeeded', amount: request.amount };
   }
 
+  async findRefund(paymentIntentId: string): Promise<ProviderRefund | null> {
+    const row = this.db.prepare<[string], { id: string; amount: number }>('SELECT id, amount FROM refunds WHERE intent_id = ?').get(paymentIntentId);
+    return row ? { id: row.id, status: 'succeeded', amount: row.amount } : null;
+  }
+
   /** What the browser calls with the card details, in place of Stripe.js's confirmCardPayment. */
   confirmCard(id: string, request: TestCardConfirmRequest): TestCardConfirmResponse {
     const row = this.row(id);

@@ -34,6 +34,8 @@ export interface PaymentGateway {
   retrieveIntent(id: string): Promise<ProviderIntent | null>;
   /** Refunds a succeeded intent in full; the same key always gives back the same refund. */
   refund(request: { paymentIntentId: string; amount: number; idempotencyKey: string }): Promise<ProviderRefund>;
+  /** The refund of an intent as the provider sees it now (its latest), or null when there is none. */
+  findRefund(paymentIntentId: string): Promise<ProviderRefund | null>;
 }
 
 export interface ProviderRefund {
