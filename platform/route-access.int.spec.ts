@@ -80,6 +80,15 @@ const TABLE: Entry[] = [
   { method: 'POST', route: '/api/test-gateway/payment-intents/:id/confirm', url: (f) => `/api/test-gateway/payment-intents/${f.intentId}/confirm`, body: () => ({ clientSecret: 'wrong', cardholderName: 'X', cardNumber: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' }), expect: all(404) },
   { method: 'GET', route: '/api/test-gateway/challenge/:id', url: (f) => `/api/test-gateway/challenge/${f.intentId}`, expect: all(404) },
   { method: 'POST', route: '/api/test-gateway/challenge/:id', url: (f) => `/api/test-gateway/challenge/${f.intentId}`, body: () => ({ action: 'complete' }), expect: all(400) },
+  // The APIs' OpenAPI documents and the page that shows them: public, like the API they describe.
+  { method: 'GET', route: '/api/docs/command/openapi.json', url: () => '/api/docs/command/openapi.json', expect: all(200) },
+  { method: 'GET', route: '/api/docs/query/openapi.json', url: () => '/api/docs/query/openapi.json', expect: all(200) },
+  { method: 'GET', route: '/api/docs', url: () => '/api/docs', expect: all(200) },
+  { method: 'GET', route: '/api/docs/json', url: () => '/api/docs/json', expect: all(200) },
+  { method: 'GET', route: '/api/docs/yaml', url: () => '/api/docs/yaml', expect: all(200) },
+  { method: 'GET', route: '/api/docs/static/index.html', url: () => '/api/docs/static/index.html', expect: all(302) },
+  { method: 'GET', route: '/api/docs/static/swagger-initializer.js', url: () => '/api/docs/static/swagger-initializer.js', expect: all(200) },
+  { method: 'GET', route: '/api/docs/static/*', url: () => '/api/docs/static/swagger-ui.css', expect: all(200) },
   // The embedded mode's outbox, for developers on their own machine (bound to 127.0.0.1 by default).
   { method: 'GET', route: '/dev/mailbox', url: () => '/dev/mailbox', expect: all(200) },
   { method: 'GET', route: '/dev/mailbox/messages.json', url: () => '/dev/mailbox/messages.json', expect: all(200) },

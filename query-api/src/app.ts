@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { validatorCompiler } from '@recup/infra/http/zod-validation';
 import { registerProblemHandling } from '@recup/infra/http/problem';
+import { API_DOCS, registerOpenApi } from '@recup/infra/http/openapi';
 import { registerReadYourWrites } from '@recup/infra/http/read-your-writes';
 import { registerSessions } from '@recup/infra/http/sessions';
 import { USERS_COLLECTION, type UserDocument } from '@recup/projector/users/user-document';
@@ -21,6 +22,11 @@ export async function queryApi(app: FastifyInstance, deps: QueryApiDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerProblemHandling(app);
+  await registerOpenApi(app, {
+    title: "Récup'Points query API",
+    description: 'Every read, from the read models. Send the highest `X-Event-Position` received as `X-Min-Position` to read your own writes (503 with Retry-After past 2 s).',
+    documentUrl: API_DOCS.query,
+  });
   await registerSessions(app, {
     ...deps.sessions,
     currentRole: async (userId) => (await deps.readStore.collection<UserDocument>(USERS_COLLECTION).findOne({ _id: userId }))?.role ?? null,
