@@ -37,7 +37,10 @@ export interface ReadStreamOptions {
 }
 
 export interface ReadAllOptions {
-  /** Read events strictly after this global position. Default: from the start. */
+  /**
+   * Read events strictly after this global position. Default: from the start. Like every position given
+   * to the store, 0 or a position it handed out (EventStoreDB cannot start inside a record).
+   */
   readonly after?: number;
   readonly maxCount?: number;
 }

@@ -29,7 +29,7 @@ export function readStoreContract(name: string, open: () => Promise<ReadStoreCon
   const suite = options.skip ? describe.skip : describe;
   if (options.skip) console.info(`[contract] ${name} skipped: ${options.skip}`);
 
-  suite(`read store contract: ${name}`, () => {
+  suite(`read store contract: ${name}${options.skip ? ` (skipped: ${options.skip})` : ''}`, () => {
     let subject: ReadStoreContractSubject;
     beforeAll(async () => {
       subject = await open();
