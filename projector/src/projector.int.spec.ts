@@ -90,11 +90,11 @@ describe('projector', () => {
     // A stale document that the new version would never produce must disappear with the rebuild.
     await readStore.collection('courses').replaceOne({ _id: 'stale' }, { _id: 'stale', _revisions: {} }, { upsert: true });
 
-    const second = await startProjector({ eventStore, readStore, projections: [{ ...courseProjection, version: 2 }] });
+    const second = await startProjector({ eventStore, readStore, projections: [{ ...courseProjection, version: courseProjection.version + 1 }] });
     await second.caughtUp;
     const ids = (await readStore.collection('courses').find()).map((d) => d._id);
     expect(ids).toEqual(['c1']);
-    expect((await readStore.collection<CheckpointDocument>(CHECKPOINTS_COLLECTION).findOne({ _id: 'courses' }))!.version).toBe(2);
+    expect((await readStore.collection<CheckpointDocument>(CHECKPOINTS_COLLECTION).findOne({ _id: 'courses' }))!.version).toBe(courseProjection.version + 1);
     await second.close();
   });
 

@@ -2,6 +2,12 @@ import type { ProjectedDoc } from '../projection';
 
 export const COURSES_COLLECTION = 'courses';
 
+export interface CourseLocation {
+  communeCode: string;
+  lat: number;
+  lon: number;
+}
+
 export interface CourseDocument extends ProjectedDoc {
   organizationId: string;
   title: string;
@@ -23,5 +29,7 @@ export interface CourseDocument extends ProjectedDoc {
   cancelled: boolean;
   /** City, title and postal code, without accents or case, for location search. */
   searchText: string;
+  /** The centre of the course's commune (INSEE code), for distance search; null when the gazetteer knows no such place. */
+  location: CourseLocation | null;
   scheduledAt: string;
 }

@@ -1,13 +1,15 @@
+import { gazetteer } from '@recup/infra/geo/gazetteer';
 import { normalizePlaceName } from '@recup/infra/geo/normalize';
 import { parisWeekday } from '@recup/infra/time/paris';
 import type { Projection } from '../projection';
-import { COURSES_COLLECTION, type CourseDocument } from './course-document';
+import { COURSES_COLLECTION, type CourseDocument, type CourseLocation } from './course-document';
 
 export const courseProjection: Projection<CourseDocument> = {
   name: 'courses',
-  version: 1,
+  // 2: courses carry the coordinates of their commune.
+  version: 2,
   collection: COURSES_COLLECTION,
-  indexes: [{ department: 1 }, { organizationId: 1 }, { startDate: 1 }],
+  indexes: [{ department: 1 }, { organizationId: 1 }, { startDate: 1 }, { 'location.communeCode': 1 }],
   documentId: (event) => (event.streamName.startsWith('course-') ? event.streamName.slice('course-'.length) : null),
   evolve(doc, event) {
     switch (event.type) {
@@ -20,6 +22,7 @@ export const courseProjection: Projection<CourseDocument> = {
           spotsTaken: 0,
           cancelled: false,
           searchText: normalizePlaceName(`${course.city} ${course.title} ${course.postalCode}`),
+          location: locate(course.city, course.postalCode),
           scheduledAt: event.metadata.occurredAt,
         };
       }
@@ -34,3 +37,8 @@ export const courseProjection: Projection<CourseDocument> = {
     }
   },
 };
+
+function locate(city: string, postalCode: string): CourseLocation | null {
+  const commune = gazetteer().locate(city, postalCode);
+  return commune && { communeCode: commune.code, lat: commune.lat, lon: commune.lon };
+}

@@ -4,14 +4,13 @@ import type { CourseDocument } from './course-document';
 import { courseProjection } from './course-projection';
 
 const stream = 'course-c1';
-const scheduled = recorded(stream, 0, {
-  type: 'CourseScheduled',
-  data: {
-    courseId: 'c1', organizationId: 'o1', title: 'Salon-de-Provence', titleEn: null, description: 'Stage', descriptionEn: null,
-    address: '3 boulevard de la République', city: 'Salon-de-Provence', postalCode: '13300', department: '13',
-    startDate: '2026-12-05T07:00:00.000Z', endDate: '2026-12-06T16:00:00.000Z', price: 21_900, totalSpots: 20, antsNumber: 'R2013000010',
-  },
-});
+const details = {
+  courseId: 'c1', organizationId: 'o1', title: 'Salon-de-Provence', titleEn: null, description: 'Stage', descriptionEn: null,
+  address: '3 boulevard de la République', city: 'Salon-de-Provence', postalCode: '13300', department: '13' as const,
+  startDate: '2026-12-05T07:00:00.000Z', endDate: '2026-12-06T16:00:00.000Z', price: 21_900, totalSpots: 20, antsNumber: 'R2013000010',
+};
+const schedule = (place: { city: string; postalCode: string } = details) => recorded(stream, 0, { type: 'CourseScheduled', data: { ...details, ...place } });
+const scheduled = schedule();
 const reserved = (revision: number, bookingId: string) => recorded(stream, revision, { type: 'SpotReserved', data: { courseId: 'c1', bookingId, userId: `u-${bookingId}`, reservedAt: '2026-11-21T09:00:00.000Z' } });
 const released = (revision: number, bookingId: string) => recorded(stream, revision, { type: 'SpotReleased', data: { courseId: 'c1', bookingId, userId: `u-${bookingId}`, reason: 'cancelled' } });
 
@@ -20,6 +19,18 @@ describe('courses read model', () => {
     const doc = fold<CourseDocument>(courseProjection.evolve, [scheduled]);
     expect(doc).toMatchObject({ _id: 'c1', city: 'Salon-de-Provence', price: 21_900, totalSpots: 20, spotsTaken: 0, cancelled: false, startWeekday: 6, antsNumber: 'R2013000010' });
     expect(doc!.searchText).toBe('salon de provence salon de provence 13300');
+  });
+
+  it('places a course at the centre of its commune, found by city and postal code', () => {
+    const doc = fold<CourseDocument>(courseProjection.evolve, [scheduled]);
+    expect(doc!.location).toEqual({ communeCode: '13103', lat: expect.closeTo(43.64, 1), lon: expect.closeTo(5.09, 1) });
+    const marseille = fold<CourseDocument>(courseProjection.evolve, [schedule({ city: 'Marseille', postalCode: '13008' })]);
+    expect(marseille!.location?.communeCode).toBe('13208');
+  });
+
+  it('leaves a course of an unknown place without a location', () => {
+    const doc = fold<CourseDocument>(courseProjection.evolve, [schedule({ city: 'Atlantis', postalCode: '99999' })]);
+    expect(doc!.location).toBeNull();
   });
 
   it('counts spots taken as reservations come and go', () => {
