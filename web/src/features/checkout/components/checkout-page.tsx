@@ -11,7 +11,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMachine } from '@xstate/react';
-import { useState } from 'react';
+import { fromPromise } from 'xstate';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PageContainer } from '../../../components/layout/page-container';
@@ -20,10 +21,16 @@ import { StatusPanel } from '../../../components/ui/status-panel';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { formatMoney } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
-import { checkoutMachine } from '../machines/checkout-machine';
+import { useSession } from '../../auth/api/current-user';
+import { checkoutMachine, confirmCardWithTestGateway, type CardOutcome, type CardSubmission } from '../machines/checkout-machine';
+import type { PaymentIntent } from '../api/create-payment-intent';
+import type { StripeConfirmer } from './stripe-card-form';
 import { cardErrorMessage } from './card-error-message';
 import { CardForm } from './card-form';
 import { OrderSummary } from './order-summary';
+
+// Stripe.js and its card field load only when Stripe is the provider.
+const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
 function returnUrlFor(bookingId: string): string {
   return `${window.location.origin}/payment-success?booking_id=${encodeURIComponent(bookingId)}`;
@@ -38,9 +45,23 @@ export function CheckoutPage({ bookingId }: { bookingId: string }) {
   // The machine outlives this render: its actions translate at the moment they run, in the language of that moment.
   // The toaster and the router's navigate are stable.
   const { i18n } = useTranslation();
+  const session = useSession();
+  const email = session.status === 'authenticated' ? session.user.email : null;
+  // Stripe Elements hands its confirmation over once Stripe.js has loaded.
+  const stripeConfirm = useRef<StripeConfirmer | null>(null);
+  const setStripeConfirm = useCallback((confirm: StripeConfirmer | null) => {
+    stripeConfirm.current = confirm;
+  }, []);
   const [machine] = useState(() => {
     const tr = () => i18n.getFixedT(null, 'checkout');
     return checkoutMachine.provide({
+      actors: {
+        confirmCard: fromPromise<CardOutcome, { intent: PaymentIntent; card: CardSubmission; returnUrl: string }>(async ({ input }) => {
+          if (input.intent.provider === 'test') return confirmCardWithTestGateway(input);
+          if (!stripeConfirm.current) return { status: 'failed', error: { code: 'processing_error', declineCode: null, message: null } };
+          return stripeConfirm.current({ clientSecret: input.intent.clientSecret, cardholderName: input.card.cardholderName });
+        }),
+      },
       actions: {
         notifyIntentFailed: (_, { message }) => {
           toast({ variant: 'destructive', title: tr()('errors.paymentErrorTitle'), description: message ?? tr()('errors.invalidResponse') });
@@ -121,7 +142,7 @@ export function CheckoutPage({ bookingId }: { bookingId: string }) {
               <Typography id="card-payment-title" component="h2" variant="h4" sx={{ mb: 2.5 }}>
                 {t('card.title')}
               </Typography>
-              {intent.provider !== 'test' ? (
+              {intent.provider === 'stripe' && !intent.publishableKey ? (
                 <Alert severity="warning" sx={{ mb: 2.5 }}>
                   {t('stripeNotConfigured')}
                 </Alert>
@@ -153,12 +174,27 @@ export function CheckoutPage({ bookingId }: { bookingId: string }) {
                   {cardErrorMessage(t, snapshot.context.cardError)}
                 </Alert>
               ) : null}
-              <CardForm
-                amountLabel={amountLabel}
-                busy={busy}
-                disabled={intent.provider !== 'test' || snapshot.matches('recordFailed')}
-                onSubmit={(card) => send({ type: 'card.submit', card })}
-              />
+              {intent.provider === 'stripe' && intent.publishableKey ? (
+                <Suspense fallback={<PageLoader label={t('loading')} />}>
+                  <StripeCardForm
+                    publishableKey={intent.publishableKey}
+                    language={language}
+                    email={email}
+                    amountLabel={amountLabel}
+                    busy={busy}
+                    disabled={snapshot.matches('recordFailed')}
+                    onReady={setStripeConfirm}
+                    onSubmit={(cardholderName) => send({ type: 'card.submit', card: { cardholderName } })}
+                  />
+                </Suspense>
+              ) : (
+                <CardForm
+                  amountLabel={amountLabel}
+                  busy={busy}
+                  disabled={intent.provider !== 'test' || snapshot.matches('recordFailed')}
+                  onSubmit={(card) => send({ type: 'card.submit', card })}
+                />
+              )}
             </CardContent>
           </Card>
         </Grid>

@@ -15,11 +15,14 @@ export type CardOutcome =
 
 export type CheckoutInput = { bookingId: string; returnUrl: string };
 
+/** The test gateway's form hands over the card; with Stripe Elements the card stays in Stripe's field and only the name comes here. */
+export type CardSubmission = CardDetails | { cardholderName: string };
+
 export type CheckoutContext = {
   bookingId: string;
   returnUrl: string;
   intent: PaymentIntent | null;
-  card: CardDetails | null;
+  card: CardSubmission | null;
   cardError: CardError | null;
   paymentIntentId: string | null;
   challengeUrl: string | null;
@@ -27,7 +30,7 @@ export type CheckoutContext = {
   failureMessage: string | null;
 };
 
-export type CheckoutEvent = { type: 'card.submit'; card: CardDetails } | { type: 'retry' };
+export type CheckoutEvent = { type: 'card.submit'; card: CardSubmission } | { type: 'retry' };
 
 /** Wait before returning to the dashboard after a successful payment. */
 export const SUCCESS_REDIRECT_MS = 1500;
@@ -37,8 +40,8 @@ function isCompleteIntent(intent: PaymentIntent | null | undefined): intent is P
 }
 
 /** The test gateway's answer, reduced to the three outcomes the checkout cares about. */
-export async function confirmCardWithTestGateway({ intent, card, returnUrl }: { intent: PaymentIntent; card: CardDetails; returnUrl: string }): Promise<CardOutcome> {
-  if (intent.provider !== 'test') {
+export async function confirmCardWithTestGateway({ intent, card, returnUrl }: { intent: PaymentIntent; card: CardSubmission; returnUrl: string }): Promise<CardOutcome> {
+  if (intent.provider !== 'test' || !('cardNumber' in card)) {
     return { status: 'failed', error: { code: 'provider_unavailable', declineCode: null, message: null } };
   }
   const answer = await confirmTestCard(intent.paymentIntentId, { clientSecret: intent.clientSecret, ...card, returnUrl });
@@ -62,7 +65,7 @@ export const checkoutMachine = setup({
   },
   actors: {
     createIntent: fromPromise<PaymentIntent, { bookingId: string }>(({ input }) => createPaymentIntent(input.bookingId)),
-    confirmCard: fromPromise<CardOutcome, { intent: PaymentIntent; card: CardDetails; returnUrl: string }>(({ input }) =>
+    confirmCard: fromPromise<CardOutcome, { intent: PaymentIntent; card: CardSubmission; returnUrl: string }>(({ input }) =>
       confirmCardWithTestGateway(input),
     ),
     recordPayment: fromPromise<unknown, { bookingId: string; paymentIntentId: string }>(({ input }) =>
