@@ -90,10 +90,12 @@ describe('query API', () => {
     });
 
     it('finds a place whatever its accents, case and hyphens, or its postal code', async () => {
-      expect(await search('?location=salon%20de%20provence')).toEqual(['salon']);
-      expect(await search('?location=SALON-DE-PROVENCE')).toEqual(['salon']);
-      expect(await search('?location=13300')).toEqual(['salon']);
-      expect(await search('?location=%20%20Nice%20')).toEqual(['nice']);
+      expect(await search('?location=salon%20de%20provence&maxDistance=20')).toEqual(['salon']);
+      expect(await search('?location=SALON-DE-PROVENCE&maxDistance=20')).toEqual(['salon']);
+      expect(await search('?location=13300&maxDistance=20')).toEqual(['salon']);
+      expect(await search('?location=%20%20Nice%20&maxDistance=20')).toEqual(['nice']);
+      // Not a whole commune name: matched as text.
+      expect(await search('?location=salon')).toEqual(['salon']);
       expect(await search('?location=Lyon')).toEqual([]);
     });
 

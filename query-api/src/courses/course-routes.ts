@@ -14,9 +14,9 @@ export async function courseRoutes(app: FastifyInstance, deps: QueryApiDeps) {
 
   api.get('/api/courses/search', { schema: { querystring: CourseSearchQuery.loose(), response: { 200: z.array(CourseDto) } } }, async (request) => {
     const now = deps.clock.now();
-    const courses = await searchCourses(deps.readStore, request.query, now);
-    const names = await organizationNames(deps.readStore, courses.map((c) => c.organizationId));
-    return courses.map((course) => toCourseDto(course, organizationOf(names, course.organizationId), now));
+    const hits = await searchCourses(deps.readStore, request.query, now);
+    const names = await organizationNames(deps.readStore, hits.map((hit) => hit.course.organizationId));
+    return hits.map(({ course, distanceKm }) => toCourseDto(course, organizationOf(names, course.organizationId), now, distanceKm));
   });
 
   api.get('/api/courses/:id', { schema: { params: z.object({ id: z.string().min(1).max(64) }), response: { 200: CourseDto } } }, async (request) => {

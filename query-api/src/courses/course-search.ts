@@ -1,3 +1,4 @@
+import { gazetteer, haversineKm, type Commune } from '@recup/infra/geo/gazetteer';
 import { normalizePlaceName } from '@recup/infra/geo/normalize';
 import type { Filter, ReadStore } from '@recup/infra/read-store/port';
 import { nextParisDay, parisDayStart, startOfParisToday } from '@recup/infra/time/paris';
@@ -7,13 +8,25 @@ import type { z } from 'zod';
 
 type Query = z.output<typeof CourseSearchQuery>;
 
+/** A course found, with its distance in kilometres (one decimal) from the searched commune, if any. */
+export interface CourseHit {
+  course: CourseDocument;
+  distanceKm: number | null;
+}
+
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const roundKm = (km: number) => Math.round(km * 10) / 10;
 
 /**
  * The public search: upcoming, not cancelled courses (a course starting before the start of today, in
- * Paris, is hidden), narrowed by every parameter given, soonest first.
+ * Paris, is hidden), narrowed by every parameter given.
+ *
+ * When `location` names a commune or a postal code of the six departments, each course comes with its
+ * distance from that commune, nearest first (then soonest), and `maxDistance` (km) keeps only the courses
+ * that close; without `maxDistance` every course is kept. Any other `location` is matched as text on the
+ * city, title and postal code, soonest first.
  */
-export async function searchCourses(readStore: ReadStore, query: Query, now: Date): Promise<CourseDocument[]> {
+export async function searchCourses(readStore: ReadStore, query: Query, now: Date): Promise<CourseHit[]> {
   const startBounds: Record<string, string> = { $gte: startOfParisToday(now).toISOString() };
   if (query.startDate) {
     const from = parisDayStart(query.startDate).toISOString();
@@ -25,10 +38,26 @@ export async function searchCourses(readStore: ReadStore, query: Query, now: Dat
   if (query.department) filter.department = query.department;
   if (query.weekend) filter.startWeekday = { $in: [0, 6] };
   if (query.maxPrice !== undefined) filter.price = { $lte: Math.round(query.maxPrice * 100) };
-  if (query.location) {
+
+  const origin = query.location ? gazetteer().resolve(query.location) : null;
+  if (origin && query.maxDistance !== undefined) {
+    // Courses sit at the centre of their commune: the communes within reach are the only candidates, and
+    // the read store narrows to them by its index before testing the rest of the filter.
+    filter['location.communeCode'] = { $in: gazetteer().within(origin, query.maxDistance).map((c) => c.code) };
+  } else if (query.location && !origin) {
     const place = normalizePlaceName(query.location);
     if (/^\d{5}$/.test(place)) filter.postalCode = place;
     else if (place) filter.searchText = { $regex: `(^| )${escapeRegex(place)}` };
   }
-  return readStore.collection<CourseDocument>(COURSES_COLLECTION).find(filter, { sort: { startDate: 1, _id: 1 } });
+
+  const courses = await readStore.collection<CourseDocument>(COURSES_COLLECTION).find(filter, { sort: { startDate: 1, _id: 1 } });
+  if (!origin) return courses.map((course) => ({ course, distanceKm: null }));
+  return byDistance(courses, origin);
+}
+
+/** Nearest first (a course of an unknown place last); at the same distance, soonest first, as the store sorted them. */
+function byDistance(courses: CourseDocument[], origin: Commune): CourseHit[] {
+  const hits = courses.map((course) => ({ course, distanceKm: course.location ? roundKm(haversineKm(origin, course.location)) : null }));
+  const far = (km: number | null) => km ?? Number.MAX_VALUE;
+  return hits.sort((a, b) => far(a.distanceKm) - far(b.distanceKm));
 }
