@@ -127,6 +127,12 @@ export class EventStoreDbEventStore implements EventStore {
     return out;
   }
 
+  /** Reads one record of `$all` within `deadlineMs`: a start-up check that the server answers. */
+  async ping(deadlineMs = 5000): Promise<void> {
+    this.assertOpen();
+    for await (const resolved of this.client.readAll({ direction: BACKWARDS, fromPosition: END, maxCount: 1, deadline: deadlineMs })) void resolved;
+  }
+
   async headPosition(): Promise<number> {
     this.assertOpen();
     let from: ReadPosition = END;

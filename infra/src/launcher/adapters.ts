@@ -1,0 +1,158 @@
+import { join } from 'node:path';
+import type { Clock } from '../clock';
+import { systemClock } from '../clock';
+import type { Config } from '../config';
+import { MongoProjectionProgress } from '../consistency/mongo-projection-progress';
+import { InProcessProjectionProgress } from '../consistency/projection-progress';
+import { EmbeddedSqliteEventStore } from '../event-store/embedded-sqlite-event-store';
+import { EventStoreDbEventStore } from '../event-store/eventstoredb-event-store';
+import type { EventStore } from '../event-store/port';
+import { EmbeddedOutboxMailer } from '../mail/embedded-outbox-mailer';
+import type { Mailer } from '../mail/port';
+import { SmtpMailer } from '../mail/smtp-mailer';
+import { EmbeddedTestGateway } from '../payments/embedded-test-gateway';
+import { EmbeddedMingoReadStore } from '../read-store/embedded-mingo-read-store';
+import { assertTransactionsSupported, connectMongo, MongoReadStore } from '../read-store/mongo-read-store';
+import type { ReadStore } from '../read-store/port';
+import { EmbeddedSqliteSessionStore } from '../sessions/embedded-sqlite-session-store';
+import { MongoSessionStore } from '../sessions/mongo-session-store';
+import type { SessionStore } from '../sessions/port';
+
+export type AdaptersConfig = Pick<Config, 'dataDir' | 'EVENTSTORE_URL' | 'MONGODB_URL' | 'SMTP_URL'>;
+
+/** Which adapter serves each port. */
+export interface AdapterSelection {
+  eventStore: 'eventstoredb' | 'embedded-sqlite';
+  /** The read store and the sessions go together: MongoDB, or embedded (mingo in memory, SQLite). */
+  readStore: 'mongodb' | 'embedded';
+  mail: 'smtp' | 'outbox';
+  payments: 'embedded-test-gateway';
+}
+
+export interface Adapters {
+  mailer: Mailer;
+  /** The outbox when mail stays on disk (no SMTP_URL): the development mailbox pages read it. */
+  outbox: EmbeddedOutboxMailer | null;
+  eventStore: EventStore;
+  readStore: ReadStore;
+  sessionStore: SessionStore;
+  testGateway: EmbeddedTestGateway;
+  /**
+   * How far the projector has got. With MongoDB it is read from the checkpoints the projector writes, so a
+   * query API in another process sees it; a projector in this process also advances it directly.
+   */
+  progress: InProcessProjectionProgress;
+  clock: Clock;
+  selection: AdapterSelection;
+  close(): Promise<void>;
+}
+
+export interface OpenAdaptersOptions {
+  clock?: Clock;
+  mailLog?: (line: string) => void;
+  /** How long a server may take to answer at start-up before the start fails (default 5 s). */
+  connectTimeoutMs?: number;
+}
+
+/** The adapter of each port, from the configuration alone (no connection). */
+export function selectAdapters(config: Pick<Config, 'EVENTSTORE_URL' | 'MONGODB_URL' | 'SMTP_URL'>): AdapterSelection {
+  return {
+    eventStore: config.EVENTSTORE_URL ? 'eventstoredb' : 'embedded-sqlite',
+    readStore: config.MONGODB_URL ? 'mongodb' : 'embedded',
+    mail: config.SMTP_URL ? 'smtp' : 'outbox',
+    payments: 'embedded-test-gateway',
+  };
+}
+
+/** A server named in the configuration could not be used at start-up. */
+export class AdapterStartError extends Error {
+  constructor(readonly variable: 'EVENTSTORE_URL' | 'MONGODB_URL', detail: string, options: { cause: unknown }) {
+    super(`${variable}: ${detail}`, options);
+    this.name = 'AdapterStartError';
+  }
+}
+
+/**
+ * Every port on the adapter the configuration asks for: EVENTSTORE_URL → EventStoreDB, MONGODB_URL →
+ * MongoDB (read store, sessions, projection progress), SMTP_URL → SMTP; whatever is not set stays on its
+ * embedded adapter under DATA_DIR. Servers are checked at start so that a wrong URL stops the start with its
+ * name rather than failing the first request. On a failure, what was already opened is closed again.
+ */
+export async function openAdapters(config: AdaptersConfig, options: OpenAdaptersOptions = {}): Promise<Adapters> {
+  const clock = options.clock ?? systemClock;
+  const timeoutMs = options.connectTimeoutMs ?? 5000;
+  const selection = selectAdapters(config);
+  const closers: Array<() => Promise<void>> = [];
+  const closeAll = async () => {
+    for (const close of closers.splice(0).reverse()) await close();
+  };
+
+  try {
+    let eventStore: EventStore;
+    if (config.EVENTSTORE_URL) {
+      const esdb = new EventStoreDbEventStore(config.EVENTSTORE_URL);
+      closers.push(() => esdb.close());
+      try {
+        await esdb.ping(timeoutMs);
+      } catch (error) {
+        throw new AdapterStartError('EVENTSTORE_URL', `EventStoreDB did not answer (${(error as Error).message})`, { cause: error });
+      }
+      eventStore = esdb;
+    } else {
+      const embedded = new EmbeddedSqliteEventStore(join(config.dataDir, 'events.sqlite'));
+      closers.push(() => embedded.close());
+      eventStore = embedded;
+    }
+
+    let readStore: ReadStore;
+    let sessionStore: SessionStore;
+    let progress: InProcessProjectionProgress;
+    if (config.MONGODB_URL) {
+      let connection: Awaited<ReturnType<typeof connectMongo>>;
+      try {
+        connection = await connectMongo(config.MONGODB_URL, { serverSelectionTimeoutMS: timeoutMs });
+      } catch (error) {
+        throw new AdapterStartError('MONGODB_URL', `MongoDB did not answer (${(error as Error).message})`, { cause: error });
+      }
+      const { client, db } = connection;
+      closers.push(() => client.close());
+      try {
+        await assertTransactionsSupported(db);
+      } catch (error) {
+        throw new AdapterStartError('MONGODB_URL', (error as Error).message, { cause: error });
+      }
+      readStore = new MongoReadStore(client, db);
+      sessionStore = await MongoSessionStore.open(db, { now: () => clock.now().getTime() });
+      const mongoProgress = await new MongoProjectionProgress(readStore).start();
+      closers.push(() => mongoProgress.close());
+      progress = mongoProgress;
+    } else {
+      const embeddedReadStore = new EmbeddedMingoReadStore();
+      closers.push(() => embeddedReadStore.close());
+      const embeddedSessions = new EmbeddedSqliteSessionStore(join(config.dataDir, 'sessions.sqlite'), { now: () => clock.now().getTime() });
+      closers.push(() => embeddedSessions.close());
+      readStore = embeddedReadStore;
+      sessionStore = embeddedSessions;
+      progress = new InProcessProjectionProgress();
+    }
+
+    const testGateway = new EmbeddedTestGateway(join(config.dataDir, 'test-gateway.sqlite'), { clock });
+    closers.push(() => testGateway.close());
+
+    let mailer: Mailer;
+    let outbox: EmbeddedOutboxMailer | null = null;
+    if (config.SMTP_URL) {
+      mailer = new SmtpMailer(config.SMTP_URL);
+    } else {
+      outbox = new EmbeddedOutboxMailer(join(config.dataDir, 'outbox'), { log: options.mailLog ?? console.log, now: () => clock.now() });
+      mailer = outbox;
+    }
+    const openedMailer = mailer;
+    closers.push(() => openedMailer.close());
+
+    return { mailer, outbox, eventStore, readStore, sessionStore, testGateway, progress, clock, selection, close: closeAll };
+  } catch (error) {
+    await closeAll();
+    throw error;
+  }
+}
