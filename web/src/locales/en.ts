@@ -17,7 +17,7 @@ export const commonEn: Translations<typeof commonFr> = {
     menuTitle: 'Menu',
   },
   language: {
-    switch: 'Change language (current: {{language}})',
+    switch: '{{code}} – change language (current: {{language}})',
     fr: 'Français',
     en: 'English',
   },

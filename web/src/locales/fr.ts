@@ -14,7 +14,7 @@ export const commonFr = {
     menuTitle: 'Menu',
   },
   language: {
-    switch: 'Changer de langue (actuelle : {{language}})',
+    switch: '{{code}} – changer de langue (actuelle : {{language}})',
     fr: 'Français',
     en: 'English',
   },

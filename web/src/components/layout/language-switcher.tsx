@@ -24,7 +24,7 @@ export function LanguageSwitcher() {
       <Button
         color="inherit"
         onClick={(event) => setAnchor(event.currentTarget)}
-        aria-label={t('language.switch', { language: t(`language.${language}`) })}
+        aria-label={t('language.switch', { code: language.toUpperCase(), language: t(`language.${language}`) })}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}

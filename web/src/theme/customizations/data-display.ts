@@ -1,6 +1,10 @@
 import type { Components, Theme } from '@mui/material/styles';
 
 export const dataDisplayCustomizations: Components<Theme> = {
+  MuiTypography: {
+    // MUI renders subtitles as <h6> by default: a label styled as a subtitle would then break the heading outline.
+    defaultProps: { variantMapping: { subtitle1: 'p', subtitle2: 'p' } },
+  },
   MuiChip: {
     styleOverrides: {
       root: { fontWeight: 600 },
