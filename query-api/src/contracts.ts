@@ -35,7 +35,7 @@ export const CourseDto = z.object({
   antsNumber: z.string().nullable(),
   organization: z.object({ id: z.string(), name: z.string() }),
   status: CourseStatus,
-  /** Kilometres from the searched place, when the search named one. */
+  /** Kilometres (one decimal) from the commune the search named, nearest first; null when it named none. */
   distanceKm: z.number().nullable(),
 });
 export type CourseDto = z.infer<typeof CourseDto>;
