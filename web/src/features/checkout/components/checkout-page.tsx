@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PageContainer } from '../../../components/layout/page-container';
@@ -32,6 +32,17 @@ import { OrderSummary } from './order-summary';
 // Stripe.js and its card field load only when Stripe is the provider.
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
+/** Where Stripe Elements puts its confirmation once Stripe.js has loaded, for the machine to call. */
+function confirmerSlot() {
+  let current: StripeConfirmer | null = null;
+  return {
+    get: () => current,
+    set: (confirm: StripeConfirmer | null) => {
+      current = confirm;
+    },
+  };
+}
+
 function returnUrlFor(bookingId: string): string {
   return `${window.location.origin}/payment-success?booking_id=${encodeURIComponent(bookingId)}`;
 }
@@ -48,18 +59,16 @@ export function CheckoutPage({ bookingId }: { bookingId: string }) {
   const session = useSession();
   const email = session.status === 'authenticated' ? session.user.email : null;
   // Stripe Elements hands its confirmation over once Stripe.js has loaded.
-  const stripeConfirm = useRef<StripeConfirmer | null>(null);
-  const setStripeConfirm = useCallback((confirm: StripeConfirmer | null) => {
-    stripeConfirm.current = confirm;
-  }, []);
+  const [stripeSlot] = useState(confirmerSlot);
   const [machine] = useState(() => {
     const tr = () => i18n.getFixedT(null, 'checkout');
     return checkoutMachine.provide({
       actors: {
         confirmCard: fromPromise<CardOutcome, { intent: PaymentIntent; card: CardSubmission; returnUrl: string }>(async ({ input }) => {
           if (input.intent.provider === 'test') return confirmCardWithTestGateway(input);
-          if (!stripeConfirm.current) return { status: 'failed', error: { code: 'processing_error', declineCode: null, message: null } };
-          return stripeConfirm.current({ clientSecret: input.intent.clientSecret, cardholderName: input.card.cardholderName });
+          const confirm = stripeSlot.get();
+          if (!confirm) return { status: 'failed', error: { code: 'processing_error', declineCode: null, message: null } };
+          return confirm({ clientSecret: input.intent.clientSecret, cardholderName: input.card.cardholderName });
         }),
       },
       actions: {
@@ -183,7 +192,7 @@ export function CheckoutPage({ bookingId }: { bookingId: string }) {
                     amountLabel={amountLabel}
                     busy={busy}
                     disabled={snapshot.matches('recordFailed')}
-                    onReady={setStripeConfirm}
+                    onReady={stripeSlot.set}
                     onSubmit={(cardholderName) => send({ type: 'card.submit', card: { cardholderName } })}
                   />
                 </Suspense>
