@@ -1,18 +1,12 @@
 import type { InProcessProjectionProgress } from '@recup/infra/consistency/projection-progress';
 import type { EventStore, Subscription } from '@recup/infra/event-store/port';
 import type { ReadStore, ReadStoreUnit } from '@recup/infra/read-store/port';
-import { toDomainEvent, UnknownEventTypeError, type RecordedDomainEvent, type RecordedEvent } from '@recup/shared-events';
+import type { RecordedDomainEvent, RecordedEvent } from '@recup/shared-events';
 import type { ProjectedDoc, Projection } from './projection';
 import { allProjections } from './projections';
+import { CHECKPOINTS_COLLECTION, decodeEvent, describeProgress, foldEvent, rebuildProjections, type CheckpointDocument } from './rebuild';
 
-export const CHECKPOINTS_COLLECTION = 'checkpoints';
-
-export interface CheckpointDocument {
-  _id: string;
-  position: number;
-  version: number;
-  [key: string]: unknown;
-}
+export { CHECKPOINTS_COLLECTION, type CheckpointDocument } from './rebuild';
 
 export interface Logger {
   info(message: string): void;
@@ -48,15 +42,10 @@ export async function applyEvent(readStore: ReadStoreUnit, projection: Projectio
   const id = projection.documentId(event);
   if (id === null) return false;
   const collection = readStore.collection<ProjectedDoc>(projection.collection);
-  const doc = await collection.findOne({ _id: id });
-  if (doc && (doc._revisions?.[event.streamName] ?? -1) >= event.revision) return false;
-  const next = projection.evolve(doc, event);
-  if (next === null) {
-    if (doc) await collection.deleteOne({ _id: id });
-    return doc !== null;
-  }
-  const revisions = { ...(doc?._revisions ?? {}), [event.streamName]: event.revision };
-  await collection.replaceOne({ _id: id }, { ...next, _id: id, _revisions: revisions } as ProjectedDoc, { upsert: true });
+  const fold = foldEvent(projection, id, await collection.findOne({ _id: id }), event);
+  if (!fold.changed) return false;
+  if (fold.next === null) await collection.deleteOne({ _id: id });
+  else await collection.replaceOne({ _id: id }, fold.next, { upsert: true });
   return true;
 }
 
@@ -64,7 +53,8 @@ export async function applyEvent(readStore: ReadStoreUnit, projection: Projectio
  * One subscription to the whole log, from the lowest stored checkpoint. Each projection keeps its own
  * checkpoint, advanced on every event, handled or not, and written in one unit of work with the documents
  * that event changed: a restart never finds documents ahead of, or behind, their checkpoint. A projection
- * whose version changed starts again from an empty collection.
+ * whose version changed is rebuilt first (`rebuildProjections`, as `npm run projections -- rebuild` does),
+ * then follows the log from where the rebuild stopped.
  */
 export async function startProjector(deps: ProjectorDeps): Promise<RunningProjector> {
   const { eventStore, readStore } = deps;
@@ -73,16 +63,32 @@ export async function startProjector(deps: ProjectorDeps): Promise<RunningProjec
   const checkpoints = readStore.collection<CheckpointDocument>(CHECKPOINTS_COLLECTION);
   const positions = new Map<string, number>();
 
+  const changed: Projection[] = [];
   for (const projection of projections) {
     const stored = await checkpoints.findOne({ _id: projection.name });
     if (stored && stored.version !== projection.version) {
       logger.warn(`projection ${projection.name} changed from version ${stored.version} to ${projection.version}: rebuilding it`);
-      await readStore.dropCollection(projection.collection);
+      changed.push(projection);
+      continue;
     }
     for (const keys of projection.indexes) await readStore.collection(projection.collection).createIndex(keys);
-    const position = stored && stored.version === projection.version ? stored.position : 0;
+    const position = stored?.position ?? 0;
     positions.set(projection.name, position);
     await checkpoints.replaceOne({ _id: projection.name }, { _id: projection.name, position, version: projection.version }, { upsert: true });
+  }
+  if (changed.length > 0) {
+    const names = changed.map((p) => p.name).join(', ');
+    let lastLog = performance.now();
+    const rebuilt = await rebuildProjections({
+      eventStore, readStore, projections: changed, logger,
+      onProgress: (progress) => {
+        if (performance.now() - lastLog < 5000) return;
+        lastLog = performance.now();
+        logger.info(`rebuilding ${names}: ${describeProgress(progress)}`);
+      },
+    });
+    logger.info(`rebuilt ${names}: ${rebuilt.events} events in ${Math.round(rebuilt.elapsedMs)} ms`);
+    for (const projection of changed) positions.set(projection.name, rebuilt.position);
   }
 
   const lowest = () => Math.min(...positions.values());
@@ -94,13 +100,8 @@ export async function startProjector(deps: ProjectorDeps): Promise<RunningProjec
   let closed = false;
 
   const handle = async (recorded: RecordedEvent) => {
-    let event: RecordedDomainEvent | null = null;
-    try {
-      event = toDomainEvent(recorded);
-    } catch (error) {
-      // An event no projection can read is logged and passed over; a fixed upcaster and a rebuild repair it.
-      if (!(error instanceof UnknownEventTypeError)) logger.error(`event ${recorded.id} (${recorded.type}) at ${recorded.position} is malformed`, error);
-    }
+    // An event no projection can read is passed over; a fixed upcaster and a rebuild repair it.
+    const event = decodeEvent(recorded, logger);
     const due = projections.filter((projection) => recorded.position > positions.get(projection.name)!);
     if (due.length > 0) {
       await readStore.unitOfWork(async (unit) => {

@@ -1,0 +1,289 @@
+import type { EventStore } from '@recup/infra/event-store/port';
+import type { ReadStore, ReadStoreUnit } from '@recup/infra/read-store/port';
+import { toDomainEvent, UnknownEventTypeError, type RecordedDomainEvent, type RecordedEvent } from '@recup/shared-events';
+import type { ProjectedDoc, Projection } from './projection';
+import type { Logger } from './projector';
+
+export const CHECKPOINTS_COLLECTION = 'checkpoints';
+
+export interface CheckpointDocument {
+  _id: string;
+  position: number;
+  version: number;
+  [key: string]: unknown;
+}
+
+/** What one event does to one projection's document. */
+export type Fold = { changed: false } | { changed: true; next: ProjectedDoc | null };
+
+/**
+ * Folds one event into one document, once: a document that already folded this revision of this stream is
+ * left as it is. The incremental projector and the batch rebuild both go through here, so they agree.
+ */
+export function foldEvent(projection: Projection, id: string, doc: ProjectedDoc | null, event: RecordedDomainEvent): Fold {
+  if (doc && (doc._revisions?.[event.streamName] ?? -1) >= event.revision) return { changed: false };
+  const next = projection.evolve(doc, event);
+  if (next === null) return doc ? { changed: true, next: null } : { changed: false };
+  const revisions = { ...(doc?._revisions ?? {}), [event.streamName]: event.revision };
+  return { changed: true, next: { ...next, _id: id, _revisions: revisions } as ProjectedDoc };
+}
+
+/**
+ * The event as projections read it, or null when none can: an unknown type is passed over quietly (a newer
+ * writer's event), malformed data is logged. A fixed upcaster and a rebuild repair either.
+ */
+export function decodeEvent(recorded: RecordedEvent, logger?: Logger): RecordedDomainEvent | null {
+  try {
+    return toDomainEvent(recorded);
+  } catch (error) {
+    if (!(error instanceof UnknownEventTypeError)) logger?.error(`event ${recorded.id} (${recorded.type}) at ${recorded.position} is malformed`, error);
+    return null;
+  }
+}
+
+export interface RebuildProgress {
+  phase: 'replaying' | 'writing';
+  /** Events replayed so far. */
+  done: number;
+  /**
+   * Events to replay: exact on a log whose positions follow each other (the embedded one), estimated from
+   * positions otherwise; it grows when events are appended during the rebuild.
+   */
+  total: number;
+  /** Documents written so far and to write, in the `writing` phase. */
+  written: number;
+  documents: number;
+  elapsedMs: number;
+  eventsPerSecond: number;
+  /** Time left at the current rate, or null before there is a rate. */
+  etaMs: number | null;
+}
+
+export interface RebuildOptions {
+  eventStore: EventStore;
+  readStore: ReadStore;
+  projections: readonly Projection[];
+  /**
+   * `swap` (the default): the rebuilt collections replace the live ones once caught up, and the checkpoints
+   * move to where the rebuild stopped. `aside`: they stay beside the live ones under `<collection><suffix>`.
+   */
+  mode?: 'swap' | 'aside';
+  /** Appended to each collection name while building. */
+  suffix?: string;
+  /** Events read from the log at a time. */
+  batchSize?: number;
+  onProgress?: (progress: RebuildProgress) => void;
+  logger?: Logger;
+}
+
+export interface RebuiltProjection {
+  name: string;
+  version: number;
+  /** The live collection. */
+  collection: string;
+  /** Where the documents are now: the live collection after a swap, the one aside otherwise. */
+  builtIn: string;
+  documents: number;
+}
+
+export interface RebuildResult {
+  /** Global position of the last event folded into the rebuilt collections. */
+  position: number;
+  events: number;
+  elapsedMs: number;
+  eventsPerSecond: number;
+  projections: RebuiltProjection[];
+}
+
+export const REBUILD_SUFFIX = '__rebuild';
+const WRITE_CONCURRENCY = 32;
+/** Appends keep coming on a busy log: after this many catch-up passes the swap happens anyway, and the last pass follows it. */
+const MAX_CATCH_UP_PASSES = 5;
+
+interface Target {
+  projection: Projection;
+  collection: string;
+  docs: Map<string, ProjectedDoc | null>;
+  dirty: Set<string>;
+}
+
+/**
+ * Rebuilds projections from the whole log: replays it once in batches, folding every event into documents
+ * held in memory (no read-before-write per event), writes them into fresh collections, catches up with
+ * what was appended meanwhile, then swaps the fresh collections in. Readers never see a half-built model.
+ * Used by the projector when a projection's version changes and by `npm run projections`.
+ */
+export async function rebuildProjections(options: RebuildOptions): Promise<RebuildResult> {
+  const rebuild = await ProjectionRebuild.start(options);
+  await rebuild.catchUp();
+  if ((options.mode ?? 'swap') === 'swap') await rebuild.swap();
+  return rebuild.result();
+}
+
+/** One rebuild in progress: the documents stay in memory, so that later events fold on top of them. */
+export class ProjectionRebuild {
+  private position = 0;
+  private events = 0;
+  private head = 0;
+  private readonly started = performance.now();
+  private readonly targets: Target[];
+  private swapped = false;
+
+  private constructor(private readonly options: RebuildOptions) {
+    const suffix = options.suffix ?? REBUILD_SUFFIX;
+    this.targets = options.projections.map((projection) => ({ projection, collection: `${projection.collection}${suffix}`, docs: new Map(), dirty: new Set() }));
+  }
+
+  /** Empties the collections aside, replays the log as it stands and writes the documents. */
+  static async start(options: RebuildOptions): Promise<ProjectionRebuild> {
+    const rebuild = new ProjectionRebuild(options);
+    for (const target of rebuild.targets) {
+      await options.readStore.dropCollection(target.collection);
+      for (const keys of target.projection.indexes) await options.readStore.collection(target.collection).createIndex(keys);
+    }
+    rebuild.head = await options.eventStore.headPosition();
+    await rebuild.replay();
+    await rebuild.write();
+    return rebuild;
+  }
+
+  /** Position of the last event folded. */
+  get at(): number {
+    return this.position;
+  }
+
+  /** The collection holding `projection`'s rebuilt documents. */
+  collectionOf(projection: Projection): string {
+    return this.swapped ? projection.collection : this.targets.find((t) => t.projection.name === projection.name)!.collection;
+  }
+
+  /** Folds and writes what was appended since, until a pass finds nothing new (or `until` is reached). */
+  async catchUp(until?: number): Promise<void> {
+    for (let pass = 0; pass < MAX_CATCH_UP_PASSES; pass += 1) {
+      const before = this.events;
+      this.head = Math.max(this.head, await this.options.eventStore.headPosition());
+      await this.replay(until);
+      await this.write();
+      if (this.events === before || (until !== undefined && this.position >= until)) return;
+    }
+  }
+
+  /** Puts the rebuilt collections in place of the live ones and moves their checkpoints. */
+  async swap(): Promise<void> {
+    const { readStore } = this.options;
+    const existing = new Set(await readStore.listCollections());
+    for (const target of this.targets) {
+      const { projection } = target;
+      if (existing.has(target.collection)) await readStore.renameCollection(target.collection, projection.collection);
+      else {
+        // Nothing was ever written aside (no document, no index): the live collection is simply emptied.
+        await readStore.dropCollection(projection.collection);
+        for (const keys of projection.indexes) await readStore.collection(projection.collection).createIndex(keys);
+      }
+      target.collection = projection.collection;
+    }
+    this.swapped = true;
+    // Events appended between the last catch-up and the swap are folded into the swapped-in collections,
+    // in one unit with the checkpoints that cover them.
+    await this.replay();
+    await readStore.unitOfWork(async (unit) => {
+      await this.write(unit);
+      const checkpoints = unit.collection<CheckpointDocument>(CHECKPOINTS_COLLECTION);
+      for (const { projection } of this.targets) {
+        await checkpoints.replaceOne({ _id: projection.name }, { _id: projection.name, position: this.position, version: projection.version }, { upsert: true });
+      }
+    });
+    for (const target of this.targets) target.dirty.clear();
+  }
+
+  /** Drops the collections aside (after a verification). */
+  async discard(): Promise<void> {
+    if (this.swapped) return;
+    for (const target of this.targets) await this.options.readStore.dropCollection(target.collection);
+  }
+
+  result(): RebuildResult {
+    const elapsedMs = performance.now() - this.started;
+    return {
+      position: this.position,
+      events: this.events,
+      elapsedMs,
+      eventsPerSecond: rate(this.events, elapsedMs),
+      projections: this.targets.map((t) => ({
+        name: t.projection.name,
+        version: t.projection.version,
+        collection: t.projection.collection,
+        builtIn: t.collection,
+        documents: [...t.docs.values()].filter((doc) => doc !== null).length,
+      })),
+    };
+  }
+
+  private async replay(until?: number) {
+    const { eventStore, logger } = this.options;
+    const batchSize = this.options.batchSize ?? 1000;
+    for (;;) {
+      const batch = await eventStore.readAll({ after: this.position, maxCount: batchSize });
+      if (batch.length === 0) return;
+      for (const recorded of batch) {
+        if (until !== undefined && recorded.position > until) return;
+        const event = decodeEvent(recorded, logger);
+        if (event) for (const target of this.targets) this.fold(target, event);
+        this.position = recorded.position;
+        this.events += 1;
+      }
+      this.head = Math.max(this.head, this.position);
+      this.report('replaying', 0, 0);
+    }
+  }
+
+  private fold(target: Target, event: RecordedDomainEvent) {
+    const id = target.projection.documentId(event);
+    if (id === null) return;
+    const fold = foldEvent(target.projection, id, target.docs.get(id) ?? null, event);
+    if (!fold.changed) return;
+    target.docs.set(id, fold.next);
+    target.dirty.add(id);
+  }
+
+  /** Writes the documents changed since the last write; they stay due until the writes succeed. */
+  private async write(store: ReadStoreUnit = this.options.readStore) {
+    const documents = this.targets.reduce((sum, t) => sum + t.dirty.size, 0);
+    let written = 0;
+    for (const target of this.targets) {
+      const collection = store.collection<ProjectedDoc>(target.collection);
+      const ids = [...target.dirty];
+      for (let i = 0; i < ids.length; i += WRITE_CONCURRENCY) {
+        await Promise.all(ids.slice(i, i + WRITE_CONCURRENCY).map(async (id) => {
+          const doc = target.docs.get(id);
+          if (doc) await collection.replaceOne({ _id: id }, doc, { upsert: true });
+          else await collection.deleteOne({ _id: id });
+        }));
+        written += Math.min(WRITE_CONCURRENCY, ids.length - i);
+        this.report('writing', written, documents);
+      }
+    }
+    if (store === this.options.readStore) for (const target of this.targets) target.dirty.clear();
+  }
+
+  private report(phase: RebuildProgress['phase'], written: number, documents: number) {
+    if (!this.options.onProgress) return;
+    const elapsedMs = performance.now() - this.started;
+    // Positions count events on the embedded log; elsewhere they only order them, so the total is scaled.
+    const total = this.position > 0 ? Math.max(this.events, Math.round((this.events * this.head) / this.position)) : this.head;
+    const eventsPerSecond = rate(this.events, elapsedMs);
+    const etaMs = eventsPerSecond > 0 ? ((total - this.events) / eventsPerSecond) * 1000 : null;
+    this.options.onProgress({ phase, done: this.events, total, written, documents, elapsedMs, eventsPerSecond, etaMs });
+  }
+}
+
+/** `12000 / 100000 events, 8500 events/s, 10 s left` (for logs; the CLI renders its own line). */
+export function describeProgress(progress: RebuildProgress): string {
+  const left = progress.etaMs === null ? '' : `, ${Math.ceil(progress.etaMs / 1000)} s left`;
+  if (progress.phase === 'writing') return `writing ${progress.written} / ${progress.documents} documents`;
+  return `${progress.done} / ${progress.total} events, ${Math.round(progress.eventsPerSecond)} events/s${left}`;
+}
+
+function rate(events: number, elapsedMs: number): number {
+  return elapsedMs > 0 ? (events * 1000) / elapsedMs : 0;
+}
