@@ -52,6 +52,11 @@ export interface OpenAdaptersOptions {
   mailLog?: (line: string) => void;
   /** How long a server may take to answer at start-up before the start fails (default 5 s). */
   connectTimeoutMs?: number;
+  /**
+   * With MongoDB, the projections whose checkpoints make the progress (the projector's names). Without it
+   * every checkpoint counts, including that of a projection since removed, which would hold waits back.
+   */
+  projections?: readonly string[];
 }
 
 /** The adapter of each port, from the configuration alone (no connection). */
@@ -123,7 +128,7 @@ export async function openAdapters(config: AdaptersConfig, options: OpenAdapters
       }
       readStore = new MongoReadStore(client, db);
       sessionStore = await MongoSessionStore.open(db, { now: () => clock.now().getTime() });
-      const mongoProgress = await new MongoProjectionProgress(readStore).start();
+      const mongoProgress = await new MongoProjectionProgress(readStore, { projections: options.projections }).start();
       closers.push(() => mongoProgress.close());
       progress = mongoProgress;
     } else {
