@@ -36,12 +36,21 @@ const Variables = z.object({
   /** The gateway's upstreams (distributed mode). */
   COMMAND_API_URL: httpUrl.default('http://127.0.0.1:3001'),
   QUERY_API_URL: httpUrl.default('http://127.0.0.1:3002'),
+  /**
+   * Whose X-Forwarded-For the gateway believes: none by default (it faces the browsers); `true`, a number of
+   * hops, or addresses/CIDRs (`10.0.0.0/8,127.0.0.1`) when a load balancer stands in front of it.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d+|[0-9a-fA-F.:/]+(,\s*[0-9a-fA-F.:/]+)*)$/, 'must be true, false, a number of hops or a comma-separated list of addresses')
+    .transform((value): boolean | number | string => (value === 'true' ? true : value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value))
+    .default(false),
   /** The built web app the gateway serves; web/dist of the repository when absent. */
   WEB_DIST: z.string().min(1).optional(),
 });
 
 /** The single process reads everything but the gateway's upstreams. */
-const ConfigSchema = Variables.omit({ COMMAND_API_URL: true, QUERY_API_URL: true, WEB_DIST: true });
+const ConfigSchema = Variables.omit({ COMMAND_API_URL: true, QUERY_API_URL: true, WEB_DIST: true, TRUST_PROXY: true });
 
 const server = { NODE_ENV: true, HOST: true, PORT: true, LOG_LEVEL: true } as const;
 const payments = { STRIPE_SECRET_KEY: true, STRIPE_PUBLISHABLE_KEY: true, STRIPE_WEBHOOK_SECRET: true } as const;
@@ -64,7 +73,7 @@ const SERVICES = {
     required: ['MONGODB_URL', 'SESSION_SECRET'],
   },
   gateway: {
-    schema: Variables.pick({ ...server, COMMAND_API_URL: true, QUERY_API_URL: true, WEB_DIST: true }),
+    schema: Variables.pick({ ...server, COMMAND_API_URL: true, QUERY_API_URL: true, WEB_DIST: true, TRUST_PROXY: true }),
     required: [],
   },
 } as const;

@@ -108,6 +108,7 @@ describe('the separate services', () => {
     ['gateway', 'COMMAND_API_URL', 'command-api:3001'],
     ['gateway', 'QUERY_API_URL', 'ftp://query-api'],
     ['gateway', 'PORT', '-1'],
+    ['gateway', 'TRUST_PROXY', 'the load balancer'],
     ['command-api', 'PORT', 'x'],
     ['command-api', 'SESSION_SECRET', 'too short'],
     ['projector', 'SMTP_URL', 'mailpit:1025'],
@@ -116,6 +117,13 @@ describe('the separate services', () => {
     const error = failure(() => loadServiceConfig(service, { ...SERVICE_ENV, [variable]: value }));
     expect(error.variable).toBe(variable);
     expect(error.message).toContain(JSON.stringify(value));
+  });
+
+  it('let the gateway believe the X-Forwarded-For of no proxy unless told which', () => {
+    expect(loadServiceConfig('gateway', {}).TRUST_PROXY).toBe(false);
+    expect(loadServiceConfig('gateway', { TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadServiceConfig('gateway', { TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadServiceConfig('gateway', { TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toBe('10.0.0.0/8, 127.0.0.1');
   });
 
   it('mark cookies Secure unless told otherwise (plain http in development)', () => {

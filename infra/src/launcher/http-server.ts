@@ -19,6 +19,8 @@ export interface HttpServerOptions {
   /** The built web app (index.html and assets); absent in API-only tests. */
   webDist?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Whose X-Forwarded-* headers to believe; every proxy by default (the services sit behind the gateway). */
+  trustProxy?: FastifyServerOptions['trustProxy'];
 }
 
 /**
@@ -30,7 +32,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     logger: options.logger ?? false,
     genReqId: () => randomUUID(),
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? true,
   });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

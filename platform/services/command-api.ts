@@ -1,0 +1,63 @@
+import type { FastifyServerOptions } from 'fastify';
+import { commandApi } from '@recup/command-api';
+import { BackgroundTasks } from '@recup/command-api/core/background';
+import { seedDemoData, type SeedResult } from '@recup/command-api/seed/seed-demo';
+import { randomIds, type Clock, type IdGenerator } from '@recup/infra/clock';
+import type { ServiceConfig } from '@recup/infra/config';
+import type { EventStore } from '@recup/infra/event-store/port';
+import { createHttpServer } from '@recup/infra/launcher/http-server';
+import type { Mailer } from '@recup/infra/mail/port';
+import type { EmbeddedTestGateway } from '@recup/infra/payments/embedded-test-gateway';
+import type { PaymentGateway } from '@recup/infra/payments/port';
+import type { SessionStore } from '@recup/infra/sessions/port';
+import { registerHealth } from './health';
+
+export interface CommandApiAdapters {
+  eventStore: EventStore;
+  sessionStore: SessionStore;
+  payments: PaymentGateway;
+  /** Set when the built-in test gateway is the payment provider: the browser confirms test cards through it. */
+  testGateway?: EmbeddedTestGateway;
+  mailer: Mailer;
+  clock: Clock;
+}
+
+export interface CommandApiServiceOptions {
+  config: { SESSION_SECRET: string; secureCookies: boolean } & Partial<Pick<ServiceConfig<'command-api'>, 'PUBLIC_URL' | 'BOOKING_HOLD_MINUTES' | 'REFUND_CUTOFF_HOURS'>>;
+  logger?: FastifyServerOptions['logger'];
+  ids?: IdGenerator;
+  /** Seeds the demo centres, courses and accounts into an empty event store. */
+  seed?: boolean;
+  authRateLimitPerMinute?: number;
+}
+
+/** The command API as a service of its own: every write of `/api`, behind the gateway. */
+export async function createCommandApiService(adapters: CommandApiAdapters, options: CommandApiServiceOptions) {
+  const { eventStore, sessionStore, payments, testGateway, mailer, clock } = adapters;
+  const ids = options.ids ?? randomIds;
+  const seed: SeedResult | null = options.seed ? await seedDemoData({ eventStore, clock, ids }) : null;
+  const background = new BackgroundTasks();
+  const sessions = { store: sessionStore, secret: options.config.SESSION_SECRET, secure: options.config.secureCookies, now: () => clock.now().getTime() };
+  const app = await createHttpServer({
+    logger: options.logger,
+    registerApis: async (root) => {
+      registerHealth(root, 'command-api', async () => {
+        await eventStore.headPosition();
+      });
+      await root.register(commandApi, {
+        eventStore, payments, ...(testGateway ? { testGateway } : {}), sessions, mailer, background, clock, ids,
+        publicUrl: options.config.PUBLIC_URL, authRateLimitPerMinute: options.authRateLimitPerMinute,
+        bookingHoldMinutes: options.config.BOOKING_HOLD_MINUTES, refundCutoffHours: options.config.REFUND_CUTOFF_HOURS,
+      });
+    },
+  });
+  return {
+    app,
+    seed,
+    background,
+    async close() {
+      await app.close();
+      await background.idle();
+    },
+  };
+}

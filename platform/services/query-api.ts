@@ -1,0 +1,44 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { Clock } from '@recup/infra/clock';
+import type { ServiceConfig } from '@recup/infra/config';
+import type { ProjectionProgress } from '@recup/infra/consistency/projection-progress';
+import { createHttpServer } from '@recup/infra/launcher/http-server';
+import type { ReadStore } from '@recup/infra/read-store/port';
+import type { SessionStore } from '@recup/infra/sessions/port';
+import { CHECKPOINTS_COLLECTION } from '@recup/projector';
+import { queryApi } from '@recup/query-api';
+import { registerHealth } from './health';
+
+export interface QueryApiAdapters {
+  readStore: ReadStore;
+  sessionStore: SessionStore;
+  /** How far the projector has got, as the query API sees it from its own process. */
+  progress: ProjectionProgress;
+  clock: Clock;
+}
+
+export interface QueryApiServiceOptions {
+  config: { SESSION_SECRET: string; secureCookies: boolean } & Partial<Pick<ServiceConfig<'query-api'>, 'REFUND_CUTOFF_HOURS'>>;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The query API as a service of its own: every read of `/api`, from the read models, behind the gateway. */
+export async function createQueryApiService(adapters: QueryApiAdapters, options: QueryApiServiceOptions) {
+  const { readStore, sessionStore, progress, clock } = adapters;
+  const sessions = { store: sessionStore, secret: options.config.SESSION_SECRET, secure: options.config.secureCookies, now: () => clock.now().getTime() };
+  const app = await createHttpServer({
+    logger: options.logger,
+    registerApis: async (root) => {
+      registerHealth(root, 'query-api', async () => {
+        await readStore.collection(CHECKPOINTS_COLLECTION).findOne({ _id: 'health' });
+      });
+      await root.register(queryApi, { readStore, progress, sessions, clock, refundCutoffHours: options.config.REFUND_CUTOFF_HOURS });
+    },
+  });
+  return {
+    app,
+    async close() {
+      await app.close();
+    },
+  };
+}
