@@ -4,6 +4,8 @@ import { authEn } from '../features/auth/locales/en';
 import { authFr } from '../features/auth/locales/fr';
 import { checkoutEn } from '../features/checkout/locales/en';
 import { checkoutFr } from '../features/checkout/locales/fr';
+import { contentEn } from '../features/content/locales/en';
+import { contentFr } from '../features/content/locales/fr';
 import { coursesEn } from '../features/courses/locales/en';
 import { coursesFr } from '../features/courses/locales/fr';
 import { dashboardEn } from '../features/dashboard/locales/en';
@@ -12,8 +14,8 @@ import { commonEn } from '../locales/en';
 import { commonFr } from '../locales/fr';
 
 export const resources = {
-  fr: { common: commonFr, auth: authFr, courses: coursesFr, checkout: checkoutFr, dashboard: dashboardFr, account: accountFr },
-  en: { common: commonEn, auth: authEn, courses: coursesEn, checkout: checkoutEn, dashboard: dashboardEn, account: accountEn },
+  fr: { common: commonFr, auth: authFr, courses: coursesFr, checkout: checkoutFr, dashboard: dashboardFr, account: accountFr, content: contentFr },
+  en: { common: commonEn, auth: authEn, courses: coursesEn, checkout: checkoutEn, dashboard: dashboardEn, account: accountEn, content: contentEn },
 } as const;
 
-export const namespaces = ['common', 'auth', 'courses', 'checkout', 'dashboard', 'account'] as const;
+export const namespaces = ['common', 'auth', 'courses', 'checkout', 'dashboard', 'account', 'content'] as const;

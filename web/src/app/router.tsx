@@ -6,7 +6,6 @@ import { RootLayout } from './layout/root-layout';
 import type { AdminSection } from './routes/admin/admin-area';
 import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
 import { ResendVerificationRoute, ResetPasswordRoute, VerifyEmailRoute } from './routes/account-flows';
-import { ComingSoonRoute } from './routes/coming-soon';
 import { CourseDetailRoute } from './routes/course-detail';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
@@ -19,6 +18,11 @@ const ProfileRoute = lazy(() => import('./routes/profile').then((module) => ({ d
 const DashboardRoute = lazy(() => import('./routes/dashboard').then((module) => ({ default: module.DashboardRoute })));
 const AdminArea = lazy(() => import('./routes/admin/admin-area'));
 const OrganizationArea = lazy(() => import('./routes/organization/organization-area'));
+// The content pages load on demand as well: their accordions and the contact form stay out of the home page's bundle.
+const HowItWorksPage = lazy(() => import('../features/content/components/how-it-works-page').then((module) => ({ default: module.HowItWorksPage })));
+const FaqPage = lazy(() => import('../features/content/components/faq-page').then((module) => ({ default: module.FaqPage })));
+const ContactPage = lazy(() => import('../features/content/components/contact-page').then((module) => ({ default: module.ContactPage })));
+const LegalDocumentPage = lazy(() => import('../features/content/components/legal-document-page').then((module) => ({ default: module.LegalDocumentPage })));
 
 const adminRoutes: Array<[string, AdminSection]> = [
   ['/admin', 'admin'],
@@ -48,19 +52,19 @@ export const routes: RouteObject[] = [
       { path: '/checkout/:bookingId', element: <CheckoutRoute /> },
       { path: '/checkout', element: <CheckoutRoute /> },
       { path: '/payment-success', element: <PaymentSuccessRoute /> },
-      { path: '/how-it-works', element: <ComingSoonRoute page="howItWorks" /> },
-      { path: '/faq', element: <ComingSoonRoute page="faq" /> },
-      { path: '/contact', element: <ComingSoonRoute page="contact" /> },
+      { path: '/how-it-works', element: <HowItWorksPage /> },
+      { path: '/faq', element: <FaqPage /> },
+      { path: '/contact', element: <ContactPage /> },
       { path: '/dashboard', element: <DashboardRoute /> },
       { path: '/profile', element: <ProfileRoute /> },
       { path: '/verify-email', element: <VerifyEmailRoute /> },
       { path: '/reset-password', element: <ResetPasswordRoute /> },
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/resend-verification', element: <ResendVerificationRoute /> },
-      { path: '/legal-notice', element: <ComingSoonRoute page="legalNotice" /> },
-      { path: '/privacy-policy', element: <ComingSoonRoute page="privacyPolicy" /> },
-      { path: '/terms-and-conditions', element: <ComingSoonRoute page="terms" /> },
-      { path: '/cookies', element: <ComingSoonRoute page="cookies" /> },
+      { path: '/legal-notice', element: <LegalDocumentPage document="legalNotice" /> },
+      { path: '/privacy-policy', element: <LegalDocumentPage document="privacyPolicy" /> },
+      { path: '/terms-and-conditions', element: <LegalDocumentPage document="terms" /> },
+      { path: '/cookies', element: <LegalDocumentPage document="cookies" /> },
       ...adminRoutes.map(([path, section]) => ({
         path,
         element: (

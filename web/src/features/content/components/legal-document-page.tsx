@@ -1,0 +1,101 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { CONTACT_EMAIL, CONTACT_PHONE } from '../../../components/layout/footer';
+import { formatLongDate } from '../../../lib/format';
+import { useLanguage } from '../../../lib/use-language';
+import { ContentPage } from './content-page';
+
+/** Specification §9: every legal page was last updated on this day. */
+export const LEGAL_LAST_UPDATED = '2023-09-01';
+
+export type LegalDocument = 'legalNotice' | 'privacyPolicy' | 'terms' | 'cookies';
+
+type LegalSection = { title: string; paragraphs: string[]; items?: string[]; link?: string };
+
+/** Where a section's closing link leads; the link's words live with the section in the locale files. */
+const sectionLinks: Record<LegalDocument, Record<string, string>> = {
+  legalNotice: { contact: '/contact', data: '/privacy-policy' },
+  privacyPolicy: { cookies: '/cookies' },
+  terms: { data: '/privacy-policy' },
+  cookies: { contact: '/privacy-policy' },
+};
+
+/** The four legal pages: title, date of the last update, a table of contents, then numbered sections. */
+export function LegalDocumentPage({ document }: { document: LegalDocument }) {
+  const { t } = useTranslation('content');
+  const { t: tc } = useTranslation();
+  const language = useLanguage();
+  const title = tc(`pages.${document}`);
+  const sections: Record<string, LegalSection> = t(`${document}.sections`, {
+    returnObjects: true,
+    phone: CONTACT_PHONE,
+    email: CONTACT_EMAIL,
+  });
+  const entries = Object.entries(sections);
+  const anchor = (key: string) => `${document}-${key}`;
+
+  return (
+    <ContentPage
+      title={title}
+      intro={t(`${document}.intro`)}
+      meta={
+        <Typography sx={{ color: 'text.secondary', fontWeight: 600, mb: 2 }}>
+          {`${t('lastUpdated')} `}
+          <time dateTime={LEGAL_LAST_UPDATED}>{formatLongDate(LEGAL_LAST_UPDATED, language)}</time>
+        </Typography>
+      }
+    >
+      <Card component="nav" aria-labelledby={`${document}-contents`} sx={{ mb: { xs: 4, md: 5 } }}>
+        <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
+          <Typography id={`${document}-contents`} component="h2" variant="h5" sx={{ mb: 1 }}>
+            {t('legalContents')}
+          </Typography>
+          <Box component="ol" sx={{ m: 0, pl: 3, columns: { md: 2 }, columnGap: 4 }}>
+            {entries.map(([key, section]) => (
+              <Box component="li" key={key} sx={{ py: 0.5, breakInside: 'avoid' }}>
+                <Link href={`#${anchor(key)}`}>{section.title}</Link>
+              </Box>
+            ))}
+          </Box>
+        </CardContent>
+      </Card>
+      <Stack spacing={{ xs: 3.5, md: 4 }}>
+        {entries.map(([key, section], index) => {
+          const to = sectionLinks[document][key];
+          return (
+            <Box component="section" key={key} aria-labelledby={anchor(key)}>
+              <Typography id={anchor(key)} component="h2" variant="h3" sx={{ mb: 1.5, scrollMarginTop: 96 }}>
+                {`${index + 1}. ${section.title}`}
+              </Typography>
+              {section.paragraphs.map((paragraph) => (
+                <Typography key={paragraph} sx={{ mb: 1.5 }}>
+                  {paragraph}
+                </Typography>
+              ))}
+              {section.items ? (
+                <Box component="ul" sx={{ mt: 0, mb: 1.5, pl: 3, '& li': { mb: 0.75 } }}>
+                  {section.items.map((item) => (
+                    <Typography component="li" key={item}>
+                      {item}
+                    </Typography>
+                  ))}
+                </Box>
+              ) : null}
+              {section.link && to ? (
+                <Link component={RouterLink} to={to} sx={{ fontWeight: 600 }}>
+                  {section.link}
+                </Link>
+              ) : null}
+            </Box>
+          );
+        })}
+      </Stack>
+    </ContentPage>
+  );
+}
