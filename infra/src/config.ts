@@ -33,24 +33,27 @@ const Variables = z.object({
   STRIPE_WEBHOOK_SECRET: prefixed(['whsec_']).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL (e.g. smtp://localhost:1025)' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Seeds the demo centres, courses and accounts into an empty event store (the command API service; the embedded mode always does). */
+  SEED_DEMO_DATA: z.enum(['true', 'false']).default('false'),
   /** The gateway's upstreams (distributed mode). */
   COMMAND_API_URL: httpUrl.default('http://127.0.0.1:3001'),
   QUERY_API_URL: httpUrl.default('http://127.0.0.1:3002'),
   /**
-   * Whose X-Forwarded-For the gateway believes: none by default (it faces the browsers); `true`, a number of
-   * hops, or addresses/CIDRs (`10.0.0.0/8,127.0.0.1`) when a load balancer stands in front of it.
+   * Whose X-Forwarded-For the gateway believes: none by default (it faces the browsers); `true` (any), or
+   * the addresses/CIDRs of the load balancer in front of it (`10.0.0.0/8,127.0.0.1`).
    */
   TRUST_PROXY: z
     .string()
-    .regex(/^(true|false|\d+|[0-9a-fA-F.:/]+(,\s*[0-9a-fA-F.:/]+)*)$/, 'must be true, false, a number of hops or a comma-separated list of addresses')
-    .transform((value): boolean | number | string => (value === 'true' ? true : value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value))
+    .regex(/^(true|false|[0-9a-fA-F.:]+(\/\d+)?(\s*,\s*[0-9a-fA-F.:]+(\/\d+)?)*)$/, 'must be true, false or a comma-separated list of addresses or CIDRs')
+    .refine((value) => !/^\d+$/.test(value), 'must be true, false or a comma-separated list of addresses or CIDRs (a number of hops is not enough to tell a proxy from a browser)')
+    .transform((value): boolean | string => (value === 'true' ? true : value === 'false' ? false : value))
     .default(false),
   /** The built web app the gateway serves; web/dist of the repository when absent. */
   WEB_DIST: z.string().min(1).optional(),
 });
 
 /** The single process reads everything but the gateway's upstreams. */
-const ConfigSchema = Variables.omit({ COMMAND_API_URL: true, QUERY_API_URL: true, WEB_DIST: true, TRUST_PROXY: true });
+const ConfigSchema = Variables.omit({ COMMAND_API_URL: true, QUERY_API_URL: true, WEB_DIST: true, TRUST_PROXY: true, SEED_DEMO_DATA: true });
 
 const server = { NODE_ENV: true, HOST: true, PORT: true, LOG_LEVEL: true } as const;
 const payments = { STRIPE_SECRET_KEY: true, STRIPE_PUBLISHABLE_KEY: true, STRIPE_WEBHOOK_SECRET: true } as const;
@@ -61,7 +64,7 @@ const payments = { STRIPE_SECRET_KEY: true, STRIPE_PUBLISHABLE_KEY: true, STRIPE
  */
 const SERVICES = {
   'command-api': {
-    schema: Variables.pick({ ...server, ...payments, DATA_DIR: true, SESSION_SECRET: true, SECURE_COOKIES: true, PUBLIC_URL: true, BOOKING_HOLD_MINUTES: true, REFUND_CUTOFF_HOURS: true, EVENTSTORE_URL: true, MONGODB_URL: true, SMTP_URL: true }).extend({ PORT: port.default(3001) }),
+    schema: Variables.pick({ ...server, ...payments, DATA_DIR: true, SESSION_SECRET: true, SECURE_COOKIES: true, PUBLIC_URL: true, BOOKING_HOLD_MINUTES: true, REFUND_CUTOFF_HOURS: true, EVENTSTORE_URL: true, MONGODB_URL: true, SMTP_URL: true, SEED_DEMO_DATA: true }).extend({ PORT: port.default(3001) }),
     required: ['EVENTSTORE_URL', 'MONGODB_URL', 'SESSION_SECRET'],
   },
   projector: {
@@ -131,6 +134,7 @@ function checkPayments(config: Record<string, unknown>) {
   if (!('STRIPE_SECRET_KEY' in config) && !('STRIPE_PUBLISHABLE_KEY' in config) && !('STRIPE_WEBHOOK_SECRET' in config)) return config;
   const set = (name: string) => typeof config[name] === 'string';
   if (set('STRIPE_SECRET_KEY') && !set('STRIPE_PUBLISHABLE_KEY')) throw new ConfigError('STRIPE_PUBLISHABLE_KEY', 'is required with STRIPE_SECRET_KEY (the browser needs it for the card form)');
+  if (set('STRIPE_SECRET_KEY') && !set('STRIPE_WEBHOOK_SECRET')) throw new ConfigError('STRIPE_WEBHOOK_SECRET', 'is required with STRIPE_SECRET_KEY (payments are confirmed by the signed webhook)');
   if (!set('STRIPE_SECRET_KEY') && set('STRIPE_PUBLISHABLE_KEY')) throw new ConfigError('STRIPE_SECRET_KEY', 'is required with STRIPE_PUBLISHABLE_KEY');
   if (!set('STRIPE_SECRET_KEY') && set('STRIPE_WEBHOOK_SECRET')) throw new ConfigError('STRIPE_SECRET_KEY', 'is required with STRIPE_WEBHOOK_SECRET');
   return config;

@@ -55,6 +55,7 @@ describe('the embedded configuration', () => {
 
   it('takes the Stripe keys together', () => {
     expect(failure(() => loadConfig({ DATA_DIR: dataDir, STRIPE_SECRET_KEY: 'sk_test_1' })).variable).toBe('STRIPE_PUBLISHABLE_KEY');
+    expect(failure(() => loadConfig({ DATA_DIR: dataDir, STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' })).variable).toBe('STRIPE_WEBHOOK_SECRET');
     expect(failure(() => loadConfig({ DATA_DIR: dataDir, STRIPE_PUBLISHABLE_KEY: 'pk_test_1' })).variable).toBe('STRIPE_SECRET_KEY');
     expect(failure(() => loadConfig({ DATA_DIR: dataDir, STRIPE_WEBHOOK_SECRET: 'whsec_1' })).variable).toBe('STRIPE_SECRET_KEY');
     expect(failure(() => loadConfig({ DATA_DIR: dataDir, STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'secret' })).variable).toBe('STRIPE_WEBHOOK_SECRET');
@@ -111,6 +112,7 @@ describe('the separate services', () => {
     ['gateway', 'TRUST_PROXY', 'the load balancer'],
     ['command-api', 'PORT', 'x'],
     ['command-api', 'SESSION_SECRET', 'too short'],
+    ['command-api', 'SEED_DEMO_DATA', 'yes'],
     ['projector', 'SMTP_URL', 'mailpit:1025'],
     ['query-api', 'SECURE_COOKIES', '1'],
   ] as const)('the %s service stops on a wrong %s and names it', (service, variable, value) => {
@@ -122,7 +124,7 @@ describe('the separate services', () => {
   it('let the gateway believe the X-Forwarded-For of no proxy unless told which', () => {
     expect(loadServiceConfig('gateway', {}).TRUST_PROXY).toBe(false);
     expect(loadServiceConfig('gateway', { TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
-    expect(loadServiceConfig('gateway', { TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(failure(() => loadServiceConfig('gateway', { TRUST_PROXY: '2' })).variable).toBe('TRUST_PROXY');
     expect(loadServiceConfig('gateway', { TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toBe('10.0.0.0/8, 127.0.0.1');
   });
 
