@@ -68,6 +68,7 @@ const TABLE: Entry[] = [
     expect: { anonymous: 401, USER: 404, ORGANIZATION: 403, ADMIN: 404, otherLearner: 404 },
   },
   { method: 'DELETE', route: '/api/admin/bookings/:id', url: (f) => `/api/admin/bookings/${f.deletableBookingId}`, expect: adminOnly(204) },
+  { method: 'GET', route: '/api/admin/history/:category/:id', url: (f) => `/api/admin/history/booking/${f.bookingId}`, expect: adminOnly(200) },
   { method: 'GET', route: '/api/users/profile', url: () => '/api/users/profile', expect: signedIn(200) },
   { method: 'PATCH', route: '/api/users/profile', url: () => '/api/users/profile', body: () => profile, expect: signedIn(200) },
   { method: 'POST', route: '/api/users/change-password', url: () => '/api/users/change-password', body: () => ({ currentPassword: 'not-the-password', newPassword: 'password-123' }), expect: signedIn(400) },

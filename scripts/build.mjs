@@ -6,6 +6,13 @@ import { ensureDependencies, log, root, runOrExit, sourceFingerprint } from './l
 
 export const SERVER_BUNDLE = join(root, 'dist', 'platform', 'embedded.mjs');
 const STAMP = join(root, 'dist', '.build-stamp');
+/** Every bundled program: `dist/<out>.mjs` from its TypeScript entry point. */
+export const ENTRY_POINTS = [
+  { in: join(root, 'platform', 'embedded.ts'), out: 'platform/embedded' },
+  // Operator commands: `npm run projections`, `npm run history` (scripts/cli.mjs).
+  { in: join(root, 'platform', 'cli', 'projections.ts'), out: 'platform/projections' },
+  { in: join(root, 'platform', 'cli', 'history.ts'), out: 'platform/history' },
+];
 
 export async function build({ force = false } = {}) {
   const fingerprint = sourceFingerprint();
@@ -17,10 +24,18 @@ export async function build({ force = false } = {}) {
   await runOrExit(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: join(root, 'web') });
 
   log('Bundling the server (esbuild)...');
+  await bundle(ENTRY_POINTS);
+  mkdirSync(join(root, 'dist'), { recursive: true });
+  writeFileSync(STAMP, fingerprint);
+}
+
+/** Bundles TypeScript entry points (some of ENTRY_POINTS, or others such as benchmarks) into dist/. */
+export async function bundle(entryPoints) {
   const esbuild = await import('esbuild');
   await esbuild.build({
-    entryPoints: [join(root, 'platform', 'embedded.ts')],
-    outfile: SERVER_BUNDLE,
+    entryPoints,
+    outdir: join(root, 'dist'),
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -35,8 +50,6 @@ export async function build({ force = false } = {}) {
       },
     }],
   });
-  mkdirSync(join(root, 'dist'), { recursive: true });
-  writeFileSync(STAMP, fingerprint);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {

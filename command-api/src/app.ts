@@ -12,6 +12,7 @@ import { StripePaymentGateway } from '@recup/infra/payments/stripe-gateway';
 import { stripeWebhookRoutes } from './payments/stripe-webhook-routes';
 import { authRoutes } from './auth/auth-routes';
 import { adminBookingRoutes } from './bookings/admin-booking-routes';
+import { historyRoutes } from './history/history-routes';
 import { bookingRoutes } from './bookings/booking-routes';
 import { streams } from '@recup/shared-events';
 import { BackgroundTasks } from './core/background';
@@ -66,6 +67,7 @@ export async function commandApi(app: FastifyInstance, deps: CommandApiDeps & { 
   await adminUserRoutes(app, deps);
   await bookingRoutes(app, deps);
   await adminBookingRoutes(app, deps);
+  await historyRoutes(app, deps);
   if (deps.testGateway) await testGatewayRoutes(app, deps.testGateway);
   if (deps.payments instanceof StripePaymentGateway) await stripeWebhookRoutes(app, deps, deps.payments);
 }

@@ -173,3 +173,40 @@ export const AdminUpdateUserRequest = z
 export type AdminUpdateUserRequest = z.input<typeof AdminUpdateUserRequest>;
 
 export const AdminChangeRoleRequest = z.object({ role: RoleName });
+
+// ── Audit: a stream's history (administrators) ──────────────────────────────────────────────────────────
+
+/** The aggregates whose history an administrator can read, by stream category. */
+export const HistoryCategory = z.enum(['booking', 'payment', 'course', 'user', 'organization']);
+export type HistoryCategory = z.infer<typeof HistoryCategory>;
+
+export const HistoryEvent = z.object({
+  stream: z.string(),
+  /** 0-based place of the event in its stream. */
+  revision: z.number().int(),
+  /** Place in the global log. */
+  position: z.number().int(),
+  type: z.string(),
+  /** When it happened, ISO in UTC, and the same instant in Paris time with its offset. */
+  occurredAt: z.string(),
+  occurredAtParis: z.string(),
+  recordedAt: z.string(),
+  actor: z.discriminatedUnion('type', [
+    z.object({ type: z.literal('user'), userId: z.string(), role: RoleName }),
+    z.object({ type: z.literal('system'), name: z.string() }),
+  ]),
+  correlationId: z.string(),
+  causationId: z.string(),
+  /** The event's data, password and token hashes replaced by `[redacted]`. */
+  data: z.unknown(),
+});
+export type HistoryEvent = z.infer<typeof HistoryEvent>;
+
+/** `GET /api/admin/history/{category}/{id}`: the stream's events in order, with those of linked streams (a booking's payments). */
+export const StreamHistoryResponse = z.object({
+  category: HistoryCategory,
+  id: z.string(),
+  streams: z.array(z.string()),
+  events: z.array(HistoryEvent),
+});
+export type StreamHistoryResponse = z.infer<typeof StreamHistoryResponse>;
