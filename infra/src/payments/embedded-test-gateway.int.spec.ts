@@ -59,6 +59,11 @@ describe('embedded test gateway', () => {
     const back = gateway.completeChallenge(other.id, false);
     expect(back.startsWith('/payment-success?')).toBe(true);
     expect((await gateway.retrieveIntent(other.id))!.lastPaymentError).toMatchObject({ code: 'payment_intent_authentication_failure' });
+
+    // The browser gives its full address, as Stripe.js needs: the path and the booking are kept, the host never.
+    const third = await gateway.createIntent({ amount: 22_000, currency: 'eur', idempotencyKey: 'payment-5', metadata: {} });
+    gateway.confirmCard(third.id, { ...card('4000002760003184'), clientSecret: third.clientSecret, returnUrl: 'https://evil.example/payment-success?booking_id=b3' });
+    expect(gateway.completeChallenge(third.id, true)).toBe(`/payment-success?booking_id=b3&payment_intent=${third.id}&redirect_status=succeeded`);
   });
 });
 

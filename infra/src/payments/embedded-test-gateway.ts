@@ -172,9 +172,19 @@ export class EmbeddedTestGateway implements PaymentGateway {
 }
 
 /** Only a path of our own: never an open redirect to another site. */
+/**
+ * Where the challenge sends the browser back: only this site's payment confirmation page. An absolute URL
+ * (what Stripe.js is given) keeps its path and query only, so the page never sends the learner elsewhere.
+ */
 function safeReturnUrl(url: string | undefined): string | null {
-  if (!url || !url.startsWith('/') || url.startsWith('//') || url.includes('\\')) return null;
-  return url;
+  if (!url || url.includes('\\') || url.startsWith('//')) return null;
+  if (!url.startsWith('/') && !/^https?:\/\//i.test(url)) return null;
+  try {
+    const parsed = new URL(url, 'http://site.invalid');
+    return parsed.pathname === '/payment-success' ? `${parsed.pathname}${parsed.search}` : null;
+  } catch {
+    return null;
+  }
 }
 
 function toIntent(row: IntentRow): ProviderIntent {

@@ -35,6 +35,9 @@ export async function testGatewayRoutes(app: FastifyInstance, gateway: EmbeddedT
     const amount = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: details.currency.toUpperCase() }).format(details.amount / 100);
     const action = `${TEST_GATEWAY_BASE}/challenge/${encodeURIComponent(request.params.id)}`;
     reply.type('text/html; charset=utf-8');
+    // Under the site-wide no-referrer policy a browser sends `Origin: null` with this page's form, which the
+    // CSRF check rightly refuses; from this page, same-origin posts carry their real origin.
+    reply.header('Referrer-Policy', 'same-origin');
     return `<!doctype html>
 <html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Authentification 3-D Secure (test)</title>
