@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { namespaces, resources } from './i18n-resources';
 
-/** Every leaf of a resource tree as "path → text"; anything that is neither text nor a nested object is kept to fail. */
+/**
+ * Every leaf of a resource tree as "path → text". Lists (paragraphs read with `returnObjects`) count item by item,
+ * so both languages must have as many; anything that is neither text, list nor nested object is kept to fail.
+ */
 function leaves(tree: unknown, prefix = ''): Map<string, unknown> {
   const found = new Map<string, unknown>();
   for (const [key, value] of Object.entries(tree as Record<string, unknown>)) {
     const path = prefix ? `${prefix}.${key}` : key;
-    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    if (Array.isArray(value) && value.length === 0) {
+      found.set(path, '');
+    } else if (value !== null && typeof value === 'object') {
       for (const [leaf, text] of leaves(value, path)) found.set(leaf, text);
     } else {
       found.set(path, value);

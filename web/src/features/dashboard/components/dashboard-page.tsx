@@ -10,6 +10,8 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +32,8 @@ export function DashboardPage({ firstName }: { firstName: string }) {
   const query = useQuery(bookingQueries.mine());
   const grouped = useMemo(() => groupBookings(query.data ?? [], new Date()), [query.data]);
   const tab: TabKey = location.hash === '#history' ? 'history' : 'upcoming';
+  // On a phone both tabs share the width, their labels wrapping, rather than one hiding behind a scroll arrow.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
   const selectTab = (next: TabKey) => {
     void navigate({ pathname: location.pathname, search: location.search, hash: next === 'history' ? '#history' : '' }, { replace: true });
@@ -59,9 +63,9 @@ export function DashboardPage({ firstName }: { firstName: string }) {
       </Stack>
 
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-        <Tabs value={tab} onChange={(_, value: TabKey) => selectTab(value)} aria-label={t('tabs.label')} variant="scrollable" allowScrollButtonsMobile>
-          <Tab value="upcoming" id="tab-upcoming" aria-controls="panel-bookings" label={`${t('tabs.upcoming')} (${grouped.upcoming.length})`} />
-          <Tab value="history" id="tab-history" aria-controls="panel-bookings" label={`${t('tabs.history')} (${grouped.history.length})`} />
+        <Tabs value={tab} onChange={(_, value: TabKey) => selectTab(value)} aria-label={t('tabs.label')} variant={phone ? 'fullWidth' : 'standard'}>
+          <Tab value="upcoming" id="tab-upcoming" aria-controls="panel-bookings" wrapped={phone} label={`${t('tabs.upcoming')} (${grouped.upcoming.length})`} />
+          <Tab value="history" id="tab-history" aria-controls="panel-bookings" wrapped={phone} label={`${t('tabs.history')} (${grouped.history.length})`} />
         </Tabs>
       </Box>
 
