@@ -7,6 +7,7 @@ import { InProcessProjectionProgress } from '../consistency/projection-progress'
 import { EmbeddedSqliteEventStore } from '../event-store/embedded-sqlite-event-store';
 import { EmbeddedOutboxMailer } from '../mail/embedded-outbox-mailer';
 import { SmtpMailer } from '../mail/smtp-mailer';
+import { StripePaymentGateway } from '../payments/stripe-gateway';
 import { EmbeddedMingoReadStore } from '../read-store/embedded-mingo-read-store';
 import { EmbeddedSqliteSessionStore } from '../sessions/embedded-sqlite-session-store';
 import { AdapterStartError, openAdapters, selectAdapters, type Adapters } from './adapters';
@@ -31,10 +32,24 @@ describe('adapter selection', () => {
     expect(selectAdapters({ EVENTSTORE_URL: 'esdb://es:2113?tls=false' })).toMatchObject({ eventStore: 'eventstoredb', readStore: 'embedded', mail: 'outbox' });
     expect(selectAdapters({ MONGODB_URL: 'mongodb://mongo:27017/recup' })).toMatchObject({ eventStore: 'embedded-sqlite', readStore: 'mongodb', mail: 'outbox' });
     expect(selectAdapters({ SMTP_URL: 'smtp://mailpit:1025' })).toMatchObject({ eventStore: 'embedded-sqlite', readStore: 'embedded', mail: 'smtp' });
+    expect(selectAdapters({ STRIPE_SECRET_KEY: 'sk_test_x' })).toEqual({ eventStore: 'embedded-sqlite', readStore: 'embedded', mail: 'outbox', payments: 'stripe' });
   });
 });
 
 describe('opening the adapters', () => {
+  it('pays through Stripe when its keys are set, and names a missing key', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'recup-adapters-'));
+    try {
+      const stripe = await openAdapters({ dataDir: dir, STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }, { mailLog: () => {} });
+      expect(stripe.payments).toBeInstanceOf(StripePaymentGateway);
+      expect(stripe.payments.publishableKey).toBe('pk_test_x');
+      await stripe.close();
+      await expect(openAdapters({ dataDir: dir, STRIPE_SECRET_KEY: 'sk_test_x' }, { mailLog: () => {} })).rejects.toThrow(/STRIPE_PUBLISHABLE_KEY/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   const dirs: string[] = [];
   const opened: Adapters[] = [];
   const dataDir = () => {
@@ -56,6 +71,7 @@ describe('opening the adapters', () => {
     expect(first.mailer).toBeInstanceOf(EmbeddedOutboxMailer);
     expect(first.outbox).toBe(first.mailer);
     expect(first.progress).toBeInstanceOf(InProcessProjectionProgress);
+    expect(first.payments).toBe(first.testGateway);
     const appended = await first.eventStore.appendToStream('course-1', [{ type: 'Tested', data: { n: 1 }, metadata }]);
     await new Promise<void>((resolve, reject) => first.sessionStore.set('s-1', { userId: 'u-1' }, (error) => (error ? reject(error) : resolve())));
     await first.close();

@@ -11,6 +11,8 @@ import { EmbeddedOutboxMailer } from '../mail/embedded-outbox-mailer';
 import type { Mailer } from '../mail/port';
 import { SmtpMailer } from '../mail/smtp-mailer';
 import { EmbeddedTestGateway } from '../payments/embedded-test-gateway';
+import type { PaymentGateway } from '../payments/port';
+import { stripeGatewayFromConfig } from '../payments/stripe-gateway';
 import { EmbeddedMingoReadStore } from '../read-store/embedded-mingo-read-store';
 import { assertTransactionsSupported, connectMongo, MongoReadStore } from '../read-store/mongo-read-store';
 import type { ReadStore } from '../read-store/port';
@@ -18,7 +20,7 @@ import { EmbeddedSqliteSessionStore } from '../sessions/embedded-sqlite-session-
 import { MongoSessionStore } from '../sessions/mongo-session-store';
 import type { SessionStore } from '../sessions/port';
 
-export type AdaptersConfig = Pick<Config, 'dataDir' | 'EVENTSTORE_URL' | 'MONGODB_URL' | 'SMTP_URL'>;
+export type AdaptersConfig = Pick<Config, 'dataDir' | 'EVENTSTORE_URL' | 'MONGODB_URL' | 'SMTP_URL'> & Partial<Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET'>>;
 
 /** Which adapter serves each port. */
 export interface AdapterSelection {
@@ -26,7 +28,7 @@ export interface AdapterSelection {
   /** The read store and the sessions go together: MongoDB, or embedded (mingo in memory, SQLite). */
   readStore: 'mongodb' | 'embedded';
   mail: 'smtp' | 'outbox';
-  payments: 'embedded-test-gateway';
+  payments: 'stripe' | 'embedded-test-gateway';
 }
 
 export interface Adapters {
@@ -36,6 +38,9 @@ export interface Adapters {
   eventStore: EventStore;
   readStore: ReadStore;
   sessionStore: SessionStore;
+  /** Stripe when STRIPE_SECRET_KEY is set, otherwise the built-in test gateway. */
+  payments: PaymentGateway;
+  /** The built-in test gateway, whose card form and 3-D Secure pages are served only when it is the provider. */
   testGateway: EmbeddedTestGateway;
   /**
    * How far the projector has got. With MongoDB it is read from the checkpoints the projector writes, so a
@@ -60,12 +65,12 @@ export interface OpenAdaptersOptions {
 }
 
 /** The adapter of each port, from the configuration alone (no connection). */
-export function selectAdapters(config: Pick<Config, 'EVENTSTORE_URL' | 'MONGODB_URL' | 'SMTP_URL'>): AdapterSelection {
+export function selectAdapters(config: Pick<Config, 'EVENTSTORE_URL' | 'MONGODB_URL' | 'SMTP_URL'> & Partial<Pick<Config, 'STRIPE_SECRET_KEY'>>): AdapterSelection {
   return {
     eventStore: config.EVENTSTORE_URL ? 'eventstoredb' : 'embedded-sqlite',
     readStore: config.MONGODB_URL ? 'mongodb' : 'embedded',
     mail: config.SMTP_URL ? 'smtp' : 'outbox',
-    payments: 'embedded-test-gateway',
+    payments: config.STRIPE_SECRET_KEY ? 'stripe' : 'embedded-test-gateway',
   };
 }
 
@@ -143,6 +148,7 @@ export async function openAdapters(config: AdaptersConfig, options: OpenAdapters
 
     const testGateway = new EmbeddedTestGateway(join(config.dataDir, 'test-gateway.sqlite'), { clock });
     closers.push(() => testGateway.close());
+    const payments: PaymentGateway = stripeGatewayFromConfig(config) ?? testGateway;
 
     let mailer: Mailer;
     let outbox: EmbeddedOutboxMailer | null = null;
@@ -155,7 +161,7 @@ export async function openAdapters(config: AdaptersConfig, options: OpenAdapters
     const openedMailer = mailer;
     closers.push(() => openedMailer.close());
 
-    return { mailer, outbox, eventStore, readStore, sessionStore, testGateway, progress, clock, selection, close: closeAll };
+    return { mailer, outbox, eventStore, readStore, sessionStore, payments, testGateway, progress, clock, selection, close: closeAll };
   } catch (error) {
     await closeAll();
     throw error;
