@@ -16,6 +16,7 @@ import { formatDateRange, formatMoney } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import type { Course } from '../api/course-queries';
 import { courseTitle } from '../utils/course-text';
+import { formatDistance } from '../utils/distance';
 import { AvailabilityBadge } from './availability-badge';
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -51,7 +52,9 @@ export function CourseCard({ course, headingLevel = 'h2' }: { course: Course; he
           <Fact icon={<CalendarMonthOutlinedIcon />}>{formatDateRange(course.startDate, course.endDate, language)}</Fact>
           <Fact icon={<PlaceOutlinedIcon />}>
             {`${course.postalCode} ${course.city}`}
-            {course.distanceKm !== null ? ` · ${t('card.distance', { distance: Math.round(course.distanceKm) })}` : ''}
+            {typeof course.distanceKm === 'number'
+              ? ` · ${t('card.distance', { distance: formatDistance(course.distanceKm, language) })}`
+              : ''}
           </Fact>
           <Fact icon={<SchoolOutlinedIcon />}>{t('card.organization', { name: course.organization.name })}</Fact>
         </Stack>

@@ -31,9 +31,17 @@ export function CourseFiltersForm({ initial, hasLocation, onApply, onReset }: Pr
   const { t } = useTranslation('courses');
   const language = useLanguage();
   const [draft, setDraft] = useState<FilterDraft>(initial);
+  const initialKey = JSON.stringify(initial);
+  const [lastInitialKey, setLastInitialKey] = useState(initialKey);
+  if (initialKey !== lastInitialKey) {
+    // Applied elsewhere (the back button, the address, a reset): show what is searched now.
+    setLastInitialKey(initialKey);
+    setDraft(initial);
+  }
   const id = useId();
   const priceLabelId = `${id}-price`;
   const distanceLabelId = `${id}-distance`;
+  const distanceHintId = `${id}-distance-hint`;
 
   const update = (patch: Partial<FilterDraft>) => setDraft((current) => ({ ...current, ...patch }));
 
@@ -108,11 +116,12 @@ export function CourseFiltersForm({ initial, hasLocation, onApply, onReset }: Pr
             onChange={(_, value) => update({ maxDistance: value })}
             getAriaValueText={(value) => t('filters.distanceValue', { value })}
             aria-labelledby={distanceLabelId}
+            slotProps={{ input: { 'aria-describedby': hasLocation ? undefined : distanceHintId } }}
             disabled={!hasLocation}
             sx={{ mx: 1, width: 'calc(100% - 16px)' }}
           />
           {hasLocation ? null : (
-            <Typography variant="caption" color="text.secondary">
+            <Typography id={distanceHintId} variant="caption" color="text.secondary">
               {t('filters.distanceHint')}
             </Typography>
           )}
@@ -124,6 +133,8 @@ export function CourseFiltersForm({ initial, hasLocation, onApply, onReset }: Pr
           label={t('filters.department')}
           value={draft.department ?? ''}
           onChange={(event) => update({ department: toDepartment(event.target.value) })}
+          // "All departments" is a choice of its own, shown as such rather than as an empty field.
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="">{t('filters.allDepartments')}</MenuItem>
           {DEPARTMENTS.map((code) => (

@@ -1,5 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../../../testing/fetch-stub';
 import { aCourse } from '../../../testing/fixtures';
@@ -16,9 +18,34 @@ function renderPage(route = '/courses') {
   return renderWithProviders(<CourseSearchPage />, { path: '/courses', route });
 }
 
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
+  vi.useRealTimers();
+  await i18next.changeLanguage('fr');
 });
+
+/** The last search the page sent, without the cache-busting timestamp. */
+function lastSearch(requests: { url: URL }[]): Record<string, string> {
+  const search = requests.filter((request) => request.url.pathname === '/api/courses/search').at(-1);
+  return Object.fromEntries([...(search?.url.searchParams ?? [])].filter(([key]) => key !== 't'));
+}
+
+/**
+ * jsdom answers no media query. MUI asks `(max-width:899.95px)` for "below md" (a 360 px phone says yes), and the
+ * date pickers ask `(pointer: fine)` to open as a popup with a calendar button (a desktop mouse says yes).
+ */
+function onScreen(screenKind: 'phone' | 'desktop') {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: screenKind === 'phone' ? query.includes('max-width') : query.includes('pointer: fine'),
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }));
+}
 
 describe('course list', () => {
   it('shows 12 courses a page, with the count and the page number', async () => {
@@ -79,11 +106,14 @@ describe('course list', () => {
   });
 
   it('offers to reset an empty search', async () => {
-    serve([]);
-    const { router } = renderPage('/courses?location=Nowhere');
+    const { requests } = serve([]);
+    const { router } = renderPage('/courses?location=Nowhere&department=04');
     expect(await screen.findByText('Aucun stage trouvé')).toBeInTheDocument();
+    expect(screen.getByText('0 stage trouvé')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Réinitialiser la recherche' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(lastSearch(requests)).toEqual({}));
+    expect(screen.getByRole('heading', { level: 1, name: 'Stages de récupération de points' })).toBeInTheDocument();
   });
 
   it('offers to retry a failed search', async () => {
@@ -94,5 +124,216 @@ describe('course list', () => {
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('13 stages trouvés')).toBeInTheDocument();
+  });
+});
+
+describe('filters', () => {
+  it('keeps the place in the address when a department is applied, and drops only the department on reset', async () => {
+    const { requests } = serve();
+    const { router } = renderPage('/courses?location=Toulon&department=83');
+    await screen.findByText('13 stages trouvés');
+    expect(lastSearch(requests)).toEqual({ location: 'Toulon', department: '83' });
+    const user = userEvent.setup();
+    const filters = () => screen.getByRole('form', { name: 'Filtres' });
+    await user.click(within(filters()).getByRole('combobox', { name: 'Département' }));
+    await user.click(screen.getByRole('option', { name: '06 – Alpes-Maritimes' }));
+    await user.click(within(filters()).getByRole('switch', { name: 'Week-end uniquement' }));
+    await user.click(within(filters()).getByRole('button', { name: 'Appliquer' }));
+
+    await waitFor(() => expect(router.state.location.search).toBe('?location=Toulon&department=06'));
+    await waitFor(() =>
+      expect(lastSearch(requests)).toEqual({ location: 'Toulon', department: '06', weekend: 'true', maxPrice: '300', maxDistance: '50' }),
+    );
+
+    await user.click(within(filters()).getByRole('button', { name: 'Réinitialiser' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?location=Toulon'));
+    await waitFor(() => expect(lastSearch(requests)).toEqual({ location: 'Toulon' }));
+    expect(within(filters()).getByRole('combobox', { name: 'Département' })).toHaveTextContent('Tous les départements');
+    expect(within(filters()).getByRole('switch', { name: 'Week-end uniquement' })).not.toBeChecked();
+  });
+
+  it('brings the applied filters back with the back button', async () => {
+    serve();
+    const { router } = renderPage('/courses?location=Toulon');
+    await screen.findByText('13 stages trouvés');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('switch', { name: 'Week-end uniquement' }));
+    await user.click(screen.getByRole('button', { name: 'Appliquer' }));
+    await user.type(screen.getByLabelText('Ville ou code postal'), '{Control>}a{/Control}Nice{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?location=Nice'));
+    expect(screen.getByRole('switch', { name: 'Week-end uniquement' })).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Réinitialiser' }));
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Week-end uniquement' })).not.toBeChecked());
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?location=Nice');
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Week-end uniquement' })).toBeChecked());
+  });
+
+  it('shows the department of the address as chosen', async () => {
+    serve();
+    renderPage('/courses?department=83');
+    await screen.findByText('13 stages trouvés');
+    expect(screen.getByRole('combobox', { name: 'Département' })).toHaveTextContent('83 – Var');
+  });
+
+  it('sets the maximum price from 0 to 500 € by steps of 10, 300 € at first, with the keyboard', async () => {
+    const { requests } = serve();
+    renderPage();
+    await screen.findByText('13 stages trouvés');
+    const price = screen.getByRole('slider', { name: 'Prix maximum' });
+    expect(price).toHaveAttribute('aria-valuemin', '0');
+    expect(price).toHaveAttribute('aria-valuemax', '500');
+    expect(price).toHaveAttribute('step', '10');
+    expect(price).toHaveAttribute('aria-valuenow', '300');
+    expect(price.getAttribute('aria-valuetext')?.replace(/\s/gu, ' ')).toBe('300,00 €');
+
+    const user = userEvent.setup();
+    price.focus();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(price).toHaveAttribute('aria-valuenow', '280');
+    await user.click(screen.getByRole('button', { name: 'Appliquer' }));
+    await waitFor(() => expect(lastSearch(requests)).toEqual({ maxPrice: '280' }));
+  });
+
+  it('sets the maximum distance from 0 to 100 km by steps of 5, 50 km at first, once a place is searched', async () => {
+    const { requests } = serve();
+    renderPage();
+    await screen.findByText('13 stages trouvés');
+    const distance = screen.getByRole('slider', { name: 'Distance maximale' });
+    expect(distance).toBeDisabled();
+    expect(distance).toHaveAccessibleDescription('Saisissez une ville pour filtrer par distance.');
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Ville ou code postal'), 'Nice{Enter}');
+    await screen.findByRole('heading', { level: 1, name: 'Stages près de « Nice »' });
+    const enabled = screen.getByRole('slider', { name: 'Distance maximale' });
+    expect(enabled).toBeEnabled();
+    expect(enabled).toHaveAttribute('aria-valuemin', '0');
+    expect(enabled).toHaveAttribute('aria-valuemax', '100');
+    expect(enabled).toHaveAttribute('step', '5');
+    expect(enabled).toHaveAttribute('aria-valuetext', '50 km');
+    enabled.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(enabled).toHaveAttribute('aria-valuetext', '55 km');
+    await user.click(screen.getByRole('button', { name: 'Appliquer' }));
+    await waitFor(() => expect(lastSearch(requests)).toEqual({ location: 'Nice', maxPrice: '300', maxDistance: '55' }));
+  });
+
+  it('sends the chosen dates, and no day before today can be chosen', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2030, 4, 15, 10, 0));
+    onScreen('desktop');
+    const { requests } = serve();
+    renderPage();
+    await screen.findByText('13 stages trouvés');
+    const user = userEvent.setup();
+    const [openStart] = await screen.findAllByRole('button', { name: /^Choisir la date/u }, { timeout: 10_000 });
+    await user.click(openStart!);
+    const calendar = await screen.findByRole('grid');
+    expect(within(calendar).getAllByRole('columnheader')[0]).toHaveAttribute('aria-label', 'lundi');
+    expect(within(calendar).getByRole('gridcell', { name: '14' })).toBeDisabled();
+    await user.click(within(calendar).getByRole('gridcell', { name: '20' }));
+    await waitFor(() => expect(screen.queryByRole('grid')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Appliquer' }));
+    await waitFor(() => expect(lastSearch(requests)).toMatchObject({ startDate: '2030-05-20' }));
+  });
+
+  it('opens in a dialog below the md breakpoint', async () => {
+    onScreen('phone');
+    const { requests } = serve();
+    renderPage();
+    await screen.findByText('13 stages trouvés');
+    expect(screen.queryByRole('form', { name: 'Filtres' })).not.toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Filtres' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filtres' });
+    await user.click(within(dialog).getByRole('switch', { name: 'Week-end uniquement' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Appliquer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(lastSearch(requests)).toEqual({ weekend: 'true', maxPrice: '300' }));
+  });
+});
+
+describe('pagination', () => {
+  const manyCourses = Array.from({ length: 96 }, (_, index) => aCourse({ id: `m${index + 1}`, title: `Ville ${index + 1}` }));
+
+  it('shows the first two pages, the last two and the neighbours of the current one, with ellipses', async () => {
+    serve(manyCourses);
+    renderPage();
+    expect(await screen.findByText('96 stages trouvés')).toBeInTheDocument();
+    // Buttons and ellipses, in the order they are shown.
+    const pages = () =>
+      [...(screen.getByRole('navigation', { name: 'Pagination des résultats' }).firstElementChild?.children ?? [])].map(
+        (item) => item.textContent,
+      );
+    expect(pages()).toEqual(['Précédent', '1', '2', '…', '7', '8', 'Suivant']);
+    expect(screen.getByRole('button', { name: 'Précédent' })).toBeDisabled();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Page 7' }));
+    expect(screen.getByText('Page 7 sur 8')).toBeInTheDocument();
+    expect(pages()).toEqual(['Précédent', '1', '2', '…', '6', '7', '8', 'Suivant']);
+    expect(screen.getByRole('button', { name: 'Page 7' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Ville 73' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    expect(screen.getByText('Page 4 sur 8')).toBeInTheDocument();
+    expect(pages()).toEqual(['Précédent', '1', '2', '3', '4', '5', '…', '7', '8', 'Suivant']);
+  });
+
+  it('reads the count and the page in English', async () => {
+    await i18next.changeLanguage('en');
+    serve(courses);
+    renderPage();
+    expect(await screen.findByText('13 courses found')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+  });
+});
+
+describe('distance to each course', () => {
+  const near = [
+    aCourse({ id: 'n1', title: 'La Seyne-sur-Mer', titleEn: 'La Seyne-sur-Mer', distanceKm: 6.84 }),
+    aCourse({ id: 'n2', title: 'Hyères', titleEn: 'Hyères', distanceKm: 112.5 }),
+  ];
+
+  it('reads "à 6,8 km" in French', async () => {
+    serve([...near, aCourse({ id: 'n3', title: 'Ailleurs' })]);
+    renderPage('/courses?location=83000');
+    const card = (await screen.findByRole('link', { name: 'La Seyne-sur-Mer' })).closest('article');
+    expect(card).toHaveTextContent(/83000 Toulon · à 6,8\skm/u);
+    expect(screen.getByRole('link', { name: 'Hyères' }).closest('article')).toHaveTextContent(/à 112,5\skm/u);
+    expect(screen.getByRole('link', { name: 'Ailleurs' }).closest('article')).not.toHaveTextContent(/km/u);
+  });
+
+  it('reads "6.8 km away" in English', async () => {
+    await i18next.changeLanguage('en');
+    serve(near);
+    renderPage('/courses?location=83000');
+    const card = (await screen.findByRole('link', { name: 'La Seyne-sur-Mer' })).closest('article');
+    expect(card).toHaveTextContent(/83000 Toulon · 6\.8\skm away/u);
+    expect(screen.getByRole('link', { name: 'Hyères' }).closest('article')).toHaveTextContent(/112\.5\skm away/u);
+  });
+});
+
+describe('accessibility', () => {
+  it('breaks no WCAG A or AA rule that can be checked without a layout', async () => {
+    onScreen('desktop');
+    serve();
+    const { container } = renderPage('/courses?location=Toulon');
+    await screen.findByText('13 stages trouvés');
+    await screen.findAllByRole('button', { name: /^Choisir la date/u }, { timeout: 10_000 });
+    const results = await axe.run(container, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+      // jsdom paints nothing: contrast is checked in the browser tests.
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`)).toEqual([]);
   });
 });

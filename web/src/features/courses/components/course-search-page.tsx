@@ -18,14 +18,14 @@ import { useTheme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageContainer } from '../../../components/layout/page-container';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { courseQueries } from '../api/course-queries';
 import { toDepartment } from '../utils/departments';
 import { PAGE_SIZE, pageCount, pageSlice } from '../utils/pagination';
-import { DEFAULT_FILTERS, isUpcoming, toSearchParams, type CourseFilters } from '../utils/search-params';
+import { appliedFiltersOf, DEFAULT_FILTERS, isUpcoming, toSearchParams, withAppliedFilters } from '../utils/search-params';
 import { CourseCard } from './course-card';
 import { CourseCardSkeleton } from './course-card-skeleton';
 import { CourseFiltersForm, type FilterDraft } from './course-filters';
@@ -40,7 +40,10 @@ export function CourseSearchPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const location = searchParams.get('location')?.trim() ?? '';
   const department = toDepartment(searchParams.get('department'));
-  const [applied, setApplied] = useState<CourseFilters | null>(null);
+  // The applied filters travel with the history entry, so that they change in the same step as the address
+  // (no search is sent for half of a change) and the back button brings them back.
+  const historyState: unknown = useLocation().state;
+  const applied = appliedFiltersOf(historyState);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const dialogTitleId = useId();
@@ -60,6 +63,8 @@ export function CourseSearchPage() {
   const visible = pageSlice(courses, page, PAGE_SIZE);
 
   const title = location ? t('list.titleWithLocation', { location }) : t('list.title');
+  // The error names itself in its alert: an empty heading would only be noise to a screen reader.
+  const resultsHeading = query.isSuccess ? t('list.found', { count: courses.length }) : query.isPending ? t('list.loading') : null;
 
   const changePage = (next: number) => {
     setPageState({ key: searchKey, page: next });
@@ -71,35 +76,31 @@ export function CourseSearchPage() {
     const next = new URLSearchParams(searchParams);
     if (text) next.set('location', text);
     else next.delete('location');
-    setSearchParams(next);
+    setSearchParams(next, { state: historyState });
   };
 
   const applyFilters = (draft: FilterDraft) => {
     const { department: chosen, ...filters } = draft;
-    setApplied(filters);
     const next = new URLSearchParams(searchParams);
     if (chosen) next.set('department', chosen);
     else next.delete('department');
-    setSearchParams(next);
+    setSearchParams(next, { state: withAppliedFilters(filters) });
     setFiltersOpen(false);
   };
 
   const resetFilters = () => {
-    setApplied(null);
     const next = new URLSearchParams(searchParams);
     next.delete('department');
-    setSearchParams(next);
+    setSearchParams(next, { state: null });
     setFiltersOpen(false);
   };
 
   const resetSearch = () => {
-    setApplied(null);
     void navigate('/courses');
   };
 
   const filtersForm = (
     <CourseFiltersForm
-      key={`${department ?? ''}|${applied ? 'applied' : 'none'}`}
       initial={{ ...(applied ?? DEFAULT_FILTERS), department }}
       hasLocation={Boolean(location)}
       onApply={applyFilters}
@@ -119,7 +120,7 @@ export function CourseSearchPage() {
       <Grid container spacing={4}>
         {isMobile ? null : (
           <Grid size={{ md: 4, lg: 3 }}>
-            <Paper variant="outlined" component="aside" aria-labelledby={dialogTitleId} sx={{ p: 2.5, position: 'sticky', top: 88 }}>
+            <Paper variant="outlined" component="section" aria-labelledby={dialogTitleId} sx={{ p: 2.5, position: 'sticky', top: 88 }}>
               <Typography id={dialogTitleId} component="h2" variant="h4" sx={{ mb: 2 }}>
                 {t('filters.title')}
               </Typography>
@@ -134,9 +135,11 @@ export function CourseSearchPage() {
             sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, flexWrap: 'wrap', gap: 1 }}
           >
             <Box role="status" aria-live="polite">
-              <Typography ref={resultsRef} tabIndex={-1} component="h2" variant="h4" sx={{ outline: 'none' }}>
-                {query.isSuccess ? t('list.found', { count: courses.length }) : query.isPending ? t('list.loading') : ''}
-              </Typography>
+              {resultsHeading ? (
+                <Typography ref={resultsRef} tabIndex={-1} component="h2" variant="h4" sx={{ outline: 'none' }}>
+                  {resultsHeading}
+                </Typography>
+              ) : null}
               {query.isSuccess && courses.length > 0 ? (
                 <Typography variant="body2" color="text.secondary">
                   {t('list.page', { page, total: totalPages })}

@@ -46,7 +46,7 @@ export const coursesEn: Translations<typeof coursesFr> = {
   card: {
     viewCourse: 'View course',
     organization: 'Run by {{name}}',
-    distance: '{{distance}} km away',
+    distance: '{{distance}} away',
   },
   availability: {
     available: 'Available',

@@ -43,7 +43,7 @@ export const coursesFr = {
   card: {
     viewCourse: 'Voir le stage',
     organization: 'Organisé par {{name}}',
-    distance: 'à {{distance}} km',
+    distance: 'à {{distance}}',
   },
   availability: {
     available: 'Places disponibles',

@@ -22,6 +22,11 @@ describe('page buttons', () => {
     expect(pageItems(8, 10)).toEqual([1, 2, null, 7, 8, 9, 10]);
   });
 
+  it('joins the first pages and the neighbours without an ellipsis when nothing lies between', () => {
+    expect(pageItems(4, 8)).toEqual([1, 2, 3, 4, 5, null, 7, 8]);
+    expect(pageItems(5, 8)).toEqual([1, 2, null, 4, 5, 6, 7, 8]);
+  });
+
   it('marks even a single skipped page with an ellipsis', () => {
     expect(pageItems(5, 10)).toEqual([1, 2, null, 4, 5, 6, null, 9, 10]);
   });

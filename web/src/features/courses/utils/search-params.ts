@@ -51,6 +51,32 @@ export function toSearchParams(location: string, department: Department | undefi
   return params;
 }
 
+type Range = { min: number; max: number; step: number };
+
+function isOnRange(value: unknown, range: Range): value is number {
+  return typeof value === 'number' && value >= range.min && value <= range.max && (value - range.min) % range.step === 0;
+}
+
+function isDayOrNull(value: unknown): value is string | null {
+  return value === null || (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/u.test(value));
+}
+
+/** The history entry's state holding the applied filters. */
+export function withAppliedFilters(filters: CourseFilters): { appliedFilters: CourseFilters } {
+  return { appliedFilters: filters };
+}
+
+/** The applied filters kept in a history entry, or `null` when there are none (or the state is not ours). */
+export function appliedFiltersOf(state: unknown): CourseFilters | null {
+  if (typeof state !== 'object' || state === null || !('appliedFilters' in state)) return null;
+  const filters: unknown = state.appliedFilters;
+  if (typeof filters !== 'object' || filters === null) return null;
+  const { startDate, endDate, weekend, maxPrice, maxDistance } = filters as Record<string, unknown>;
+  if (!isDayOrNull(startDate) || !isDayOrNull(endDate) || typeof weekend !== 'boolean') return null;
+  if (!isOnRange(maxPrice, PRICE_RANGE) || !isOnRange(maxDistance, DISTANCE_RANGE)) return null;
+  return { startDate, endDate, weekend, maxPrice, maxDistance };
+}
+
 /** The server already hides past courses; a list cached since yesterday must not show today's past ones either. */
 export function isUpcoming(course: { startDate: string }, now: Date): boolean {
   const startOfToday = new Date(now.getFullYear(), now.getMonth(), now.getDate());

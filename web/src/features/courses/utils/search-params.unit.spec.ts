@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FILTERS, isUpcoming, toSearchParams } from './search-params';
+import { appliedFiltersOf, DEFAULT_FILTERS, isUpcoming, toSearchParams, withAppliedFilters } from './search-params';
 
 describe('search parameters', () => {
   it('sends only the location and department until filters are applied', () => {
@@ -38,5 +38,29 @@ describe('courses shown', () => {
 
   it('hides a course that started before today', () => {
     expect(isUpcoming({ startDate: new Date(2030, 4, 9, 8, 0).toISOString() }, now)).toBe(false);
+  });
+});
+
+describe('applied filters kept in the history entry', () => {
+  const applied = { startDate: '2030-05-01', endDate: null, weekend: true, maxPrice: 250, maxDistance: 30 };
+
+  it('reads back what was kept', () => {
+    expect(appliedFiltersOf(withAppliedFilters(applied))).toEqual(applied);
+    expect(appliedFiltersOf(withAppliedFilters(DEFAULT_FILTERS))).toEqual(DEFAULT_FILTERS);
+  });
+
+  it('means no filter when the entry has no state, or a state that is not ours', () => {
+    expect(appliedFiltersOf(null)).toBeNull();
+    expect(appliedFiltersOf(undefined)).toBeNull();
+    expect(appliedFiltersOf({ from: '/dashboard' })).toBeNull();
+    expect(appliedFiltersOf({ appliedFilters: 'weekend' })).toBeNull();
+  });
+
+  it('ignores values the sliders and pickers cannot give', () => {
+    expect(appliedFiltersOf({ appliedFilters: { ...applied, maxPrice: 505 } })).toBeNull();
+    expect(appliedFiltersOf({ appliedFilters: { ...applied, maxPrice: 255 } })).toBeNull();
+    expect(appliedFiltersOf({ appliedFilters: { ...applied, maxDistance: 120 } })).toBeNull();
+    expect(appliedFiltersOf({ appliedFilters: { ...applied, startDate: '01/05/2030' } })).toBeNull();
+    expect(appliedFiltersOf({ appliedFilters: { ...applied, weekend: 'yes' } })).toBeNull();
   });
 });
