@@ -64,6 +64,7 @@ describe('course detail', () => {
     stubFetch(() => json(200, aCourse({ spotsLeft: 0 })));
     renderDetail();
     expect(await screen.findByText('Complet')).toBeInTheDocument();
+    expect(screen.getByTestId('spots-left')).toHaveTextContent('Aucune place restante sur 20');
     expect(screen.getByRole('button', { name: 'Réserver' })).toBeDisabled();
   });
 

@@ -68,6 +68,7 @@ export const coursesEn: Translations<typeof coursesFr> = {
     duration: '2 days, 14 hours of training',
     organization: 'Training centre',
     spots: 'Spots',
+    spotsLeft_zero: 'No spots left out of {{total}}',
     spotsLeft_one: '{{count}} spot left out of {{total}}',
     spotsLeft_other: '{{count}} spots left out of {{total}}',
     ants: 'ANTS number',

@@ -65,6 +65,7 @@ export const coursesFr = {
     duration: '2 jours, 14 heures de formation',
     organization: 'Centre de formation',
     spots: 'Places',
+    spotsLeft_zero: 'Aucune place restante sur {{total}}',
     spotsLeft_one: '{{count}} place restante sur {{total}}',
     spotsLeft_other: '{{count}} places restantes sur {{total}}',
     ants: 'Numéro ANTS',
