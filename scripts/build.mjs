@@ -12,6 +12,8 @@ export const ENTRY_POINTS = [
   // Operator commands: `npm run projections`, `npm run history` (scripts/cli.mjs).
   { in: join(root, 'platform', 'cli', 'projections.ts'), out: 'platform/projections' },
   { in: join(root, 'platform', 'cli', 'history.ts'), out: 'platform/history' },
+  // The distributed mode's services (docker-compose.yml): dist/platform/services/<name>.mjs.
+  ...['command-api', 'query-api', 'projector', 'gateway'].map((service) => ({ in: join(root, 'platform', 'services', 'main', `${service}.ts`), out: `platform/services/${service}` })),
 ];
 
 export async function build({ force = false } = {}) {
