@@ -35,6 +35,8 @@ export function createAppTheme(language: Language): Theme {
               outline: `3px solid ${theme.palette.primary.light}`,
               outlineOffset: 2,
             },
+            // The sticky header must not cover what keyboard focus or an in-page link scrolls to (WCAG 2.4.11).
+            html: { scrollPaddingTop: 80 },
             body: { minWidth: 320 },
           }),
         },
