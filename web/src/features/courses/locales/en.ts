@@ -84,7 +84,7 @@ export const coursesEn: Translations<typeof coursesFr> = {
     readTerms: 'Read the terms and conditions',
     submit: 'Book',
     full: 'This course is full.',
-    note: 'Your place is confirmed once paid online.',
+    note: 'Your place is confirmed as soon as you pay online, or once the centre approves it; an e-mail confirms it.',
   },
   toast: {
     authRequiredTitle: 'Authentication required',

@@ -81,7 +81,7 @@ export const coursesFr = {
     readTerms: 'Lire les conditions générales',
     submit: 'Réserver',
     full: 'Ce stage est complet.',
-    note: 'Votre place est confirmée après le paiement en ligne.',
+    note: 'Votre place est confirmée dès le paiement en ligne, ou après approbation par le centre ; un e-mail vous le confirme.',
   },
   toast: {
     authRequiredTitle: 'Authentification requise',
