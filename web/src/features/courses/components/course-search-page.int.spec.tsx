@@ -235,9 +235,28 @@ describe('filters', () => {
     expect(within(calendar).getByRole('gridcell', { name: '14' })).toBeDisabled();
     await user.click(within(calendar).getByRole('gridcell', { name: '20' }));
     await waitFor(() => expect(screen.queryByRole('grid')).not.toBeInTheDocument());
+    expect(screen.getByDisplayValue('20/05/2030')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Appliquer' }));
     await waitFor(() => expect(lastSearch(requests)).toMatchObject({ startDate: '2030-05-20' }));
+  });
+
+  it('reads dates MM/DD/YYYY in English, in weeks starting on Sunday', async () => {
+    await i18next.changeLanguage('en');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2030, 4, 15, 10, 0));
+    onScreen('desktop');
+    serve();
+    renderPage();
+    await screen.findByText('13 courses found');
+    const user = userEvent.setup();
+    const [openStart] = await screen.findAllByRole('button', { name: /^Choose date/u }, { timeout: 10_000 });
+    await user.click(openStart!);
+    const calendar = await screen.findByRole('grid');
+    expect(within(calendar).getAllByRole('columnheader')[0]).toHaveAttribute('aria-label', 'Sunday');
+    await user.click(within(calendar).getByRole('gridcell', { name: '20' }));
+    await waitFor(() => expect(screen.queryByRole('grid')).not.toBeInTheDocument());
+    expect(screen.getByDisplayValue('05/20/2030')).toBeInTheDocument();
   });
 
   it('opens in a dialog below the md breakpoint', async () => {
@@ -297,28 +316,32 @@ describe('pagination', () => {
   });
 });
 
-describe('distance to each course', () => {
+describe('each course card', () => {
   const near = [
     aCourse({ id: 'n1', title: 'La Seyne-sur-Mer', titleEn: 'La Seyne-sur-Mer', distanceKm: 6.84 }),
     aCourse({ id: 'n2', title: 'Hyères', titleEn: 'Hyères', distanceKm: 112.5 }),
   ];
 
-  it('reads "à 6,8 km" in French', async () => {
+  it('reads "à 6,8 km", the dates and the price in French', async () => {
     serve([...near, aCourse({ id: 'n3', title: 'Ailleurs' })]);
     renderPage('/courses?location=83000');
     const card = (await screen.findByRole('link', { name: 'La Seyne-sur-Mer' })).closest('article');
     expect(card).toHaveTextContent(/83000 Toulon · à 6,8\skm/u);
     expect(screen.getByRole('link', { name: 'Hyères' }).closest('article')).toHaveTextContent(/à 112,5\skm/u);
     expect(screen.getByRole('link', { name: 'Ailleurs' }).closest('article')).not.toHaveTextContent(/km/u);
+    expect(card).toHaveTextContent(/9\s?–\s?10 mai 2099/u);
+    expect(card).toHaveTextContent(/249,00\s€/u);
   });
 
-  it('reads "6.8 km away" in English', async () => {
+  it('reads "6.8 km away", the dates and the price in English', async () => {
     await i18next.changeLanguage('en');
     serve(near);
     renderPage('/courses?location=83000');
     const card = (await screen.findByRole('link', { name: 'La Seyne-sur-Mer' })).closest('article');
     expect(card).toHaveTextContent(/83000 Toulon · 6\.8\skm away/u);
     expect(screen.getByRole('link', { name: 'Hyères' }).closest('article')).toHaveTextContent(/112\.5\skm away/u);
+    expect(card).toHaveTextContent(/May 9\s?–\s?10, 2099/u);
+    expect(card).toHaveTextContent('€249.00');
   });
 });
 
