@@ -2,25 +2,16 @@ import { loadServiceConfig } from '@recup/infra/config';
 import { openAdapters } from '@recup/infra/launcher/adapters';
 import { allProjections } from '@recup/projector';
 import { createQueryApiService } from '../query-api';
-import { runService, serviceLogger } from './run';
+import { runService, serveWith, serviceLogger } from './run';
 
 /** The query API service (distributed mode): `node dist/platform/services/query-api.mjs`. */
 runService('query-api', async () => {
   const config = loadServiceConfig('query-api');
   // Its progress is read from the checkpoints of the projections the projector runs.
   const adapters = await openAdapters(config, { projections: allProjections.map((projection) => projection.name) });
-  try {
-    const service = await createQueryApiService(adapters, { config: { ...config, SESSION_SECRET: config.SESSION_SECRET! }, logger: serviceLogger(config.LOG_LEVEL) });
-    const address = await service.app.listen({ host: config.HOST, port: config.PORT });
-    return {
-      address,
-      async close() {
-        await service.close();
-        await adapters.close();
-      },
-    };
-  } catch (error) {
-    await adapters.close();
-    throw error;
-  }
+  return serveWith(
+    adapters,
+    (opened) => createQueryApiService(opened, { config: { ...config, SESSION_SECRET: config.SESSION_SECRET! }, logger: serviceLogger(config.LOG_LEVEL) }),
+    { host: config.HOST, port: config.PORT },
+  );
 });

@@ -31,3 +31,30 @@ export function runService(name: string, start: () => Promise<{ address: string;
       process.exit(1);
     });
 }
+
+/**
+ * Opens the service on its adapters and listens; the adapters are closed after the service, or at once when
+ * the service cannot start.
+ */
+export async function serveWith<A extends { close(): Promise<void> }, S extends { app: { listen(options: { host: string; port: number }): Promise<string> }; close(): Promise<void> }>(
+  adapters: A,
+  create: (adapters: A) => Promise<S>,
+  where: { host: string; port: number },
+  started?: (service: S) => void,
+): Promise<{ address: string; close: () => Promise<void> }> {
+  try {
+    const service = await create(adapters);
+    const address = await service.app.listen(where);
+    started?.(service);
+    return {
+      address,
+      async close() {
+        await service.close();
+        await adapters.close();
+      },
+    };
+  } catch (error) {
+    await adapters.close();
+    throw error;
+  }
+}
