@@ -2,14 +2,12 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PaySubmit } from './pay-submit';
 import {
   EMPTY_CARD,
   formatCardNumber,
@@ -116,23 +114,7 @@ export function CardForm({ amountLabel, busy, disabled = false, onSubmit }: Prop
         </Grid>
       </Grid>
 
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', my: 2.5 }}>
-        <Typography sx={{ fontWeight: 600 }}>{t('card.total')}</Typography>
-        <Typography component="p" variant="h3">
-          {amountLabel}
-        </Typography>
-      </Stack>
-
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        disabled={busy || disabled}
-        startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <LockOutlinedIcon aria-hidden="true" />}
-      >
-        {busy ? t('card.paying') : t('card.pay', { amount: amountLabel })}
-      </Button>
+      <PaySubmit amountLabel={amountLabel} busy={busy} disabled={disabled} />
 
       <Alert severity="info" icon={<LockOutlinedIcon />} sx={{ mt: 2.5 }}>
         <AlertTitle>{t('secure.title')}</AlertTitle>

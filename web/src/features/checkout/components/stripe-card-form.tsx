@@ -1,7 +1,4 @@
-import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
@@ -14,6 +11,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardOutcome } from '../machines/checkout-machine';
 import { confirmCardWithStripe } from '../utils/stripe-confirm';
+import { PaySubmit } from './pay-submit';
 
 /** What the checkout machine calls to confirm with Stripe, once Stripe.js and the card field are ready. */
 export type StripeConfirmer = (input: { clientSecret: string; cardholderName: string }) => Promise<CardOutcome>;
@@ -108,22 +106,7 @@ function StripeFields({ email, amountLabel, busy, disabled = false, onReady, onS
           {cardError ? <FormHelperText error>{cardError}</FormHelperText> : null}
         </Box>
       </Stack>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', my: 2.5 }}>
-        <Typography sx={{ fontWeight: 600 }}>{t('card.total')}</Typography>
-        <Typography component="p" variant="h3">
-          {amountLabel}
-        </Typography>
-      </Stack>
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        disabled={busy || disabled || !stripe}
-        startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <LockOutlinedIcon aria-hidden="true" />}
-      >
-        {busy ? t('card.paying') : t('card.pay', { amount: amountLabel })}
-      </Button>
+      <PaySubmit amountLabel={amountLabel} busy={busy} disabled={disabled || !stripe} />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
         {t('secure.stripe')}
       </Typography>
