@@ -141,6 +141,31 @@ describe('payments through Stripe', () => {
     expect(await bookingOf(opened.bookingId)).toMatchObject({ status: 'CANCELLED', payment: { status: 'REFUNDED' } });
   });
 
+  it('tries again, with a new key, a refund that Stripe reports as failed', async () => {
+    await scheduleCourse('stripe-refund-failed', '2026-12-22T07:00:00.000Z');
+    const opened = await bookAndOpenPayment('stripe-refund-failed');
+    await browserStripe.paymentIntents.confirm(opened.paymentIntentId, { payment_method: 'pm_card_visa' });
+    await deliver(stripeApi.event('payment_intent.succeeded', stripeApi.intent(opened.paymentIntentId)!));
+
+    stripeApi.refundMode = 'pending';
+    await learner.post(`/api/bookings/${opened.bookingId}/cancel`);
+    const [first] = stripeApi.refundsOf(opened.paymentIntentId) as Array<{ id: string }>;
+    stripeApi.settleRefund(first!.id, 'failed');
+    await deliver(stripeApi.event('refund.updated', stripeApi.refundsOf(opened.paymentIntentId)[0]!));
+    expect(await eventsOf(streams.payment(opened.paymentId))).toContain('PaymentRefundFailed');
+
+    // The refund keeper's next attempt, a minute later: same key would give back the failed refund, so a new one.
+    stripeApi.refundMode = 'succeeded';
+    await platform.settled();
+    platform.clock.advance(61_000);
+    await platform.reactors.sweep();
+    await platform.settled();
+    const keys = stripeApi.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds').map((r) => r.idempotencyKey).filter((k) => k?.startsWith(`refund-${opened.paymentId}`));
+    expect(keys).toEqual([`refund-${opened.paymentId}`, `refund-${opened.paymentId}-1`]);
+    expect((await eventsOf(streams.payment(opened.paymentId))).filter((t) => t === 'PaymentRefunded')).toHaveLength(1);
+    expect(await bookingOf(opened.bookingId)).toMatchObject({ payment: { status: 'REFUNDED' } });
+  });
+
   it('refuses deliveries that Stripe did not sign, and acknowledges event types it does not act on', async () => {
     const event = stripeApi.event('payment_intent.succeeded', { id: 'pi_forged', object: 'payment_intent' });
     const payload = JSON.stringify(event);

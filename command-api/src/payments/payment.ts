@@ -16,6 +16,8 @@ export type PaymentState =
       refundDue: boolean;
       /** When the provider took the money (ISO); dates the invoice. */
       succeededAt: string | null;
+      /** Refund attempts the provider did not carry out: each new attempt asks with a new key. */
+      refundFailures: number;
     };
 
 export const initialPaymentState = (): PaymentState => ({ status: 'absent' });
@@ -24,7 +26,7 @@ export function evolvePayment(state: PaymentState, event: PaymentEvent): Payment
   switch (event.type) {
     case 'PaymentIntentCreated': {
       const { paymentId, bookingId, userId, amount, providerIntentId, provider } = event.data;
-      return { status: 'PENDING', paymentId, bookingId, userId, amount, providerIntentId, provider, refundDue: false, succeededAt: null };
+      return { status: 'PENDING', paymentId, bookingId, userId, amount, providerIntentId, provider, refundDue: false, succeededAt: null, refundFailures: 0 };
     }
     case 'PaymentSucceeded':
       return state.status === 'absent' ? state : { ...state, status: 'SUCCEEDED', succeededAt: event.data.succeededAt };
@@ -35,6 +37,6 @@ export function evolvePayment(state: PaymentState, event: PaymentEvent): Payment
     case 'PaymentRefunded':
       return state.status === 'absent' ? state : { ...state, status: 'REFUNDED', refundDue: false };
     case 'PaymentRefundFailed':
-      return state;
+      return state.status === 'absent' ? state : { ...state, refundFailures: state.refundFailures + 1 };
   }
 }

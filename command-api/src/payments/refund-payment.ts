@@ -16,7 +16,12 @@ export async function refundPayment(deps: Pick<CommandApiDeps, 'eventStore' | 'p
   if (payment.status === 'absent' || payment.status === 'REFUNDED') return { status: 'REFUNDED' as const, position: requested.position };
   const causedBy = followUp(metadata, requested.eventIds[0] ?? metadata.causationId, deps.clock.now());
   try {
-    const refund = await deps.payments.refund({ paymentIntentId: payment.providerIntentId, amount: payment.amount, idempotencyKey: `refund-${paymentId}` });
+    // A refund the provider already holds (an earlier attempt whose answer was lost) is not asked for again.
+    const earlier = await deps.payments.findRefund(payment.providerIntentId);
+    const usable = earlier && earlier.status !== 'failed' ? earlier : null;
+    // The same key gives back the same refund, a failed one included: after a failure, a new attempt needs a new key.
+    const idempotencyKey = payment.refundFailures === 0 ? `refund-${paymentId}` : `refund-${paymentId}-${payment.refundFailures}`;
+    const refund = usable ?? (await deps.payments.refund({ paymentIntentId: payment.providerIntentId, amount: payment.amount, idempotencyKey }));
     if (refund.status === 'failed') throw new Error('the provider refused the refund');
     if (refund.status === 'pending') return { status: 'PENDING' as const, position: requested.position };
     const done = await handleCommand(deps.eventStore, stream, paymentDecider, { type: 'RecordRefund', providerRefundId: refund.id, amount: refund.amount, now: deps.clock.now() }, { metadata: causedBy });
