@@ -1,0 +1,314 @@
+/// <reference lib="dom" />
+// Functions given to page.evaluate run in the browser.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { checkA11y, expectVisibleFocus, formatViolations, ready, settle, tabTo, WCAG_TAGS } from './support/a11y';
+import { prepareLearner, type LearnerFixture } from './support/learner';
+
+/**
+ * Every public and learner page of the product, in French and English, on a phone (360 px) and a desktop
+ * (1280 px), checked by axe-core against WCAG 2.2 A and AA, with the dialogs and menus open; the keyboard alone
+ * operating the search, the menus, the filters and a booking; screenshots for a person to look at.
+ */
+
+/** Outside Playwright's outputDir (test-results/playwright), which each run empties. */
+const SCREENSHOTS = join('test-results', 'screenshots');
+
+const LABELS = {
+  fr: {
+    login: 'Connexion', register: 'Inscription', openMenu: 'Ouvrir le menu', filters: 'Filtres', cancel: 'Annuler',
+    keep: 'Garder ma réservation', closeFilters: 'Fermer les filtres',
+  },
+  en: {
+    login: 'Sign in', register: 'Sign up', openMenu: 'Open menu', filters: 'Filters', cancel: 'Cancel',
+    keep: 'Keep my booking', closeFilters: 'Close filters',
+  },
+} as const;
+type Language = keyof typeof LABELS;
+
+const WIDTHS = [360, 1280] as const;
+
+/** Pages a visitor sees; each has a main heading once loaded. */
+function publicPages(courseId: string): [label: string, path: string][] {
+  return [
+    ['home', '/'],
+    ['course list', '/courses'],
+    ['course list with a location', '/courses?location=Marseille'],
+    ['course detail', `/courses/${courseId}`],
+    ['how it works', '/how-it-works'],
+    ['FAQ', '/faq'],
+    ['contact', '/contact'],
+    ['verify e-mail without token', '/verify-email'],
+    ['verify e-mail with a wrong token', '/verify-email?token=not-a-real-token&email=learner%40demo.test'],
+    ['reset password without token', '/reset-password'],
+    ['reset password form', '/reset-password?token=some-token'],
+    ['forgot password', '/forgot-password'],
+    ['resend verification', '/resend-verification?email=someone%40example.test'],
+    ['legal notice', '/legal-notice'],
+    ['privacy policy', '/privacy-policy'],
+    ['terms and conditions', '/terms-and-conditions'],
+    ['cookies', '/cookies'],
+    ['dashboard signed out', '/dashboard'],
+    ['unknown route (404)', '/no-such-page'],
+  ];
+}
+
+function learnerPages(learner: LearnerFixture): [label: string, path: string][] {
+  return [
+    ['dashboard', '/dashboard'],
+    ['dashboard history', '/dashboard#history'],
+    ['profile', '/profile'],
+    ['checkout', `/checkout/${learner.pendingBookingId}`],
+    ['payment success without parameters', '/payment-success'],
+    ['payment success', `/payment-success?payment_intent=${learner.confirmed.paymentIntentId}&booking_id=${learner.confirmed.bookingId}`],
+  ];
+}
+
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await ready(page);
+}
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/** English through the flag selector in the header, as a visitor switches; the choice is kept for the next pages. */
+async function switchToEnglish(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^FR/ }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('button', { name: /^EN/ })).toBeVisible();
+}
+
+async function openDrawer(page: Page, language: Language) {
+  await page.getByRole('banner').getByRole('button', { name: LABELS[language].openMenu }).click();
+  const drawer = page.locator('.MuiDrawer-paper');
+  await expect(drawer).toBeVisible();
+  await settle(page);
+  return drawer;
+}
+
+let learner: LearnerFixture;
+
+test.beforeAll(async ({ baseURL }) => {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  learner = await prepareLearner(baseURL!);
+});
+
+for (const language of ['fr', 'en'] as const) {
+  for (const width of WIDTHS) {
+    test(`${language}, ${width} px: every page and dialog passes axe WCAG 2.2 A/AA`, async ({ browser, baseURL }) => {
+      test.setTimeout(120_000);
+      const labels = LABELS[language];
+      const mobile = width < 900;
+      const context: BrowserContext = await browser.newContext({ baseURL, viewport: { width, height: 800 }, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+      try {
+        const page = await context.newPage();
+        const check = (label: string, scope?: string) => checkA11y(page, `${label} (${language}, ${width} px)`, scope);
+
+        await visit(page, '/');
+        if (language === 'en') {
+          await switchToEnglish(page);
+          await settle(page);
+        }
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+
+        // The shared dialogs, signed out: the side menu on a phone, the sign-in modal and its sign-up tab.
+        if (mobile) {
+          const drawer = await openDrawer(page, language);
+          await check('side menu, signed out');
+          await drawer.getByRole('button', { name: labels.login }).click();
+        } else {
+          await page.getByRole('banner').getByRole('button', { name: labels.login }).click();
+        }
+        const modal = page.getByRole('dialog');
+        await expect(modal).toBeVisible();
+        await settle(page);
+        await check('sign-in modal');
+        await modal.getByRole('tab', { name: labels.register }).click();
+        await settle(page);
+        await check('sign-up modal');
+        await page.keyboard.press('Escape');
+        await expect(modal).toBeHidden();
+
+        for (const [label, path] of publicPages(learner.freeCourseId)) {
+          await visit(page, path);
+          await check(label);
+          if (language === 'fr' && path === '/') await screenshot(page, `home-${width}`);
+          if (language === 'fr' && path === '/courses') await screenshot(page, `courses-${width}`);
+          if (language === 'fr' && path.startsWith('/courses/')) await screenshot(page, `course-detail-${width}`);
+          if (mobile && path === '/courses') {
+            await page.getByRole('button', { name: labels.filters, exact: true }).click();
+            await expect(page.getByRole('dialog')).toBeVisible();
+            await settle(page);
+            await check('course filters dialog');
+            await page.keyboard.press('Escape');
+            await expect(page.getByRole('dialog')).toBeHidden();
+          }
+        }
+
+        // Signed in as the demo learner.
+        await context.addCookies(learner.storageState.cookies);
+        for (const [label, path] of learnerPages(learner)) {
+          await visit(page, path);
+          if (path === '/dashboard') await expect(page.getByTestId('booking-card').first()).toBeVisible();
+          await check(label);
+        }
+
+        await visit(page, '/dashboard');
+        const cancel = page.getByTestId('booking-card').getByRole('button', { name: labels.cancel, exact: true }).first();
+        await cancel.click();
+        const dialog = page.getByRole('dialog');
+        await expect(dialog).toBeVisible();
+        await settle(page);
+        await check('cancel dialog');
+        await dialog.getByRole('button', { name: labels.keep }).click();
+        await expect(dialog).toBeHidden();
+
+        if (mobile) {
+          await openDrawer(page, language);
+          await check('side menu, signed in');
+        }
+      } finally {
+        await context.close();
+      }
+    });
+  }
+}
+
+test('the keyboard alone searches, opens the menus, filters and books, with the focus always visible', async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+  try {
+    const page = await context.newPage();
+
+    // Home: the skip link first, then the search, submitted with Enter.
+    await visit(page, '/');
+    await page.keyboard.press('Tab');
+    await expectVisibleFocus(page, 'the skip link');
+    const search = page.getByRole('main').getByLabel('Ville ou code postal');
+    await tabTo(page, search, 'the home search field');
+    await page.keyboard.type('Marseille');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/courses\?location=Marseille/);
+    await ready(page);
+
+    // The language menu: opened with Enter, walked with the arrows, closed with Escape, the focus back on its button.
+    const languageButton = page.getByRole('button', { name: /^FR/ });
+    await languageButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expect(page.getByRole('menuitem').first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'English' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(languageButton).toBeFocused();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+
+    // Desktop filters: weekend only with Space, applied with Enter; fewer courses are then found.
+    await visit(page, '/courses');
+    const found = page.getByRole('main').getByRole('heading', { level: 2, name: /trouvés?$/ });
+    const allCourses = await found.innerText();
+    const weekend = page.getByRole('switch', { name: 'Week-end uniquement' });
+    await tabTo(page, weekend, 'the weekend filter');
+    await page.keyboard.press('Space');
+    await expect(weekend).toBeChecked();
+    await tabTo(page, page.getByRole('button', { name: 'Appliquer' }), 'the apply button');
+    await page.keyboard.press('Enter');
+    await expect(found).not.toHaveText(allCourses);
+
+    // The course page: terms with Space, booking with Enter, signing in from the modal with the keyboard.
+    await visit(page, `/courses/${learner.freeCourseId}`);
+    const terms = page.getByRole('checkbox', { name: "J'accepte les conditions générales" });
+    await tabTo(page, terms, 'the terms checkbox', 80);
+    await page.keyboard.press('Space');
+    await expect(terms).toBeChecked();
+    await tabTo(page, page.getByRole('button', { name: 'Réserver' }), 'the book button');
+    await page.keyboard.press('Enter');
+    const modal = page.getByRole('dialog');
+    await expect(modal).toBeVisible();
+    await expect(modal.getByLabel(/^Email/)).toBeFocused();
+    await expectVisibleFocus(page, 'the e-mail field of the sign-in modal');
+    await page.keyboard.type('learner@demo.test');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('demo-password');
+    await page.keyboard.press('Enter');
+    await expect(modal).toBeHidden();
+    if (!(await terms.isChecked())) {
+      await terms.focus();
+      await page.keyboard.press('Space');
+    }
+    await page.getByRole('button', { name: 'Réserver' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/checkout\/[\w-]+$/, { timeout: 15_000 });
+    await ready(page);
+
+    // Checkout: each field reached with Tab, the payment sent with Enter.
+    const cardFields: [label: string, value: string][] = [
+      ['Titulaire de la carte', 'Camille Durand'],
+      ['Numéro de carte', '4242 4242 4242 4242'],
+      ["Date d'expiration (MM/AA)", '12/30'],
+      ['CVC', '123'],
+    ];
+    for (const [label, value] of cardFields) {
+      await tabTo(page, page.getByLabel(label), `the ${label} field`);
+      await page.keyboard.type(value);
+    }
+    await tabTo(page, page.getByRole('button', { name: /^Payer/ }), 'the pay button');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/dashboard/, { timeout: 20_000 });
+    await ready(page);
+
+    // The account menu and, on a phone, the side menu: opened with Enter or Space, closed with Escape.
+    const account = page.getByRole('banner').getByRole('button', { name: /Camille Durand/ });
+    await account.focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expectVisibleFocus(page, 'the first item of the account menu');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(account).toBeFocused();
+
+    await page.setViewportSize({ width: 360, height: 800 });
+    await visit(page, '/courses');
+    const menuButton = page.getByRole('banner').getByRole('button', { name: 'Ouvrir le menu' });
+    await tabTo(page, menuButton, 'the menu button');
+    await page.keyboard.press('Enter');
+    const drawer = page.locator('.MuiDrawer-paper');
+    await expect(drawer).toBeVisible();
+    await expect.poll(() => drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Tab');
+    await expectVisibleFocus(page, 'the first control of the side menu');
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(menuButton).toBeFocused();
+
+    // Mobile filters: the dialog opens with Enter, takes the focus and gives it back on Escape.
+    const filters = page.getByRole('button', { name: 'Filtres', exact: true });
+    await tabTo(page, filters, 'the filters button');
+    await page.keyboard.press('Enter');
+    const filtersDialog = page.getByRole('dialog');
+    await expect(filtersDialog).toBeVisible();
+    await expect.poll(() => filtersDialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    const mobileWeekend = filtersDialog.getByRole('switch', { name: 'Week-end uniquement' });
+    await tabTo(page, mobileWeekend, 'the weekend filter in the dialog');
+    await page.keyboard.press('Space');
+    await expect(mobileWeekend).toBeChecked();
+    await page.keyboard.press('Escape');
+    await expect(filtersDialog).toBeHidden();
+    await expect(filters).toBeFocused();
+  } finally {
+    await context.close();
+  }
+});
+
+test('the checker reports what it is there to find', async ({ page }) => {
+  await page.setContent('<html lang="fr"><body><main><h1>Titre</h1><img src="data:,"><p style="color:#bbb">Pâle</p><button></button></main></body></html>');
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const report = formatViolations(violations);
+  for (const rule of ['image-alt', 'color-contrast', 'button-name']) expect(report).toContain(`${rule}:`);
+});

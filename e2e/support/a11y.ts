@@ -1,0 +1,104 @@
+/// <reference lib="dom" />
+// Functions given to page.evaluate run in the browser.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** What is still loading: skeletons and indeterminate progress (a determinate bar is content). */
+const BUSY = '.MuiSkeleton-root, .MuiCircularProgress-indeterminate, .MuiLinearProgress-indeterminate';
+
+/** Waits until nothing is loading, no transition runs and the fonts are in: what axe then sees is what a person sees. */
+export async function settle(page: Page): Promise<void> {
+  await expect(page.locator(BUSY).filter({ visible: true })).toHaveCount(0, { timeout: 15_000 });
+  await page.waitForFunction(() =>
+    document.fonts.status === 'loaded' && document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+}
+
+/** Waits for the page's main heading and for it to settle. */
+export async function ready(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
+  await settle(page);
+}
+
+/** The violations, one block each: rule, impact, help and every failing element's selector and reason. */
+export function formatViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .map((node) => `    - ${node.target.join(' ')}\n      ${(node.failureSummary ?? '').replaceAll('\n', '\n      ')}`)
+        .join('\n');
+      return `  [${violation.impact ?? 'n/a'}] ${violation.id}: ${violation.help}\n    ${violation.helpUrl}\n${nodes}`;
+    })
+    .join('\n');
+}
+
+/**
+ * Runs axe with the WCAG 2.2 A/AA rules on the page (or inside `scope`) and records, as a soft failure, every
+ * violation under `label`: the test goes on and reports all the pages at the end.
+ */
+export async function checkA11y(page: Page, label: string, scope?: string): Promise<void> {
+  // Only the violations are collected: the passes would double the time axe takes.
+  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(WCAG_TAGS);
+  if (scope) builder = builder.include(scope);
+  const { violations } = await builder.analyze();
+  expect.soft(formatViolations(violations), `axe WCAG 2.2 A/AA violations on ${label}`).toBe('');
+}
+
+/**
+ * The element that has the focus shows it: it (or the control wrapping it, such as MUI's outlined input) draws an
+ * outline, a box shadow or a focused border.
+ */
+export async function expectVisibleFocus(page: Page, what: string): Promise<void> {
+  const description = await page.evaluate(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) return 'nothing has the focus';
+    let element: Element | null = active;
+    for (let depth = 0; element && depth < 4; depth += 1, element = element.parentElement) {
+      // Only the focused element itself or the control MUI marks as focused around it.
+      if (element !== active && !element.matches('.Mui-focusVisible, .Mui-focused')) continue;
+      const style = getComputedStyle(element);
+      const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1 && style.outlineColor !== 'rgba(0, 0, 0, 0)';
+      const shadow = style.boxShadow !== 'none';
+      const fieldset = element.classList.contains('Mui-focused') ? element.querySelector(':scope > fieldset') : null;
+      const focusedBorder = fieldset !== null && parseFloat(getComputedStyle(fieldset).borderTopWidth) >= 2;
+      if (outline || shadow || focusedBorder) return 'visible';
+    }
+    return `no focus indicator on ${active.outerHTML.slice(0, 160)}`;
+  });
+  expect(description, `focus indicator on ${what}`).toBe('visible');
+}
+
+/** How the element and the three elements around it draw their edges: what a focus indicator changes. */
+function edges(target: Locator): Promise<string> {
+  return target.evaluate((start) => {
+    const parts: string[] = [];
+    let element: Element | null = start;
+    for (let depth = 0; element && depth < 4; depth += 1, element = element.parentElement) {
+      const style = getComputedStyle(element);
+      const fieldset = element.querySelector(':scope > fieldset');
+      const border = fieldset ? getComputedStyle(fieldset) : null;
+      parts.push([style.outlineStyle, style.outlineWidth, style.outlineColor, style.boxShadow, border?.borderTopWidth, border?.borderTopColor].join(' '));
+    }
+    return parts.join(' | ');
+  });
+}
+
+/**
+ * Presses Tab until `target` has the focus (at most `max` times), then checks that the focus shows: the
+ * element or the control around it draws an outline, a shadow or a border it did not draw before.
+ */
+export async function tabTo(page: Page, target: Locator, what: string, max = 40): Promise<void> {
+  const before = await edges(target);
+  for (let presses = 0; presses < max; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) {
+      await expect.poll(() => edges(target), { message: `a visible focus indicator on ${what}`, timeout: 2_000 }).not.toBe(before);
+      await expectVisibleFocus(page, what);
+      return;
+    }
+  }
+  throw new Error(`${what} was not reached within ${max} presses of Tab`);
+}

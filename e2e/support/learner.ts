@@ -1,0 +1,74 @@
+import { expect, request as playwrightRequest, type APIRequestContext, type BrowserContextOptions } from '@playwright/test';
+
+export const LEARNER = { email: 'learner@demo.test', password: 'demo-password' };
+
+type Course = { id: string; city: string; spotsLeft: number; startDate: string };
+type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+
+/** What the learner's pages show: one booking of each kind, and the session that sees them. */
+export interface LearnerFixture {
+  storageState: StorageState;
+  /** A course nobody in this file has booked, to book through the pages. */
+  freeCourseId: string;
+  confirmed: { bookingId: string; paymentIntentId: string; courseId: string };
+  pendingBookingId: string;
+}
+
+/** Calls that change something carry the header the API requires of the web app. */
+const WRITE = { headers: { 'x-requested-with': 'recup-points' } };
+
+async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
+  expect(response.ok(), `${what}: ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+async function pay(api: APIRequestContext, bookingId: string): Promise<string> {
+  const intent = await json<{ paymentIntentId: string; clientSecret: string }>(
+    await api.post(`/api/bookings/${bookingId}/create-payment-intent`, WRITE),
+    'payment intent',
+  );
+  await json(
+    await api.post(`/api/test-gateway/payment-intents/${intent.paymentIntentId}/confirm`, {
+      ...WRITE,
+      data: { clientSecret: intent.clientSecret, cardholderName: 'Camille Durand', cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2030, cvc: '123' },
+    }),
+    'card payment',
+  );
+  await json(await api.post(`/api/bookings/${bookingId}/confirm-payment`, { ...WRITE, data: { paymentIntentId: intent.paymentIntentId } }), 'confirmation');
+  return intent.paymentIntentId;
+}
+
+/**
+ * Signs the demo learner in through the API and gives them a confirmed booking, a pending one and a cancelled one
+ * (so both dashboard tabs have content), on courses the other browser tests do not pick (their first Toulon and
+ * Nice results), none already booked.
+ */
+export async function prepareLearner(baseURL: string): Promise<LearnerFixture> {
+  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { 'accept-language': 'fr' } });
+  try {
+    await json(await api.post('/api/auth/login', { ...WRITE, data: LEARNER }), 'sign-in');
+    const booked = new Set((await json<{ course: { id: string } }[]>(await api.get('/api/user/bookings'), 'bookings')).map((b) => b.course.id));
+    const courses = (await json<Course[]>(await api.get('/api/courses/search'), 'course search')).filter(
+      (course) => !['Toulon', 'Nice'].includes(course.city) && course.spotsLeft > 1 && !booked.has(course.id),
+    );
+    expect(courses.length, 'free demo courses').toBeGreaterThanOrEqual(4);
+    const [toConfirm, toLeavePending, toCancel, free] = courses as [Course, Course, Course, Course];
+
+    const book = async (course: Course) => (await json<{ id: string }>(await api.post('/api/bookings', { ...WRITE, data: { courseId: course.id } }), 'booking')).id;
+    const confirmedId = await book(toConfirm);
+    const paymentIntentId = await pay(api, confirmedId);
+    const pendingBookingId = await book(toLeavePending);
+    const cancelledId = await book(toCancel);
+    await pay(api, cancelledId);
+    await json(await api.post(`/api/bookings/${cancelledId}/cancel`, WRITE), 'cancellation');
+
+    return {
+      storageState: await api.storageState(),
+      freeCourseId: free.id,
+      confirmed: { bookingId: confirmedId, paymentIntentId, courseId: toConfirm.id },
+      pendingBookingId,
+    };
+  } finally {
+    await api.dispose();
+  }
+}
