@@ -4,8 +4,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { checkA11y, expectVisibleFocus, formatViolations, ready, settle, tabTo, WCAG_TAGS } from './support/a11y';
-import { prepareLearner, type LearnerFixture } from './support/learner';
+import { checkA11y, checkReflow, expectVisibleFocus, formatViolations, ready, settle, tabTo, WCAG_TAGS } from './support/a11y';
+import { LEARNER, prepareLearner, type LearnerFixture } from './support/learner';
 
 /**
  * Every public and learner page of the product, in French and English, on a phone (360 px) and a desktop
@@ -19,23 +19,23 @@ const SCREENSHOTS = join('test-results', 'screenshots');
 const LABELS = {
   fr: {
     login: 'Connexion', register: 'Inscription', openMenu: 'Ouvrir le menu', filters: 'Filtres', cancel: 'Annuler',
-    keep: 'Garder ma réservation', closeFilters: 'Fermer les filtres',
+    keep: 'Garder ma réservation', closeFilters: 'Fermer les filtres', signIn: 'Se connecter', send: 'Envoyer le message',
   },
   en: {
     login: 'Sign in', register: 'Sign up', openMenu: 'Open menu', filters: 'Filters', cancel: 'Cancel',
-    keep: 'Keep my booking', closeFilters: 'Close filters',
+    keep: 'Keep my booking', closeFilters: 'Close filters', signIn: 'Sign in', send: 'Send message',
   },
 } as const;
 type Language = keyof typeof LABELS;
 
 const WIDTHS = [360, 1280] as const;
 
-/** Pages a visitor sees; each has a main heading once loaded. */
-function publicPages(courseId: string): [label: string, path: string][] {
+/** Pages a visitor sees; each has a main heading once loaded. The desktop also sees the list's distances. */
+function publicPages(courseId: string, mobile: boolean): [label: string, path: string][] {
   return [
     ['home', '/'],
     ['course list', '/courses'],
-    ['course list with a location', '/courses?location=Marseille'],
+    ...(mobile ? [] : [['course list with a location', '/courses?location=Marseille'] as [string, string]]),
     ['course detail', `/courses/${courseId}`],
     ['how it works', '/how-it-works'],
     ['FAQ', '/faq'],
@@ -107,7 +107,10 @@ for (const language of ['fr', 'en'] as const) {
       const context: BrowserContext = await browser.newContext({ baseURL, viewport: { width, height: 800 }, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
       try {
         const page = await context.newPage();
-        const check = (label: string, scope?: string) => checkA11y(page, `${label} (${language}, ${width} px)`, scope);
+        const check = async (label: string) => {
+          await checkA11y(page, `${label} (${language}, ${width} px)`);
+          await checkReflow(page, `${label} (${language}, ${width} px)`);
+        };
 
         await visit(page, '/');
         if (language === 'en') {
@@ -115,6 +118,14 @@ for (const language of ['fr', 'en'] as const) {
           await settle(page);
         }
         await expect(page.locator('html')).toHaveAttribute('lang', language);
+        if (!mobile) {
+          await page.getByRole('button', { name: new RegExp(`^${language.toUpperCase()}`) }).click();
+          await expect(page.getByRole('menu')).toBeVisible();
+          await settle(page);
+          await check('language menu');
+          await page.keyboard.press('Escape');
+          await expect(page.getByRole('menu')).toBeHidden();
+        }
 
         // The shared dialogs, signed out: the side menu on a phone, the sign-in modal and its sign-up tab.
         if (mobile) {
@@ -128,18 +139,45 @@ for (const language of ['fr', 'en'] as const) {
         await expect(modal).toBeVisible();
         await settle(page);
         await check('sign-in modal');
+        if (!mobile) {
+          // Its error states: fields left empty, then a wrong password and the toast that says so.
+          await modal.getByRole('button', { name: labels.signIn }).click();
+          await expect(modal.locator('.Mui-error').first()).toBeVisible();
+          await check('sign-in modal with field errors');
+          await modal.getByLabel(/^E-?mail/).fill(LEARNER.email);
+          await modal.getByLabel(/^(Mot de passe|Password)/).fill('not-the-password');
+          await modal.getByRole('button', { name: labels.signIn }).click();
+          await expect(page.locator('[role="alert"], [role="status"]').filter({ hasText: /Échec|failed/i }).first()).toBeVisible();
+          await settle(page);
+          await check('sign-in failure toast');
+        }
         await modal.getByRole('tab', { name: labels.register }).click();
         await settle(page);
         await check('sign-up modal');
         await page.keyboard.press('Escape');
         await expect(modal).toBeHidden();
 
-        for (const [label, path] of publicPages(learner.freeCourseId)) {
+        for (const [label, path] of publicPages(learner.freeCourseId, mobile)) {
           await visit(page, path);
           await check(label);
           if (language === 'fr' && path === '/') await screenshot(page, `home-${width}`);
           if (language === 'fr' && path === '/courses') await screenshot(page, `courses-${width}`);
           if (language === 'fr' && path.startsWith('/courses/')) await screenshot(page, `course-detail-${width}`);
+          if (!mobile && path === '/contact') {
+            await page.getByRole('button', { name: labels.send }).click();
+            await expect(page.locator('.Mui-error').first()).toBeVisible();
+            await check('contact form with errors');
+          }
+          if (!mobile && path === '/courses') {
+            // The calendar of the first date filter (MUI X's picker).
+            await page.getByRole('main').locator('.MuiInputAdornment-root button').first().click();
+            await expect(page.getByRole('dialog')).toBeVisible();
+            await expect(page.getByRole('gridcell').first()).toBeVisible();
+            await settle(page);
+            await check('date picker');
+            await page.keyboard.press('Escape');
+            await expect(page.getByRole('dialog')).toBeHidden();
+          }
           if (mobile && path === '/courses') {
             await page.getByRole('button', { name: labels.filters, exact: true }).click();
             await expect(page.getByRole('dialog')).toBeVisible();
@@ -171,6 +209,12 @@ for (const language of ['fr', 'en'] as const) {
         if (mobile) {
           await openDrawer(page, language);
           await check('side menu, signed in');
+        } else {
+          await page.getByRole('banner').getByRole('button', { name: /Camille Durand/ }).click();
+          await expect(page.getByRole('menu')).toBeVisible();
+          await settle(page);
+          await check('account menu');
+          await page.keyboard.press('Escape');
         }
       } finally {
         await context.close();

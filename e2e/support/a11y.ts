@@ -36,14 +36,12 @@ export function formatViolations(violations: Awaited<ReturnType<AxeBuilder['anal
 }
 
 /**
- * Runs axe with the WCAG 2.2 A/AA rules on the page (or inside `scope`) and records, as a soft failure, every
- * violation under `label`: the test goes on and reports all the pages at the end.
+ * Runs axe with the WCAG 2.2 A/AA rules on the page and records, as a soft failure, every violation under `label`:
+ * the test goes on and reports all the pages at the end.
  */
-export async function checkA11y(page: Page, label: string, scope?: string): Promise<void> {
-  // Only the violations are collected: the passes would double the time axe takes.
-  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(WCAG_TAGS);
-  if (scope) builder = builder.include(scope);
-  const { violations } = await builder.analyze();
+export async function checkA11y(page: Page, label: string): Promise<void> {
+  // Only the violations are detailed: axe does not gather the elements of every passing rule.
+  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(WCAG_TAGS).analyze();
   expect.soft(formatViolations(violations), `axe WCAG 2.2 A/AA violations on ${label}`).toBe('');
 }
 
@@ -101,4 +99,15 @@ export async function tabTo(page: Page, target: Locator, what: string, max = 40)
     }
   }
   throw new Error(`${what} was not reached within ${max} presses of Tab`);
+}
+
+/** WCAG 1.4.10 Reflow, which axe does not check: nothing makes the page scroll sideways. */
+export async function checkReflow(page: Page, label: string): Promise<void> {
+  const overflow = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return '';
+    const wide = [...document.querySelectorAll('body *')].filter((element) => element.getBoundingClientRect().right > width + 1);
+    return `the page is ${document.documentElement.scrollWidth} px wide for ${width} px; beyond: ${wide.slice(-3).map((element) => element.outerHTML.slice(0, 120)).join(' | ')}`;
+  });
+  expect.soft(overflow, `horizontal scrolling on ${label}`).toBe('');
 }
