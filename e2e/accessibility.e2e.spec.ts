@@ -18,11 +18,11 @@ const SCREENSHOTS = join('test-results', 'screenshots');
 const LABELS = {
   fr: {
     login: 'Connexion', register: 'Inscription', openMenu: 'Ouvrir le menu', filters: 'Filtres', cancel: 'Annuler',
-    keep: 'Garder ma réservation', closeFilters: 'Fermer les filtres', signIn: 'Se connecter', send: 'Envoyer le message', pay: /^Payer/,
+    keep: 'Garder ma réservation', history: 'Historique des réservations', signIn: 'Se connecter', send: 'Envoyer le message', pay: /^Payer/,
   },
   en: {
     login: 'Sign in', register: 'Sign up', openMenu: 'Open menu', filters: 'Filters', cancel: 'Cancel',
-    keep: 'Keep my booking', closeFilters: 'Close filters', signIn: 'Sign in', send: 'Send message', pay: /^Pay/,
+    keep: 'Keep my booking', history: 'Booking history', signIn: 'Sign in', send: 'Send message', pay: /^Pay/,
   },
 } as const;
 type Language = keyof typeof LABELS;
@@ -57,8 +57,9 @@ function publicPages(courseId: string, mobile: boolean): [label: string, path: s
 function learnerPages(learner: LearnerFixture): [label: string, path: string][] {
   return [
     ['dashboard', '/dashboard'],
-    ['dashboard history', '/dashboard#history'],
     ['profile', '/profile'],
+    // After another page, so that the fragment is read by a fresh load of the dashboard.
+    ['dashboard history', '/dashboard#history'],
     ['checkout', `/checkout/${learner.pendingBookingId}`],
     ['payment success without parameters', '/payment-success'],
     ['payment success', `/payment-success?payment_intent=${learner.confirmed.paymentIntentId}&booking_id=${learner.confirmed.bookingId}`],
@@ -198,7 +199,8 @@ for (const language of ['fr', 'en'] as const) {
         await context.addCookies(learner.storageState.cookies);
         for (const [label, path] of learnerPages(learner)) {
           await visit(page, path);
-          if (path === '/dashboard') await expect(page.getByTestId('booking-card').first()).toBeVisible();
+          if (path.startsWith('/dashboard')) await expect(page.getByTestId('booking-card').first()).toBeVisible();
+          if (path === '/dashboard#history') await expect(page.getByRole('tab', { selected: true })).toContainText(labels.history);
           await check(label);
           if (!mobile && path.startsWith('/checkout/')) {
             await page.getByRole('button', { name: labels.pay }).click();
