@@ -39,9 +39,7 @@ export async function composeEmbeddedPlatform(adapters: EmbeddedAdapters, option
   const ids = options.ids ?? randomIds;
   const { eventStore, readStore, sessionStore, testGateway, progress, clock, mailer } = adapters;
   const background = new BackgroundTasks();
-  // The test gateway's card form and 3-D Secure pages exist only when it is the provider.
   const payments = options.payments ?? testGateway;
-  const testGatewayDeps = options.payments ? {} : { testGateway };
   const sessions = { store: sessionStore, secret: options.config.SESSION_SECRET, secure: options.config.secureCookies, now: () => clock.now().getTime() };
 
   const projector = await startProjector({ eventStore, readStore, progress, logger: options.projectorLogger });
@@ -63,7 +61,7 @@ export async function composeEmbeddedPlatform(adapters: EmbeddedAdapters, option
     logger: options.logger,
     webDist: options.webDist,
     registerApis: async (root) => {
-      await root.register(commandApi, { eventStore, payments, ...testGatewayDeps, sessions, mailer, background, clock, ids, publicUrl: options.config.PUBLIC_URL, authRateLimitPerMinute: options.authRateLimitPerMinute,
+      await root.register(commandApi, { eventStore, payments, sessions, mailer, background, clock, ids, publicUrl: options.config.PUBLIC_URL, authRateLimitPerMinute: options.authRateLimitPerMinute,
         bookingHoldMinutes: options.config.BOOKING_HOLD_MINUTES, refundCutoffHours: options.config.REFUND_CUTOFF_HOURS,
       });
       await root.register(queryApi, { readStore, progress, sessions, clock, refundCutoffHours: options.config.REFUND_CUTOFF_HOURS });

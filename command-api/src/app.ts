@@ -9,6 +9,7 @@ import { EVENT_POSITION_HEADER } from '@recup/infra/http/read-your-writes';
 import { registerSessions } from '@recup/infra/http/sessions';
 import { testGatewayRoutes } from '@recup/infra/payments/test-gateway-routes';
 import { StripePaymentGateway } from '@recup/infra/payments/stripe-gateway';
+import { EmbeddedTestGateway } from '@recup/infra/payments/embedded-test-gateway';
 import { stripeWebhookRoutes } from './payments/stripe-webhook-routes';
 import { authRoutes } from './auth/auth-routes';
 import { adminBookingRoutes } from './bookings/admin-booking-routes';
@@ -68,6 +69,7 @@ export async function commandApi(app: FastifyInstance, deps: CommandApiDeps & { 
   await bookingRoutes(app, deps);
   await adminBookingRoutes(app, deps);
   await historyRoutes(app, deps);
-  if (deps.testGateway) await testGatewayRoutes(app, deps.testGateway);
+  // The browser's side of the provider: the test gateway's card form and challenge pages, or Stripe's webhook.
+  if (deps.payments instanceof EmbeddedTestGateway) await testGatewayRoutes(app, deps.payments);
   if (deps.payments instanceof StripePaymentGateway) await stripeWebhookRoutes(app, deps, deps.payments);
 }

@@ -2,14 +2,11 @@ import type { Clock, IdGenerator } from '@recup/infra/clock';
 import type { EventStore } from '@recup/infra/event-store/port';
 import type { SessionOptions } from '@recup/infra/http/sessions';
 import type { Mailer } from '@recup/infra/mail/port';
-import type { EmbeddedTestGateway } from '@recup/infra/payments/embedded-test-gateway';
 import type { PaymentGateway } from '@recup/infra/payments/port';
 
 export interface CommandApiDeps {
   eventStore: EventStore;
   payments: PaymentGateway;
-  /** Set in the embedded mode: the browser confirms test cards through its routes. */
-  testGateway?: EmbeddedTestGateway;
   sessions: SessionOptions;
   mailer: Mailer;
   clock: Clock;

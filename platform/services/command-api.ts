@@ -7,7 +7,6 @@ import type { ServiceConfig } from '@recup/infra/config';
 import type { EventStore } from '@recup/infra/event-store/port';
 import { createHttpServer } from '@recup/infra/launcher/http-server';
 import type { Mailer } from '@recup/infra/mail/port';
-import type { EmbeddedTestGateway } from '@recup/infra/payments/embedded-test-gateway';
 import type { PaymentGateway } from '@recup/infra/payments/port';
 import type { SessionStore } from '@recup/infra/sessions/port';
 import { registerHealth } from './health';
@@ -16,8 +15,6 @@ export interface CommandApiAdapters {
   eventStore: EventStore;
   sessionStore: SessionStore;
   payments: PaymentGateway;
-  /** Set when the built-in test gateway is the payment provider: the browser confirms test cards through it. */
-  testGateway?: EmbeddedTestGateway;
   mailer: Mailer;
   clock: Clock;
 }
@@ -33,7 +30,7 @@ export interface CommandApiServiceOptions {
 
 /** The command API as a service of its own: every write of `/api`, behind the gateway. */
 export async function createCommandApiService(adapters: CommandApiAdapters, options: CommandApiServiceOptions) {
-  const { eventStore, sessionStore, payments, testGateway, mailer, clock } = adapters;
+  const { eventStore, sessionStore, payments, mailer, clock } = adapters;
   const ids = options.ids ?? randomIds;
   const seed: SeedResult | null = options.seed ? await seedDemoData({ eventStore, clock, ids }) : null;
   const background = new BackgroundTasks();
@@ -45,7 +42,7 @@ export async function createCommandApiService(adapters: CommandApiAdapters, opti
         await eventStore.headPosition();
       });
       await root.register(commandApi, {
-        eventStore, payments, ...(testGateway ? { testGateway } : {}), sessions, mailer, background, clock, ids,
+        eventStore, payments, sessions, mailer, background, clock, ids,
         publicUrl: options.config.PUBLIC_URL, authRateLimitPerMinute: options.authRateLimitPerMinute,
         bookingHoldMinutes: options.config.BOOKING_HOLD_MINUTES, refundCutoffHours: options.config.REFUND_CUTOFF_HOURS,
       });

@@ -72,7 +72,7 @@ describe('the distributed mode: command API, projector, query API and gateway as
     writeFileSync(join(webDist, 'assets', 'app.js'), 'console.log("app")');
 
     const { eventStore, readStore, sessionStore, testGateway, progress, mailer } = adapters;
-    command = await createCommandApiService({ eventStore, sessionStore, payments: testGateway, testGateway, mailer, clock }, { config: SECRET, seed: true, logger: commandLog.logger, authRateLimitPerMinute: 2 });
+    command = await createCommandApiService({ eventStore, sessionStore, payments: testGateway, mailer, clock }, { config: SECRET, seed: true, logger: commandLog.logger, authRateLimitPerMinute: 2 });
     projector = await createProjectorService({ eventStore, readStore, progress, payments: testGateway, mailer, clock }, { config: {} });
     query = await createQueryApiService({ readStore, sessionStore, progress, clock }, { config: SECRET, logger: queryLog.logger });
     await projector.ready;

@@ -9,9 +9,8 @@ runService('command-api', async () => {
   const adapters = await openAdapters(config);
   return serveWith(
     adapters,
-    // The test gateway's card form and challenge pages are served only when it is the provider.
     (opened) => createCommandApiService(
-      { ...opened, testGateway: opened.payments === opened.testGateway ? opened.testGateway : undefined },
+      opened,
       { config: { ...config, SESSION_SECRET: config.SESSION_SECRET! }, logger: serviceLogger(config.LOG_LEVEL), seed: config.SEED_DEMO_DATA === 'true' },
     ),
     { host: config.HOST, port: config.PORT },
