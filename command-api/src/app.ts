@@ -49,6 +49,8 @@ export async function commandApi(app: FastifyInstance, deps: CommandApiDeps & { 
   });
   await registerSessions(app, {
     ...deps.sessions,
+    // Sign-in stamps sessions with the command clock: their limits are measured on the same clock.
+    now: deps.sessions.now ?? (() => deps.clock.now().getTime()),
     currentRole: async (userId) => {
       const { state } = await readState(deps.eventStore, streams.user(userId), userDecider);
       return state.status === 'registered' ? state.role : null;
