@@ -5,6 +5,7 @@ import { DomainError } from '../core/domain-error';
 import type { CommandApiDeps } from '../deps';
 import { settleSucceededIntent } from './pay-booking';
 import { paymentDecider } from './payment-decider';
+import { recordRefundOutcome } from './refund-payment';
 
 type Deps = Pick<CommandApiDeps, 'eventStore' | 'clock' | 'ids' | 'payments'>;
 
@@ -50,16 +51,11 @@ export async function reconcilePaymentIntent(deps: Deps, paymentIntentId: string
   }
 
   const current = await readState(deps.eventStore, stream, paymentDecider);
+  let last = current.position;
   if (current.state.status !== 'absent' && current.state.refundDue) {
     const refund = await deps.payments.findRefund(intent.id);
-    if (refund?.status === 'succeeded') {
-      const done = await handleCommand(deps.eventStore, stream, paymentDecider, { type: 'RecordRefund', providerRefundId: refund.id, amount: refund.amount, now }, { metadata });
-      position = Math.max(position, done.position);
-    } else if (refund?.status === 'failed') {
-      const failed = await handleCommand(deps.eventStore, stream, paymentDecider, { type: 'RecordRefundFailure', reason: 'the provider reports the refund failed', now }, { metadata });
-      position = Math.max(position, failed.position);
-    }
+    const recorded = refund ? await recordRefundOutcome(deps, paymentId, refund, metadata) : null;
+    if (recorded) last = Math.max(last, recorded.position);
   }
-  const after = await readState(deps.eventStore, stream, paymentDecider);
-  return { outcome: after.position > before ? 'applied' : 'unchanged', position: Math.max(position, after.position) };
+  return { outcome: last > before ? 'applied' : 'unchanged', position: Math.max(position, last) };
 }

@@ -1,4 +1,5 @@
 import { streams, type EventMetadata } from '@recup/shared-events';
+import type { ProviderRefund } from '@recup/infra/payments/port';
 import type { CommandApiDeps } from '../deps';
 import { handleCommand } from '../core/decider';
 import { followUp } from '../core/metadata';
@@ -22,14 +23,25 @@ export async function refundPayment(deps: Pick<CommandApiDeps, 'eventStore' | 'p
     // The same key gives back the same refund, a failed one included: after a failure, a new attempt needs a new key.
     const idempotencyKey = payment.refundFailures === 0 ? `refund-${paymentId}` : `refund-${paymentId}-${payment.refundFailures}`;
     const refund = usable ?? (await deps.payments.refund({ paymentIntentId: payment.providerIntentId, amount: payment.amount, idempotencyKey }));
-    if (refund.status === 'failed') throw new Error('the provider refused the refund');
-    if (refund.status === 'pending') return { status: 'PENDING' as const, position: requested.position };
-    const done = await handleCommand(deps.eventStore, stream, paymentDecider, { type: 'RecordRefund', providerRefundId: refund.id, amount: refund.amount, now: deps.clock.now() }, { metadata: causedBy });
-    return { status: 'REFUNDED' as const, position: done.position };
+    const recorded = await recordRefundOutcome(deps, paymentId, refund, causedBy);
+    return { status: refund.status === 'succeeded' ? ('REFUNDED' as const) : ('PENDING' as const), position: recorded?.position ?? requested.position };
   } catch (error) {
     const failed = await handleCommand(deps.eventStore, stream, paymentDecider, {
       type: 'RecordRefundFailure', reason: error instanceof Error ? error.message : String(error), now: deps.clock.now(),
     }, { metadata: causedBy });
     return { status: 'PENDING' as const, position: failed.position };
   }
+}
+
+/** Records what the provider says of a payment's refund: done, or failed (so due again); pending changes nothing yet. */
+export async function recordRefundOutcome(deps: Pick<CommandApiDeps, 'eventStore' | 'clock'>, paymentId: string, refund: ProviderRefund, metadata: EventMetadata) {
+  const stream = streams.payment(paymentId);
+  const now = deps.clock.now();
+  if (refund.status === 'succeeded') {
+    return handleCommand(deps.eventStore, stream, paymentDecider, { type: 'RecordRefund', providerRefundId: refund.id, amount: refund.amount, now }, { metadata });
+  }
+  if (refund.status === 'failed') {
+    return handleCommand(deps.eventStore, stream, paymentDecider, { type: 'RecordRefundFailure', reason: 'the provider reports the refund failed', now }, { metadata });
+  }
+  return null;
 }
