@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUserDto, ProfileDto } from '@recup/query-api/contracts';
-import { startTestPlatform, TestClient } from './testing';
+import { learnerRegistration as registration, startTestPlatform, TestClient } from './testing';
 
 type Platform = Awaited<ReturnType<typeof startTestPlatform>>;
-
-const registration = (email: string, overrides: Record<string, unknown> = {}) => ({
-  email, password: 'first-password', title: 'MRS', firstName: 'Léa', lastName: 'Martin', dateOfBirth: '1990-05-14', countryOfBirth: 'FR',
-  placeOfBirth: 'Marseille', address: '3 rue de Rome', addressDetails: '', postalCode: '13001', city: 'Marseille', country: 'FR',
-  phoneNumber: '0611223344', landlinePhone: null, licenseNumber: '123456789012', language: 'FR', ...overrides,
-});
 
 describe('accounts', () => {
   let platform: Platform;

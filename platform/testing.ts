@@ -66,14 +66,17 @@ export class TestClient {
 
 type TestPlatform = Awaited<ReturnType<typeof startTestPlatform>>;
 
+/** What the registration form sends for a learner; `overrides` change any field. */
+export const learnerRegistration = (email: string, overrides: Record<string, unknown> = {}) => ({
+  email, password: 'first-password', title: 'MRS', firstName: 'Léa', lastName: 'Martin', dateOfBirth: '1990-05-14', countryOfBirth: 'FR',
+  placeOfBirth: 'Marseille', address: '3 rue de Rome', addressDetails: '', postalCode: '13001', city: 'Marseille', country: 'FR',
+  phoneNumber: '0611223344', landlinePhone: null, licenseNumber: '123456789012', language: 'FR', ...overrides,
+});
+
 /** A new learner account, registered and verified through the e-mailed link, signed in. */
 export async function signUpLearner(platform: TestPlatform, email: string, lang: 'fr' | 'en' = 'fr'): Promise<TestClient> {
   const client = new TestClient(platform.app, lang);
-  const registered = await client.post('/api/auth/register', {
-    email, password: 'learner-password', title: 'MRS', firstName: 'Léa', lastName: 'Martin', dateOfBirth: '1990-05-14', countryOfBirth: 'FR',
-    placeOfBirth: 'Marseille', address: '3 rue de Rome', addressDetails: '', postalCode: '13001', city: 'Marseille', country: 'FR',
-    phoneNumber: '0611223344', landlinePhone: null, licenseNumber: '123456789012', language: lang.toUpperCase(),
-  });
+  const registered = await client.post('/api/auth/register', learnerRegistration(email, { password: 'learner-password', language: lang.toUpperCase() }));
   if (registered.statusCode !== 202) throw new Error(`registration failed: ${registered.statusCode} ${registered.body}`);
   await platform.background.idle();
   const mail = (await platform.adapters.mailer.list()).find((m) => m.to === email && m.kind === 'verify-email');
