@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { validatorCompiler } from '@recup/infra/http/zod-validation';
 import { registerCsrfProtection } from '@recup/infra/http/csrf';
-import { HttpProblem, registerProblemHandling } from '@recup/infra/http/problem';
+import { problems, registerProblemHandling } from '@recup/infra/http/problem';
 import { API_DOCS, registerOpenApi } from '@recup/infra/http/openapi';
 import { EVENT_POSITION_HEADER } from '@recup/infra/http/read-your-writes';
 import { registerSessions } from '@recup/infra/http/sessions';
@@ -41,11 +41,7 @@ export async function commandApi(app: FastifyInstance, deps: CommandApiDeps & { 
   });
   await app.register(fastifyRateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) =>
-      new HttpProblem(429, 'RATE_LIMITED', {
-        fr: `Trop de tentatives. Réessayez dans ${Math.ceil(context.ttl / 1000)} secondes.`,
-        en: `Too many attempts. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-      }, { retryAfterSeconds: Math.ceil(context.ttl / 1000) }),
+    errorResponseBuilder: (_request, context) => problems.rateLimited(context.ttl),
   });
   await registerSessions(app, {
     ...deps.sessions,

@@ -120,6 +120,14 @@ export function registerProblemHandling(app: FastifyInstance, options: { mapErro
 }
 
 export const problems = {
+  /** Too many calls from one client: wait `ttlMs` (sent as Retry-After, in seconds). */
+  rateLimited: (ttlMs: number) => {
+    const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+    return new HttpProblem(429, 'RATE_LIMITED', {
+      fr: `Trop de tentatives. Réessayez dans ${seconds} secondes.`,
+      en: `Too many attempts. Please try again in ${seconds} seconds.`,
+    }, { retryAfterSeconds: seconds });
+  },
   notSignedIn: () => new HttpProblem(401, 'NOT_SIGNED_IN', { fr: 'Vous devez être connecté pour accéder à cette page.', en: 'You must be logged in to access this page.' }),
   forbidden: () => new HttpProblem(403, 'FORBIDDEN', { fr: 'Vous n’avez pas accès à cette ressource.', en: 'You are not allowed to access this resource.' }),
   routeNotFound: (method: string, url: string) =>
