@@ -70,8 +70,8 @@ export async function composeEmbeddedPlatform(adapters: EmbeddedAdapters, option
         bookingHoldMinutes: options.config.BOOKING_HOLD_MINUTES, refundCutoffHours: options.config.REFUND_CUTOFF_HOURS,
       });
       await root.register(queryApi, { readStore, progress, sessions, clock, refundCutoffHours: options.config.REFUND_CUTOFF_HOURS });
-      // The embedded mode's outbox, readable in the browser: there is no real mail here.
-      await root.register(async (scope) => mailboxRoutes(scope, mailer));
+      // The embedded mode's outbox, readable in the browser from this machine: there is no real mail here.
+      await root.register(async (scope) => mailboxRoutes(scope, mailer, { publicUrl: options.config.PUBLIC_URL }));
       await registerApiDocsPage(root);
     },
   });
