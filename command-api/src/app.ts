@@ -49,7 +49,8 @@ export async function commandApi(app: FastifyInstance, deps: CommandApiDeps & { 
     now: deps.sessions.now ?? (() => deps.clock.now().getTime()),
     currentRole: async (userId) => {
       const { state } = await readState(deps.eventStore, streams.user(userId), userDecider);
-      return state.status === 'registered' ? state.role : null;
+      // A deleted account, or one whose address is no longer verified, has no session.
+      return state.status === 'registered' && state.verified ? state.role : null;
     },
   });
   registerCsrfProtection(app);
