@@ -66,6 +66,12 @@ function validationProblem(error: FastifyError & { validation: unknown[] }, cont
   const extraKey = first.keyword === 'unrecognized_keys' && Array.isArray(first.params.keys) ? String(first.params.keys[0]) : null;
   const fieldPath = extraKey ? [...path, extraKey] : path;
   const field = fieldPath.length > 0 ? fieldPath.join('.') : (context ?? 'body');
+  if (first.keyword === 'invalid_characters') {
+    return new HttpProblem(400, 'VALIDATION_FAILED', {
+      fr: `Le champ « ${field} » contient des caractères non autorisés (caractères de contrôle ou encodage invalide).`,
+      en: `The field "${field}" contains characters that are not allowed (control characters or invalid encoding).`,
+    }, { field });
+  }
   if (first.keyword === 'invalid_type' && first.params.input === undefined) {
     return new HttpProblem(400, 'VALIDATION_FAILED', { fr: `Le champ « ${field} » est requis.`, en: `The field "${field}" is required.` }, { field });
   }

@@ -5,7 +5,8 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { languageOf } from '../http/language';
-import { problems, sendProblem } from '../http/problem';
+import { problems, registerProblemHandling, sendProblem } from '../http/problem';
+import { frameworkErrors, registerStrictInput } from '../http/request-input';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,7 +67,11 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     bodyLimit: 256 * 1024,
     trustProxy: options.trustProxy ?? false,
     ...serverTimeoutOptions(options.timeouts),
+    frameworkErrors,
   });
+  // Whatever no API context answers (an undecodable address, a body that is not UTF-8...) is problem+json too.
+  registerProblemHandling(app);
+  registerStrictInput(app);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: true,
