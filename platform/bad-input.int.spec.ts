@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseDto } from '@recup/query-api/contracts';
 import { learnerRegistration, startTestPlatform, TestClient } from './testing';
@@ -108,7 +109,7 @@ describe('input that no schema should let through', () => {
     await platform.close();
   });
 
-  const refused = (response: { statusCode: number; headers: Record<string, unknown>; body: string }, field: string) => {
+  const refused = (response: LightMyRequestResponse, field: string) => {
     expect(response.statusCode, response.body).toBe(400);
     expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
     // The message names the field, but for the body or the address as a whole.

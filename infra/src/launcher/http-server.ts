@@ -3,14 +3,22 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchema, type FastifyServerOptions } from 'fastify';
 import { languageOf } from '../http/language';
 import { problems, registerProblemHandling, sendProblem } from '../http/problem';
 import { frameworkErrors, registerStrictInput } from '../http/request-input';
 
+/** A route as registered: what the route × caller matrix and the fuzzing suite walk. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  /** Its zod schemas (body, querystring, params, headers), as given to Fastify. */
+  schema?: FastifySchema;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    registeredRoutes: ReadonlyArray<{ method: string; url: string }>;
+    registeredRoutes: ReadonlyArray<RegisteredRoute>;
   }
 }
 
@@ -88,10 +96,10 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     // Browsers heed it only over https; sent when cookies are Secure, i.e. when the site is served over https.
     hsts: options.hsts ? { maxAge: 31_536_000, includeSubDomains: false } : false,
   });
-  // Every route, as registered: the route × role test walks them all.
-  const routes: { method: string; url: string }[] = [];
+  // Every route, as registered, with its schemas: the route × caller test and the fuzzing suite walk them all.
+  const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema });
   });
   app.decorate('registeredRoutes', routes);
   await options.registerApis(app);
