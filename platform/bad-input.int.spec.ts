@@ -157,6 +157,12 @@ describe('input that no schema should let through', () => {
     expect((await learner.get('/api/courses/search?startDate=2026-12-01&maxPrice=250.5&maxDistance=30')).statusCode).toBe(200);
   });
 
+  it('reads X-Min-Position as digits only, not as whatever Number() makes of it', async () => {
+    for (const position of ['1e3', '0x10', ' 7', '7.0', '-0', '99999999999999999999']) {
+      refused(await platform.app.inject({ url: '/api/courses/search', headers: { 'x-min-position': position, 'accept-language': 'en' } }), 'X-Min-Position');
+    }
+  });
+
   it('answers a bad percent-encoding in the path or the query as problem+json, in the caller’s language', async () => {
     for (const url of ['/api/courses/%E0%A4%A', '/api/courses/%', '/api/bookings/%ZZ/cancel']) {
       const response = await platform.app.inject({ method: url.endsWith('cancel') ? 'POST' : 'GET', url, headers: json });
