@@ -13,16 +13,31 @@ interface Fixture {
   deletableBookingId: string;
   intentId: string;
   targetUserId: string;
+  /** The other learner's PENDING booking, on a course of another centre than the demo centre's. */
+  foreignBookingId: string;
+  /** Its payment intent. */
+  foreignIntentId: string;
+  /** A course of another centre than the demo centre's. */
+  foreignCourseId: string;
   unique: () => string;
 }
 
-interface Entry {
-  method: string;
-  /** The route as registered, e.g. `/api/bookings/:id/cancel`. */
-  route: string;
+interface Call {
   url: (f: Fixture) => string;
   body?: (f: Fixture) => unknown;
   expect: Record<Caller, number>;
+}
+
+interface Entry extends Call {
+  method: string;
+  /** The route as registered, e.g. `/api/bookings/:id/cancel`. */
+  route: string;
+  /**
+   * The same call on what belongs to someone else (another learner's booking, another centre's course...),
+   * where a learner or a centre must get 404 as if it did not exist. A route with a parameter must say it:
+   * a call, or why no id of it belongs to anyone in particular.
+   */
+  foreign?: Call | { none: string };
 }
 
 const all = (status: number): Record<Caller, number> => ({ anonymous: status, USER: status, ORGANIZATION: status, ADMIN: status, otherLearner: status });
@@ -43,7 +58,7 @@ const TABLE: Entry[] = [
   { method: 'POST', route: '/api/auth/forgot-password', url: () => '/api/auth/forgot-password', body: () => ({ email: 'someone@example.test' }), expect: all(202) },
   { method: 'POST', route: '/api/auth/reset-password', url: () => '/api/auth/reset-password', body: () => ({ token: 'not-a-token', newPassword: 'password-123' }), expect: all(400) },
   { method: 'GET', route: '/api/courses/search', url: () => '/api/courses/search', expect: all(200) },
-  { method: 'GET', route: '/api/courses/:id', url: (f) => `/api/courses/${f.courseId}`, expect: all(200) },
+  { method: 'GET', route: '/api/courses/:id', url: (f) => `/api/courses/${f.courseId}`, expect: all(200), foreign: { none: 'a published course is public' } },
   { method: 'GET', route: '/api/user/bookings', url: () => '/api/user/bookings', expect: signedIn(200) },
   {
     method: 'POST', route: '/api/bookings', url: () => '/api/bookings', body: () => ({ courseId: 'no-such-course' }),
@@ -52,35 +67,47 @@ const TABLE: Entry[] = [
   {
     method: 'POST', route: '/api/bookings/:id/create-payment-intent', url: (f) => `/api/bookings/${f.bookingId}/create-payment-intent`,
     expect: { anonymous: 401, USER: 200, ORGANIZATION: 403, ADMIN: 403, otherLearner: 404 },
+    foreign: { url: (f) => `/api/bookings/${f.foreignBookingId}/create-payment-intent`, expect: { anonymous: 401, USER: 404, ORGANIZATION: 403, ADMIN: 403, otherLearner: 200 } },
   },
   {
     method: 'POST', route: '/api/bookings/:id/confirm-payment', url: (f) => `/api/bookings/${f.bookingId}/confirm-payment`, body: (f) => ({ paymentIntentId: f.intentId }),
     expect: { anonymous: 401, USER: 409, ORGANIZATION: 403, ADMIN: 403, otherLearner: 404 },
+    foreign: {
+      url: (f) => `/api/bookings/${f.foreignBookingId}/confirm-payment`, body: (f) => ({ paymentIntentId: f.foreignIntentId }),
+      expect: { anonymous: 401, USER: 404, ORGANIZATION: 403, ADMIN: 403, otherLearner: 409 },
+    },
   },
   {
     method: 'POST', route: '/api/bookings/:id/cancel', url: (f) => `/api/bookings/${f.bookingId}/cancel`,
     // The learner's booking is still PENDING: only a CONFIRMED one is cancelled.
     expect: { anonymous: 401, USER: 409, ORGANIZATION: 403, ADMIN: 409, otherLearner: 404 },
+    foreign: { url: (f) => `/api/bookings/${f.foreignBookingId}/cancel`, expect: { anonymous: 401, USER: 404, ORGANIZATION: 403, ADMIN: 409, otherLearner: 409 } },
   },
   {
     method: 'GET', route: '/api/bookings/:id/invoice', url: (f) => `/api/bookings/${f.bookingId}/invoice`,
     // The booking is not paid yet: its owner and the administrators learn there is no invoice; nobody else learns it exists.
     expect: { anonymous: 401, USER: 404, ORGANIZATION: 403, ADMIN: 404, otherLearner: 404 },
+    foreign: { url: (f) => `/api/bookings/${f.foreignBookingId}/invoice`, expect: { anonymous: 401, USER: 404, ORGANIZATION: 403, ADMIN: 404, otherLearner: 404 } },
   },
-  { method: 'DELETE', route: '/api/admin/bookings/:id', url: (f) => `/api/admin/bookings/${f.deletableBookingId}`, expect: adminOnly(204) },
-  { method: 'GET', route: '/api/admin/history/:category/:id', url: (f) => `/api/admin/history/booking/${f.bookingId}`, expect: adminOnly(200) },
+  { method: 'DELETE', route: '/api/admin/bookings/:id', url: (f) => `/api/admin/bookings/${f.deletableBookingId}`, expect: adminOnly(204), foreign: { none: 'administrators act on every booking' } },
+  { method: 'GET', route: '/api/admin/history/:category/:id', url: (f) => `/api/admin/history/booking/${f.bookingId}`, expect: adminOnly(200), foreign: { none: 'administrators audit every stream' } },
   { method: 'GET', route: '/api/users/profile', url: () => '/api/users/profile', expect: signedIn(200) },
   { method: 'PATCH', route: '/api/users/profile', url: () => '/api/users/profile', body: () => profile, expect: signedIn(200) },
   { method: 'POST', route: '/api/users/change-password', url: () => '/api/users/change-password', body: () => ({ currentPassword: 'not-the-password', newPassword: 'password-123' }), expect: signedIn(400) },
   { method: 'GET', route: '/api/admin/users', url: () => '/api/admin/users', expect: adminOnly(200) },
   { method: 'POST', route: '/api/admin/users', url: () => '/api/admin/users', body: (f) => ({ email: `${f.unique()}@example.test`, firstName: 'New', lastName: 'User', role: 'USER', language: 'FR', password: 'password-123' }), expect: adminOnly(201) },
-  { method: 'PATCH', route: '/api/admin/users/:id', url: (f) => `/api/admin/users/${f.targetUserId}`, body: () => ({ phoneNumber: '0600000000' }), expect: adminOnly(200) },
-  { method: 'PATCH', route: '/api/admin/users/:id/role', url: (f) => `/api/admin/users/${f.targetUserId}/role`, body: () => ({ role: 'ORGANIZATION' }), expect: adminOnly(200) },
-  { method: 'DELETE', route: '/api/admin/users/:id', url: (f) => `/api/admin/users/${f.targetUserId}`, expect: adminOnly(204) },
+  { method: 'PATCH', route: '/api/admin/users/:id', url: (f) => `/api/admin/users/${f.targetUserId}`, body: () => ({ phoneNumber: '0600000000' }), expect: adminOnly(200), foreign: { none: 'administrators manage every user' } },
+  { method: 'PATCH', route: '/api/admin/users/:id/role', url: (f) => `/api/admin/users/${f.targetUserId}/role`, body: () => ({ role: 'ORGANIZATION' }), expect: adminOnly(200), foreign: { none: 'administrators manage every user' } },
+  { method: 'DELETE', route: '/api/admin/users/:id', url: (f) => `/api/admin/users/${f.targetUserId}`, expect: adminOnly(204), foreign: { none: 'administrators manage every user' } },
   // The test gateway stands for the card provider's servers: the client secret authorises, not our session.
-  { method: 'POST', route: '/api/test-gateway/payment-intents/:id/confirm', url: (f) => `/api/test-gateway/payment-intents/${f.intentId}/confirm`, body: () => ({ clientSecret: 'wrong', cardholderName: 'X', cardNumber: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' }), expect: all(404) },
-  { method: 'GET', route: '/api/test-gateway/challenge/:id', url: (f) => `/api/test-gateway/challenge/${f.intentId}`, expect: all(404) },
-  { method: 'POST', route: '/api/test-gateway/challenge/:id', url: (f) => `/api/test-gateway/challenge/${f.intentId}`, body: () => ({ action: 'complete' }), expect: all(400) },
+  {
+    method: 'POST', route: '/api/test-gateway/payment-intents/:id/confirm', url: (f) => `/api/test-gateway/payment-intents/${f.intentId}/confirm`, body: () => ({ clientSecret: 'wrong', cardholderName: 'X', cardNumber: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' }), expect: all(404),
+    // Another learner's intent, without its secret: nobody, that learner included, pays it from here.
+    foreign: { url: (f) => `/api/test-gateway/payment-intents/${f.foreignIntentId}/confirm`, body: () => ({ clientSecret: 'wrong', cardholderName: 'X', cardNumber: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' }), expect: all(404) },
+  },
+  { method: 'GET', route: '/api/test-gateway/challenge/:id', url: (f) => `/api/test-gateway/challenge/${f.intentId}`, expect: all(404), foreign: { url: (f) => `/api/test-gateway/challenge/${f.foreignIntentId}`, expect: all(404) } },
+  // The intent awaits a card, not an authentication: its state forbids the call.
+  { method: 'POST', route: '/api/test-gateway/challenge/:id', url: (f) => `/api/test-gateway/challenge/${f.intentId}`, body: () => ({ action: 'complete' }), expect: all(409), foreign: { url: (f) => `/api/test-gateway/challenge/${f.foreignIntentId}`, body: () => ({ action: 'complete' }), expect: all(409) } },
   // The APIs' OpenAPI documents and the page that shows them: public, like the API they describe.
   { method: 'GET', route: '/api/docs/command/openapi.json', url: () => '/api/docs/command/openapi.json', expect: all(200) },
   { method: 'GET', route: '/api/docs/query/openapi.json', url: () => '/api/docs/query/openapi.json', expect: all(200) },
@@ -89,16 +116,18 @@ const TABLE: Entry[] = [
   { method: 'GET', route: '/api/docs/yaml', url: () => '/api/docs/yaml', expect: all(200) },
   { method: 'GET', route: '/api/docs/static/index.html', url: () => '/api/docs/static/index.html', expect: all(302) },
   { method: 'GET', route: '/api/docs/static/swagger-initializer.js', url: () => '/api/docs/static/swagger-initializer.js', expect: all(200) },
-  { method: 'GET', route: '/api/docs/static/*', url: () => '/api/docs/static/swagger-ui.css', expect: all(200) },
+  { method: 'GET', route: '/api/docs/static/*', url: () => '/api/docs/static/swagger-ui.css', expect: all(200), foreign: { none: 'the documentation’s own files' } },
   // The embedded mode's outbox, for developers on their own machine (bound to 127.0.0.1 by default).
   { method: 'GET', route: '/dev/mailbox', url: () => '/dev/mailbox', expect: all(200) },
   { method: 'GET', route: '/dev/mailbox/messages.json', url: () => '/dev/mailbox/messages.json', expect: all(200) },
-  { method: 'GET', route: '/dev/mailbox/:id', url: () => '/dev/mailbox/00000000-0000-4000-8000-000000000000', expect: all(404) },
-  { method: 'GET', route: '/dev/mailbox/:id/html', url: () => '/dev/mailbox/00000000-0000-4000-8000-000000000000/html', expect: all(404) },
+  { method: 'GET', route: '/dev/mailbox/:id', url: () => '/dev/mailbox/00000000-0000-4000-8000-000000000000', expect: all(404), foreign: { none: 'the developer’s mailbox, on their own machine: every mail is theirs' } },
+  { method: 'GET', route: '/dev/mailbox/:id/html', url: () => '/dev/mailbox/00000000-0000-4000-8000-000000000000/html', expect: all(404), foreign: { none: 'the developer’s mailbox, on their own machine: every mail is theirs' } },
   // Approval confirms the fixture booking: after every other booking route.
   {
     method: 'POST', route: '/api/bookings/:id/approve', url: (f) => `/api/bookings/${f.bookingId}/approve`,
     expect: { anonymous: 401, USER: 403, ORGANIZATION: 200, ADMIN: 403, otherLearner: 403 },
+    // A booking on another centre's course: for this centre, it does not exist.
+    foreign: { url: (f) => `/api/bookings/${f.foreignBookingId}/approve`, expect: { anonymous: 401, USER: 403, ORGANIZATION: 404, ADMIN: 403, otherLearner: 403 } },
   },
   // Logging out ends the caller's session: last.
   { method: 'POST', route: '/api/auth/logout', url: () => '/api/auth/logout', expect: all(204) },
@@ -128,6 +157,13 @@ describe('every route × every kind of caller', () => {
     fixture.courseId = course!.id;
     fixture.bookingId = ((await clients.USER.post('/api/bookings', { courseId: course!.id })).json() as { id: string }).id;
     fixture.intentId = ((await clients.USER.post(`/api/bookings/${fixture.bookingId}/create-payment-intent`)).json() as { paymentIntentId: string }).paymentIntentId;
+
+    // What belongs to others: a course of another centre (Alpes-Maritimes), the other learner's booking of it and its intent.
+    const [foreignCourse] = (await clients.USER.get('/api/courses/search?department=06')).json() as CourseDto[];
+    expect(foreignCourse!.organization.id).not.toBe(course!.organization.id);
+    fixture.foreignCourseId = foreignCourse!.id;
+    fixture.foreignBookingId = ((await clients.otherLearner.post('/api/bookings', { courseId: foreignCourse!.id })).json() as { id: string }).id;
+    fixture.foreignIntentId = ((await clients.otherLearner.post(`/api/bookings/${fixture.foreignBookingId}/create-payment-intent`)).json() as { paymentIntentId: string }).paymentIntentId;
   });
   afterAll(async () => {
     await platform.close();
@@ -137,6 +173,20 @@ describe('every route × every kind of caller', () => {
     const registered = platform.app.registeredRoutes.map((r) => `${r.method} ${r.url}`).sort();
     const listed = TABLE.map((e) => `${e.method} ${e.route}`).sort();
     expect(listed).toEqual(registered);
+  });
+
+  it('says, for every route that takes an id, what a caller gets with someone else’s', () => {
+    const undecided = TABLE.filter((entry) => /[:*]/.test(entry.route) && entry.foreign === undefined).map((entry) => `${entry.method} ${entry.route}`);
+    expect(undecided).toEqual([]);
+    // A learner or a centre that may call the route learns nothing of another's id: 404, never 403 or 409.
+    const revealing = TABLE.flatMap((entry) => {
+      if (!entry.foreign || !('url' in entry.foreign)) return [];
+      const sameForAll = new Set(Object.values(entry.expect)).size === 1;
+      return (['USER', 'ORGANIZATION'] as const)
+        .filter((caller) => !sameForAll && ![401, 403].includes(entry.expect[caller]) && (entry.foreign as Call).expect[caller] !== 404)
+        .map((caller) => `${entry.method} ${entry.route} as ${caller}`);
+    });
+    expect(revealing).toEqual([]);
   });
 
   it('gives each caller exactly the status it must get', async () => {
@@ -154,6 +204,10 @@ describe('every route × every kind of caller', () => {
         }
         const response = await clients[caller].request(entry.method as 'GET', entry.url(fixture), entry.body?.(fixture));
         if (response.statusCode !== entry.expect[caller]) failures.push(`${entry.method} ${entry.route} as ${caller}: ${response.statusCode}, expected ${entry.expect[caller]} (${response.body.slice(0, 120)})`);
+        if (entry.foreign && 'url' in entry.foreign) {
+          const foreign = await clients[caller].request(entry.method as 'GET', entry.foreign.url(fixture), entry.foreign.body?.(fixture));
+          if (foreign.statusCode !== entry.foreign.expect[caller]) failures.push(`${entry.method} ${entry.route} as ${caller}, on another’s: ${foreign.statusCode}, expected ${entry.foreign.expect[caller]} (${foreign.body.slice(0, 120)})`);
+        }
       }
     }
     expect(failures).toEqual([]);
