@@ -11,3 +11,8 @@ export * from './events/organization-events';
 export * from './countries';
 export * from './events/invoice-events';
 export * from './events/notification-events';
+export * from './calendar/paris';
+export * from './calendar/french-public-holidays';
+export * from './courses/course-rules';
+export * from './courses/course-status';
+export * from './organizations/organization-rules';
