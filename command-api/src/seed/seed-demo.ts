@@ -8,6 +8,7 @@ import { handleCommand, readState } from '../core/decider';
 import { commandMetadata } from '../core/metadata';
 import { courseDecider } from '../courses/course-decider';
 import { organizationDecider } from '../organizations/organization-decider';
+import { organizationManagerDecider } from '../organizations/organization-manager';
 import { registerAccount } from '../users/accounts';
 
 export interface SeedResult {
@@ -108,12 +109,18 @@ export async function seedDemoData(deps: { eventStore: EventStore; clock: Clock;
         prefectApprovalReference: centre.prefectApprovalReference,
       },
     }, { metadata });
+    if (centre.owner) {
+      const userId = userIds.get(centre.owner)!;
+      await handleCommand(deps.eventStore, streams.organizationManager(userId), organizationManagerDecider, { type: 'AssignManager', userId, organizationId }, { metadata });
+    }
     await handleCommand(deps.eventStore, stream, organizationDecider, { type: 'VerifyOrganization', organizationId, now }, { metadata });
     const organization = await readState(deps.eventStore, stream, organizationDecider);
     const verified = organization.state.status === 'registered' && organization.state.verified;
 
     for (const details of demoCourses(parisDay(now), centre.venues, random)) {
       const courseId = deps.ids.next();
+      // The centre's stream knows every course it publishes (to cancel them if it is ever deleted).
+      await handleCommand(deps.eventStore, stream, organizationDecider, { type: 'AddOrganizationCourses', courseIds: [courseId], batchId: null }, { metadata });
       await handleCommand(deps.eventStore, streams.course(courseId), courseDecider, {
         type: 'ScheduleCourse', courseId, organizationId, organizationVerified: verified, details, now,
       }, { metadata });

@@ -2,7 +2,7 @@ import { gazetteer, haversineKm, type Commune } from '@recup/infra/geo/gazetteer
 import { normalizePlaceName } from '@recup/infra/geo/normalize';
 import type { Filter, ReadStore } from '@recup/infra/read-store/port';
 import { nextParisDay, parisDayStart, startOfParisToday } from '@recup/infra/time/paris';
-import { COURSES_COLLECTION, type CourseDocument } from '@recup/projector/courses/course-document';
+import { COURSES_COLLECTION, PUBLISHED_COURSES, type CourseDocument } from '@recup/projector/courses/course-document';
 import type { CourseSearchQuery } from '../contracts';
 import type { z } from 'zod';
 
@@ -34,7 +34,7 @@ export async function searchCourses(readStore: ReadStore, query: Query, now: Dat
   }
   if (query.endDate) startBounds.$lt = parisDayStart(nextParisDay(query.endDate)).toISOString();
 
-  const filter: Filter = { cancelled: false, startDate: startBounds };
+  const filter: Filter = { ...PUBLISHED_COURSES, cancelled: false, startDate: startBounds };
   if (query.department) filter.department = query.department;
   if (query.weekend) filter.startWeekday = { $in: [0, 6] };
   if (query.maxPrice !== undefined) filter.price = { $lte: Math.round(query.maxPrice * 100) };
