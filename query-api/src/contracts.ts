@@ -113,7 +113,7 @@ export const CourseSearchQuery = z.object({
   startDate: isoDay.optional(),
   /** Courses starting on or before this day. */
   endDate: isoDay.optional(),
-  /** Only courses that start on a Saturday or Sunday. */
+  /** Only courses with a Saturday among their days (Friday–Saturday: courses never run on Sundays). */
   weekend: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
   /** In euros, as on the price slider. */
   maxPrice: z.coerce.number().min(0).max(100_000).optional(),

@@ -11,3 +11,5 @@ export * from './events/organization-events';
 export * from './countries';
 export * from './events/invoice-events';
 export * from './events/notification-events';
+export * from './calendar/index';
+export * from './points/points-eligibility';
