@@ -58,6 +58,10 @@ const TABLE: Entry[] = [
   { method: 'GET', route: '/api/courses/:id', url: (f) => `/api/courses/${f.courseId}`, expect: all(200) },
   { method: 'GET', route: '/api/user/bookings', url: () => '/api/user/bookings', expect: signedIn(200) },
   {
+    method: 'GET', route: '/api/courses/:id/eligibility', url: (f) => `/api/courses/${f.courseId}/eligibility`,
+    expect: { anonymous: 401, USER: 200, ORGANIZATION: 403, ADMIN: 403, otherLearner: 200 },
+  },
+  {
     method: 'POST', route: '/api/bookings', url: () => '/api/bookings', body: () => ({ courseId: 'no-such-course' }),
     expect: { anonymous: 401, USER: 404, ORGANIZATION: 403, ADMIN: 403, otherLearner: 404 },
   },

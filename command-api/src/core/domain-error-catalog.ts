@@ -1,6 +1,6 @@
 import { HttpProblem } from '@recup/infra/http/problem';
 import type { LocalizedText } from '@recup/infra/http/language';
-import { PUBLIC_HOLIDAY_NAMES } from '@recup/shared-events';
+import { frenchPublicHolidayOn } from '@recup/shared-events';
 import { DomainError } from './domain-error';
 
 type Entry = { status: number; text: (params: Record<string, string | number>) => LocalizedText; field?: string };
@@ -43,7 +43,11 @@ const ORGANIZATION_FIELD: Record<string, LocalizedText> = {
 };
 const fieldName = (field: string | number | undefined) => ORGANIZATION_FIELD[String(field)] ?? { fr: String(field), en: String(field) };
 
-const HOLIDAY_NAMES = PUBLIC_HOLIDAY_NAMES as Record<string, LocalizedText>;
+/** The name of the public holiday on a `YYYY-MM-DD` day. */
+function holidayName(day: string | number | undefined): LocalizedText {
+  const holiday = /^\d{4}-\d{2}-\d{2}$/.test(String(day)) ? frenchPublicHolidayOn(String(day)) : null;
+  return holiday?.name ?? { fr: '', en: '' };
+}
 
 /** Every broken rule's HTTP status and message, in French and English. */
 const CATALOG: Record<string, Entry> = {
@@ -102,8 +106,8 @@ const CATALOG: Record<string, Entry> = {
   COURSE_ON_PUBLIC_HOLIDAY: {
     status: 400,
     text: (p) => ({
-      fr: `Aucun stage ne peut avoir lieu un jour férié : le ${longDay(p.day).fr} est férié (${HOLIDAY_NAMES[String(p.holiday)]?.fr ?? ''})`,
-      en: `No course may take place on a public holiday: ${longDay(p.day).en} is one (${HOLIDAY_NAMES[String(p.holiday)]?.en ?? ''})`,
+      fr: `Aucun stage ne peut avoir lieu un jour férié : le ${longDay(p.day).fr} est férié (${holidayName(p.day).fr})`,
+      en: `No course may take place on a public holiday: ${longDay(p.day).en} is one (${holidayName(p.day).en})`,
     }),
   },
   COURSE_AT_NIGHT: { status: 400, text: fixed('Un stage se déroule en journée, entre 7h00 et 20h00', 'A course takes place in the daytime, between 7:00 and 20:00') },

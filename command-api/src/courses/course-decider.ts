@@ -1,4 +1,4 @@
-import { checkCourse, type CourseCancellationReason, type CourseDetails, type CourseEvent, type CourseInput, type HolidayCalendar, type SpotReleaseReason } from '@recup/shared-events';
+import { checkCourse, type CourseCancellationReason, type CourseDetails, type CourseEvent, type CourseInput, type SpotReleaseReason } from '@recup/shared-events';
 import type { Decider } from '../core/decider';
 import { evolveCourse, initialCourseState, spotsTaken, type CourseState, type ExistingCourse } from './course';
 import {
@@ -31,7 +31,6 @@ export type PublishCourse = {
   batchId?: string;
   /** 1-based place of the session in its batch, to name it in an error. */
   session?: number;
-  calendar?: HolidayCalendar;
   now: Date;
 };
 export type ChangeCourseDetails = {
@@ -40,7 +39,6 @@ export type ChangeCourseDetails = {
   input: CourseInput;
   by: 'centre' | 'admin';
   organizationVerified: boolean;
-  calendar?: HolidayCalendar;
   now: Date;
 };
 /**
@@ -73,7 +71,7 @@ function scheduleCourse(command: ScheduleCourse, state: CourseState): CourseEven
 
 function publishCourse(command: PublishCourse, state: CourseState): CourseEvent[] {
   mustBeNew(state);
-  const checked = checkCourse(command.input, { now: command.now, minPriceCents: command.by === 'admin' ? 0 : 1, calendar: command.calendar });
+  const checked = checkCourse(command.input, { now: command.now, minPriceCents: command.by === 'admin' ? 0 : 1 });
   if (!checked.ok) throw courseRuleError(checked.issues[0]!, command.session);
   return [scheduled(command.courseId, command.organizationId, checked.details, command.batchId)];
 }
@@ -92,7 +90,7 @@ function changeDetails(command: ChangeCourseDetails, state: CourseState): Course
   if (hasStarted(course, command.now)) throw new StartedCourseCannotChange();
   if (!command.organizationVerified) throw new OrganizationNotVerified();
   const checked = checkCourse(command.input, {
-    now: command.now, minPriceCents: command.by === 'admin' ? 0 : 1, calendar: command.calendar, spotsTaken: spotsTaken(course),
+    now: command.now, minPriceCents: command.by === 'admin' ? 0 : 1, spotsTaken: spotsTaken(course),
     published: { startDate: course.details.startDate, endDate: course.details.endDate },
   });
   if (!checked.ok) throw courseRuleError(checked.issues[0]!);

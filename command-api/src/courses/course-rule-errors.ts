@@ -66,8 +66,8 @@ export class CourseOnSunday extends DomainError {
   }
 }
 export class CourseOnPublicHoliday extends DomainError {
-  constructor(place: Place, day: string, holiday: string) {
-    super('COURSE_ON_PUBLIC_HOLIDAY', { ...at(place), day, holiday });
+  constructor(place: Place, day: string) {
+    super('COURSE_ON_PUBLIC_HOLIDAY', { ...at(place), day });
   }
 }
 export class CourseAtNight extends DomainError {
@@ -115,7 +115,7 @@ export function courseRuleError(issue: CourseIssue, session?: number): DomainErr
     case 'COURSE_ON_SUNDAY':
       return new CourseOnSunday(place, issue.day);
     case 'COURSE_ON_PUBLIC_HOLIDAY':
-      return new CourseOnPublicHoliday(place, issue.day, issue.holiday);
+      return new CourseOnPublicHoliday(place, issue.day);
     case 'COURSE_AT_NIGHT':
       return new CourseAtNight(place);
     case 'COURSE_DECLARED_TOO_LATE':

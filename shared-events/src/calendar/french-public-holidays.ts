@@ -1,32 +1,12 @@
-/**
- * The public holidays of metropolitan France (Code du travail, art. L3133-1), on which no points-recovery
- * course may be held (DOMAIN.md). Alsace-Moselle's two extra days do not apply in Provence.
- */
-export const PUBLIC_HOLIDAYS = [
-  'newYearsDay', 'easterMonday', 'labourDay', 'victoryInEuropeDay', 'ascensionDay', 'whitMonday',
-  'bastilleDay', 'assumptionDay', 'allSaintsDay', 'armisticeDay', 'christmasDay',
-] as const;
-export type PublicHoliday = (typeof PUBLIC_HOLIDAYS)[number];
+import { addDays, parisCalendarDay, type CalendarDay } from './calendar-day';
 
-export const PUBLIC_HOLIDAY_NAMES: Record<PublicHoliday, { fr: string; en: string }> = {
-  newYearsDay: { fr: 'Jour de l’an', en: 'New Year’s Day' },
-  easterMonday: { fr: 'Lundi de Pâques', en: 'Easter Monday' },
-  labourDay: { fr: 'Fête du Travail', en: 'Labour Day' },
-  victoryInEuropeDay: { fr: 'Victoire 1945', en: 'Victory in Europe Day' },
-  ascensionDay: { fr: 'Ascension', en: 'Ascension Day' },
-  whitMonday: { fr: 'Lundi de Pentecôte', en: 'Whit Monday' },
-  bastilleDay: { fr: 'Fête nationale', en: 'Bastille Day' },
-  assumptionDay: { fr: 'Assomption', en: 'Assumption Day' },
-  allSaintsDay: { fr: 'Toussaint', en: 'All Saints’ Day' },
-  armisticeDay: { fr: 'Armistice 1918', en: 'Armistice Day' },
-  christmasDay: { fr: 'Noël', en: 'Christmas Day' },
-};
+export interface PublicHoliday {
+  day: CalendarDay;
+  name: { fr: string; en: string };
+}
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const isoDay = (date: Date) => `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
-
-/** Easter Sunday of a Gregorian year (the anonymous Gregorian algorithm, "Meeus/Jones/Butcher"). */
-export function easterSunday(year: number): string {
+/** Easter Sunday of a Gregorian year (anonymous Gregorian algorithm, Meeus/Jones/Butcher). */
+export function easterSunday(year: number): CalendarDay {
   const a = year % 19;
   const b = Math.floor(year / 100);
   const c = year % 100;
@@ -41,34 +21,39 @@ export function easterSunday(year: number): string {
   const m = Math.floor((a + 11 * h + 22 * l) / 451);
   const month = Math.floor((h + l - 7 * m + 114) / 31);
   const day = ((h + l - 7 * m + 114) % 31) + 1;
-  return `${year}-${pad(month)}-${pad(day)}`;
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-const cache = new Map<number, Map<string, PublicHoliday>>();
+const fixed = (year: number, monthDay: string, fr: string, en: string): PublicHoliday => ({ day: `${String(year).padStart(4, '0')}-${monthDay}`, name: { fr, en } });
 
-function holidaysOf(year: number): Map<string, PublicHoliday> {
-  let days = cache.get(year);
-  if (days) return days;
-  const easter = Date.parse(`${easterSunday(year)}T00:00:00Z`);
-  const afterEaster = (n: number) => isoDay(new Date(easter + n * 86_400_000));
-  days = new Map<string, PublicHoliday>([
-    [`${year}-01-01`, 'newYearsDay'],
-    [afterEaster(1), 'easterMonday'],
-    [`${year}-05-01`, 'labourDay'],
-    [`${year}-05-08`, 'victoryInEuropeDay'],
-    [afterEaster(39), 'ascensionDay'],
-    [afterEaster(50), 'whitMonday'],
-    [`${year}-07-14`, 'bastilleDay'],
-    [`${year}-08-15`, 'assumptionDay'],
-    [`${year}-11-01`, 'allSaintsDay'],
-    [`${year}-11-11`, 'armisticeDay'],
-    [`${year}-12-25`, 'christmasDay'],
-  ]);
-  cache.set(year, days);
-  return days;
+/**
+ * The eleven public holidays of the Code du travail (art. L3133-1) in a year, in date order: those of mainland
+ * France, where our courses run (Alsace-Moselle's two extra days do not concern Provence).
+ */
+export function frenchPublicHolidays(year: number): PublicHoliday[] {
+  const easter = easterSunday(year);
+  const movable = (days: number, fr: string, en: string): PublicHoliday => ({ day: addDays(easter, days), name: { fr, en } });
+  return [
+    fixed(year, '01-01', 'Jour de l’an', 'New Year’s Day'),
+    movable(1, 'Lundi de Pâques', 'Easter Monday'),
+    fixed(year, '05-01', 'Fête du Travail', 'Labour Day'),
+    fixed(year, '05-08', 'Victoire 1945', 'Victory in Europe Day'),
+    movable(39, 'Ascension', 'Ascension Day'),
+    movable(50, 'Lundi de Pentecôte', 'Whit Monday'),
+    fixed(year, '07-14', 'Fête nationale', 'Bastille Day'),
+    fixed(year, '08-15', 'Assomption', 'Assumption Day'),
+    fixed(year, '11-01', 'Toussaint', 'All Saints’ Day'),
+    fixed(year, '11-11', 'Armistice 1918', 'Armistice Day'),
+    fixed(year, '12-25', 'Noël', 'Christmas Day'),
+  ].sort((x, y) => x.day.localeCompare(y.day));
 }
 
-/** The public holiday falling on a `YYYY-MM-DD` day, or null. */
-export function frenchPublicHoliday(day: string): PublicHoliday | null {
-  return holidaysOf(Number(day.slice(0, 4))).get(day.slice(0, 10)) ?? null;
+/** The public holiday falling on this day (an instant is read in Paris), or null. */
+export function frenchPublicHolidayOn(date: Date | CalendarDay): PublicHoliday | null {
+  const day = parisCalendarDay(date);
+  return frenchPublicHolidays(Number(day.slice(0, 4))).find((holiday) => holiday.day === day) ?? null;
+}
+
+export function isFrenchPublicHoliday(date: Date | CalendarDay): boolean {
+  return frenchPublicHolidayOn(date) !== null;
 }

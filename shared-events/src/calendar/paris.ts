@@ -42,12 +42,6 @@ export function parisTime(day: string, minutes: number): Date {
   return new Date(guess.getTime() - (parisOffsetMinutes(guess) - parisOffsetMinutes(start)) * 60_000);
 }
 
-/** Whole calendar days from one `YYYY-MM-DD` day to another (negative when `to` comes first). */
-export function daysBetween(from: string, to: string): number {
-  const utc = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
-  return Math.round((utc(to) - utc(from)) / 86_400_000);
-}
-
 /** The Paris calendar day of an instant, `YYYY-MM-DD`. */
 export function parisDay(date: Date): string {
   const p = parisParts(date);

@@ -4,8 +4,9 @@
  * never at night, declared at least 10 calendar days ahead). Pure: the command side enforces them, the web
  * checks a form with them before sending it; both name each broken rule by the same code.
  */
-import { daysBetween, nextParisDay, parisDay, parisMinutesOfDay, parisWeekday } from '../calendar/paris';
-import { frenchPublicHoliday, type PublicHoliday } from '../calendar/french-public-holidays';
+import { addDays, parisCalendarDay } from '../calendar/calendar-day';
+import { courseScheduleProblems } from '../calendar/course-days';
+import { parisMinutesOfDay } from '../calendar/paris';
 import type { CourseDetails } from '../events/course-events';
 import { Department } from '../primitives';
 
@@ -55,14 +56,11 @@ export type CourseIssue =
   | { code: 'COURSE_END_BEFORE_START'; field: 'endDate' }
   | { code: 'COURSE_NOT_TWO_CONSECUTIVE_DAYS'; field: 'endDate' }
   | { code: 'COURSE_ON_SUNDAY'; field: DateField; day: string }
-  | { code: 'COURSE_ON_PUBLIC_HOLIDAY'; field: DateField; day: string; holiday: PublicHoliday }
+  | { code: 'COURSE_ON_PUBLIC_HOLIDAY'; field: DateField; day: string; holiday: { fr: string; en: string } }
   | { code: 'COURSE_AT_NIGHT'; field: DateField }
   | { code: 'COURSE_DECLARED_TOO_LATE'; field: 'startDate'; minDays: number; earliestDay: string };
 
 export type CourseIssueCode = CourseIssue['code'];
-
-/** The calendar the schedule rule reads: which public holiday a `YYYY-MM-DD` day is, if any. */
-export type HolidayCalendar = (day: string) => PublicHoliday | null;
 
 export interface CourseRuleContext {
   now: Date;
@@ -75,7 +73,6 @@ export interface CourseRuleContext {
    * schedule, not to one that was legal when declared (a course 5 days away may still change its price).
    */
   published?: { startDate: string; endDate: string };
-  calendar?: HolidayCalendar;
 }
 
 const text = (value: string | null | undefined) => (typeof value === 'string' ? value.trim() : '');
@@ -97,25 +94,26 @@ export function departmentOfPostalCode(postalCode: string): Department | null {
 }
 
 function scheduleIssues(start: Date, end: Date, context: CourseRuleContext): CourseIssue[] {
-  const calendar = context.calendar ?? frenchPublicHoliday;
   if (end.getTime() <= start.getTime()) return [{ code: 'COURSE_END_BEFORE_START', field: 'endDate' }];
   const issues: CourseIssue[] = [];
-  const startDay = parisDay(start);
-  const endDay = parisDay(end);
-  if (endDay !== nextParisDay(startDay)) issues.push({ code: 'COURSE_NOT_TWO_CONSECUTIVE_DAYS', field: 'endDate' });
-  for (const [field, date, day] of [['startDate', start, startDay], ['endDate', end, endDay]] as const) {
-    const holiday = calendar(day);
-    if (parisWeekday(date) === 0) issues.push({ code: 'COURSE_ON_SUNDAY', field, day });
-    else if (holiday) issues.push({ code: 'COURSE_ON_PUBLIC_HOLIDAY', field, day, holiday });
+  const startDay = parisCalendarDay(start);
+  // The French calendar's own rule (shared-events/calendar): two consecutive days, neither a Sunday nor a public holiday.
+  for (const problem of courseScheduleProblems(start, end)) {
+    if (problem.rule === 'TWO_CONSECUTIVE_DAYS') {
+      issues.push({ code: 'COURSE_NOT_TWO_CONSECUTIVE_DAYS', field: 'endDate' });
+      continue;
+    }
+    const { closed } = problem;
+    const field = closed.day === startDay ? 'startDate' : 'endDate';
+    if (closed.reason === 'SUNDAY') issues.push({ code: 'COURSE_ON_SUNDAY', field, day: closed.day });
+    else issues.push({ code: 'COURSE_ON_PUBLIC_HOLIDAY', field, day: closed.day, holiday: closed.holiday.name });
+  }
+  for (const [field, date] of [['startDate', start], ['endDate', end]] as const) {
     const minutes = parisMinutesOfDay(date);
     if (minutes < COURSE_LAW.earliestMinutes || minutes > COURSE_LAW.latestMinutes) issues.push({ code: 'COURSE_AT_NIGHT', field });
   }
-  const today = parisDay(context.now);
-  if (daysBetween(today, startDay) < COURSE_LAW.declarationDays) {
-    let earliestDay = today;
-    for (let i = 0; i < COURSE_LAW.declarationDays; i += 1) earliestDay = nextParisDay(earliestDay);
-    issues.push({ code: 'COURSE_DECLARED_TOO_LATE', field: 'startDate', minDays: COURSE_LAW.declarationDays, earliestDay });
-  }
+  const earliestDay = addDays(parisCalendarDay(context.now), COURSE_LAW.declarationDays);
+  if (startDay < earliestDay) issues.push({ code: 'COURSE_DECLARED_TOO_LATE', field: 'startDate', minDays: COURSE_LAW.declarationDays, earliestDay });
   return issues;
 }
 

@@ -61,8 +61,8 @@ describe('the course form and the law', () => {
     expect(codes({ endDate: '2026-12-04T06:00:00.000Z' })).toEqual(['COURSE_END_BEFORE_START:endDate']);
     // 08:00 → 16:00 the same day: the spec's "start + 8 hours" is one day of the two.
     expect(codes({ endDate: '2026-12-04T15:00:00.000Z' })).toEqual(['COURSE_NOT_TWO_CONSECUTIVE_DAYS:endDate']);
-    // Friday to Monday.
-    expect(codes({ endDate: '2026-12-07T16:00:00.000Z' })).toEqual(['COURSE_NOT_TWO_CONSECUTIVE_DAYS:endDate']);
+    // Friday to Monday: four days, a Sunday among them.
+    expect(codes({ endDate: '2026-12-07T16:00:00.000Z' })).toEqual(['COURSE_NOT_TWO_CONSECUTIVE_DAYS:endDate', 'COURSE_ON_SUNDAY:endDate']);
   });
 
   it('never runs on a Sunday', () => {
@@ -71,7 +71,7 @@ describe('the course form and the law', () => {
 
   it('never runs on a public holiday', () => {
     // Thursday 24 and Friday 25 December 2026: Christmas.
-    expect(issues({ startDate: '2026-12-24T07:00:00.000Z', endDate: '2026-12-25T16:00:00.000Z' })).toEqual([{ code: 'COURSE_ON_PUBLIC_HOLIDAY', field: 'endDate', day: '2026-12-25', holiday: 'christmasDay' }]);
+    expect(issues({ startDate: '2026-12-24T07:00:00.000Z', endDate: '2026-12-25T16:00:00.000Z' })).toEqual([{ code: 'COURSE_ON_PUBLIC_HOLIDAY', field: 'endDate', day: '2026-12-25', holiday: { fr: 'Noël', en: 'Christmas Day' } }]);
   });
 
   it('runs in the daytime, in Paris time', () => {
