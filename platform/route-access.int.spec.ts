@@ -35,6 +35,7 @@ interface Entry {
 const all = (status: number): Record<Caller, number> => ({ anonymous: status, USER: status, ORGANIZATION: status, ADMIN: status, otherLearner: status });
 const signedIn = (status: number): Record<Caller, number> => ({ ...all(status), anonymous: 401 });
 const adminOnly = (status: number): Record<Caller, number> => ({ anonymous: 401, USER: 403, ORGANIZATION: 403, ADMIN: status, otherLearner: 403 });
+const centreOnly = (status: number): Record<Caller, number> => ({ anonymous: 401, USER: 403, ORGANIZATION: status, ADMIN: 403, otherLearner: 403 });
 const centreProfile = {
   name: 'Provence Sécurité Routière', address: '42 rue Paradis', city: 'Marseille', postalCode: '13006', email: 'contact@provence-securite-routiere.test',
   phoneNumber: '04 91 23 45 67', website: 'https://provence-securite-routiere.test', prefectApprovalReference: 'R1301300010',
@@ -111,6 +112,12 @@ const TABLE: Entry[] = [
   { method: 'GET', route: '/dev/mailbox/messages.json', url: () => '/dev/mailbox/messages.json', expect: all(200) },
   { method: 'GET', route: '/dev/mailbox/:id', url: () => '/dev/mailbox/00000000-0000-4000-8000-000000000000', expect: all(404) },
   { method: 'GET', route: '/dev/mailbox/:id/html', url: () => '/dev/mailbox/00000000-0000-4000-8000-000000000000/html', expect: all(404) },
+  // The training centres' reads: for centre accounts only, each its own.
+  ...['/api/organization', '/api/organization/profile', '/api/organization/courses', '/api/organization/dashboard', '/api/organization/bookings'].map((route) => ({
+    method: 'GET', route, url: () => route, expect: centreOnly(200),
+  })),
+  { method: 'GET', route: '/api/organization/courses/:id/export', url: (f) => `/api/organization/courses/${f.courseId}/export`, expect: centreOnly(200) },
+  { method: 'GET', route: '/api/organization/courses/:id/attendance-sheet', url: (f) => `/api/organization/courses/${f.courseId}/attendance-sheet`, expect: centreOnly(200) },
   // The training centres' writes (spec 001 §7): a centre's own, an administrator's any.
   { method: 'POST', route: '/api/courses', url: () => '/api/courses', body: (f) => ({ ...f.courseBody(), organizationId: f.organizationId }), expect: { anonymous: 401, USER: 403, ORGANIZATION: 201, ADMIN: 201, otherLearner: 403 } },
   { method: 'POST', route: '/api/courses/batch', url: () => '/api/courses/batch', body: (f) => [{ ...f.courseBody(), organizationId: f.organizationId }], expect: { anonymous: 401, USER: 403, ORGANIZATION: 201, ADMIN: 201, otherLearner: 403 } },
@@ -119,7 +126,7 @@ const TABLE: Entry[] = [
     expect: { anonymous: 401, USER: 403, ORGANIZATION: 200, ADMIN: 200, otherLearner: 403 },
   },
   { method: 'DELETE', route: '/api/courses/:id', url: (f) => `/api/courses/${f.deletableCourseId}`, expect: { anonymous: 401, USER: 403, ORGANIZATION: 200, ADMIN: 200, otherLearner: 403 } },
-  { method: 'PATCH', route: '/api/organization/profile', url: () => '/api/organization/profile', body: () => centreProfile, expect: { anonymous: 401, USER: 403, ORGANIZATION: 200, ADMIN: 403, otherLearner: 403 } },
+  { method: 'PATCH', route: '/api/organization/profile', url: () => '/api/organization/profile', body: () => centreProfile, expect: centreOnly(200) },
   { method: 'POST', route: '/api/admin/organizations', url: () => '/api/admin/organizations', body: () => ({ ...centreProfile, name: 'Centre créé' }), expect: adminOnly(201) },
   { method: 'PATCH', route: '/api/admin/organizations/:id', url: (f) => `/api/admin/organizations/${f.adminOrganizationId}`, body: () => ({ ...centreProfile, isVerified: true }), expect: adminOnly(200) },
   { method: 'POST', route: '/api/admin/organizations/:id/approve', url: (f) => `/api/admin/organizations/${f.adminOrganizationId}/approve`, expect: adminOnly(200) },
