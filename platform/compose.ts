@@ -7,6 +7,7 @@ import { createHttpServer, type ServerTimeouts } from '@recup/infra/launcher/htt
 import { BackgroundTasks } from '@recup/command-api/core/background';
 import { startReactors, type ReactorCheckpoint } from '@recup/command-api/reactors/reactor';
 import { mailReactor } from '@recup/command-api/reactors/mail-reactor';
+import { courseKeeper } from '@recup/command-api/reactors/course-keeper';
 import { refundKeeper } from '@recup/command-api/reactors/refund-keeper';
 import { spotKeeper } from '@recup/command-api/reactors/spot-keeper';
 import { registerApiDocsPage } from '@recup/infra/http/openapi';
@@ -53,6 +54,7 @@ export async function composeEmbeddedPlatform(adapters: EmbeddedAdapters, option
     reactors: [
       spotKeeper(eventStore, payments, clock),
       refundKeeper(eventStore, payments, clock),
+      courseKeeper(eventStore, payments, clock),
       mailReactor(eventStore, mailer, { siteUrl: options.config.PUBLIC_URL ?? options.siteUrl ?? 'http://localhost:3000', now: () => clock.now() }),
     ],
     now: () => clock.now(),
