@@ -148,6 +148,12 @@ describe('input that no schema should let through', () => {
     refused(await learner.get('/api/auth/verify-email?token=abc&role=ADMIN'), 'role');
   });
 
+  it('takes the cache-buster the web app adds to every call (t), on every route', async () => {
+    expect((await learner.get(`/api/courses/search?department=13&t=${Date.now()}`)).statusCode).toBe(200);
+    expect((await learner.get(`/api/auth/verify-email?token=abc&t=${Date.now()}`)).json()).toMatchObject({ code: 'TOKEN_INVALID' });
+    expect((await learner.get(`/dev/mailbox/messages.json?t=${Date.now()}`)).statusCode).toBe(200);
+  });
+
   it('refuses search parameters that name no day or no number', async () => {
     for (const [query, field] of [
       ['startDate=2026-13-45', 'startDate'], ['endDate=2026-02-30', 'endDate'], ['startDate=demain', 'startDate'],

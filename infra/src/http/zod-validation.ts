@@ -10,15 +10,18 @@ const VALIDATION_ERROR = Symbol.for('ZodFastifySchemaValidationError');
  *   but tab and line breaks: no NUL, no lone surrogate (see `findUnsafeText`);
  * - an object refuses the keys it does not know (`role`, `price`, `userId` on a learner's call are an error
  *   to report, not noise to drop), unless its schema says `.loose()` / `.catchall(...)`;
- * - a number coerced from text (a query parameter) is written in decimal: `''`, `0x10`, `1e3` are refused.
+ * - a number coerced from text (a query parameter) is written in decimal: `''`, `0x10`, `1e3` are refused;
+ * - a query string may carry the web app's cache-buster `t`, which is dropped.
  * The input is kept on each issue, so that a message can tell "required" from "of the wrong type" (the input
  * itself is never sent back).
  */
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
   // Headers carry whatever browsers and proxies add: only what a schema names is checked there.
   const strict = httpPart === 'headers' ? schema : strictByDefault(schema);
-  return (data) => {
-    const unsafe = findUnsafeText(data);
+  const dropCacheBuster = httpPart === 'querystring' && !declares(schema, CACHE_BUSTER);
+  return (input) => {
+    const data = dropCacheBuster ? withoutKey(input, CACHE_BUSTER) : input;
+    const unsafe = findUnsafeText(input);
     if (unsafe) return { error: issues([{ code: 'invalid_characters', path: unsafe.path, message: 'Invalid characters', params: {} }]) };
     const result = strict.safeParse(data, { reportInput: true });
     if (result.success) return { value: result.data };
@@ -35,6 +38,23 @@ function issues(list: Array<{ code: string; path: PropertyKey[]; message: string
     message,
     params,
   })) as unknown as Error;
+}
+
+/**
+ * The web app adds `t=<time>` to every call's query, so that no cache between it and us answers in our place
+ * (the specification asks it of each call): a query string takes it whatever the route's schema, and drops it.
+ */
+const CACHE_BUSTER = 't';
+
+function declares(schema: z.ZodType, key: string): boolean {
+  const def = schema._zod.def as unknown as Def;
+  return def.type === 'object' && key in (def.shape as Record<string, unknown>);
+}
+
+function withoutKey(data: unknown, key: string): unknown {
+  if (data === null || typeof data !== 'object' || Array.isArray(data) || !(key in data)) return data;
+  const { [key]: _dropped, ...rest } = data as Record<string, unknown>;
+  return rest;
 }
 
 /** A decimal number as text: `12`, `-3`, `0.5`; not `''`, ` 1`, `0x10`, `1e3`, `Infinity`. */

@@ -40,6 +40,14 @@ describe('the validation every route goes through', () => {
     expect(validate(z.object({ 'x-min-position': z.string().optional() }), { 'x-min-position': '3', 'user-agent': 'x' }, 'headers')).toEqual({ value: { 'x-min-position': '3' } });
   });
 
+  it('takes the web app’s cache-buster t in any query string, and drops it', () => {
+    const query = z.object({ token: z.string() });
+    expect(validate(query, { token: 'abc', t: '1790000000000' }, 'querystring')).toEqual({ value: { token: 'abc' } });
+    expect(validate(query, { token: 'abc', u: '1' }, 'querystring').error).toEqual(['unrecognized_keys / u']);
+    expect(validate(query, { token: 'abc', t: '1' }, 'body').error).toEqual(['unrecognized_keys / t']);
+    expect(validate(z.object({ t: z.enum(['a']) }), { t: 'b' }, 'querystring').error).toEqual(['invalid_value /t']);
+  });
+
   it('takes a coerced number only in decimal', () => {
     const schema = z.object({ max: z.coerce.number().min(0).optional() });
     for (const text of ['12', '0', '12.5']) expect(validate(schema, { max: text })).toEqual({ value: { max: Number(text) } });
