@@ -86,6 +86,14 @@ export class EmbeddedTestGateway implements PaymentGateway {
     return row ? toIntent(row) : null;
   }
 
+  /** A succeeded, processing or already cancelled intent is left as it is and answered as it stands. */
+  async cancelIntent(id: string): Promise<ProviderIntent> {
+    const row = this.row(id);
+    if (!row) throw new TestGatewayError(404, 'resource_missing', `No such payment_intent: '${id}'`);
+    if (row.status === 'requires_payment_method' || row.status === 'requires_action') this.update(id, { status: 'canceled' });
+    return toIntent(this.row(id)!);
+  }
+
   /** Refunds a succeeded intent in full, once: a second refund of the same intent is refused, as Stripe does. */
   async refund(request: { paymentIntentId: string; amount: number; idempotencyKey: string }): Promise<ProviderRefund> {
     const byKey = this.db.prepare<[string], { id: string; amount: number }>('SELECT id, amount FROM refunds WHERE idempotency_key = ?').get(request.idempotencyKey);
