@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import type { PaymentEvent } from '@recup/shared-events';
 import { specFor } from '../core/given-when-then';
 import { paymentDecider, type CreatePaymentIntent } from './payment-decider';
-import { PaymentAlreadyExists, PaymentAmountMismatch, PaymentIntentMismatch, PaymentNotFound, PaymentNotRefundable } from './payment-errors';
+import { PaymentAlreadyExists, PaymentAmountMismatch, PaymentIntentMismatch, PaymentNotCancellable, PaymentNotFound, PaymentNotRefundable } from './payment-errors';
 
 const spec = specFor(paymentDecider);
 const now = new Date('2026-11-21T09:00:00.000Z');
@@ -81,4 +81,20 @@ describe('refunds', () => {
     spec([created, succeeded, requested]).when({ type: 'RecordRefundFailure', reason: 'provider down', now }).then([{ type: 'PaymentRefundFailed', data: { paymentId: 'p1', bookingId: 'b1', reason: 'provider down', failedAt: now.toISOString() } }]);
     spec([created, succeeded, requested, refunded]).when({ type: 'RecordRefundFailure', reason: 'late', now }).thenNothingHappens();
   });
+});
+
+describe('a cancelled intent', () => {
+  const cancel = { type: 'RecordIntentCanceled' as const, providerIntentId: 'pi_1', reason: 'replaced by a new attempt', now };
+  const canceled: PaymentEvent = { type: 'PaymentIntentCanceled', data: { paymentId: 'p1', bookingId: 'b1', providerIntentId: 'pi_1', reason: 'replaced by a new attempt', canceledAt: now.toISOString() } };
+  it('is recorded for an attempt waiting for a card or a challenge, once', () => {
+    spec([created]).when(cancel).then([canceled]);
+    spec([created, failed]).when(cancel).then([canceled]);
+    spec([created, canceled]).when(cancel).thenNothingHappens();
+  });
+  it('never undoes money taken: a succeeded payment is refunded, not cancelled', () => spec([created, succeeded]).when(cancel).thenThrows(PaymentNotCancellable));
+  it('still records money that lands on it anyway (to refund it), and no later decline', () => {
+    spec([created, canceled]).when(success).then([succeeded]);
+    spec([created, canceled]).when({ type: 'RecordPaymentFailure', providerIntentId: 'pi_1', code: 'card_declined', reason: 'late', now }).thenNothingHappens();
+  });
+  it('belongs to its own intent only', () => spec([created]).when({ ...cancel, providerIntentId: 'pi_2' }).thenThrows(PaymentIntentMismatch));
 });

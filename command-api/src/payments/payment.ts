@@ -1,6 +1,7 @@
 import type { PaymentEvent } from '@recup/shared-events';
 
-export type PaymentStatus = 'PENDING' | 'SUCCEEDED' | 'FAILED' | 'REFUNDED';
+/** CANCELED: the provider's intent was cancelled before it took any money; a final state, unless a charge lands anyway. */
+export type PaymentStatus = 'PENDING' | 'SUCCEEDED' | 'FAILED' | 'CANCELED' | 'REFUNDED';
 
 export type PaymentState =
   | { status: 'absent' }
@@ -32,6 +33,8 @@ export function evolvePayment(state: PaymentState, event: PaymentEvent): Payment
       return state.status === 'absent' ? state : { ...state, status: 'SUCCEEDED', succeededAt: event.data.succeededAt };
     case 'PaymentFailed':
       return state.status === 'absent' ? state : { ...state, status: 'FAILED' };
+    case 'PaymentIntentCanceled':
+      return state.status === 'absent' ? state : { ...state, status: 'CANCELED' };
     case 'PaymentRefundRequested':
       return state.status === 'absent' ? state : { ...state, refundDue: true };
     case 'PaymentRefunded':

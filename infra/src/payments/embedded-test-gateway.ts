@@ -74,10 +74,12 @@ export class EmbeddedTestGateway implements PaymentGateway {
       card: null,
       return_url: null,
     };
-    this.db
+    // Another process sharing the file may create the intent of this key at the same moment: its row wins.
+    const inserted = this.db
       .prepare(`INSERT INTO intents (id, client_secret, idempotency_key, amount, currency, metadata, status, created_at)
-                VALUES (@id, @client_secret, @idempotency_key, @amount, @currency, @metadata, @status, @created_at)`)
+                VALUES (@id, @client_secret, @idempotency_key, @amount, @currency, @metadata, @status, @created_at) ON CONFLICT (idempotency_key) DO NOTHING`)
       .run({ ...row, created_at: this.clock.now().toISOString() });
+    if (inserted.changes === 0) return this.createIntent(request);
     return toIntent(row);
   }
 

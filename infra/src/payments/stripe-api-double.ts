@@ -118,6 +118,16 @@ export class StripeApiDouble {
     }
   }
 
+  /**
+   * Money Stripe reports on an intent after all, whatever its state here (a charge that raced the
+   * cancellation on Stripe's side): tests that such money is given back.
+   */
+  chargeAnyway(id: string) {
+    const intent = this.intents.get(id);
+    if (!intent) throw new Error(`no intent ${id}`);
+    this.charge(intent, TEST_PAYMENT_METHODS.pm_card_visa!);
+  }
+
   settleRefund(refundId: string, status: 'succeeded' | 'failed' = 'succeeded') {
     const refund = this.refunds.get(refundId);
     if (!refund) throw new Error(`no refund ${refundId}`);

@@ -6,9 +6,19 @@ import type { EmbeddedTestGateway} from './embedded-test-gateway';
 import { TestGatewayError } from './embedded-test-gateway';
 import { TEST_GATEWAY_BASE, TestCardConfirmRequest, TestCardConfirmResponse } from './test-gateway-contract';
 
+/** The gateway's errors in our words, by code: like Stripe's, its own English messages are never shown. */
+const MESSAGES: Record<string, { fr: string; en: string }> = {
+  payment_intent_unexpected_state: {
+    fr: 'Ce paiement ne peut plus être confirmé : il a été remplacé ou annulé, ou il attend déjà l’authentification de votre banque. Rechargez la page pour payer.',
+    en: 'This payment can no longer be confirmed: it was replaced or cancelled, or it already awaits your bank’s authentication. Reload the page to pay.',
+  },
+  resource_missing: { fr: 'Paiement introuvable. Rechargez la page pour payer.', en: 'Payment not found. Reload the page to pay.' },
+};
+const REFUSED = { fr: 'Le service de paiement a refusé cette demande.', en: 'The payment service refused this request.' };
+
 function asProblem(error: unknown): never {
   if (error instanceof TestGatewayError) {
-    throw new HttpProblem(error.status, error.code.toUpperCase(), { fr: error.message, en: error.message });
+    throw new HttpProblem(error.status, error.code.toUpperCase(), MESSAGES[error.code] ?? REFUSED);
   }
   throw error;
 }
