@@ -3,6 +3,7 @@ import type { EventStore } from '@recup/infra/event-store/port';
 import type { Mailer } from '@recup/infra/mail/port';
 import type { PaymentGateway } from '@recup/infra/payments/port';
 import type { ReadStore } from '@recup/infra/read-store/port';
+import { accountCloser } from './account-closer';
 import { Duties } from './duties';
 import { mailReactor } from './mail-reactor';
 import { paymentReconciler } from './payment-reconciler';
@@ -12,7 +13,7 @@ import { spotKeeper } from './spot-keeper';
 
 /**
  * The platform's reactors, in the order they sweep: holds and spots, refunds due, payments to reconcile,
- * e-mails. Their work lists live in the read store (`reactorDuties`), beside their checkpoints.
+ * accounts to close, e-mails. Their work lists live in the read store (`reactorDuties`), beside their checkpoints.
  */
 export async function platformReactors(deps: {
   eventStore: EventStore;
@@ -22,6 +23,7 @@ export async function platformReactors(deps: {
   clock: Clock;
   siteUrl: string;
   logger?: Logger;
+  refundCutoffHours?: number;
 }): Promise<Reactor[]> {
   const { eventStore, payments, clock } = deps;
   const duties = Duties.collectionOf(deps.readStore);
@@ -31,6 +33,7 @@ export async function platformReactors(deps: {
     spotKeeper(eventStore, payments, clock, options),
     refundKeeper(eventStore, payments, clock, options),
     paymentReconciler(eventStore, payments, clock, options),
+    accountCloser(eventStore, payments, clock, { ...options, refundCutoffHours: deps.refundCutoffHours }),
     mailReactor(eventStore, deps.mailer, { siteUrl: deps.siteUrl, now: () => clock.now() }),
   ];
 }
