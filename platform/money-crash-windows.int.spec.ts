@@ -162,7 +162,8 @@ describe('reactors restarted from their stored checkpoints', () => {
   });
 
   it('expires holds, releases orphans, retries failed refunds and reconciles open payments left pending before the restart', async () => {
-    const { eventStore, readStore, mailer, clock } = platform.adapters;
+    const { eventStore, readStore, mailer } = platform.adapters;
+    const clock = platform.clock;
     for (const id of ['restart-hold', 'restart-orphan', 'restart-refund', 'restart-open']) await scheduleCourse(platform, learner, id, '2026-12-15T07:00:00.000Z');
     const held = await book(learner, 'restart-hold');
     // What a process killed between the two appends of a booking leaves: a reservation with no booking.

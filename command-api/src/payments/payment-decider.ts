@@ -27,7 +27,8 @@ export type RecordPaymentFailure = { type: 'RecordPaymentFailure'; providerInten
 export type RecordIntentCanceled = { type: 'RecordIntentCanceled'; providerIntentId: string; reason: string; now: Date };
 export type RequestRefund = { type: 'RequestRefund'; reason: string; now: Date };
 export type RecordRefund = { type: 'RecordRefund'; providerRefundId: string; amount: number; now: Date };
-export type RecordRefundFailure = { type: 'RecordRefundFailure'; reason: string; now: Date };
+/** `providerRefundId`: the provider's refund that failed, or null when the provider could not be reached. */
+export type RecordRefundFailure = { type: 'RecordRefundFailure'; reason: string; providerRefundId: string | null; now: Date };
 export type PaymentCommand = CreatePaymentIntent | RecordPaymentSuccess | RecordPaymentFailure | RecordIntentCanceled | RequestRefund | RecordRefund | RecordRefundFailure;
 
 function refundable(state: PaymentState): Existing {
@@ -53,7 +54,14 @@ function recordRefund(command: RecordRefund, state: PaymentState): PaymentEvent[
 function recordRefundFailure(command: RecordRefundFailure, state: PaymentState): PaymentEvent[] {
   const payment = refundable(state);
   if (!payment.refundDue) return [];
-  return [{ type: 'PaymentRefundFailed', data: { paymentId: payment.paymentId, bookingId: payment.bookingId, reason: command.reason, failedAt: command.now.toISOString() } }];
+  if (command.providerRefundId && payment.failedRefundIds.includes(command.providerRefundId)) return [];
+  return [{
+    type: 'PaymentRefundFailed',
+    data: {
+      paymentId: payment.paymentId, bookingId: payment.bookingId, reason: command.reason, failedAt: command.now.toISOString(),
+      ...(command.providerRefundId ? { providerRefundId: command.providerRefundId } : {}),
+    },
+  }];
 }
 
 type Existing = Exclude<PaymentState, { status: 'absent' }>;
@@ -94,8 +102,10 @@ function recordSuccess(command: RecordPaymentSuccess, state: PaymentState): Paym
 
 function recordFailure(command: RecordPaymentFailure, state: PaymentState): PaymentEvent[] {
   const payment = existing(state, command.providerIntentId);
-  // A failure reported after the money was taken, or after the intent was cancelled, is stale news.
+  // A failure reported after the money was taken, or after the intent was cancelled, is stale news; the
+  // same decline reported again (the browser and the provider's notice, a notice delivered twice) is one.
   if (payment.status === 'SUCCEEDED' || payment.status === 'REFUNDED' || payment.status === 'CANCELED') return [];
+  if (payment.status === 'FAILED' && payment.lastFailureCode === command.code) return [];
   return [{
     type: 'PaymentFailed',
     data: { paymentId: payment.paymentId, bookingId: payment.bookingId, providerIntentId: payment.providerIntentId, code: command.code, reason: command.reason, failedAt: command.now.toISOString() },

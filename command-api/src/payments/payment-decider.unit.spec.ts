@@ -78,8 +78,14 @@ describe('refunds', () => {
   });
   it('are not recorded without a request', () => spec([created, succeeded]).when(done).thenThrows(PaymentNotRefundable));
   it('record a failure while still due, and nothing once done', () => {
-    spec([created, succeeded, requested]).when({ type: 'RecordRefundFailure', reason: 'provider down', now }).then([{ type: 'PaymentRefundFailed', data: { paymentId: 'p1', bookingId: 'b1', reason: 'provider down', failedAt: now.toISOString() } }]);
-    spec([created, succeeded, requested, refunded]).when({ type: 'RecordRefundFailure', reason: 'late', now }).thenNothingHappens();
+    spec([created, succeeded, requested]).when({ type: 'RecordRefundFailure', reason: 'provider down', providerRefundId: null, now }).then([{ type: 'PaymentRefundFailed', data: { paymentId: 'p1', bookingId: 'b1', reason: 'provider down', failedAt: now.toISOString() } }]);
+    spec([created, succeeded, requested, refunded]).when({ type: 'RecordRefundFailure', reason: 'late', providerRefundId: null, now }).thenNothingHappens();
+  });
+  it('record a failed provider refund once, however often it is reported', () => {
+    const failedRefund: PaymentEvent = { type: 'PaymentRefundFailed', data: { paymentId: 'p1', bookingId: 'b1', reason: 'failed', failedAt: now.toISOString(), providerRefundId: 're_1' } };
+    spec([created, succeeded, requested]).when({ type: 'RecordRefundFailure', reason: 'failed', providerRefundId: 're_1', now }).then([failedRefund]);
+    spec([created, succeeded, requested, failedRefund]).when({ type: 'RecordRefundFailure', reason: 'failed', providerRefundId: 're_1', now }).thenNothingHappens();
+    spec([created, succeeded, requested, failedRefund]).when({ type: 'RecordRefundFailure', reason: 'failed', providerRefundId: 're_2', now }).then([{ ...failedRefund, data: { ...failedRefund.data, providerRefundId: 're_2' } }]);
   });
 });
 
@@ -97,4 +103,12 @@ describe('a cancelled intent', () => {
     spec([created, canceled]).when({ type: 'RecordPaymentFailure', providerIntentId: 'pi_1', code: 'card_declined', reason: 'late', now }).thenNothingHappens();
   });
   it('belongs to its own intent only', () => spec([created]).when({ ...cancel, providerIntentId: 'pi_2' }).thenThrows(PaymentIntentMismatch));
+});
+
+describe('a decline', () => {
+  const decline = { type: 'RecordPaymentFailure' as const, providerIntentId: 'pi_1', code: 'card_declined', reason: 'Your card was declined.', now };
+  it('reported again (the browser, then the provider’s notice) is recorded once; another decline is recorded', () => {
+    spec([created, failed]).when(decline).thenNothingHappens();
+    spec([created, failed]).when({ ...decline, code: 'expired_card', reason: 'Your card has expired.' }).then([{ type: 'PaymentFailed', data: { ...failed.data, code: 'expired_card', reason: 'Your card has expired.' } } as PaymentEvent]);
+  });
 });

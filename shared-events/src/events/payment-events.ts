@@ -68,7 +68,14 @@ export const PaymentRefunded = defineEvent(
 /** The provider did not refund this time; the refund stays due and is tried again. */
 export const PaymentRefundFailed = defineEvent(
   'PaymentRefundFailed',
-  z.object({ paymentId: Id, bookingId: Id, reason: z.string(), failedAt: IsoDateTime }),
+  z.object({
+    paymentId: Id,
+    bookingId: Id,
+    reason: z.string(),
+    failedAt: IsoDateTime,
+    /** The provider's refund that failed, when it made one (absent when it could not be reached): recorded once. */
+    providerRefundId: z.string().optional(),
+  }),
 );
 
 export const paymentEvents = [PaymentIntentCreated, PaymentSucceeded, PaymentFailed, PaymentIntentCanceled, PaymentRefundRequested, PaymentRefunded, PaymentRefundFailed] as const;
