@@ -10,9 +10,11 @@ import type { Logger, Reactor } from './reactor';
 
 /** A payment that took money is normally settled by the same request: the reconciler looks after this long. */
 export const SETTLE_GRACE_MS = 30_000;
-/** An attempt a card may still pay is asked about after 5 minutes, then 10, 20 … at most every hour. */
-const FIRST_CHECK_MS = 5 * 60_000;
-const MAX_CHECK_MS = 60 * 60_000;
+/**
+ * An attempt a card may still pay is asked about every 5 minutes: only while its booking awaits it (the hold,
+ * 30 minutes by default) or while the provider processes it, so a few times per attempt.
+ */
+const CHECK_EVERY_MS = 5 * 60_000;
 const RETRY_MS = 60_000;
 
 type PaymentDuty = { bookingId: string; checks: number };
@@ -42,7 +44,7 @@ export function paymentReconciler(eventStore: EventStore, payments: PaymentGatew
     async handle(event: RecordedDomainEvent) {
       switch (event.type) {
         case 'PaymentIntentCreated':
-          await duties.add(`payment:${event.data.paymentId}`, Date.parse(event.data.createdAt) + FIRST_CHECK_MS, { bookingId: event.data.bookingId, checks: 0 });
+          await duties.add(`payment:${event.data.paymentId}`, Date.parse(event.data.createdAt) + CHECK_EVERY_MS, { bookingId: event.data.bookingId, checks: 0 });
           return;
         case 'PaymentSucceeded':
           await duties.put(`payment:${event.data.paymentId}`, Date.parse(event.data.succeededAt) + SETTLE_GRACE_MS, { bookingId: event.data.bookingId, checks: 0 });
@@ -74,8 +76,7 @@ export function paymentReconciler(eventStore: EventStore, payments: PaymentGatew
             await duties.remove(duty.key);
             continue;
           }
-          const checks = duty.data.checks + 1;
-          await duties.put(duty.key, now.getTime() + Math.min(FIRST_CHECK_MS * 2 ** (checks - 1), MAX_CHECK_MS), { ...duty.data, checks });
+          await duties.put(duty.key, now.getTime() + CHECK_EVERY_MS, { ...duty.data, checks: duty.data.checks + 1 });
         } catch (error) {
           options.logger?.error(`payment-reconciler: ${paymentId} could not be reconciled, tried again later`, error);
           await duties.reschedule(duty.key, now.getTime() + RETRY_MS);
