@@ -15,6 +15,8 @@ import { authRoutes } from './auth/auth-routes';
 import { adminBookingRoutes } from './bookings/admin-booking-routes';
 import { historyRoutes } from './history/history-routes';
 import { bookingRoutes } from './bookings/booking-routes';
+import { courseRoutes } from './courses/course-routes';
+import { organizationRoutes } from './organizations/organization-routes';
 import { streams } from '@recup/shared-events';
 import { BackgroundTasks } from './core/background';
 import { readState } from './core/decider';
@@ -70,6 +72,8 @@ export async function commandApi(app: FastifyInstance, deps: CommandApiDeps & { 
   await adminUserRoutes(app, deps);
   await bookingRoutes(app, deps);
   await adminBookingRoutes(app, deps);
+  await courseRoutes(app, deps);
+  await organizationRoutes(app, deps);
   await historyRoutes(app, deps);
   // The browser's side of the provider: the test gateway's card form and challenge pages, or Stripe's webhook.
   if (deps.payments instanceof EmbeddedTestGateway) await testGatewayRoutes(app, deps.payments);

@@ -14,8 +14,6 @@ import { BookingNotFound } from './booking-errors';
 
 type Deps = Pick<CommandApiDeps, 'eventStore' | 'payments' | 'clock' | 'ids' | 'refundCutoffHours'>;
 
-/** Who cancels: the learner, an administrator, or the cancellation of the whole course (by its centre or an administrator). */
-export type CancellingActor = { userId: string; role: 'USER' | 'ADMIN' } | { by: 'courseCancelled'; userId: string | null };
 
 export type RefundAnswer = 'REFUNDED' | 'PENDING' | 'NONE';
 
@@ -31,6 +29,9 @@ async function loadBooking(deps: Deps, bookingId: string) {
 async function releaseSpot(deps: Deps, courseId: string, bookingId: string, reason: 'cancelled' | 'deleted' | 'courseCancelled', metadata: EventMetadata) {
   return handleCommand(deps.eventStore, streams.course(courseId), courseDecider, { type: 'ReleaseSpot', courseId, bookingId, reason }, { metadata });
 }
+
+/** Who cancels: the learner, an administrator, or the cancellation of the course itself (by whoever deleted it). */
+export type Canceller = { userId: string; role: 'USER' | 'ADMIN' } | { by: 'courseCancelled'; userId: string | null };
 
 /**
  * What the booking's history says of the money of a cancelled booking: refunded, due and under way, or
@@ -52,12 +53,12 @@ async function refundOf(deps: Deps, booking: ExistingBooking, reason: string, me
  * A learner who may not see the booking gets BookingNotFound, as if it did not exist. Cancelling again
  * answers what the booking's history says, and finishes a refund left due.
  */
-export async function cancelBooking(deps: Deps, bookingId: string, actor: CancellingActor, metadata: EventMetadata) {
+export async function cancelBooking(deps: Deps, bookingId: string, actor: Canceller, metadata: EventMetadata) {
   const { booking, course } = await loadBooking(deps, bookingId);
-  if ('role' in actor && actor.role === 'USER' && booking.userId !== actor.userId) throw new BookingNotFound();
+  const by = 'by' in actor ? actor.by : actor.role === 'ADMIN' ? 'admin' : 'learner';
+  if (by === 'learner' && booking.userId !== actor.userId) throw new BookingNotFound();
   if (booking.status !== 'CANCELLED') await reconcileBookingPayment(deps, bookingId, metadata);
   const now = deps.clock.now();
-  const by = 'by' in actor ? actor.by : actor.role === 'ADMIN' ? 'admin' : 'learner';
   const cancelled = await handleCommand(deps.eventStore, streams.booking(bookingId), bookingDecider, {
     type: 'CancelBooking', bookingId, by, cancelledBy: actor.userId,
     courseStartDate: course.details.startDate, refundCutoffHours: deps.refundCutoffHours ?? 72, now,
@@ -67,7 +68,7 @@ export async function cancelBooking(deps: Deps, bookingId: string, actor: Cancel
   const released = await releaseSpot(deps, booking.courseId, bookingId, by === 'courseCancelled' ? 'courseCancelled' : 'cancelled', caused);
   const reason = by === 'admin' ? 'cancelled by an administrator' : by === 'courseCancelled' ? 'the course was cancelled' : 'cancelled by the learner';
   const money = await refundOf(deps, cancelled.state, reason, caused);
-  return { refundDue: cancelled.state.refundDue, refund: money.refund, position: Math.max(cancelled.position, released.position, money.position) };
+  return { cancelled: cancelled.events.length > 0, refundDue: cancelled.state.refundDue, refund: money.refund, position: Math.max(cancelled.position, released.position, money.position) };
 }
 
 /** The centre that runs the course confirms a PENDING booking; for anyone else the booking does not exist. */

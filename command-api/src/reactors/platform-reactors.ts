@@ -4,6 +4,7 @@ import type { Mailer } from '@recup/infra/mail/port';
 import type { PaymentGateway } from '@recup/infra/payments/port';
 import type { ReadStore } from '@recup/infra/read-store/port';
 import { accountCloser } from './account-closer';
+import { courseKeeper } from './course-keeper';
 import { Duties } from './duties';
 import { mailReactor } from './mail-reactor';
 import { paymentReconciler } from './payment-reconciler';
@@ -13,7 +14,7 @@ import { spotKeeper } from './spot-keeper';
 
 /**
  * The platform's reactors, in the order they sweep: holds and spots, refunds due, payments to reconcile,
- * accounts to close, e-mails. Their work lists live in the read store (`reactorDuties`), beside their checkpoints.
+ * accounts to close, course batches to finish, e-mails. Their work lists live in the read store (`reactorDuties`), beside their checkpoints.
  */
 export async function platformReactors(deps: {
   eventStore: EventStore;
@@ -34,6 +35,7 @@ export async function platformReactors(deps: {
     refundKeeper(eventStore, payments, clock, options),
     paymentReconciler(eventStore, payments, clock, options),
     accountCloser(eventStore, payments, clock, { ...options, refundCutoffHours: deps.refundCutoffHours }),
+    courseKeeper(eventStore, payments, clock),
     mailReactor(eventStore, deps.mailer, { siteUrl: deps.siteUrl, now: () => clock.now() }),
   ];
 }
