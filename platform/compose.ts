@@ -6,13 +6,11 @@ import type { Config } from '@recup/infra/config';
 import { createHttpServer, type ServerTimeouts } from '@recup/infra/launcher/http-server';
 import { BackgroundTasks } from '@recup/command-api/core/background';
 import { startReactors, type ReactorCheckpoint } from '@recup/command-api/reactors/reactor';
-import { mailReactor } from '@recup/command-api/reactors/mail-reactor';
-import { courseKeeper } from '@recup/command-api/reactors/course-keeper';
-import { refundKeeper } from '@recup/command-api/reactors/refund-keeper';
-import { spotKeeper } from '@recup/command-api/reactors/spot-keeper';
+import { platformReactors } from '@recup/command-api/reactors/platform-reactors';
 import { registerApiDocsPage } from '@recup/infra/http/openapi';
 import { mailboxRoutes } from '@recup/infra/mail/mailbox-routes';
 import type { EmbeddedAdapters } from '@recup/infra/launcher/embedded-adapters';
+import type { EventStore } from '@recup/infra/event-store/port';
 import type { PaymentGateway } from '@recup/infra/payments/port';
 import { startProjector, type Logger } from '@recup/projector';
 import { queryApi } from '@recup/query-api';
@@ -31,6 +29,8 @@ export interface ComposeOptions {
   siteUrl?: string;
   /** Another payment provider than the built-in test gateway (Stripe, when its keys are configured). */
   payments?: PaymentGateway;
+  /** How often the reactors run the work that falls due with time (default 15 s). */
+  sweepIntervalMs?: number;
 }
 
 /**
@@ -38,7 +38,7 @@ export interface ComposeOptions {
  * demo data is seeded on an empty store, then the command API, the query API and the web app share one
  * HTTP server.
  */
-export async function composeEmbeddedPlatform(adapters: EmbeddedAdapters, options: ComposeOptions) {
+export async function composeEmbeddedPlatform(adapters: Omit<EmbeddedAdapters, 'eventStore'> & { eventStore: EventStore }, options: ComposeOptions) {
   const ids = options.ids ?? randomIds;
   const { eventStore, readStore, sessionStore, testGateway, progress, clock, mailer } = adapters;
   const background = new BackgroundTasks();
@@ -51,13 +51,13 @@ export async function composeEmbeddedPlatform(adapters: EmbeddedAdapters, option
   const reactors = await startReactors({
     eventStore,
     checkpoints: readStore.collection<ReactorCheckpoint>('reactorCheckpoints'),
-    reactors: [
-      spotKeeper(eventStore, payments, clock),
-      refundKeeper(eventStore, payments, clock),
-      courseKeeper(eventStore, payments, clock),
-      mailReactor(eventStore, mailer, { siteUrl: options.config.PUBLIC_URL ?? options.siteUrl ?? 'http://localhost:3000', now: () => clock.now() }),
-    ],
+    reactors: await platformReactors({
+      eventStore, readStore, payments, mailer, clock, logger: options.projectorLogger,
+      siteUrl: options.config.PUBLIC_URL ?? options.siteUrl ?? 'http://localhost:3000',
+    }),
     now: () => clock.now(),
+    sweepIntervalMs: options.sweepIntervalMs,
+    logger: options.projectorLogger,
   });
   await reactors.caughtUp;
 

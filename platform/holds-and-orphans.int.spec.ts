@@ -90,19 +90,21 @@ describe('spots always come back', () => {
     expect(mine).toMatchObject({ status: 'CONFIRMED', payment: { status: 'SUCCEEDED' }, invoice: { number: expect.stringMatching(/^RP-2026-/) } });
   });
 
-  it('refunds a card charged after the hold ran out, and says to book again', async () => {
+  it('cancels the payment of a booking whose hold ran out: a card submitted later takes nothing, and the learner is told to book again', async () => {
     await learner.login('learner@demo.test');
     const { bookingId, intent, payByCard } = await bookWithIntent('Embrun');
     platform.clock.advance(31 * MINUTE);
     await platform.reactors.sweep();
-    await learner.login('learner@demo.test');
-    expect((await payByCard()).json()).toMatchObject({ status: 'succeeded' });
-    const confirm = await learner.post(`/api/bookings/${bookingId}/confirm-payment`, { paymentIntentId: intent.paymentIntentId });
-    expect(confirm.statusCode).toBe(409);
-    expect(confirm.json()).toMatchObject({ code: 'BOOKING_HOLD_EXPIRED' });
     await platform.settled();
+    await learner.login('learner@demo.test');
+    const late = await payByCard();
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toMatchObject({ code: 'PAYMENT_INTENT_UNEXPECTED_STATE', message: expect.not.stringMatching(/PaymentIntent/) });
+    expect(await platform.adapters.testGateway.retrieveIntent(intent.paymentIntentId)).toMatchObject({ status: 'canceled' });
+    const reopen = await learner.post(`/api/bookings/${bookingId}/create-payment-intent`);
+    expect(reopen.json()).toMatchObject({ code: 'BOOKING_HOLD_EXPIRED', message: expect.stringMatching(/book again/) });
     const mine = ((await learner.get('/api/user/bookings')).json() as BookingDto[]).find((b) => b.id === bookingId);
-    expect(mine).toMatchObject({ status: 'CANCELLED', payment: { status: 'REFUNDED' } });
+    expect(mine).toMatchObject({ status: 'CANCELLED', payment: { status: 'FAILED' } });
   });
 });
 

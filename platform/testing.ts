@@ -4,15 +4,26 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { ManualClock } from '@recup/infra/clock';
 import { openEmbeddedAdapters } from '@recup/infra/launcher/embedded-adapters';
+import type { EventStore } from '@recup/infra/event-store/port';
 import type { PaymentGateway } from '@recup/infra/payments/port';
 import { composeEmbeddedPlatform, type ComposeOptions } from './compose';
 
 /** The embedded platform on a fresh data directory, with a clock that tests move by hand. */
-export async function startTestPlatform(options: { seed?: boolean; now?: string; authRateLimitPerMinute?: number; payments?: PaymentGateway; config?: Partial<ComposeOptions['config']>; timeouts?: ComposeOptions['timeouts'] } = {}) {
+export async function startTestPlatform(options: {
+  seed?: boolean;
+  now?: string;
+  authRateLimitPerMinute?: number;
+  payments?: PaymentGateway;
+  config?: Partial<ComposeOptions['config']>;
+  timeouts?: ComposeOptions['timeouts'];
+  /** Wraps the event store every part of the platform writes through (a test makes a step fail there). */
+  eventStore?: (store: EventStore) => EventStore;
+} = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'recup-platform-'));
   const clock = new ManualClock(options.now ?? '2026-11-21T09:00:00.000Z');
   const adapters = openEmbeddedAdapters({ dataDir }, { clock, mailLog: () => {} });
-  const platform = await composeEmbeddedPlatform(adapters, {
+  const composed = options.eventStore ? { ...adapters, eventStore: options.eventStore(adapters.eventStore) } : adapters;
+  const platform = await composeEmbeddedPlatform(composed, {
     config: { SESSION_SECRET: 'x'.repeat(40), secureCookies: false, ...options.config }, seed: options.seed ?? true, authRateLimitPerMinute: options.authRateLimitPerMinute, payments: options.payments, timeouts: options.timeouts,
   });
   return {

@@ -6,6 +6,8 @@ import { ensureDependencies, log, root, runOrExit } from './lib.mjs';
 const SUITES = [
   // Every route, ten minutes of generated input (FUZZ_BUDGET_MS, FUZZ_SEED to replay).
   'platform/fuzz/route-fuzz.int.spec.ts',
+  // The crash test with 200 SIGKILLs instead of 20 (CRASH_KILLS, CRASH_SEED to replay).
+  'platform/crash/crash.int.spec.ts',
 ];
 
 await ensureDependencies();

@@ -1,9 +1,6 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { mailReactor } from '@recup/command-api/reactors/mail-reactor';
+import { platformReactors } from '@recup/command-api/reactors/platform-reactors';
 import { startReactors, type ReactorCheckpoint } from '@recup/command-api/reactors/reactor';
-import { courseKeeper } from '@recup/command-api/reactors/course-keeper';
-import { refundKeeper } from '@recup/command-api/reactors/refund-keeper';
-import { spotKeeper } from '@recup/command-api/reactors/spot-keeper';
 import type { Clock } from '@recup/infra/clock';
 import type { ServiceConfig } from '@recup/infra/config';
 import type { InProcessProjectionProgress } from '@recup/infra/consistency/projection-progress';
@@ -43,12 +40,7 @@ export async function createProjectorService(adapters: ProjectorAdapters, option
   const reactors = await startReactors({
     eventStore,
     checkpoints: readStore.collection<ReactorCheckpoint>('reactorCheckpoints'),
-    reactors: [
-      spotKeeper(eventStore, payments, clock),
-      refundKeeper(eventStore, payments, clock),
-      courseKeeper(eventStore, payments, clock),
-      mailReactor(eventStore, mailer, { siteUrl: options.config.PUBLIC_URL ?? 'http://localhost:8080', now: () => clock.now() }),
-    ],
+    reactors: await platformReactors({ eventStore, readStore, payments, mailer, clock, logger: options.projectorLogger, siteUrl: options.config.PUBLIC_URL ?? 'http://localhost:8080' }),
     now: () => clock.now(),
     logger: options.projectorLogger,
   });

@@ -1,3 +1,4 @@
+import { billingIdentityProjection } from './billing/billing-identity-projection';
 import { bookingProjection } from './bookings/booking-projection';
 import { courseProjection } from './courses/course-projection';
 import { organizationProjection } from './organizations/organization-projection';
@@ -11,4 +12,5 @@ export const allProjections: readonly Projection[] = [
   paymentProjection,
   userProjection,
   organizationProjection,
+  billingIdentityProjection,
 ] as unknown as readonly Projection[];

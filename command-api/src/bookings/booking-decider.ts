@@ -2,7 +2,8 @@ import type { BookingEvent } from '@recup/shared-events';
 import type { Decider } from '../core/decider';
 import { evolveBooking, initialBookingState, type BookingState, type ExistingBooking } from './booking';
 import {
-  BookingAlreadyExists, BookingHoldExpired, BookingHoldNotElapsed, BookingNotCancellable, BookingNotFound, BookingNotPending, CancellationTooLate, CourseNotEnded,
+  BookingAlreadyExists, BookingHoldExpired, BookingHoldNotElapsed, BookingNotCancellable, BookingNotFound, BookingNotPending, BookingPaymentSuperseded, CancellationTooLate,
+  CourseNotEnded, PaymentAttemptChanged,
 } from './booking-errors';
 
 export type PlaceBooking = {
@@ -15,7 +16,12 @@ export type PlaceBooking = {
   holdMinutes: number;
   now: Date;
 };
-export type StartBookingPayment = { type: 'StartBookingPayment'; bookingId: string; paymentId: string; now: Date };
+/**
+ * A new payment attempt becomes the booking's only one. `replaces` is the attempt the caller found current
+ * (null for the first): another attempt started meanwhile makes this command fail, so two calls never open
+ * two attempts for one booking.
+ */
+export type StartBookingPayment = { type: 'StartBookingPayment'; bookingId: string; paymentId: string; replaces: string | null; now: Date };
 export type ConfirmBookingByPayment = { type: 'ConfirmBookingByPayment'; bookingId: string; paymentId: string; now: Date };
 export type ApproveBooking = { type: 'ApproveBooking'; bookingId: string; approvedBy: string; now: Date };
 export type CancelBooking = {
@@ -39,12 +45,13 @@ function existing(state: BookingState): ExistingBooking {
 }
 
 /**
- * Refunded when cancelled at least the cut-off before the start (ARCHITECTURE: "Where the specs give two
- * readings"); an administrator's or a cancelled course's cancellation is always refunded. Only money taken
- * by payment is refunded: a booking the centre approved was paid elsewhere.
+ * Money due back depends on money taken (ARCHITECTURE: "Where the specs give two readings"), whoever
+ * confirmed the booking: a paid booking is refunded when cancelled at least the cut-off before the start,
+ * and always when an administrator or a cancelled course cancels it. A booking the centre approved and
+ * nobody paid online has nothing to give back.
  */
-export function refundDue(booking: Pick<ExistingBooking, 'confirmedBy'>, command: Pick<CancelBooking, 'by' | 'courseStartDate' | 'refundCutoffHours' | 'now'>): boolean {
-  if (booking.confirmedBy !== 'payment') return false;
+export function refundDue(booking: Pick<ExistingBooking, 'paidBy'>, command: Pick<CancelBooking, 'by' | 'courseStartDate' | 'refundCutoffHours' | 'now'>): boolean {
+  if (!booking.paidBy) return false;
   if (command.by !== 'learner') return true;
   return Date.parse(command.courseStartDate) - command.now.getTime() >= command.refundCutoffHours * 3_600_000;
 }
@@ -56,19 +63,31 @@ function placeBooking(command: PlaceBooking, state: BookingState): BookingEvent[
   return [{ type: 'BookingPlaced', data: { bookingId, bookingReference, courseId, userId, price, currency: 'EUR', placedAt: now.toISOString(), holdExpiresAt } }];
 }
 
-function startPayment(command: StartBookingPayment, state: BookingState): BookingEvent[] {
-  const booking = existing(state);
+/** A PENDING booking may be paid while its spot is held. */
+export function assertPayable(booking: ExistingBooking, now: Date) {
   if (booking.status === 'EXPIRED') throw new BookingHoldExpired();
   if (booking.status !== 'PENDING') throw new BookingNotPending(booking.status);
-  if (Date.parse(booking.holdExpiresAt) <= command.now.getTime()) throw new BookingHoldExpired();
+  if (Date.parse(booking.holdExpiresAt) <= now.getTime()) throw new BookingHoldExpired();
+}
+
+function startPayment(command: StartBookingPayment, state: BookingState): BookingEvent[] {
+  const booking = existing(state);
+  assertPayable(booking, command.now);
   if (booking.paymentId === command.paymentId) return [];
+  if (booking.paymentId !== command.replaces) throw new PaymentAttemptChanged();
   return [{ type: 'BookingPaymentStarted', data: { bookingId: booking.bookingId, paymentId: command.paymentId } }];
 }
 
-/** Money taken while the spot is still held confirms the booking, even a moment past the hold. */
+/**
+ * Money taken by the booking's current attempt while its spot is still held confirms it, even a moment past
+ * the hold; on a booking the centre confirmed first, it makes the booking paid. Exactly one payment is kept
+ * per booking: money taken by any other attempt, or after the booking ended, is refused (and refunded).
+ */
 function confirmByPayment(command: ConfirmBookingByPayment, state: BookingState): BookingEvent[] {
   const booking = existing(state);
-  if (booking.status === 'CONFIRMED') return [];
+  if (booking.paidBy === command.paymentId) return [];
+  if (booking.paidBy || booking.paymentId !== command.paymentId) throw new BookingPaymentSuperseded();
+  if (booking.status === 'CONFIRMED') return [{ type: 'BookingPaid', data: { bookingId: booking.bookingId, paymentId: command.paymentId, paidAt: command.now.toISOString() } }];
   if (booking.status === 'EXPIRED') throw new BookingHoldExpired();
   if (booking.status !== 'PENDING') throw new BookingNotPending(booking.status);
   return [{ type: 'BookingConfirmed', data: { bookingId: booking.bookingId, by: 'payment', paymentId: command.paymentId, confirmedAt: command.now.toISOString() } }];

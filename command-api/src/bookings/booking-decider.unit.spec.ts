@@ -3,7 +3,8 @@ import type { BookingEvent } from '@recup/shared-events';
 import { specFor } from '../core/given-when-then';
 import { bookingDecider, refundDue, type CancelBooking, type PlaceBooking } from './booking-decider';
 import {
-  BookingAlreadyExists, BookingHoldExpired, BookingHoldNotElapsed, BookingNotCancellable, BookingNotFound, BookingNotPending, CancellationTooLate, CourseNotEnded,
+  BookingAlreadyExists, BookingHoldExpired, BookingHoldNotElapsed, BookingNotCancellable, BookingNotFound, BookingNotPending, BookingPaymentSuperseded, CancellationTooLate,
+  CourseNotEnded, PaymentAttemptChanged,
 } from './booking-errors';
 
 const spec = specFor(bookingDecider);
@@ -29,17 +30,36 @@ describe('booking', () => {
   });
 
   describe('paying', () => {
-    it('starts while the spot is held', () => spec([placed]).when({ type: 'StartBookingPayment', bookingId: 'b1', paymentId: 'p1', now }).then([paymentStarted]));
-    it('changes nothing when the same payment starts again', () => spec([placed, paymentStarted]).when({ type: 'StartBookingPayment', bookingId: 'b1', paymentId: 'p1', now }).thenNothingHappens());
+    it('starts while the spot is held', () => spec([placed]).when({ type: 'StartBookingPayment', bookingId: 'b1', paymentId: 'p1', replaces: null, now }).then([paymentStarted]));
+    it('changes nothing when the same payment starts again', () => spec([placed, paymentStarted]).when({ type: 'StartBookingPayment', bookingId: 'b1', paymentId: 'p1', replaces: null, now }).thenNothingHappens());
     it('does not start once the hold has elapsed, and says to book again', () =>
-      spec([placed]).when({ type: 'StartBookingPayment', bookingId: 'b1', paymentId: 'p1', now: at('2026-11-21T09:30:00.000Z') }).thenThrows(BookingHoldExpired));
+      spec([placed]).when({ type: 'StartBookingPayment', bookingId: 'b1', paymentId: 'p1', replaces: null, now: at('2026-11-21T09:30:00.000Z') }).thenThrows(BookingHoldExpired));
     it('does not resume the same payment once the hold has elapsed', () =>
-      spec([placed, paymentStarted]).when({ type: 'StartBookingPayment', bookingId: 'b1', paymentId: 'p1', now: at('2026-11-21T09:30:00.000Z') }).thenThrows(BookingHoldExpired));
-    it('does not start on an expired booking', () => spec([placed, expired]).when({ type: 'StartBookingPayment', bookingId: 'b1', paymentId: 'p1', now }).thenThrows(BookingHoldExpired));
+      spec([placed, paymentStarted]).when({ type: 'StartBookingPayment', bookingId: 'b1', paymentId: 'p1', replaces: null, now: at('2026-11-21T09:30:00.000Z') }).thenThrows(BookingHoldExpired));
+    it('does not start on an expired booking', () => spec([placed, expired]).when({ type: 'StartBookingPayment', bookingId: 'b1', paymentId: 'p1', replaces: null, now }).thenThrows(BookingHoldExpired));
     it('confirms the booking when it succeeds', () => spec([placed, paymentStarted]).when({ type: 'ConfirmBookingByPayment', bookingId: 'b1', paymentId: 'p1', now }).then([paid]));
     it('changes nothing when the success is reported again', () => spec([placed, paymentStarted, paid]).when({ type: 'ConfirmBookingByPayment', bookingId: 'b1', paymentId: 'p1', now }).thenNothingHappens());
     it('does not confirm a booking that expired meanwhile (the money is refunded)', () =>
       spec([placed, paymentStarted, expired]).when({ type: 'ConfirmBookingByPayment', bookingId: 'b1', paymentId: 'p1', now }).thenThrows(BookingHoldExpired));
+
+    const secondStarted: BookingEvent = { type: 'BookingPaymentStarted', data: { bookingId: 'b1', paymentId: 'p2' } };
+    it('replaces the attempt the caller found current with a new one', () =>
+      spec([placed, paymentStarted]).when({ type: 'StartBookingPayment', bookingId: 'b1', paymentId: 'p2', replaces: 'p1', now }).then([secondStarted]));
+    it('refuses a second attempt opened by a caller who did not see the current one (one attempt at a time)', () =>
+      spec([placed, paymentStarted]).when({ type: 'StartBookingPayment', bookingId: 'b1', paymentId: 'p2', replaces: null, now }).thenThrows(PaymentAttemptChanged));
+    it('keeps exactly one payment: money taken by a replaced attempt is refused', () =>
+      spec([placed, paymentStarted, secondStarted]).when({ type: 'ConfirmBookingByPayment', bookingId: 'b1', paymentId: 'p1', now }).thenThrows(BookingPaymentSuperseded));
+    it('keeps exactly one payment: money taken by another attempt after the booking was paid is refused', () =>
+      spec([placed, paymentStarted, paid]).when({ type: 'ConfirmBookingByPayment', bookingId: 'b1', paymentId: 'p2', now }).thenThrows(BookingPaymentSuperseded));
+    it('makes a booking the centre confirmed first paid, once', () => {
+      const paidAfterApproval: BookingEvent = { type: 'BookingPaid', data: { bookingId: 'b1', paymentId: 'p1', paidAt: now.toISOString() } };
+      spec([placed, paymentStarted, approved]).when({ type: 'ConfirmBookingByPayment', bookingId: 'b1', paymentId: 'p1', now }).then([paidAfterApproval]);
+      spec([placed, paymentStarted, approved, paidAfterApproval]).when({ type: 'ConfirmBookingByPayment', bookingId: 'b1', paymentId: 'p1', now }).thenNothingHappens();
+    });
+    it('keeps the money it was confirmed with after a late cancellation: the same success reported again changes nothing', () =>
+      spec([placed, paymentStarted, paid, cancelled(false)]).when({ type: 'ConfirmBookingByPayment', bookingId: 'b1', paymentId: 'p1', now }).thenNothingHappens());
+    it('refuses money taken after the booking was cancelled (it is refunded)', () =>
+      spec([placed, paymentStarted, approved, cancelled(false)]).when({ type: 'ConfirmBookingByPayment', bookingId: 'b1', paymentId: 'p1', now }).thenThrows(BookingNotPending));
   });
 
   describe('centre approval', () => {
@@ -71,6 +91,15 @@ describe('booking', () => {
       spec([placed, paymentStarted, paid]).when(cancel({ by: 'admin', cancelledBy: 'a1', now: late })).then([cancelled(true, 'admin', late, 'a1')]);
     });
     it('refunds nothing for a booking the centre approved without online payment', () => spec([placed, approved]).when(cancel()).then([cancelled(false)]));
+    it('refunds a booking paid online after the centre approved it, as any paid booking', () =>
+      spec([placed, paymentStarted, approved, { type: 'BookingPaid', data: { bookingId: 'b1', paymentId: 'p1', paidAt: now.toISOString() } }]).when(cancel()).then([cancelled(true)]));
+    it('refunds a paid booking cancelled by an administrator after the centre approved it', () =>
+      spec([placed, paymentStarted, approved, { type: 'BookingPaid', data: { bookingId: 'b1', paymentId: 'p1', paidAt: now.toISOString() } }])
+        .when(cancel({ by: 'admin', cancelledBy: 'a1' })).then([cancelled(true, 'admin', now, 'a1')]));
+    it('cancels an unpaid PENDING booking when its course is cancelled, and nothing else does', () => {
+      spec([placed]).when(cancel({ by: 'courseCancelled', cancelledBy: null })).then([{ type: 'BookingCancelled', data: { bookingId: 'b1', by: 'courseCancelled', cancelledBy: null, refundDue: false, cancelledAt: now.toISOString() } }]);
+      spec([placed]).when(cancel({ by: 'admin', cancelledBy: 'a1' })).thenThrows(BookingNotCancellable);
+    });
     it('is final: cancelling again changes nothing', () => spec([placed, paymentStarted, paid, cancelled(true)]).when(cancel()).thenNothingHappens());
     it('needs a CONFIRMED booking', () => spec([placed]).when(cancel()).thenThrows(BookingNotCancellable));
   });
@@ -91,8 +120,9 @@ describe('booking', () => {
   });
 
   it('tells the learner before confirming whether a cancellation will be refunded', () => {
-    expect(refundDue({ confirmedBy: 'payment' }, { by: 'learner', courseStartDate: courseStart, refundCutoffHours: 72, now })).toBe(true);
-    expect(refundDue({ confirmedBy: 'payment' }, { by: 'learner', courseStartDate: courseStart, refundCutoffHours: 72, now: at('2026-12-03T07:00:01.000Z') })).toBe(false);
+    expect(refundDue({ paidBy: 'p1' }, { by: 'learner', courseStartDate: courseStart, refundCutoffHours: 72, now })).toBe(true);
+    expect(refundDue({ paidBy: 'p1' }, { by: 'learner', courseStartDate: courseStart, refundCutoffHours: 72, now: at('2026-12-03T07:00:01.000Z') })).toBe(false);
+    expect(refundDue({ paidBy: null }, { by: 'admin', courseStartDate: courseStart, refundCutoffHours: 72, now })).toBe(false);
   });
 
   describe('when its course is cancelled', () => {

@@ -46,3 +46,27 @@ export class CourseNotEnded extends DomainError {
     super('COURSE_NOT_ENDED');
   }
 }
+/** Another payment attempt of the booking started meanwhile: one booking has one attempt at a time. */
+export class PaymentAttemptChanged extends DomainError {
+  constructor() {
+    super('PAYMENT_ATTEMPT_CHANGED');
+  }
+}
+/** One payment per booking is kept: money taken by another attempt (one replaced or left behind) goes back. */
+export class BookingPaymentSuperseded extends DomainError {
+  constructor() {
+    super('BOOKING_PAYMENT_SUPERSEDED');
+  }
+}
+/** Nothing is left to pay: the booking is paid and confirmed. */
+export class BookingAlreadyPaid extends DomainError {
+  constructor() {
+    super('BOOKING_ALREADY_PAID');
+  }
+}
+/** Nothing is left to pay online: the centre confirmed the booking. */
+export class BookingAlreadyConfirmed extends DomainError {
+  constructor() {
+    super('BOOKING_ALREADY_CONFIRMED');
+  }
+}

@@ -5,6 +5,7 @@ import { ConfirmPaymentRequest, ConfirmPaymentResponse, PaymentIntentResponse, P
 import { signedInActor } from '../core/actor';
 import type { CommandApiDeps } from '../deps';
 import { confirmPayment, createPaymentIntent } from '../payments/pay-booking';
+import { PaymentDeclined } from '../payments/payment-errors';
 import { approveBooking, cancelBooking } from './manage-booking';
 import { placeBooking } from './place-booking';
 
@@ -83,7 +84,11 @@ export async function bookingRoutes(app: FastifyInstance, deps: CommandApiDeps) 
     schema: { params: BookingParams, body: ConfirmPaymentRequest, response: { 200: ConfirmPaymentResponse } },
   }, async (request) => {
     const { user, metadata } = learner(request, deps);
-    const result = await confirmPayment(deps, request.params.id, user.userId, request.body.paymentIntentId, metadata);
+    const result = await confirmPayment(deps, request.params.id, user.userId, request.body.paymentIntentId, metadata).catch((error: unknown) => {
+      // The learner reads our words; the provider's code stays in the log (and on the payment's PaymentFailed).
+      if (error instanceof PaymentDeclined) request.log.info({ bookingId: request.params.id, provider: error.params }, 'card declined by the payment provider');
+      throw error;
+    });
     request.eventPosition = result.position;
     return { bookingId: request.params.id, bookingStatus: result.bookingStatus, paymentStatus: result.paymentStatus };
   });

@@ -13,9 +13,13 @@ export type BookingState =
       price: number;
       /** Unpaid, the booking holds its spot until then. */
       holdExpiresAt: string;
-      /** The payment under way or made, if any. */
+      /** The payment attempt under way or made, if any: the only one that may pay for the booking. */
       paymentId: string | null;
       confirmedBy: 'payment' | 'centre' | null;
+      /** The payment whose money the booking kept (confirmed by it, or paid after the centre's approval). */
+      paidBy: string | null;
+      /** Decided when it was cancelled: whether its money was due back. */
+      refundDue: boolean;
     };
 
 export type ExistingBooking = Exclude<BookingState, { status: 'absent' }>;
@@ -25,16 +29,18 @@ export const initialBookingState = (): BookingState => ({ status: 'absent' });
 export function evolveBooking(state: BookingState, event: BookingEvent): BookingState {
   if (event.type === 'BookingPlaced') {
     const { bookingId, bookingReference, courseId, userId, price, holdExpiresAt } = event.data;
-    return { status: 'PENDING', bookingId, bookingReference, courseId, userId, price, holdExpiresAt, paymentId: null, confirmedBy: null };
+    return { status: 'PENDING', bookingId, bookingReference, courseId, userId, price, holdExpiresAt, paymentId: null, confirmedBy: null, paidBy: null, refundDue: false };
   }
   if (state.status === 'absent') return state;
   switch (event.type) {
     case 'BookingPaymentStarted':
       return { ...state, paymentId: event.data.paymentId };
     case 'BookingConfirmed':
-      return { ...state, status: 'CONFIRMED', confirmedBy: event.data.by };
+      return { ...state, status: 'CONFIRMED', confirmedBy: event.data.by, paidBy: event.data.by === 'payment' ? event.data.paymentId : state.paidBy };
+    case 'BookingPaid':
+      return { ...state, paidBy: event.data.paymentId };
     case 'BookingCancelled':
-      return { ...state, status: 'CANCELLED' };
+      return { ...state, status: 'CANCELLED', refundDue: event.data.refundDue };
     case 'BookingExpired':
       return { ...state, status: 'EXPIRED' };
     case 'BookingDeleted':

@@ -7,6 +7,28 @@ type Entry = { status: number; text: (params: Record<string, string | number>) =
 
 const fixed = (fr: string, en: string) => () => ({ fr, en });
 
+/**
+ * A card the provider refused, in our words: the provider's own message is never shown (it is recorded on
+ * the payment and logged with its code). The decline reason, when the provider gives one, is more precise.
+ */
+const DECLINES: Record<string, { fr: string; en: string }> = {
+  insufficient_funds: { fr: 'Les fonds de votre carte sont insuffisants. Essayez une autre carte.', en: 'Your card has insufficient funds. Please try another card.' },
+  expired_card: { fr: 'Votre carte est expirée. Essayez une autre carte.', en: 'Your card has expired. Please try another card.' },
+  incorrect_cvc: { fr: 'Le code de sécurité (CVC) de votre carte est incorrect.', en: "Your card's security code (CVC) is incorrect." },
+  incorrect_number: { fr: 'Le numéro de votre carte est incorrect.', en: 'Your card number is incorrect.' },
+  processing_error: { fr: 'Une erreur est survenue lors du traitement de votre carte. Veuillez réessayer.', en: 'An error occurred while processing your card. Please try again.' },
+  payment_intent_authentication_failure: {
+    fr: 'L’authentification 3-D Secure a échoué ou a été annulée. Vous pouvez réessayer, avec la même carte ou une autre.',
+    en: '3-D Secure authentication failed or was cancelled. You may try again, with the same card or another one.',
+  },
+};
+DECLINES.authentication_required = DECLINES.payment_intent_authentication_failure!;
+const CARD_DECLINED = { fr: 'Votre paiement a été refusé. Vérifiez votre carte ou essayez-en une autre.', en: 'Your payment was declined. Check your card or try another one.' };
+
+export function declineMessage(providerCode: string | number | undefined, declineCode?: string | number): { fr: string; en: string } {
+  return DECLINES[String(declineCode ?? '')] ?? DECLINES[String(providerCode ?? '')] ?? CARD_DECLINED;
+}
+
 /** "samedi 5 décembre 2026" / "Saturday, December 5, 2026", for a `YYYY-MM-DD` day. */
 function longDay(day: string | number | undefined): LocalizedText {
   const date = new Date(`${String(day)}T12:00:00Z`);
@@ -179,9 +201,29 @@ const CATALOG: Record<string, Entry> = {
   PAYMENT_ALREADY_EXISTS: { status: 409, text: fixed('Un paiement existe déjà pour cette tentative.', 'A payment already exists for this attempt.') },
   PAYMENT_AMOUNT_MISMATCH: { status: 409, text: fixed('Le montant du paiement ne correspond pas au prix de la réservation.', 'The payment amount does not match the booking price.') },
   PAYMENT_INTENT_MISMATCH: { status: 409, text: fixed('Ce paiement ne correspond pas à cette réservation.', 'This payment does not belong to this booking.') },
-  PAYMENT_DECLINED: { status: 402, text: fixed('Votre paiement a été refusé. Vérifiez votre carte ou essayez-en une autre.', 'Your payment was declined. Check your card or try another one.') },
+  PAYMENT_DECLINED: { status: 402, text: (p) => declineMessage(p.providerCode, p.declineCode) },
   PAYMENT_NOT_REFUNDABLE: { status: 409, text: fixed('Seul un paiement réussi peut être remboursé.', 'Only a successful payment can be refunded.') },
-  PAYMENT_NOT_COMPLETED: { status: 409, text: fixed('Le paiement n’est pas encore finalisé.', 'The payment is not complete yet.') },
+  PAYMENT_NOT_CANCELLABLE: { status: 409, text: fixed('Un paiement encaissé ne s’annule pas : il se rembourse.', 'A payment that was taken is not cancelled: it is refunded.') },
+  PAYMENT_NOT_COMPLETED: {
+    status: 409,
+    text: (p) =>
+      p.providerStatus === 'requires_action'
+        ? { fr: 'Le paiement attend encore l’authentification 3-D Secure de votre banque.', en: 'The payment still awaits your bank’s 3-D Secure authentication.' }
+        : { fr: 'Le paiement est en cours de traitement. Réessayez dans un instant.', en: 'The payment is being processed. Please try again in a moment.' },
+  },
+  PAYMENT_ATTEMPT_CHANGED: { status: 409, text: fixed('Un autre paiement de cette réservation vient de commencer. Rechargez la page pour continuer.', 'Another payment of this booking has just started. Reload the page to continue.') },
+  BOOKING_PAYMENT_SUPERSEDED: {
+    status: 409,
+    text: fixed(
+      'Ce paiement ne compte plus pour cette réservation (un autre l’a remplacé, ou elle n’attend plus de paiement) : s’il a été débité, il vous est remboursé.',
+      'This payment no longer counts for this booking (another one replaced it, or it no longer awaits payment): if it was charged, it is refunded to you.',
+    ),
+  },
+  BOOKING_ALREADY_PAID: { status: 409, text: fixed('Cette réservation est déjà payée et confirmée : il n’y a plus rien à payer.', 'This booking is already paid and confirmed: there is nothing left to pay.') },
+  BOOKING_ALREADY_CONFIRMED: {
+    status: 409,
+    text: fixed('Le centre a déjà confirmé cette réservation : il n’y a rien à payer en ligne.', 'The training centre has already confirmed this booking: there is nothing to pay online.'),
+  },
   USER_NOT_FOUND: { status: 404, text: fixed('Utilisateur introuvable.', 'User not found.') },
   USER_ALREADY_EXISTS: { status: 409, text: fixed('Cet utilisateur existe déjà.', 'This user already exists.') },
   EMAIL_ALREADY_REGISTERED: { status: 409, field: 'email', text: fixed('Un compte existe déjà avec cette adresse e-mail.', 'An account already exists with this e-mail address.') },

@@ -8,8 +8,11 @@ import { refundPayment } from './refund-payment';
 import { courseDecider } from '../courses/course-decider';
 import { CourseNotFound } from '../courses/course-errors';
 import type { CommandApiDeps } from '../deps';
-import { bookingDecider } from '../bookings/booking-decider';
-import { BookingHoldExpired, BookingNotFound, BookingNotPending } from '../bookings/booking-errors';
+import type { ExistingBooking } from '../bookings/booking';
+import { assertPayable, bookingDecider } from '../bookings/booking-decider';
+import {
+  BookingAlreadyConfirmed, BookingAlreadyPaid, BookingHoldExpired, BookingNotFound, BookingNotPending, BookingPaymentSuperseded, PaymentAttemptChanged,
+} from '../bookings/booking-errors';
 import { paymentDecider } from './payment-decider';
 import { PaymentDeclined, PaymentIntentMismatch, PaymentNotCompleted } from './payment-errors';
 
@@ -22,7 +25,7 @@ async function ownBooking(deps: Deps, bookingId: string, userId: string) {
   return { ...booking, state: booking.state };
 }
 
-async function callProvider<T>(call: () => Promise<T>): Promise<T> {
+export async function callProvider<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
@@ -35,52 +38,139 @@ async function callProvider<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
+/** How many times a payment is opened again when another call changed the booking's attempt meanwhile. */
+const OPEN_ATTEMPTS = 5;
+
 /**
- * Starts (or resumes) paying for a PENDING booking. The booking records the payment id first, then the
- * provider's intent is created with an idempotency key derived from it: a retry after a crash anywhere in
- * between finds the same payment id and gets the same intent back.
+ * Starts or resumes paying for a PENDING booking, whose spot is still held: the booking always has one
+ * attempt that a card can pay. An attempt still waiting for a card is reused; one left waiting for a 3-D
+ * Secure challenge (the learner went back) or cancelled is cancelled at the provider and replaced, so that
+ * no charge can land on it any more. The booking records each new attempt's id before the provider's intent
+ * is created with a key derived from it: a retry after a crash anywhere in between finds the same id and
+ * gets the same intent back, and two calls at once end up on the same attempt.
  */
 export async function createPaymentIntent(deps: Deps, bookingId: string, userId: string, metadata: EventMetadata) {
-  const now = deps.clock.now();
-  const booking = await ownBooking(deps, bookingId, userId);
-  // The decider says whether the booking may still be paid (PENDING, hold not elapsed) and records a new payment.
-  const earlierPaymentId = booking.state.paymentId;
-  const paymentId = earlierPaymentId ?? deps.ids.next();
-  const started = await handleCommand(deps.eventStore, streams.booking(bookingId), bookingDecider, { type: 'StartBookingPayment', bookingId, paymentId, now }, { metadata });
-  const course = await readState(deps.eventStore, streams.course(booking.state.courseId), courseDecider);
-  if (course.state.status === 'absent') throw new CourseNotFound();
-  const courseTitle = course.state.details.title;
-
-  if (earlierPaymentId) {
-    const payment = await readState(deps.eventStore, streams.payment(earlierPaymentId), paymentDecider);
-    if (payment.state.status === 'PENDING' || payment.state.status === 'FAILED') {
-      const intent = await callProvider(() => deps.payments.retrieveIntent(payment.state.status === 'absent' ? '' : payment.state.providerIntentId));
-      if (intent && intent.status !== 'canceled') {
-        return { paymentId, intent, booking: booking.state, course: course.state, position: Math.max(started.position, payment.position) };
-      }
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await openPayment(deps, bookingId, userId, metadata);
+    } catch (error) {
+      // Another call started an attempt meanwhile: this one joins it.
+      if (!(error instanceof PaymentAttemptChanged) || attempt >= OPEN_ATTEMPTS) throw error;
     }
   }
+}
+
+async function openPayment(deps: Deps, bookingId: string, userId: string, metadata: EventMetadata) {
+  const now = deps.clock.now();
+  const booking = await ownBooking(deps, bookingId, userId);
+  const { state: course } = await readState(deps.eventStore, streams.course(booking.state.courseId), courseDecider);
+  if (course.status === 'absent') throw new CourseNotFound();
+  const holdElapsed = booking.state.status === 'PENDING' && Date.parse(booking.state.holdExpiresAt) <= now.getTime();
+  if (booking.state.status === 'CONFIRMED' || booking.state.status === 'COMPLETED' || holdElapsed) {
+    // Money taken but not yet told to the booking (a crash, a browser closed) is found here too.
+    await reconcileBookingPayment(deps, bookingId, metadata);
+    const after = await readState(deps.eventStore, streams.booking(bookingId), bookingDecider);
+    if (after.state.status !== 'absent' && after.state.paidBy) throw new BookingAlreadyPaid();
+    if (after.state.status === 'CONFIRMED' || after.state.status === 'COMPLETED') throw new BookingAlreadyConfirmed();
+  }
+  assertPayable(booking.state, now);
+  const answer = (paymentId: string, intent: ProviderIntent, position: number) => ({ paymentId, intent, booking: booking.state, course, position });
+
+  const current = booking.state.paymentId;
+  let paymentId = current;
+  let position = booking.position;
+  if (current) {
+    const found = await examineAttempt(deps, booking.state, current, metadata);
+    if (found.kind === 'reusable') return answer(current, found.intent, Math.max(position, found.position));
+    if (found.kind === 'replace') paymentId = null;
+  }
+  if (!paymentId) {
+    paymentId = deps.ids.next();
+    const started = await handleCommand(deps.eventStore, streams.booking(bookingId), bookingDecider, { type: 'StartBookingPayment', bookingId, paymentId, replaces: current, now }, { metadata });
+    position = started.position;
+  }
+  const id = paymentId;
   const amount = booking.state.price;
   const intent = await callProvider(() =>
     deps.payments.createIntent({
       amount,
       currency: 'eur',
-      idempotencyKey: `payment-${paymentId}`,
-      metadata: { bookingId, paymentId, bookingReference: booking.state.bookingReference },
-      description: `Stage ${courseTitle} — ${booking.state.bookingReference}`,
+      idempotencyKey: `payment-${id}`,
+      metadata: { bookingId, paymentId: id, bookingReference: booking.state.bookingReference },
+      description: `Stage ${course.details.title} — ${booking.state.bookingReference}`,
     }),
   );
-  const created = await handleCommand(deps.eventStore, streams.payment(paymentId), paymentDecider, {
-    type: 'CreatePaymentIntent', paymentId, bookingId, userId, amount: intent.amount, bookingPrice: booking.state.price,
+  const created = await handleCommand(deps.eventStore, streams.payment(id), paymentDecider, {
+    type: 'CreatePaymentIntent', paymentId: id, bookingId, userId, amount: intent.amount, bookingPrice: booking.state.price,
     provider: deps.payments.provider, providerIntentId: intent.id, now,
   }, { metadata });
-  return { paymentId, intent, booking: booking.state, course: course.state, position: Math.max(started.position, created.position) };
+  return answer(id, intent, Math.max(position, created.position));
+}
+
+type Attempt =
+  | { kind: 'reusable'; intent: ProviderIntent; position: number }
+  /** Recorded on the booking, not yet on its own stream: its intent is created (or found) with its key. */
+  | { kind: 'unrecorded' }
+  | { kind: 'replace' };
+
+/** What became of the booking's current attempt, as the provider holds it now. */
+async function examineAttempt(deps: Deps, booking: ExistingBooking, paymentId: string, metadata: EventMetadata): Promise<Attempt> {
+  const payment = await readState(deps.eventStore, streams.payment(paymentId), paymentDecider);
+  const state = payment.state;
+  if (state.status === 'absent') return { kind: 'unrecorded' };
+  if (state.status === 'CANCELED' || state.status === 'REFUNDED') return { kind: 'replace' };
+  const intent = await callProvider(() => deps.payments.retrieveIntent(state.providerIntentId));
+  if (state.status === 'SUCCEEDED' || intent?.status === 'succeeded') {
+    await settleSucceededIntent(deps, { bookingId: booking.bookingId, paymentId, intent: intent ?? paidIntent(state) }, metadata);
+    throw new BookingAlreadyPaid();
+  }
+  if (intent?.status === 'requires_payment_method') return { kind: 'reusable', intent, position: payment.position };
+  if (intent?.status === 'processing') throw new PaymentNotCompleted('processing');
+  // Left waiting for a challenge, cancelled, or unknown to the provider: cancelled for good, then replaced.
+  const outcome = await cancelAttempt(deps, { bookingId: booking.bookingId, paymentId, providerIntentId: state.providerIntentId, intent }, 'replaced by a new attempt', metadata);
+  if (outcome === 'paid') throw new BookingAlreadyPaid();
+  if (outcome === 'processing') throw new PaymentNotCompleted('processing');
+  return { kind: 'replace' };
+}
+
+/** A payment recorded as succeeded whose intent the provider no longer shows: its own record stands for it. */
+export function paidIntent(payment: { providerIntentId: string; amount: number }): ProviderIntent {
+  return { id: payment.providerIntentId, clientSecret: '', status: 'succeeded', amount: payment.amount, currency: 'eur', metadata: {}, lastPaymentError: null, card: null };
 }
 
 /**
- * Money the provider took: the payment records it, the booking is confirmed and gets its invoice number.
- * A booking that can no longer be confirmed (its hold ran out, it was deleted) is not kept: the money goes
- * back at once, and the caller learns why.
+ * Cancels an attempt at the provider so that no charge can land on it, and records it. Money the provider
+ * took first is settled instead (the booking keeps it, or it is refunded).
+ */
+export async function cancelAttempt(
+  deps: Deps,
+  input: { bookingId: string; paymentId: string; providerIntentId: string; intent: ProviderIntent | null },
+  reason: string,
+  metadata: EventMetadata,
+): Promise<'canceled' | 'paid' | 'processing'> {
+  const { intent } = input;
+  const after = !intent || intent.status === 'canceled' ? intent : await callProvider(() => deps.payments.cancelIntent(intent.id));
+  if (after?.status === 'succeeded') {
+    await settleSucceededIntent(deps, { bookingId: input.bookingId, paymentId: input.paymentId, intent: after }, metadata).catch(ignoreRuleBroken);
+    return 'paid';
+  }
+  if (after?.status === 'processing') return 'processing';
+  await handleCommand(deps.eventStore, streams.payment(input.paymentId), paymentDecider, {
+    type: 'RecordIntentCanceled', providerIntentId: input.providerIntentId, reason: after ? reason : 'unknown to the payment provider', now: deps.clock.now(),
+  }, { metadata });
+  return 'canceled';
+}
+
+/** A settlement refused by a rule has refunded the money: for a caller that only wants it settled, that is done. */
+export function ignoreRuleBroken(error: unknown) {
+  if (!(error instanceof BookingHoldExpired || error instanceof BookingNotPending || error instanceof BookingPaymentSuperseded)) throw error;
+}
+
+/**
+ * Money the provider took: the payment records it, the booking keeps it (confirmed by it, or paid when the
+ * centre had confirmed it) and gets its invoice number. Money the booking cannot keep (its hold ran out, it
+ * was deleted or cancelled, another attempt replaced this one) goes back at once, and the caller learns why.
+ * Every step is idempotent: called again after a crash anywhere, it finishes what is missing.
  */
 export async function settleSucceededIntent(
   deps: Deps,
@@ -97,13 +187,31 @@ export async function settleSucceededIntent(
   try {
     confirmed = await handleCommand(deps.eventStore, streams.booking(bookingId), bookingDecider, { type: 'ConfirmBookingByPayment', bookingId, paymentId, now }, { metadata: caused });
   } catch (error) {
-    if (error instanceof BookingHoldExpired || error instanceof BookingNotPending) await refundPayment(deps, paymentId, 'the booking could no longer be confirmed', caused);
+    if (error instanceof BookingHoldExpired || error instanceof BookingNotPending || error instanceof BookingPaymentSuperseded) {
+      await refundPayment(deps, paymentId, 'money taken that the booking cannot keep', caused);
+    }
     throw error;
   }
   // The invoice is dated by the payment, not by this call: a late repeat around New Year stays in its year's series.
   const paidAt = paid.state.status !== 'absent' && paid.state.succeededAt ? new Date(paid.state.succeededAt) : now;
   const invoice = await assignInvoiceNumber(deps.eventStore, { bookingId, paymentId, now: paidAt }, followUp(metadata, confirmed.eventIds[0] ?? metadata.causationId, now));
   return { position: Math.max(paid.position, confirmed.position, invoice.position) };
+}
+
+/**
+ * Brings the booking's current attempt up to date with the provider before a decision that depends on it
+ * (cancelling, deleting, expiring): money the provider took, even if nobody reported it, is settled first.
+ */
+export async function reconcileBookingPayment(deps: Deps, bookingId: string, metadata: EventMetadata) {
+  const booking = await readState(deps.eventStore, streams.booking(bookingId), bookingDecider);
+  if (booking.state.status === 'absent' || !booking.state.paymentId || booking.state.paidBy === booking.state.paymentId) return;
+  const paymentId = booking.state.paymentId;
+  const payment = await readState(deps.eventStore, streams.payment(paymentId), paymentDecider);
+  const state = payment.state;
+  if (state.status === 'absent' || state.status === 'CANCELED' || state.status === 'REFUNDED' || state.refundDue) return;
+  const intent = state.status === 'SUCCEEDED' ? paidIntent(state) : await callProvider(() => deps.payments.retrieveIntent(state.providerIntentId));
+  if (intent?.status !== 'succeeded') return;
+  await settleSucceededIntent(deps, { bookingId, paymentId, intent }, metadata).catch(ignoreRuleBroken);
 }
 
 /**
@@ -116,8 +224,8 @@ export async function confirmPayment(deps: Deps, bookingId: string, userId: stri
   const paymentStream = streams.payment(booking.state.paymentId);
   const payment = await readState(deps.eventStore, paymentStream, paymentDecider);
   if (payment.state.status === 'absent' || payment.state.providerIntentId !== paymentIntentId) throw new PaymentIntentMismatch();
-  if (booking.state.status === 'CONFIRMED' && payment.state.status === 'SUCCEEDED') {
-    return { bookingStatus: booking.state.status, paymentStatus: payment.state.status, position: Math.max(booking.position, payment.position) };
+  if (booking.state.paidBy === booking.state.paymentId) {
+    return { bookingStatus: 'CONFIRMED' as const, paymentStatus: 'SUCCEEDED' as const, position: Math.max(booking.position, payment.position) };
   }
   const intent: ProviderIntent | null = await callProvider(() => deps.payments.retrieveIntent(paymentIntentId));
   if (!intent || intent.metadata.bookingId !== bookingId) throw new PaymentIntentMismatch();
@@ -128,10 +236,11 @@ export async function confirmPayment(deps: Deps, bookingId: string, userId: stri
     return { bookingStatus: 'CONFIRMED' as const, paymentStatus: 'SUCCEEDED' as const, position: settled.position };
   }
   if (intent.status === 'requires_payment_method' && intent.lastPaymentError) {
+    const { code, declineCode, message } = intent.lastPaymentError;
     await handleCommand(deps.eventStore, paymentStream, paymentDecider, {
-      type: 'RecordPaymentFailure', providerIntentId: intent.id, code: intent.lastPaymentError.code, reason: intent.lastPaymentError.message, now,
+      type: 'RecordPaymentFailure', providerIntentId: intent.id, code: declineCode ? `${code}/${declineCode}` : code, reason: message, now,
     }, { metadata });
-    throw new PaymentDeclined(intent.lastPaymentError.code);
+    throw new PaymentDeclined(code, declineCode);
   }
   throw new PaymentNotCompleted(intent.status);
 }

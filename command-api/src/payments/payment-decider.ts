@@ -1,7 +1,7 @@
 import type { PaymentEvent } from '@recup/shared-events';
 import type { Decider } from '../core/decider';
 import { evolvePayment, initialPaymentState, type PaymentState } from './payment';
-import { PaymentAlreadyExists, PaymentAmountMismatch, PaymentIntentMismatch, PaymentNotFound, PaymentNotRefundable } from './payment-errors';
+import { PaymentAlreadyExists, PaymentAmountMismatch, PaymentIntentMismatch, PaymentNotCancellable, PaymentNotFound, PaymentNotRefundable } from './payment-errors';
 
 export type CreatePaymentIntent = {
   type: 'CreatePaymentIntent';
@@ -23,10 +23,13 @@ export type RecordPaymentSuccess = {
   now: Date;
 };
 export type RecordPaymentFailure = { type: 'RecordPaymentFailure'; providerIntentId: string; code: string; reason: string; now: Date };
+/** The provider cancelled the intent (or never knew it): nothing was, or can any more be, charged on it. */
+export type RecordIntentCanceled = { type: 'RecordIntentCanceled'; providerIntentId: string; reason: string; now: Date };
 export type RequestRefund = { type: 'RequestRefund'; reason: string; now: Date };
 export type RecordRefund = { type: 'RecordRefund'; providerRefundId: string; amount: number; now: Date };
-export type RecordRefundFailure = { type: 'RecordRefundFailure'; reason: string; now: Date };
-export type PaymentCommand = CreatePaymentIntent | RecordPaymentSuccess | RecordPaymentFailure | RequestRefund | RecordRefund | RecordRefundFailure;
+/** `providerRefundId`: the provider's refund that failed, or null when the provider could not be reached. */
+export type RecordRefundFailure = { type: 'RecordRefundFailure'; reason: string; providerRefundId: string | null; now: Date };
+export type PaymentCommand = CreatePaymentIntent | RecordPaymentSuccess | RecordPaymentFailure | RecordIntentCanceled | RequestRefund | RecordRefund | RecordRefundFailure;
 
 function refundable(state: PaymentState): Existing {
   if (state.status === 'absent') throw new PaymentNotFound();
@@ -51,7 +54,14 @@ function recordRefund(command: RecordRefund, state: PaymentState): PaymentEvent[
 function recordRefundFailure(command: RecordRefundFailure, state: PaymentState): PaymentEvent[] {
   const payment = refundable(state);
   if (!payment.refundDue) return [];
-  return [{ type: 'PaymentRefundFailed', data: { paymentId: payment.paymentId, bookingId: payment.bookingId, reason: command.reason, failedAt: command.now.toISOString() } }];
+  if (command.providerRefundId && payment.failedRefundIds.includes(command.providerRefundId)) return [];
+  return [{
+    type: 'PaymentRefundFailed',
+    data: {
+      paymentId: payment.paymentId, bookingId: payment.bookingId, reason: command.reason, failedAt: command.now.toISOString(),
+      ...(command.providerRefundId ? { providerRefundId: command.providerRefundId } : {}),
+    },
+  }];
 }
 
 type Existing = Exclude<PaymentState, { status: 'absent' }>;
@@ -92,11 +102,24 @@ function recordSuccess(command: RecordPaymentSuccess, state: PaymentState): Paym
 
 function recordFailure(command: RecordPaymentFailure, state: PaymentState): PaymentEvent[] {
   const payment = existing(state, command.providerIntentId);
-  // A failure reported after the money was taken is stale news: the success stands.
-  if (payment.status === 'SUCCEEDED' || payment.status === 'REFUNDED') return [];
+  // A failure reported after the money was taken, or after the intent was cancelled, is stale news; the
+  // same decline reported again (the browser and the provider's notice, a notice delivered twice) is one.
+  if (payment.status === 'SUCCEEDED' || payment.status === 'REFUNDED' || payment.status === 'CANCELED') return [];
+  if (payment.status === 'FAILED' && payment.lastFailureCode === command.code) return [];
   return [{
     type: 'PaymentFailed',
     data: { paymentId: payment.paymentId, bookingId: payment.bookingId, providerIntentId: payment.providerIntentId, code: command.code, reason: command.reason, failedAt: command.now.toISOString() },
+  }];
+}
+
+function recordCanceled(command: RecordIntentCanceled, state: PaymentState): PaymentEvent[] {
+  const payment = existing(state, command.providerIntentId);
+  if (payment.status === 'CANCELED') return [];
+  // Money taken is a fact no cancellation undoes: only a refund gives it back.
+  if (payment.status === 'SUCCEEDED' || payment.status === 'REFUNDED') throw new PaymentNotCancellable(payment.status);
+  return [{
+    type: 'PaymentIntentCanceled',
+    data: { paymentId: payment.paymentId, bookingId: payment.bookingId, providerIntentId: payment.providerIntentId, reason: command.reason, canceledAt: command.now.toISOString() },
   }];
 }
 
@@ -108,6 +131,8 @@ export function decidePayment(command: PaymentCommand, state: PaymentState): Pay
       return recordSuccess(command, state);
     case 'RecordPaymentFailure':
       return recordFailure(command, state);
+    case 'RecordIntentCanceled':
+      return recordCanceled(command, state);
     case 'RequestRefund':
       return requestRefund(command, state);
     case 'RecordRefund':

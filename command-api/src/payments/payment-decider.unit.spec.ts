@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import type { PaymentEvent } from '@recup/shared-events';
 import { specFor } from '../core/given-when-then';
 import { paymentDecider, type CreatePaymentIntent } from './payment-decider';
-import { PaymentAlreadyExists, PaymentAmountMismatch, PaymentIntentMismatch, PaymentNotFound, PaymentNotRefundable } from './payment-errors';
+import { PaymentAlreadyExists, PaymentAmountMismatch, PaymentIntentMismatch, PaymentNotCancellable, PaymentNotFound, PaymentNotRefundable } from './payment-errors';
 
 const spec = specFor(paymentDecider);
 const now = new Date('2026-11-21T09:00:00.000Z');
@@ -78,7 +78,37 @@ describe('refunds', () => {
   });
   it('are not recorded without a request', () => spec([created, succeeded]).when(done).thenThrows(PaymentNotRefundable));
   it('record a failure while still due, and nothing once done', () => {
-    spec([created, succeeded, requested]).when({ type: 'RecordRefundFailure', reason: 'provider down', now }).then([{ type: 'PaymentRefundFailed', data: { paymentId: 'p1', bookingId: 'b1', reason: 'provider down', failedAt: now.toISOString() } }]);
-    spec([created, succeeded, requested, refunded]).when({ type: 'RecordRefundFailure', reason: 'late', now }).thenNothingHappens();
+    spec([created, succeeded, requested]).when({ type: 'RecordRefundFailure', reason: 'provider down', providerRefundId: null, now }).then([{ type: 'PaymentRefundFailed', data: { paymentId: 'p1', bookingId: 'b1', reason: 'provider down', failedAt: now.toISOString() } }]);
+    spec([created, succeeded, requested, refunded]).when({ type: 'RecordRefundFailure', reason: 'late', providerRefundId: null, now }).thenNothingHappens();
+  });
+  it('record a failed provider refund once, however often it is reported', () => {
+    const failedRefund: PaymentEvent = { type: 'PaymentRefundFailed', data: { paymentId: 'p1', bookingId: 'b1', reason: 'failed', failedAt: now.toISOString(), providerRefundId: 're_1' } };
+    spec([created, succeeded, requested]).when({ type: 'RecordRefundFailure', reason: 'failed', providerRefundId: 're_1', now }).then([failedRefund]);
+    spec([created, succeeded, requested, failedRefund]).when({ type: 'RecordRefundFailure', reason: 'failed', providerRefundId: 're_1', now }).thenNothingHappens();
+    spec([created, succeeded, requested, failedRefund]).when({ type: 'RecordRefundFailure', reason: 'failed', providerRefundId: 're_2', now }).then([{ ...failedRefund, data: { ...failedRefund.data, providerRefundId: 're_2' } }]);
+  });
+});
+
+describe('a cancelled intent', () => {
+  const cancel = { type: 'RecordIntentCanceled' as const, providerIntentId: 'pi_1', reason: 'replaced by a new attempt', now };
+  const canceled: PaymentEvent = { type: 'PaymentIntentCanceled', data: { paymentId: 'p1', bookingId: 'b1', providerIntentId: 'pi_1', reason: 'replaced by a new attempt', canceledAt: now.toISOString() } };
+  it('is recorded for an attempt waiting for a card or a challenge, once', () => {
+    spec([created]).when(cancel).then([canceled]);
+    spec([created, failed]).when(cancel).then([canceled]);
+    spec([created, canceled]).when(cancel).thenNothingHappens();
+  });
+  it('never undoes money taken: a succeeded payment is refunded, not cancelled', () => spec([created, succeeded]).when(cancel).thenThrows(PaymentNotCancellable));
+  it('still records money that lands on it anyway (to refund it), and no later decline', () => {
+    spec([created, canceled]).when(success).then([succeeded]);
+    spec([created, canceled]).when({ type: 'RecordPaymentFailure', providerIntentId: 'pi_1', code: 'card_declined', reason: 'late', now }).thenNothingHappens();
+  });
+  it('belongs to its own intent only', () => spec([created]).when({ ...cancel, providerIntentId: 'pi_2' }).thenThrows(PaymentIntentMismatch));
+});
+
+describe('a decline', () => {
+  const decline = { type: 'RecordPaymentFailure' as const, providerIntentId: 'pi_1', code: 'card_declined', reason: 'Your card was declined.', now };
+  it('reported again (the browser, then the provider’s notice) is recorded once; another decline is recorded', () => {
+    spec([created, failed]).when(decline).thenNothingHappens();
+    spec([created, failed]).when({ ...decline, code: 'expired_card', reason: 'Your card has expired.' }).then([{ type: 'PaymentFailed', data: { ...failed.data, code: 'expired_card', reason: 'Your card has expired.' } } as PaymentEvent]);
   });
 });

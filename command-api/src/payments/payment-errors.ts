@@ -22,9 +22,10 @@ export class PaymentIntentMismatch extends DomainError {
     super('PAYMENT_INTENT_MISMATCH');
   }
 }
+/** The provider refused the card; its codes choose our message, its own words are never shown. */
 export class PaymentDeclined extends DomainError {
-  constructor(providerCode: string) {
-    super('PAYMENT_DECLINED', { providerCode });
+  constructor(providerCode: string, declineCode: string | null = null) {
+    super('PAYMENT_DECLINED', declineCode ? { providerCode, declineCode } : { providerCode });
   }
 }
 export class PaymentNotCompleted extends DomainError {
@@ -36,5 +37,11 @@ export class PaymentNotCompleted extends DomainError {
 export class PaymentNotRefundable extends DomainError {
   constructor(status: string) {
     super('PAYMENT_NOT_REFUNDABLE', { status });
+  }
+}
+/** Money taken is never cancelled, only refunded. */
+export class PaymentNotCancellable extends DomainError {
+  constructor(status: string) {
+    super('PAYMENT_NOT_CANCELLABLE', { status });
   }
 }

@@ -1,6 +1,7 @@
 import type { PaymentEvent } from '@recup/shared-events';
 
-export type PaymentStatus = 'PENDING' | 'SUCCEEDED' | 'FAILED' | 'REFUNDED';
+/** CANCELED: the provider's intent was cancelled before it took any money; a final state, unless a charge lands anyway. */
+export type PaymentStatus = 'PENDING' | 'SUCCEEDED' | 'FAILED' | 'CANCELED' | 'REFUNDED';
 
 export type PaymentState =
   | { status: 'absent' }
@@ -18,6 +19,10 @@ export type PaymentState =
       succeededAt: string | null;
       /** Refund attempts the provider did not carry out: each new attempt asks with a new key. */
       refundFailures: number;
+      /** The provider's refunds known to have failed: a repeated report of one changes nothing. */
+      failedRefundIds: string[];
+      /** The code of the last decline recorded: the same decline reported again changes nothing. */
+      lastFailureCode: string | null;
     };
 
 export const initialPaymentState = (): PaymentState => ({ status: 'absent' });
@@ -26,17 +31,24 @@ export function evolvePayment(state: PaymentState, event: PaymentEvent): Payment
   switch (event.type) {
     case 'PaymentIntentCreated': {
       const { paymentId, bookingId, userId, amount, providerIntentId, provider } = event.data;
-      return { status: 'PENDING', paymentId, bookingId, userId, amount, providerIntentId, provider, refundDue: false, succeededAt: null, refundFailures: 0 };
+      return { status: 'PENDING', paymentId, bookingId, userId, amount, providerIntentId, provider, refundDue: false, succeededAt: null, refundFailures: 0, failedRefundIds: [], lastFailureCode: null };
     }
     case 'PaymentSucceeded':
       return state.status === 'absent' ? state : { ...state, status: 'SUCCEEDED', succeededAt: event.data.succeededAt };
     case 'PaymentFailed':
-      return state.status === 'absent' ? state : { ...state, status: 'FAILED' };
+      return state.status === 'absent' ? state : { ...state, status: 'FAILED', lastFailureCode: event.data.code };
+    case 'PaymentIntentCanceled':
+      return state.status === 'absent' ? state : { ...state, status: 'CANCELED' };
     case 'PaymentRefundRequested':
       return state.status === 'absent' ? state : { ...state, refundDue: true };
     case 'PaymentRefunded':
       return state.status === 'absent' ? state : { ...state, status: 'REFUNDED', refundDue: false };
     case 'PaymentRefundFailed':
-      return state.status === 'absent' ? state : { ...state, refundFailures: state.refundFailures + 1 };
+      if (state.status === 'absent') return state;
+      return {
+        ...state,
+        refundFailures: state.refundFailures + 1,
+        failedRefundIds: event.data.providerRefundId ? [...state.failedRefundIds, event.data.providerRefundId] : state.failedRefundIds,
+      };
   }
 }

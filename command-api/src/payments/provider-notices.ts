@@ -44,10 +44,16 @@ export async function reconcilePaymentIntent(deps: Deps, paymentIntentId: string
       if (!(error instanceof DomainError)) throw error;
     }
   } else if (intent.status === 'requires_payment_method' && intent.lastPaymentError && payment.state.status === 'PENDING') {
+    const { code, declineCode, message } = intent.lastPaymentError;
     const failed = await handleCommand(deps.eventStore, stream, paymentDecider, {
-      type: 'RecordPaymentFailure', providerIntentId: intent.id, code: intent.lastPaymentError.code, reason: intent.lastPaymentError.message, now,
+      type: 'RecordPaymentFailure', providerIntentId: intent.id, code: declineCode ? `${code}/${declineCode}` : code, reason: message, now,
     }, { metadata });
     position = Math.max(position, failed.position);
+  } else if (intent.status === 'canceled' && (payment.state.status === 'PENDING' || payment.state.status === 'FAILED')) {
+    const canceled = await handleCommand(deps.eventStore, stream, paymentDecider, {
+      type: 'RecordIntentCanceled', providerIntentId: intent.id, reason: 'cancelled at the payment provider', now,
+    }, { metadata });
+    position = Math.max(position, canceled.position);
   }
 
   const current = await readState(deps.eventStore, stream, paymentDecider);

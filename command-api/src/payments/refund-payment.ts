@@ -27,7 +27,7 @@ export async function refundPayment(deps: Pick<CommandApiDeps, 'eventStore' | 'p
     return { status: refund.status === 'succeeded' ? ('REFUNDED' as const) : ('PENDING' as const), position: recorded?.position ?? requested.position };
   } catch (error) {
     const failed = await handleCommand(deps.eventStore, stream, paymentDecider, {
-      type: 'RecordRefundFailure', reason: error instanceof Error ? error.message : String(error), now: deps.clock.now(),
+      type: 'RecordRefundFailure', reason: error instanceof Error ? error.message : String(error), providerRefundId: null, now: deps.clock.now(),
     }, { metadata: causedBy });
     return { status: 'PENDING' as const, position: failed.position };
   }
@@ -41,7 +41,7 @@ export async function recordRefundOutcome(deps: Pick<CommandApiDeps, 'eventStore
     return handleCommand(deps.eventStore, stream, paymentDecider, { type: 'RecordRefund', providerRefundId: refund.id, amount: refund.amount, now }, { metadata });
   }
   if (refund.status === 'failed') {
-    return handleCommand(deps.eventStore, stream, paymentDecider, { type: 'RecordRefundFailure', reason: 'the provider reports the refund failed', now }, { metadata });
+    return handleCommand(deps.eventStore, stream, paymentDecider, { type: 'RecordRefundFailure', reason: 'the provider reports the refund failed', providerRefundId: refund.id, now }, { metadata });
   }
   return null;
 }

@@ -13,6 +13,7 @@ import { commandMetadata } from '../core/metadata';
 import { paymentDecider } from '../payments/payment-decider';
 import { refundPayment } from '../payments/refund-payment';
 import { startReactors, type ReactorCheckpoint, type RunningReactors } from './reactor';
+import { Duties } from './duties';
 import { refundKeeper } from './refund-keeper';
 
 describe('refund keeper', () => {
@@ -27,6 +28,7 @@ describe('refund keeper', () => {
     provider: 'test', publishableKey: null,
     createIntent: (r) => gateway.createIntent(r),
     retrieveIntent: (id) => gateway.retrieveIntent(id),
+    cancelIntent: (id) => gateway.cancelIntent(id),
     findRefund: (id) => gateway.findRefund(id),
     refund: async (r) => {
       if (outages > 0) {
@@ -40,9 +42,10 @@ describe('refund keeper', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'recup-refunds-'));
     eventStore = new EmbeddedSqliteEventStore(join(dir, 'events.sqlite'));
+    const readStore = new EmbeddedMingoReadStore();
     reactors = await startReactors({
-      eventStore, checkpoints: new EmbeddedMingoReadStore().collection<ReactorCheckpoint>('reactorCheckpoints'),
-      reactors: [refundKeeper(eventStore, flaky, clock)], now: () => clock.now(), sweepIntervalMs: 3_600_000,
+      eventStore, checkpoints: readStore.collection<ReactorCheckpoint>('reactorCheckpoints'),
+      reactors: [refundKeeper(eventStore, flaky, clock, { duties: Duties.collectionOf(readStore) })], now: () => clock.now(), sweepIntervalMs: 3_600_000,
     });
   });
   afterAll(async () => {

@@ -1,48 +1,79 @@
 import type { Clock } from '@recup/infra/clock';
 import type { EventStore } from '@recup/infra/event-store/port';
 import type { PaymentGateway } from '@recup/infra/payments/port';
-import type { RecordedDomainEvent } from '@recup/shared-events';
+import type { Collection } from '@recup/infra/read-store/port';
+import { streams, type RecordedDomainEvent } from '@recup/shared-events';
+import { readState } from '../core/decider';
+import { DomainError } from '../core/domain-error';
 import { commandMetadata } from '../core/metadata';
+import { bookingDecider } from '../bookings/booking-decider';
+import { paymentDecider } from '../payments/payment-decider';
 import { refundPayment } from '../payments/refund-payment';
-import type { Reactor } from './reactor';
+import { Duties, type DutyDoc } from './duties';
+import type { Logger, Reactor } from './reactor';
 
 const FIRST_RETRY_MS = 60_000;
 const MAX_RETRY_MS = 60 * 60_000;
 
+/** 1, 2, 4 … minutes after the last failure, at most an hour. */
+export const refundRetryDelay = (failures: number) => Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, failures - 1), MAX_RETRY_MS);
+
+type RefundDuty = { eventId: string };
+
 /**
- * A refund that is due stays due until it is done: a refund the provider did not make is tried again,
- * after 1, 2, 4 … minutes (at most an hour apart). The provider's idempotency key makes a retry safe.
+ * A refund that is due stays due until it is done:
+ * - a cancellation that made a refund due is followed by the refund, even when the process died between
+ *   the two (the refund is asked for a minute later if nobody did);
+ * - a refund the provider did not make, or still processes, is asked about again after 1, 2, 4 … minutes (at
+ *   most an hour apart). The provider's idempotency key makes every retry safe.
+ * Its work list is kept in the read store, so that a restart from a stored checkpoint resumes it.
  */
-export function refundKeeper(eventStore: EventStore, payments: PaymentGateway, clock: Clock): Reactor {
-  const due = new Map<string, { failures: number; nextAttemptAt: number; eventId: string }>();
+export function refundKeeper(eventStore: EventStore, payments: PaymentGateway, clock: Clock, options: { duties: Collection<DutyDoc>; logger?: Logger }): Reactor {
+  const duties = new Duties<RefundDuty>(options.duties, 'refund-keeper');
+
+  async function failuresOf(paymentId: string) {
+    const payment = await readState(eventStore, streams.payment(paymentId), paymentDecider);
+    return payment.state.status === 'absent' ? 0 : payment.state.refundFailures;
+  }
 
   return {
     name: 'refund-keeper',
     async handle(event: RecordedDomainEvent) {
       switch (event.type) {
-        case 'PaymentRefundRequested':
-          if (!due.has(event.data.paymentId)) due.set(event.data.paymentId, { failures: 0, nextAttemptAt: Date.parse(event.data.requestedAt) + FIRST_RETRY_MS, eventId: event.id });
-          return;
-        case 'PaymentRefundFailed': {
-          const failures = (due.get(event.data.paymentId)?.failures ?? 0) + 1;
-          const wait = Math.min(FIRST_RETRY_MS * 2 ** (failures - 1), MAX_RETRY_MS);
-          due.set(event.data.paymentId, { failures, nextAttemptAt: Date.parse(event.data.failedAt) + wait, eventId: event.id });
+        case 'BookingCancelled': {
+          if (!event.data.refundDue) return;
+          const booking = await readState(eventStore, event.streamName, bookingDecider);
+          if (booking.state.status === 'absent' || !booking.state.paidBy) return;
+          await duties.add(`refund:${booking.state.paidBy}`, Date.parse(event.data.cancelledAt) + FIRST_RETRY_MS, { eventId: event.id });
           return;
         }
+        case 'PaymentRefundRequested':
+          await duties.add(`refund:${event.data.paymentId}`, Date.parse(event.data.requestedAt) + FIRST_RETRY_MS, { eventId: event.id });
+          return;
+        case 'PaymentRefundFailed':
+          await duties.put(`refund:${event.data.paymentId}`, Date.parse(event.data.failedAt) + refundRetryDelay(await failuresOf(event.data.paymentId)), { eventId: event.id });
+          return;
         case 'PaymentRefunded':
-          due.delete(event.data.paymentId);
+          await duties.remove(`refund:${event.data.paymentId}`);
           return;
         default:
           return;
       }
     },
     async sweep(now: Date) {
-      for (const [paymentId, refund] of due) {
-        if (refund.nextAttemptAt > now.getTime()) continue;
-        // Until the outcome's event arrives, do not try this one again.
-        due.set(paymentId, { ...refund, nextAttemptAt: Number.POSITIVE_INFINITY });
-        const metadata = { ...commandMetadata({ type: 'system', name: 'refund-keeper' }, now), causationId: refund.eventId };
-        await refundPayment({ eventStore, payments, clock }, paymentId, 'retry of a due refund', metadata);
+      for (const duty of await duties.due(now.getTime())) {
+        const paymentId = duty.key.slice('refund:'.length);
+        // Until an outcome is known, asked about again later; the outcome's event may set another time.
+        await duties.reschedule(duty.key, now.getTime() + refundRetryDelay((await failuresOf(paymentId)) + 1));
+        try {
+          const metadata = { ...commandMetadata({ type: 'system', name: 'refund-keeper' }, now), causationId: duty.data.eventId };
+          const outcome = await refundPayment({ eventStore, payments, clock }, paymentId, 'refund due', metadata);
+          if (outcome.status === 'REFUNDED') await duties.remove(duty.key);
+        } catch (error) {
+          // A rule says there is nothing to refund (the payment never took money): nothing will change that.
+          if (error instanceof DomainError) await duties.remove(duty.key);
+          options.logger?.error(`refund-keeper: the refund of ${paymentId} failed${error instanceof DomainError ? '' : ', tried again later'}`, error);
+        }
       }
     },
   };

@@ -74,16 +74,26 @@ export class EmbeddedTestGateway implements PaymentGateway {
       card: null,
       return_url: null,
     };
-    this.db
+    // Another process sharing the file may create the intent of this key at the same moment: its row wins.
+    const inserted = this.db
       .prepare(`INSERT INTO intents (id, client_secret, idempotency_key, amount, currency, metadata, status, created_at)
-                VALUES (@id, @client_secret, @idempotency_key, @amount, @currency, @metadata, @status, @created_at)`)
+                VALUES (@id, @client_secret, @idempotency_key, @amount, @currency, @metadata, @status, @created_at) ON CONFLICT (idempotency_key) DO NOTHING`)
       .run({ ...row, created_at: this.clock.now().toISOString() });
+    if (inserted.changes === 0) return this.createIntent(request);
     return toIntent(row);
   }
 
   async retrieveIntent(id: string): Promise<ProviderIntent | null> {
     const row = this.row(id);
     return row ? toIntent(row) : null;
+  }
+
+  /** A succeeded, processing or already cancelled intent is left as it is and answered as it stands. */
+  async cancelIntent(id: string): Promise<ProviderIntent> {
+    const row = this.row(id);
+    if (!row) throw new TestGatewayError(404, 'resource_missing', `No such payment_intent: '${id}'`);
+    if (row.status === 'requires_payment_method' || row.status === 'requires_action') this.update(id, { status: 'canceled' });
+    return toIntent(this.row(id)!);
   }
 
   /** Refunds a succeeded intent in full, once: a second refund of the same intent is refused, as Stripe does. */

@@ -4,8 +4,13 @@ import type { PaymentGateway } from './port';
 
 export interface PaymentGatewayContractSubject {
   gateway: PaymentGateway;
-  /** What the learner's browser does with a card: a test card that succeeds, or one that is declined. */
-  payWith(intent: { id: string; clientSecret: string }, card: 'succeeds' | 'declined'): Promise<void>;
+  /** What the learner's browser does with a card: a test card that succeeds, one that is declined, one that asks for 3-D Secure. */
+  payWith(intent: { id: string; clientSecret: string }, card: 'succeeds' | 'declined' | 'challenge'): Promise<void>;
+  /**
+   * The learner's answer on the bank's 3-D Secure page; rejects when no challenge awaits. Absent where no
+   * test can answer it (Stripe itself: only a browser can).
+   */
+  answerChallenge?(intent: { id: string }, authenticated: boolean): Promise<void>;
   dispose(): Promise<void>;
 }
 
@@ -14,7 +19,7 @@ export interface PaymentGatewayContractSubject {
  * local server answering as Stripe does, and Stripe itself when STRIPE_SECRET_KEY (a test key) is set. Each
  * test uses its own idempotency keys, so the suite can run against a shared account.
  */
-export function paymentGatewayContract(name: string, open: () => Promise<PaymentGatewayContractSubject>, options: { skip?: string } = {}) {
+export function paymentGatewayContract(name: string, open: () => Promise<PaymentGatewayContractSubject>, options: { skip?: string; challenges?: boolean } = {}) {
   const suite = options.skip ? describe.skip : describe;
   if (options.skip) console.info(`[contract] ${name} skipped: ${options.skip}`);
 
@@ -78,6 +83,55 @@ export function paymentGatewayContract(name: string, open: () => Promise<Payment
     it('refuses to refund a payment that did not succeed', async () => {
       const intent = await subject.gateway.createIntent(request());
       await expect(subject.gateway.refund({ paymentIntentId: intent.id, amount: 24_900, idempotencyKey: `refund-${randomUUID()}` })).rejects.toThrow();
+    });
+
+    it('leaves an intent whose 3-D Secure challenge is not answered waiting, and cancels it so that no card can pay it any more', async () => {
+      const intent = await subject.gateway.createIntent(request());
+      await subject.payWith(intent, 'challenge');
+      expect(await subject.gateway.retrieveIntent(intent.id)).toMatchObject({ status: 'requires_action' });
+      // The learner went back from the challenge: a new card on the same intent is refused, whatever the provider's words.
+      await subject.payWith(intent, 'succeeds').catch(() => undefined);
+      expect(await subject.gateway.retrieveIntent(intent.id)).toMatchObject({ status: 'requires_action' });
+
+      const cancelled = await subject.gateway.cancelIntent(intent.id);
+      expect(cancelled).toMatchObject({ id: intent.id, status: 'canceled' });
+      expect(await subject.gateway.cancelIntent(intent.id)).toMatchObject({ status: 'canceled' });
+      await subject.payWith(intent, 'succeeds').catch(() => undefined);
+      expect(await subject.gateway.retrieveIntent(intent.id)).toMatchObject({ status: 'canceled' });
+      await expect(subject.gateway.refund({ paymentIntentId: intent.id, amount: 24_900, idempotencyKey: `refund-${randomUUID()}` })).rejects.toThrow();
+    });
+
+    it('cancels an intent still waiting for its first card', async () => {
+      const intent = await subject.gateway.createIntent(request());
+      expect(await subject.gateway.cancelIntent(intent.id)).toMatchObject({ status: 'canceled', amount: 24_900 });
+      await subject.payWith(intent, 'succeeds').catch(() => undefined);
+      expect(await subject.gateway.retrieveIntent(intent.id)).toMatchObject({ status: 'canceled' });
+    });
+
+    it('takes nothing back when asked to cancel an intent that was paid: it answers succeeded', async () => {
+      const intent = await subject.gateway.createIntent(request());
+      await subject.payWith(intent, 'succeeds');
+      expect(await subject.gateway.cancelIntent(intent.id)).toMatchObject({ id: intent.id, status: 'succeeded', amount: 24_900 });
+      expect(await subject.gateway.retrieveIntent(intent.id)).toMatchObject({ status: 'succeeded' });
+    });
+
+    it.skipIf(!options.challenges)('answers a passed challenge as paid and a failed one as waiting for another card; a cancelled challenge can no longer be passed', async () => {
+      const passed = await subject.gateway.createIntent(request());
+      await subject.payWith(passed, 'challenge');
+      await subject.answerChallenge!(passed, true);
+      expect(await subject.gateway.retrieveIntent(passed.id)).toMatchObject({ status: 'succeeded', lastPaymentError: null });
+
+      const failed = await subject.gateway.createIntent(request());
+      await subject.payWith(failed, 'challenge');
+      await subject.answerChallenge!(failed, false);
+      const refused = await subject.gateway.retrieveIntent(failed.id);
+      expect(refused).toMatchObject({ status: 'requires_payment_method', lastPaymentError: { code: 'payment_intent_authentication_failure' } });
+
+      const abandoned = await subject.gateway.createIntent(request());
+      await subject.payWith(abandoned, 'challenge');
+      await subject.gateway.cancelIntent(abandoned.id);
+      await expect(subject.answerChallenge!(abandoned, true)).rejects.toThrow();
+      expect(await subject.gateway.retrieveIntent(abandoned.id)).toMatchObject({ status: 'canceled' });
     });
   });
 }

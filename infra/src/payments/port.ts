@@ -32,6 +32,12 @@ export interface PaymentGateway {
   createIntent(request: CreateIntentRequest): Promise<ProviderIntent>;
   /** The intent as the provider sees it now; null when the provider does not know it. */
   retrieveIntent(id: string): Promise<ProviderIntent | null>;
+  /**
+   * Cancels an intent that has taken no money (waiting for a card or for a 3-D Secure challenge): no charge
+   * can land on it afterwards. Answers the intent as it then stands: `canceled`, or, when the money was taken
+   * first, `succeeded` (nothing is cancelled, the caller settles it). Asking again changes nothing.
+   */
+  cancelIntent(id: string): Promise<ProviderIntent>;
   /** Refunds a succeeded intent in full; the same key always gives back the same refund. */
   refund(request: { paymentIntentId: string; amount: number; idempotencyKey: string }): Promise<ProviderRefund>;
   /** The refund of an intent as the provider sees it now (its latest), or null when there is none. */

@@ -81,13 +81,51 @@ export class StripeApiDouble {
     } else if (card.outcome === 'requires_action') {
       intent.status = 'requires_action';
     } else {
-      const charge: ChargeRecord = { id: `ch_${token()}`, amount: intent.amount, payment_intent: intent.id, brand: card.brand, last4: card.last4, refunded: false, created: now() };
-      this.charges.set(charge.id, charge);
-      intent.status = 'succeeded';
-      intent.last_payment_error = null;
-      intent.latest_charge = charge.id;
+      this.charge(intent, card);
     }
     return { status: 200, body: this.intentJson(intent, false) };
+  }
+
+  private charge(intent: IntentRecord, card: { brand: string; last4: string }) {
+    const charge: ChargeRecord = { id: `ch_${token()}`, amount: intent.amount, payment_intent: intent.id, brand: card.brand, last4: card.last4, refunded: false, created: now() };
+    this.charges.set(charge.id, charge);
+    intent.status = 'succeeded';
+    intent.last_payment_error = null;
+    intent.latest_charge = charge.id;
+  }
+
+  /** Stripe cancels an intent that took no money; any other status is refused with its name. */
+  private cancel(id: string): { status: number; body: Json } {
+    const intent = this.intents.get(id);
+    if (!intent) return missing('payment_intent', id);
+    if (intent.status !== 'requires_payment_method' && intent.status !== 'requires_action') {
+      return { status: 400, body: { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.` } } };
+    }
+    intent.status = 'canceled';
+    return { status: 200, body: this.intentJson(intent, false) };
+  }
+
+  /** The learner's bank answers the 3-D Secure challenge Stripe.js shows: the payment goes through, or it fails. */
+  authenticate(id: string, authenticated: boolean) {
+    const intent = this.intents.get(id);
+    if (!intent || intent.status !== 'requires_action') throw new Error(`no challenge awaits on ${id}`);
+    if (authenticated) {
+      const method = TEST_PAYMENT_METHODS.pm_card_authenticationRequired!;
+      this.charge(intent, method);
+    } else {
+      intent.status = 'requires_payment_method';
+      intent.last_payment_error = { type: 'card_error', code: 'payment_intent_authentication_failure', message: 'The provided PaymentMethod has failed authentication.' };
+    }
+  }
+
+  /**
+   * Money Stripe reports on an intent after all, whatever its state here (a charge that raced the
+   * cancellation on Stripe's side): tests that such money is given back.
+   */
+  chargeAnyway(id: string) {
+    const intent = this.intents.get(id);
+    if (!intent) throw new Error(`no intent ${id}`);
+    this.charge(intent, TEST_PAYMENT_METHODS.pm_card_visa!);
   }
 
   settleRefund(refundId: string, status: 'succeeded' | 'failed' = 'succeeded') {
@@ -154,6 +192,12 @@ export class StripeApiDouble {
     }
     match = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(path);
     if (match && method === 'POST') return this.confirm(match[1]!, String(params.payment_method ?? ''));
+    match = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
+    if (match && method === 'POST') {
+      const answer = this.cancel(match[1]!);
+      if (answer.status === 200 && expand.includes('latest_charge')) answer.body = this.intentJson(this.intents.get(match[1]!)!, true);
+      return answer;
+    }
     if (method === 'POST' && path === '/v1/refunds') return this.createRefund(params);
     if (method === 'GET' && path === '/v1/refunds') {
       const data = [...this.refunds.values()].filter((r) => !params.payment_intent || r.payment_intent === params.payment_intent).sort((a, b) => b.created - a.created);

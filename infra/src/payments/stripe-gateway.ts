@@ -90,6 +90,19 @@ export class StripePaymentGateway implements PaymentGateway {
     }
   }
 
+  async cancelIntent(id: string): Promise<ProviderIntent> {
+    try {
+      return toProviderIntent(await this.stripe.paymentIntents.cancel(id, { cancellation_reason: 'abandoned', expand: ['latest_charge'] }));
+    } catch (error) {
+      // Stripe refuses to cancel an intent that succeeded, is already cancelled or is processing: it stands as it is.
+      const unexpectedState = error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state';
+      if (!unexpectedState) throw new PaymentProviderError(`Stripe could not cancel the payment intent ${id}`, error);
+      const intent = await this.retrieveIntent(id);
+      if (!intent) throw new PaymentProviderError(`Stripe does not know the payment intent ${id}`, error);
+      return intent;
+    }
+  }
+
   async refund(request: { paymentIntentId: string; amount: number; idempotencyKey: string }): Promise<ProviderRefund> {
     const refund = await this.call('refund a payment', () =>
       this.stripe.refunds.create({ payment_intent: request.paymentIntentId, amount: request.amount }, { idempotencyKey: request.idempotencyKey }),

@@ -6,16 +6,21 @@ import type { EmbeddedTestGateway} from './embedded-test-gateway';
 import { TestGatewayError } from './embedded-test-gateway';
 import { TEST_GATEWAY_BASE, TestCardConfirmRequest, TestCardConfirmResponse } from './test-gateway-contract';
 
-/** The test gateway's errors as our API answers them: a state that forbids the call is a 409, in the caller's language. */
+/** The gateway's errors in our words, by code (like Stripe's, its own English messages are never shown); a state that forbids the call is a 409. */
 const GATEWAY_PROBLEMS: Record<string, { status: number; fr: string; en: string }> = {
-  resource_missing: { status: 404, fr: 'Paiement introuvable.', en: 'No such payment.' },
-  payment_intent_unexpected_state: { status: 409, fr: 'Ce paiement n’attend pas cette action.', en: 'This payment does not await this action.' },
+  payment_intent_unexpected_state: {
+    status: 409,
+    fr: 'Ce paiement ne peut plus être confirmé : il a été remplacé ou annulé, ou il attend déjà l’authentification de votre banque. Rechargez la page pour payer.',
+    en: 'This payment can no longer be confirmed: it was replaced or cancelled, or it already awaits your bank’s authentication. Reload the page to pay.',
+  },
+  resource_missing: { status: 404, fr: 'Paiement introuvable. Rechargez la page pour payer.', en: 'Payment not found. Reload the page to pay.' },
 };
+const REFUSED = { fr: 'Le service de paiement a refusé cette demande.', en: 'The payment service refused this request.' };
 
 function asProblem(error: unknown): never {
   if (error instanceof TestGatewayError) {
     const known = GATEWAY_PROBLEMS[error.code];
-    throw new HttpProblem(known?.status ?? error.status, error.code.toUpperCase(), known ?? { fr: 'La passerelle de paiement de test a refusé la demande.', en: error.message });
+    throw new HttpProblem(known?.status ?? error.status, error.code.toUpperCase(), known ?? REFUSED);
   }
   throw error;
 }

@@ -3,7 +3,7 @@ import { PAYMENTS_COLLECTION, type PaymentDocument } from './payment-document';
 
 export const paymentProjection: Projection<PaymentDocument> = {
   name: 'payments',
-  version: 2,
+  version: 3,
   collection: PAYMENTS_COLLECTION,
   indexes: [{ bookingId: 1 }, { userId: 1 }],
   documentId: (event) => (event.streamName.startsWith('payment-') ? event.streamName.slice('payment-'.length) : null),
@@ -23,6 +23,9 @@ export const paymentProjection: Projection<PaymentDocument> = {
         return doc && { ...doc, lastError: { code: 'refund_failed', reason: event.data.reason } };
       case 'PaymentFailed':
         return doc && { ...doc, status: 'FAILED', lastError: { code: event.data.code, reason: event.data.reason } };
+      // An attempt cancelled before it took money shows as failed: it paid nothing, and never will.
+      case 'PaymentIntentCanceled':
+        return doc && { ...doc, status: 'FAILED', lastError: { code: 'intent_canceled', reason: event.data.reason } };
       default:
         return doc;
     }

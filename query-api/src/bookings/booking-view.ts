@@ -14,11 +14,14 @@ export function bookingStatus(booking: Pick<BookingDocument, 'status'>, course: 
   return booking.status;
 }
 
-/** The same rule as the command side's: cancellable until the start, refunded up to the cut-off if paid online. */
-export function cancellationPreview(booking: Pick<BookingDocument, 'status' | 'confirmedBy'>, course: Pick<CourseDocument, 'startDate'>, now: Date, refundCutoffHours: number) {
+/**
+ * The same rule as the command side's: cancellable until the start, refunded up to the cut-off when its
+ * money was taken online, whoever confirmed it (the centre may approve a booking the learner then pays).
+ */
+export function cancellationPreview(booking: Pick<BookingDocument, 'status'>, payment: Pick<PaymentDocument, 'status'> | null, course: Pick<CourseDocument, 'startDate'>, now: Date, refundCutoffHours: number) {
   const untilStart = Date.parse(course.startDate) - now.getTime();
   const allowed = booking.status === 'CONFIRMED' && untilStart > 0;
-  return { allowed, refundDue: allowed && booking.confirmedBy === 'payment' && untilStart >= refundCutoffHours * 3_600_000 };
+  return { allowed, refundDue: allowed && payment?.status === 'SUCCEEDED' && untilStart >= refundCutoffHours * 3_600_000 };
 }
 
 export function toBookingDto(booking: BookingDocument, course: CourseDocument, organizationName: string, user: UserDocument, payment: PaymentDocument | null, now: Date, refundCutoffHours = 72, pointsEligibility: PointsEligibilityDto | null = null): BookingDto {
@@ -43,7 +46,7 @@ export function toBookingDto(booking: BookingDocument, course: CourseDocument, o
     },
     user: { firstName: user.firstName, lastName: user.lastName, email: user.email, phoneNumber: user.phoneNumber, licenseNumber: user.licenseNumber },
     invoice: booking.invoice ?? null,
-    cancellation: cancellationPreview(booking, course, now, refundCutoffHours),
+    cancellation: cancellationPreview(booking, payment, course, now, refundCutoffHours),
     pointsEligibility: status === 'CANCELLED' ? null : pointsEligibility,
     payment: payment && {
       id: payment._id,

@@ -8,7 +8,7 @@ import { BOOKINGS_COLLECTION, type BookingDocument } from '@recup/projector/book
 import { COURSES_COLLECTION, type CourseDocument } from '@recup/projector/courses/course-document';
 import { ORGANIZATIONS_COLLECTION, type OrganizationDocument } from '@recup/projector/organizations/organization-document';
 import { PAYMENTS_COLLECTION, type PaymentDocument } from '@recup/projector/payments/payment-document';
-import { USERS_COLLECTION, type UserDocument } from '@recup/projector/users/user-document';
+import { BILLING_IDENTITIES_COLLECTION, type BillingIdentityDocument } from '@recup/projector/billing/billing-identity-document';
 import type { QueryApiDeps } from '../deps';
 import { renderInvoicePdf } from './invoice-pdf';
 
@@ -27,7 +27,8 @@ export async function invoiceRoute(app: FastifyInstance, deps: QueryApiDeps) {
     if (!booking.invoice || !booking.paymentId) throw noInvoice();
     const [course, learner, payment] = await Promise.all([
       readStore.collection<CourseDocument>(COURSES_COLLECTION).findOne({ _id: booking.courseId }),
-      readStore.collection<UserDocument>(USERS_COLLECTION).findOne({ _id: booking.userId }),
+      // The buyer as the invoice names them, kept after their account is deleted (invoices are kept 10 years).
+      readStore.collection<BillingIdentityDocument>(BILLING_IDENTITIES_COLLECTION).findOne({ _id: booking.userId }),
       readStore.collection<PaymentDocument>(PAYMENTS_COLLECTION).findOne({ _id: booking.paymentId }),
     ]);
     const centre = course && (await readStore.collection<OrganizationDocument>(ORGANIZATIONS_COLLECTION).findOne({ _id: course.organizationId }));

@@ -39,6 +39,12 @@ export const BookingConfirmed = defineEvent(
   ]),
 );
 
+/**
+ * The money of a booking the centre had already confirmed came in (the learner paid online before, or while,
+ * the centre approved): the booking is now paid, and its money is refunded under the same rules.
+ */
+export const BookingPaid = defineEvent('BookingPaid', z.object({ bookingId: Id, paymentId: Id, paidAt: IsoDateTime }));
+
 /** CONFIRMED → CANCELLED, by the learner or an administrator; CANCELLED is final. */
 export const BookingCancelled = defineEvent(
   'BookingCancelled',
@@ -61,5 +67,5 @@ export const BookingDeleted = defineEvent('BookingDeleted', z.object({ bookingId
 /** CONFIRMED → COMPLETED once the course has ended. */
 export const BookingCompleted = defineEvent('BookingCompleted', z.object({ bookingId: Id, completedAt: IsoDateTime }));
 
-export const bookingEvents = [BookingPlaced, BookingPaymentStarted, BookingConfirmed, BookingCancelled, BookingExpired, BookingDeleted, BookingCompleted] as const;
+export const bookingEvents = [BookingPlaced, BookingPaymentStarted, BookingConfirmed, BookingPaid, BookingCancelled, BookingExpired, BookingDeleted, BookingCompleted] as const;
 export type BookingEvent = EventOf<(typeof bookingEvents)[number]>;

@@ -45,6 +45,15 @@ export const PaymentFailed = defineEvent(
   }),
 );
 
+/**
+ * The provider's intent was cancelled before it took any money (a 3-D Secure challenge left waiting and
+ * replaced by a new attempt, or a booking that can no longer be paid): no charge can land on it any more.
+ */
+export const PaymentIntentCanceled = defineEvent(
+  'PaymentIntentCanceled',
+  z.object({ paymentId: Id, bookingId: Id, providerIntentId: z.string(), reason: z.string(), canceledAt: IsoDateTime }),
+);
+
 /** Only a SUCCEEDED payment is refunded, once, in full. */
 export const PaymentRefundRequested = defineEvent(
   'PaymentRefundRequested',
@@ -59,8 +68,15 @@ export const PaymentRefunded = defineEvent(
 /** The provider did not refund this time; the refund stays due and is tried again. */
 export const PaymentRefundFailed = defineEvent(
   'PaymentRefundFailed',
-  z.object({ paymentId: Id, bookingId: Id, reason: z.string(), failedAt: IsoDateTime }),
+  z.object({
+    paymentId: Id,
+    bookingId: Id,
+    reason: z.string(),
+    failedAt: IsoDateTime,
+    /** The provider's refund that failed, when it made one (absent when it could not be reached): recorded once. */
+    providerRefundId: z.string().optional(),
+  }),
 );
 
-export const paymentEvents = [PaymentIntentCreated, PaymentSucceeded, PaymentFailed, PaymentRefundRequested, PaymentRefunded, PaymentRefundFailed] as const;
+export const paymentEvents = [PaymentIntentCreated, PaymentSucceeded, PaymentFailed, PaymentIntentCanceled, PaymentRefundRequested, PaymentRefunded, PaymentRefundFailed] as const;
 export type PaymentEvent = EventOf<(typeof paymentEvents)[number]>;

@@ -116,8 +116,9 @@ export function CardForm({ amountLabel, busy, disabled = false, onSubmit }: Prop
 
       <PaySubmit amountLabel={amountLabel} busy={busy} disabled={disabled} />
 
-      <Alert severity="info" icon={<LockOutlinedIcon />} sx={{ mt: 2.5 }}>
-        <AlertTitle>{t('secure.title')}</AlertTitle>
+      {/* A standing notice, not news: screen readers must not announce it as an alert. */}
+      <Alert severity="info" role="note" aria-labelledby="secure-payment-title" icon={<LockOutlinedIcon />} sx={{ mt: 2.5 }}>
+        <AlertTitle id="secure-payment-title">{t('secure.title')}</AlertTitle>
         <Typography variant="body2" sx={{ mb: 1 }}>
           {t('secure.body')}
         </Typography>

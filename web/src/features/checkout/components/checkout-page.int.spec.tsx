@@ -79,4 +79,60 @@ describe('checkout', () => {
     expect(screen.getAllByText('Réponse invalide du serveur').length).toBeGreaterThan(0);
     expect(screen.getAllByRole('link', { name: 'Retour au tableau de bord' }).length).toBeGreaterThan(0);
   });
+
+  it('says a paid booking is paid, with the way to the dashboard and the invoice, and no error', async () => {
+    stubFetch(({ url }) =>
+      url.pathname === '/api/bookings/b1/create-payment-intent'
+        ? problem(409, 'BOOKING_ALREADY_PAID', 'Cette réservation est déjà payée et confirmée : il n’y a plus rien à payer.')
+        : problem(404, 'NOT_FOUND', 'Introuvable'),
+    );
+    renderWithProviders(<CheckoutPage bookingId="b1" />, { path: '/checkout/:bookingId', route: '/checkout/b1' });
+    expect(await screen.findByRole('heading', { name: 'Réservation déjà payée' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Télécharger la facture' })).toHaveAttribute('href', '/api/bookings/b1/invoice');
+    expect(screen.getByRole('link', { name: 'Aller au tableau de bord' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByText('Erreur de paiement')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
+  });
+
+  it('offers another course, not a retry, once the hold has run out', async () => {
+    stubFetch(() => problem(409, 'BOOKING_HOLD_EXPIRED', 'Le délai de paiement de cette réservation est dépassé et la place a été libérée. Réservez à nouveau pour payer.'));
+    renderWithProviders(<CheckoutPage bookingId="b1" />, { path: '/checkout/:bookingId', route: '/checkout/b1' });
+    expect(await screen.findByRole('link', { name: 'Rechercher un stage' })).toHaveAttribute('href', '/courses');
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the secure-payment notice out of the alerts screen readers announce', async () => {
+    serve([]);
+    renderWithProviders(<CheckoutPage bookingId="b1" />, { path: '/checkout/:bookingId', route: '/checkout/b1' });
+    expect(await screen.findByRole('note', { name: 'Paiement sécurisé' })).toHaveTextContent(/aucun montant réel/);
+    expect(screen.queryAllByRole('alert').filter((alert) => alert.textContent?.includes('Paiement sécurisé'))).toEqual([]);
+  });
+
+  it('opens the payment again when the intent changed under the form, and never shows the provider’s words', async () => {
+    let opened = 0;
+    const { requests } = stubFetch(({ url }) => {
+      if (url.pathname === '/api/bookings/b1/create-payment-intent') {
+        opened += 1;
+        return json(200, opened === 1 ? intent : { ...intent, paymentIntentId: 'pi_2', clientSecret: 'pi_2_secret' });
+      }
+      if (url.pathname === '/api/test-gateway/payment-intents/pi_1/confirm') {
+        return problem(400, 'PAYMENT_INTENT_UNEXPECTED_STATE', 'Ce paiement ne peut plus être confirmé : rechargez la page pour payer.');
+      }
+      if (url.pathname === '/api/test-gateway/payment-intents/pi_2/confirm') {
+        return json(200, { id: 'pi_2', status: 'requires_payment_method', lastPaymentError: { code: 'do_not_honor_yet_unknown', declineCode: null, message: 'You cannot confirm this PaymentIntent.' }, nextAction: null });
+      }
+      return problem(404, 'NOT_FOUND', 'Introuvable');
+    });
+    renderWithProviders(<CheckoutPage bookingId="b1" />, { path: '/checkout/:bookingId', route: '/checkout/b1' });
+    await payWith('4242424242424242');
+    expect(await screen.findByText('Paiement mis à jour')).toBeInTheDocument();
+    await waitFor(() => expect(opened).toBe(2));
+    await payWith('4242424242424242');
+    expect(await screen.findByText('Paiement refusé')).toBeInTheDocument();
+    expect(screen.getAllByText('Votre carte a été refusée.').length).toBeGreaterThan(0);
+    expect(document.body.textContent).not.toMatch(/You cannot confirm/);
+    expect(requests.filter((r) => r.url.pathname.endsWith('/confirm')).map((r) => r.url.pathname)).toEqual([
+      '/api/test-gateway/payment-intents/pi_1/confirm', '/api/test-gateway/payment-intents/pi_2/confirm',
+    ]);
+  });
 });

@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PageContainer } from '../../../components/layout/page-container';
@@ -22,7 +22,7 @@ import { useToast } from '../../../components/ui/toast/use-toast';
 import { formatMoney } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { useSession } from '../../auth/api/current-user';
-import { checkoutMachine, confirmCardWithTestGateway, type CardOutcome, type CardSubmission } from '../machines/checkout-machine';
+import { checkoutMachine, confirmCardWithTestGateway, FINAL_CODES, type CardOutcome, type CardSubmission } from '../machines/checkout-machine';
 import type { PaymentIntent } from '../api/create-payment-intent';
 import type { StripeConfirmer } from './stripe-card-form';
 import { cardErrorMessage } from './card-error-message';
@@ -81,6 +81,9 @@ export function CheckoutPage({ bookingId }: { bookingId: string }) {
         notifyRecordFailed: () => {
           toast({ variant: 'destructive', title: tr()('errors.paymentErrorTitle'), description: tr()('errors.recordFailed') });
         },
+        notifyIntentReplaced: () => {
+          toast({ variant: 'default', title: tr()('intentReplaced.title'), description: tr()('intentReplaced.body') });
+        },
         notifySucceeded: () => {
           toast({ variant: 'success', title: tr()('success.title'), description: tr()('success.body') });
         },
@@ -90,7 +93,17 @@ export function CheckoutPage({ bookingId }: { bookingId: string }) {
     });
   });
   const [snapshot, send] = useMachine(machine, { input: { bookingId, returnUrl: returnUrlFor(bookingId) } });
-  const { intent, failureMessage } = snapshot.context;
+  const { intent, failureMessage, failureCode } = snapshot.context;
+
+  // Back from the bank's 3-D Secure page, the browser may show this page from its cache, as it was left:
+  // the payment is opened again (the server replaces an intent left waiting for its challenge).
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) send({ type: 'page.restored' });
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, [send]);
 
   const backButton = (
     <Button component={RouterLink} to="/dashboard" variant="outlined" startIcon={<ArrowBackIcon aria-hidden="true" />}>
@@ -101,7 +114,32 @@ export function CheckoutPage({ bookingId }: { bookingId: string }) {
   let body;
   if (snapshot.matches('creatingIntent')) {
     body = <PageLoader label={t('loading')} />;
+  } else if (snapshot.matches('nothingToPay')) {
+    const paid = failureCode === 'BOOKING_ALREADY_PAID';
+    body = (
+      <StatusPanel
+        tone="success"
+        role="status"
+        icon={<CheckCircleOutlineIcon />}
+        title={paid ? t('nothingToPay.paidTitle') : t('nothingToPay.confirmedTitle')}
+        actions={
+          <>
+            <Button component={RouterLink} to="/dashboard" variant="contained">
+              {t('success.goToDashboard')}
+            </Button>
+            {paid ? (
+              <Button component="a" href={`/api/bookings/${encodeURIComponent(bookingId)}/invoice`} download variant="outlined">
+                {t('nothingToPay.invoice')}
+              </Button>
+            ) : null}
+          </>
+        }
+      >
+        <Typography>{paid ? t('nothingToPay.paidBody') : t('nothingToPay.confirmedBody')}</Typography>
+      </StatusPanel>
+    );
   } else if (snapshot.matches('intentFailed') || !intent) {
+    const final = FINAL_CODES.some((code) => code === failureCode);
     body = (
       <StatusPanel
         tone="error"
@@ -110,9 +148,15 @@ export function CheckoutPage({ bookingId }: { bookingId: string }) {
         title={t('errors.paymentErrorTitle')}
         actions={
           <>
-            <Button variant="contained" onClick={() => send({ type: 'retry' })}>
-              {t('actions.retry', { ns: 'common' })}
-            </Button>
+            {final ? (
+              <Button component={RouterLink} to="/courses" variant="contained">
+                {t('findCourse')}
+              </Button>
+            ) : (
+              <Button variant="contained" onClick={() => send({ type: 'retry' })}>
+                {t('actions.retry', { ns: 'common' })}
+              </Button>
+            )}
             {backButton}
           </>
         }

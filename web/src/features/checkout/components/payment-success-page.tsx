@@ -5,11 +5,12 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { serverMessageOf } from '../../../lib/api-client';
+import { isApiError, serverMessageOf } from '../../../lib/api-client';
 import { PageContainer } from '../../../components/layout/page-container';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { useConfirmPayment } from '../api/confirm-payment';
+import { FINAL_CODES } from '../machines/checkout-machine';
 
 /** Where the 3-D Secure challenge returns: records the payment, then says how it went. */
 export function PaymentSuccessPage({ paymentIntentId, bookingId }: { paymentIntentId: string | null; bookingId: string | null }) {
@@ -51,11 +52,30 @@ export function PaymentSuccessPage({ paymentIntentId, bookingId }: { paymentInte
       </StatusPanel>
     );
   } else if (confirmation.isError) {
+    // A declined card or a failed challenge is not the end: while the booking awaits payment, the checkout
+    // opens it again. Once the booking no longer awaits payment, the way on is another course.
+    const code = isApiError(confirmation.error) ? confirmation.error.code : null;
+    const final = FINAL_CODES.some((known) => known === code);
+    const actions = (
+      <>
+        {final ? (
+          <Button component={RouterLink} to="/courses" variant="contained">
+            {t('findCourse')}
+          </Button>
+        ) : (
+          <Button component={RouterLink} to={`/checkout/${encodeURIComponent(bookingId)}`} variant="contained">
+            {t('paymentSuccess.retry')}
+          </Button>
+        )}
+        <Button component={RouterLink} to="/dashboard" variant="outlined">
+          {t('paymentSuccess.viewBookings')}
+        </Button>
+      </>
+    );
     body = (
-      <StatusPanel tone="error" role="alert" icon={<ErrorOutlineIcon />} title={t('paymentSuccess.errorTitle')} headingLevel="h1" actions={viewBookings}>
-        <Typography>
-          {serverMessageOf(confirmation.error) ?? t('errors.paymentError')}
-        </Typography>
+      <StatusPanel tone="error" role="alert" icon={<ErrorOutlineIcon />} title={t('paymentSuccess.errorTitle')} headingLevel="h1" actions={actions}>
+        <Typography>{serverMessageOf(confirmation.error) ?? t('errors.paymentError')}</Typography>
+        {final ? null : <Typography>{t('paymentSuccess.retryHint')}</Typography>}
       </StatusPanel>
     );
   } else {

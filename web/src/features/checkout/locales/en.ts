@@ -44,6 +44,18 @@ export const checkoutEn: Translations<typeof checkoutFr> = {
   },
   stripeNotConfigured: 'Card payment through Stripe is not available on this site yet. Please try again later.',
   redirecting: 'Redirecting to 3-D Secure authentication…',
+  intentReplaced: {
+    title: 'Payment updated',
+    body: 'This payment changed in the meantime: check the amount and enter your card again.',
+  },
+  nothingToPay: {
+    paidTitle: 'Booking already paid',
+    paidBody: 'This booking is paid and confirmed: there is nothing left to pay. Your invoice is available.',
+    confirmedTitle: 'Booking confirmed',
+    confirmedBody: 'The training centre has confirmed this booking: there is nothing to pay online.',
+    invoice: 'Download the invoice',
+  },
+  findCourse: 'Find a course',
   recording: 'Recording your payment…',
   errors: {
     paymentErrorTitle: 'Payment error',
@@ -59,6 +71,7 @@ export const checkoutEn: Translations<typeof checkoutFr> = {
     incorrect_number: 'Your card number is incorrect.',
     processing_error: 'An error occurred while processing your card. Please try again.',
     insufficient_funds: 'Your card has insufficient funds.',
+    authentication_failed: '3-D Secure authentication failed or was cancelled. You may try again, with the same card or another one.',
   },
   success: {
     title: 'Payment successful',
@@ -75,5 +88,7 @@ export const checkoutEn: Translations<typeof checkoutFr> = {
     viewBookings: 'View my bookings',
     missingInfo: 'Missing payment information',
     errorTitle: 'Error confirming the payment',
+    retry: 'Try the payment again',
+    retryHint: 'Your spot stays held until the time to pay runs out.',
   },
 };

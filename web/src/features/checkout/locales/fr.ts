@@ -41,6 +41,18 @@ export const checkoutFr = {
   },
   stripeNotConfigured: "Le paiement par carte via Stripe n'est pas encore disponible sur ce site. Veuillez réessayer plus tard.",
   redirecting: 'Redirection vers l’authentification 3-D Secure…',
+  intentReplaced: {
+    title: 'Paiement mis à jour',
+    body: 'Ce paiement avait changé entre-temps : vérifiez le montant et saisissez à nouveau votre carte.',
+  },
+  nothingToPay: {
+    paidTitle: 'Réservation déjà payée',
+    paidBody: 'Cette réservation est payée et confirmée : il n’y a plus rien à payer. Votre facture est disponible.',
+    confirmedTitle: 'Réservation confirmée',
+    confirmedBody: 'Le centre de formation a confirmé cette réservation : il n’y a rien à payer en ligne.',
+    invoice: 'Télécharger la facture',
+  },
+  findCourse: 'Rechercher un stage',
   recording: 'Enregistrement de votre paiement…',
   errors: {
     paymentErrorTitle: 'Erreur de paiement',
@@ -57,6 +69,7 @@ export const checkoutFr = {
     incorrect_number: 'Le numéro de carte est incorrect.',
     processing_error: 'Une erreur est survenue lors du traitement de votre carte. Veuillez réessayer.',
     insufficient_funds: 'Les fonds de votre carte sont insuffisants.',
+    authentication_failed: 'L’authentification 3-D Secure a échoué ou a été annulée. Vous pouvez réessayer, avec la même carte ou une autre.',
   },
   success: {
     title: 'Paiement réussi',
@@ -73,5 +86,7 @@ export const checkoutFr = {
     viewBookings: 'Voir mes réservations',
     missingInfo: 'Informations de paiement manquantes',
     errorTitle: 'Erreur lors de la confirmation du paiement',
+    retry: 'Réessayer le paiement',
+    retryHint: 'Votre place reste réservée tant que le délai de paiement n’est pas écoulé.',
   },
 };

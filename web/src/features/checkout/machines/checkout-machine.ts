@@ -1,12 +1,24 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { serverMessageOf } from '../../../lib/api-client';
+import { isApiError, serverMessageOf } from '../../../lib/api-client';
 import { confirmPayment } from '../api/confirm-payment';
 import { confirmTestCard } from '../api/confirm-test-card';
 import { createPaymentIntent, type PaymentIntent } from '../api/create-payment-intent';
 import type { CardDetails } from '../utils/card-input';
 
-/** What the gateway said about a card it refused; translated by `code` on screen. */
+/**
+ * What the gateway said about a card it refused; translated by `code` on screen. `message` is only ever
+ * our own server's words (already in the user's language): a provider's own message is never kept.
+ */
 export type CardError = { code: string | null; declineCode: string | null; message: string | null };
+
+/** Answers to opening the payment that mean there is nothing left to pay: said as such, not as an error. */
+export const SETTLED_CODES = ['BOOKING_ALREADY_PAID', 'BOOKING_ALREADY_CONFIRMED'] as const;
+/** Answers after which trying again cannot help: the booking no longer awaits payment. */
+export const FINAL_CODES = ['BOOKING_HOLD_EXPIRED', 'BOOKING_NOT_PENDING', 'BOOKING_NOT_FOUND'] as const;
+/** The intent changed under the form (replaced, cancelled, or waiting for a challenge): the payment is opened again. */
+const STALE_INTENT_CODES = ['PAYMENT_INTENT_UNEXPECTED_STATE', 'payment_intent_unexpected_state', 'RESOURCE_MISSING'];
+
+const codeOf = (error: unknown) => (isApiError(error) ? error.code : null);
 
 export type CardOutcome =
   | { status: 'succeeded'; paymentIntentId: string }
@@ -28,9 +40,12 @@ export type CheckoutContext = {
   challengeUrl: string | null;
   /** A message worded by the server for people, when it gave one. */
   failureMessage: string | null;
+  /** The server's code for the last failure, when it gave one. */
+  failureCode: string | null;
 };
 
-export type CheckoutEvent = { type: 'card.submit'; card: CardSubmission } | { type: 'retry' };
+/** `page.restored`: the browser showed the page again from its cache (Back from the bank's challenge page). */
+export type CheckoutEvent = { type: 'card.submit'; card: CardSubmission } | { type: 'retry' } | { type: 'page.restored' };
 
 /** Wait before returning to the dashboard after a successful payment. */
 export const SUCCESS_REDIRECT_MS = 1500;
@@ -49,11 +64,7 @@ export async function confirmCardWithTestGateway({ intent, card, returnUrl }: { 
   if (answer.status === 'requires_action' && answer.nextAction) return { status: 'requires_action', redirectUrl: answer.nextAction.redirectUrl };
   return {
     status: 'failed',
-    error: {
-      code: answer.lastPaymentError?.code ?? 'card_declined',
-      declineCode: answer.lastPaymentError?.declineCode ?? null,
-      message: answer.lastPaymentError?.message ?? null,
-    },
+    error: { code: answer.lastPaymentError?.code ?? 'card_declined', declineCode: answer.lastPaymentError?.declineCode ?? null, message: null },
   };
 }
 
@@ -75,6 +86,8 @@ export const checkoutMachine = setup({
   guards: {
     isCompleteIntent: (_, params: { intent: PaymentIntent | null | undefined }) => isCompleteIntent(params.intent),
     hasSucceeded: (_, params: { outcome: CardOutcome }) => params.outcome.status === 'succeeded',
+    isNothingToPay: (_, params: { error: unknown }) => SETTLED_CODES.some((code) => code === codeOf(params.error)),
+    isStaleIntent: (_, params: { error: unknown }) => STALE_INTENT_CODES.includes(codeOf(params.error) ?? ''),
     isChallengeRequired: (_, params: { outcome: CardOutcome }) => params.outcome.status === 'requires_action',
   },
   // Side effects on the world; the page provides them, tests provide spies.
@@ -82,6 +95,7 @@ export const checkoutMachine = setup({
     notifyIntentFailed: (_, _params: { message: string | null }) => {},
     notifyCardDeclined: (_, _params: { error: CardError }) => {},
     notifyRecordFailed: (_, _params: { message: string | null }) => {},
+    notifyIntentReplaced: () => {},
     notifySucceeded: () => {},
     goToDashboard: () => {},
     redirectToChallenge: (_, _params: { url: string }) => {},
@@ -100,8 +114,11 @@ export const checkoutMachine = setup({
     paymentIntentId: null,
     challengeUrl: null,
     failureMessage: null,
+    failureCode: null,
   }),
   initial: 'creatingIntent',
+  // Back from the bank's page, the browser may show this page as it was left (redirecting): the payment is opened again.
+  on: { 'page.restored': { target: '.creatingIntent', actions: assign({ cardError: null, card: null, challengeUrl: null }) } },
   states: {
     creatingIntent: {
       invoke: {
@@ -115,12 +132,21 @@ export const checkoutMachine = setup({
           },
           { target: 'intentFailed', actions: assign({ failureMessage: null }) },
         ],
-        onError: {
-          target: 'intentFailed',
-          actions: assign({ failureMessage: ({ event }) => serverMessageOf(event.error) }),
-        },
+        onError: [
+          {
+            guard: { type: 'isNothingToPay', params: ({ event }) => ({ error: event.error }) },
+            target: 'nothingToPay',
+            actions: assign({ failureMessage: ({ event }) => serverMessageOf(event.error), failureCode: ({ event }) => codeOf(event.error) }),
+          },
+          {
+            target: 'intentFailed',
+            actions: assign({ failureMessage: ({ event }) => serverMessageOf(event.error), failureCode: ({ event }) => codeOf(event.error) }),
+          },
+        ],
       },
     },
+    /** The booking is paid, or the centre confirmed it: said plainly, with the way to the dashboard (and the invoice). */
+    nothingToPay: { type: 'final' },
     intentFailed: {
       entry: { type: 'notifyIntentFailed', params: ({ context }) => ({ message: context.failureMessage }) },
       on: { retry: 'creatingIntent' },
@@ -169,16 +195,23 @@ export const checkoutMachine = setup({
             ],
           },
         ],
-        onError: {
-          target: 'awaitingCard',
-          actions: [
-            assign({
-              cardError: ({ event }) => ({ code: null, declineCode: null, message: serverMessageOf(event.error) }),
-              card: null,
-            }),
-            { type: 'notifyCardDeclined', params: ({ context }) => ({ error: context.cardError ?? { code: null, declineCode: null, message: null } }) },
-          ],
-        },
+        onError: [
+          {
+            guard: { type: 'isStaleIntent', params: ({ event }) => ({ error: event.error }) },
+            target: 'creatingIntent',
+            actions: [assign({ card: null, cardError: null }), 'notifyIntentReplaced'],
+          },
+          {
+            target: 'awaitingCard',
+            actions: [
+              assign({
+                cardError: ({ event }) => ({ code: codeOf(event.error), declineCode: null, message: serverMessageOf(event.error) }),
+                card: null,
+              }),
+              { type: 'notifyCardDeclined', params: ({ context }) => ({ error: context.cardError ?? { code: null, declineCode: null, message: null } }) },
+            ],
+          },
+        ],
       },
     },
     redirectingToChallenge: {

@@ -114,7 +114,47 @@ describe('when the card is declined', () => {
     await waitFor(actor, (s) => s.matches('awaitingCard'));
     actor.send({ type: 'card.submit', card });
     await waitFor(actor, (s) => s.matches('awaitingCard') && s.context.cardError !== null);
-    expect(effects.notifyCardDeclined).toHaveBeenCalledWith({ error: { code: null, declineCode: null, message: 'Numéro de carte invalide' } });
+    expect(effects.notifyCardDeclined).toHaveBeenCalledWith({ error: { code: 'VALIDATION_FAILED', declineCode: null, message: 'Numéro de carte invalide' } });
+  });
+
+  it('opens the payment again when the intent changed under the form (replaced, cancelled, awaiting a challenge)', async () => {
+    const createIntent = vi.fn(async () => intent);
+    const { actor } = startCheckout({
+      createIntent,
+      confirmCard: async () => {
+        throw new ApiError({ status: 400, code: 'PAYMENT_INTENT_UNEXPECTED_STATE', message: 'Ce paiement ne peut plus être confirmé.', fromServer: true });
+      },
+    });
+    await waitFor(actor, (s) => s.matches('awaitingCard'));
+    actor.send({ type: 'card.submit', card });
+    await waitFor(actor, (s) => s.matches('awaitingCard') && createIntent.mock.calls.length === 2);
+    expect(actor.getSnapshot().context.cardError).toBeNull();
+  });
+});
+
+describe('when there is nothing to pay', () => {
+  it('says so for a paid booking instead of failing', async () => {
+    const { actor, effects } = startCheckout({
+      createIntent: async () => {
+        throw new ApiError({ status: 409, code: 'BOOKING_ALREADY_PAID', message: 'Déjà payée.', fromServer: true });
+      },
+    });
+    await waitFor(actor, (s) => s.matches('nothingToPay'));
+    expect(actor.getSnapshot().context.failureCode).toBe('BOOKING_ALREADY_PAID');
+    expect(effects.notifyIntentFailed).not.toHaveBeenCalled();
+  });
+});
+
+describe('when the browser shows the page again from its cache (Back from the challenge page)', () => {
+  it('opens the payment again instead of staying on its way to the challenge', async () => {
+    const createIntent = vi.fn(async () => intent);
+    const { actor } = startCheckout({ createIntent, confirmCard: async () => ({ status: 'requires_action', redirectUrl: '/api/test-gateway/challenge/pi_1' }) });
+    await waitFor(actor, (s) => s.matches('awaitingCard'));
+    actor.send({ type: 'card.submit', card });
+    await waitFor(actor, (s) => s.matches('redirectingToChallenge'));
+    actor.send({ type: 'page.restored' });
+    await waitFor(actor, (s) => s.matches('awaitingCard'));
+    expect(createIntent).toHaveBeenCalledTimes(2);
   });
 });
 
@@ -195,9 +235,10 @@ describe('the test gateway', () => {
       status: 'requires_payment_method',
       lastPaymentError: { code: 'card_declined', declineCode: 'insufficient_funds', message: 'Your card has insufficient funds.' },
     });
+    // The gateway's own words are dropped: the page words the refusal from its codes.
     await expect(confirmCardWithTestGateway({ intent, card, returnUrl: '' })).resolves.toEqual({
       status: 'failed',
-      error: { code: 'card_declined', declineCode: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+      error: { code: 'card_declined', declineCode: 'insufficient_funds', message: null },
     });
   });
 

@@ -12,10 +12,11 @@ export async function confirmCardWithStripe(
   const result = await stripe.confirmCardPayment(input.clientSecret, {
     payment_method: { card: input.card, billing_details: { name: input.cardholderName, ...(input.email ? { email: input.email } : {}) } },
   });
+  // Only Stripe's codes are kept: its messages are never shown (we word every case ourselves).
   if (result.error) {
-    return { status: 'failed', error: { code: result.error.code ?? 'card_declined', declineCode: result.error.decline_code ?? null, message: result.error.message ?? null } };
+    return { status: 'failed', error: { code: result.error.code ?? 'card_declined', declineCode: result.error.decline_code ?? null, message: null } };
   }
   const intent = result.paymentIntent;
   if (intent.status === 'succeeded' || intent.status === 'processing') return { status: 'succeeded', paymentIntentId: intent.id };
-  return { status: 'failed', error: { code: intent.last_payment_error?.code ?? 'card_declined', declineCode: intent.last_payment_error?.decline_code ?? null, message: intent.last_payment_error?.message ?? null } };
+  return { status: 'failed', error: { code: intent.last_payment_error?.code ?? 'card_declined', declineCode: intent.last_payment_error?.decline_code ?? null, message: null } };
 }

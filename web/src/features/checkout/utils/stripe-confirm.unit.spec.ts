@@ -25,10 +25,10 @@ describe('confirming a card with Stripe.js', () => {
     expect(calls[0]).toEqual(['pi_1_secret_x', { payment_method: { card, billing_details: { name: 'Léa Martin', email: 'lea@example.test' } } }]);
   });
 
-  it("reports Stripe's decline with its code, so the page can word it", async () => {
+  it("reports Stripe's decline with its code only, so the page words it and never shows Stripe's message", async () => {
     const { stripe } = stripeAnswering({ error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' } });
     expect(await confirmCardWithStripe(stripe, { clientSecret: 's', card, cardholderName: 'A', email: null })).toEqual({
-      status: 'failed', error: { code: 'card_declined', declineCode: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+      status: 'failed', error: { code: 'card_declined', declineCode: 'insufficient_funds', message: null },
     });
   });
 

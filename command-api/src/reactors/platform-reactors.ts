@@ -1,0 +1,41 @@
+import type { Clock } from '@recup/infra/clock';
+import type { EventStore } from '@recup/infra/event-store/port';
+import type { Mailer } from '@recup/infra/mail/port';
+import type { PaymentGateway } from '@recup/infra/payments/port';
+import type { ReadStore } from '@recup/infra/read-store/port';
+import { accountCloser } from './account-closer';
+import { courseKeeper } from './course-keeper';
+import { Duties } from './duties';
+import { mailReactor } from './mail-reactor';
+import { paymentReconciler } from './payment-reconciler';
+import type { Logger, Reactor } from './reactor';
+import { refundKeeper } from './refund-keeper';
+import { spotKeeper } from './spot-keeper';
+
+/**
+ * The platform's reactors, in the order they sweep: holds and spots, refunds due, payments to reconcile,
+ * accounts to close, course batches to finish, e-mails. Their work lists live in the read store (`reactorDuties`), beside their checkpoints.
+ */
+export async function platformReactors(deps: {
+  eventStore: EventStore;
+  readStore: Pick<ReadStore, 'collection'>;
+  payments: PaymentGateway;
+  mailer: Mailer;
+  clock: Clock;
+  siteUrl: string;
+  logger?: Logger;
+  refundCutoffHours?: number;
+}): Promise<Reactor[]> {
+  const { eventStore, payments, clock } = deps;
+  const duties = Duties.collectionOf(deps.readStore);
+  await Duties.prepare(duties);
+  const options = { duties, logger: deps.logger };
+  return [
+    spotKeeper(eventStore, payments, clock, options),
+    refundKeeper(eventStore, payments, clock, options),
+    paymentReconciler(eventStore, payments, clock, options),
+    accountCloser(eventStore, payments, clock, { ...options, refundCutoffHours: deps.refundCutoffHours }),
+    courseKeeper(eventStore, payments, clock),
+    mailReactor(eventStore, deps.mailer, { siteUrl: deps.siteUrl, now: () => clock.now() }),
+  ];
+}

@@ -1,0 +1,250 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformReactors } from '@recup/command-api/reactors/platform-reactors';
+import { startReactors, type ReactorCheckpoint, type RunningReactors } from '@recup/command-api/reactors/reactor';
+import type { EventStore, EventToAppend } from '@recup/infra/event-store/port';
+import { EmbeddedTestGateway } from '@recup/infra/payments/embedded-test-gateway';
+import type { CreateIntentRequest } from '@recup/infra/payments/port';
+import { streams } from '@recup/shared-events';
+import { answerChallenge, book, bookAndPay, bookingOf, CARDS, eventsAbout, later, openPayment, payByCard, scheduleCourse, spotsLeft } from './money-testing';
+import { signUpLearner, startTestPlatform, type TestClient } from './testing';
+
+type Platform = Awaited<ReturnType<typeof startTestPlatform>>;
+const MINUTE = 60_000;
+
+/**
+ * The event store every part of the platform writes through, which dies once on the next append that
+ * matches: the process stopping between two steps of one command, as a crash would leave the log.
+ */
+class CrashingEventStore implements EventStore {
+  private crashOn: ((stream: string, events: readonly EventToAppend[]) => boolean) | null = null;
+  crashed = 0;
+  constructor(private readonly store: EventStore) {}
+
+  /** The next append to a stream of this category holding an event of this type fails, once. */
+  crashBefore(type: string, category?: string) {
+    this.crashOn = (stream, events) => events.some((e) => e.type === type) && (!category || stream.startsWith(`${category}-`));
+  }
+
+  async appendToStream(...args: Parameters<EventStore['appendToStream']>) {
+    const [stream, events] = args;
+    if (this.crashOn?.(stream, events)) {
+      this.crashOn = null;
+      this.crashed += 1;
+      throw new Error(`crash before appending ${events.map((e) => e.type).join(', ')} to ${stream}`);
+    }
+    return this.store.appendToStream(...args);
+  }
+  readStream(...args: Parameters<EventStore['readStream']>) {
+    return this.store.readStream(...args);
+  }
+  readAll(...args: Parameters<EventStore['readAll']>) {
+    return this.store.readAll(...args);
+  }
+  subscribeToAll(...args: Parameters<EventStore['subscribeToAll']>) {
+    return this.store.subscribeToAll(...args);
+  }
+  headPosition() {
+    return this.store.headPosition();
+  }
+  close() {
+    return this.store.close();
+  }
+}
+
+describe('crash windows: each duty is finished by the reactors', () => {
+  let platform: Platform;
+  let store: CrashingEventStore;
+  let learner: TestClient;
+  beforeAll(async () => {
+    platform = await startTestPlatform({ authRateLimitPerMinute: 1000, eventStore: (inner) => (store = new CrashingEventStore(inner)) });
+    learner = await signUpLearner(platform, 'crash.windows@example.test');
+  });
+  afterAll(async () => {
+    await platform?.close();
+  });
+
+  const relogin = () => learner.login('crash.windows@example.test', 'learner-password');
+
+  it('5: a crash after the refundable cancellation and before the refund was asked for still refunds, once', async () => {
+    await scheduleCourse(platform, learner, 'window-5', '2026-12-10T07:00:00.000Z');
+    const paid = await bookAndPay(learner, 'window-5');
+    store.crashBefore('PaymentRefundRequested');
+    expect((await learner.post(`/api/bookings/${paid.bookingId}/cancel`)).statusCode).toBe(500);
+    expect(store.crashed).toBe(1);
+    expect((await platform.adapters.eventStore.readStream(streams.booking(paid.bookingId))).map((e) => e.type)).toContain('BookingCancelled');
+    expect(await eventsAbout(platform, paid.bookingId, 'PaymentRefundRequested')).toHaveLength(0);
+
+    await later(platform, 2 * MINUTE);
+    expect(await platform.adapters.testGateway.findRefund(paid.paymentIntentId)).toMatchObject({ amount: 21_000, status: 'succeeded' });
+    expect(await eventsAbout(platform, paid.bookingId, 'PaymentRefunded')).toHaveLength(1);
+    await relogin();
+    expect(await bookingOf(learner, paid.bookingId)).toMatchObject({ status: 'CANCELLED', payment: { status: 'REFUNDED' } });
+  });
+
+  it('6: a crash after the charge succeeded and before the booking was confirmed keeps the spot: the booking is confirmed, its hold never expires', async () => {
+    await scheduleCourse(platform, learner, 'window-6', '2026-12-11T07:00:00.000Z');
+    await relogin();
+    const bookingId = await book(learner, 'window-6');
+    const intent = await openPayment(learner, bookingId);
+    await payByCard(learner, intent, CARDS.visa);
+    store.crashBefore('BookingConfirmed');
+    expect((await learner.post(`/api/bookings/${bookingId}/confirm-payment`, { paymentIntentId: intent.paymentIntentId })).statusCode).toBe(500);
+    expect(await eventsAbout(platform, bookingId, 'PaymentSucceeded')).toHaveLength(1);
+
+    // Well past the hold: the spot is kept, the booking confirmed with its invoice number, nothing refunded.
+    for (let i = 0; i < 2; i += 1) await later(platform, 20 * MINUTE);
+    expect((await platform.adapters.eventStore.readStream(streams.booking(bookingId))).map((e) => e.type)).toEqual(['BookingPlaced', 'BookingPaymentStarted', 'BookingConfirmed']);
+    expect(await eventsAbout(platform, bookingId, 'InvoiceNumberAssigned')).toHaveLength(1);
+    expect(await eventsAbout(platform, bookingId, 'PaymentRefundRequested')).toHaveLength(0);
+    await relogin();
+    expect(await spotsLeft(learner, 'window-6')).toBe(9);
+  });
+
+  it('6: a crash after the provider took the money and before the payment recorded it ends the same way', async () => {
+    await scheduleCourse(platform, learner, 'window-6b', '2026-12-12T07:00:00.000Z');
+    await relogin();
+    const bookingId = await book(learner, 'window-6b');
+    const intent = await openPayment(learner, bookingId);
+    await payByCard(learner, intent, CARDS.challenge, bookingId);
+    store.crashBefore('PaymentSucceeded');
+    await answerChallenge(platform, intent.paymentIntentId, 'complete');
+    expect((await learner.post(`/api/bookings/${bookingId}/confirm-payment`, { paymentIntentId: intent.paymentIntentId })).statusCode).toBe(500);
+    await later(platform, 31 * MINUTE);
+    expect((await platform.adapters.eventStore.readStream(streams.booking(bookingId))).map((e) => e.type)).toEqual(['BookingPlaced', 'BookingPaymentStarted', 'BookingConfirmed']);
+    expect(await eventsAbout(platform, bookingId, 'InvoiceNumberAssigned')).toHaveLength(1);
+  });
+
+  it('7: a crash after the confirmation and before the invoice number gives the invoice its number, with no gap', async () => {
+    await scheduleCourse(platform, learner, 'window-7', '2026-12-13T07:00:00.000Z');
+    await relogin();
+    const bookingId = await book(learner, 'window-7');
+    const intent = await openPayment(learner, bookingId);
+    await payByCard(learner, intent, CARDS.visa);
+    store.crashBefore('InvoiceNumberAssigned', 'invoiceNumbers');
+    expect((await learner.post(`/api/bookings/${bookingId}/confirm-payment`, { paymentIntentId: intent.paymentIntentId })).statusCode).toBe(500);
+    expect(await eventsAbout(platform, bookingId, 'BookingConfirmed')).toHaveLength(1);
+    expect(await eventsAbout(platform, bookingId, 'InvoiceNumberAssigned')).toHaveLength(0);
+
+    await later(platform, MINUTE);
+    const [assigned] = await eventsAbout(platform, bookingId, 'InvoiceNumberAssigned');
+    expect(assigned).toBeDefined();
+    const series = (await platform.adapters.eventStore.readStream(streams.invoiceNumbers(2026))).map((e) => (e.data as { sequence: number }).sequence);
+    expect(series).toEqual(series.map((_, i) => i + 1));
+    await relogin();
+    expect(await bookingOf(learner, bookingId)).toMatchObject({ invoice: { number: (assigned!.data as { number: string }).number } });
+  });
+});
+
+/**
+ * Point 8: in the distributed mode the reactors' checkpoints outlive them (MongoDB). Reactors started again
+ * from those checkpoints, over an existing log, resume every pending duty.
+ */
+describe('reactors restarted from their stored checkpoints', () => {
+  let platform: Platform;
+  let learner: TestClient;
+  let restarted: RunningReactors | null = null;
+  let refundsDown = false;
+  class RefundsDownGateway extends EmbeddedTestGateway {
+    override async refund(request: Parameters<EmbeddedTestGateway['refund']>[0]) {
+      if (refundsDown) throw new Error('connect ECONNREFUSED');
+      return super.refund(request);
+    }
+  }
+  const gateway = new RefundsDownGateway(':memory:');
+
+  beforeAll(async () => {
+    platform = await startTestPlatform({ authRateLimitPerMinute: 1000, payments: gateway });
+    learner = await signUpLearner(platform, 'restart@example.test');
+  });
+  afterAll(async () => {
+    await restarted?.close();
+    await platform?.close();
+  });
+
+  it('expires holds, releases orphans, retries failed refunds and reconciles open payments left pending before the restart', async () => {
+    const { eventStore, readStore, mailer } = platform.adapters;
+    const clock = platform.clock;
+    for (const id of ['restart-hold', 'restart-orphan', 'restart-refund', 'restart-open']) await scheduleCourse(platform, learner, id, '2026-12-15T07:00:00.000Z');
+    const held = await book(learner, 'restart-hold');
+    // What a process killed between the two appends of a booking leaves: a reservation with no booking.
+    await eventStore.appendToStream(streams.course('restart-orphan'), [{
+      type: 'SpotReserved',
+      data: { courseId: 'restart-orphan', bookingId: '00000000-0000-4000-8000-00000000beef', userId: 'someone', reservedAt: clock.now().toISOString() },
+      metadata: { actor: { type: 'system', name: 'crash' }, correlationId: 'c', causationId: 'c', occurredAt: clock.now().toISOString() },
+    }]);
+    const refunded = await bookAndPay(learner, 'restart-refund');
+    refundsDown = true;
+    expect((await learner.post(`/api/bookings/${refunded.bookingId}/cancel`)).json()).toMatchObject({ refundDue: true, refund: 'PENDING' });
+    const open = await book(learner, 'restart-open');
+    const openIntent = await openPayment(learner, open);
+    await payByCard(learner, openIntent, CARDS.visa);
+    await platform.settled();
+
+    // The reactors stop; their checkpoints stay where they were, at the head of the log, as MongoDB keeps them.
+    await platform.reactors.close();
+    const checkpoints = readStore.collection<ReactorCheckpoint>('reactorCheckpoints');
+    const head = await eventStore.headPosition();
+    expect((await checkpoints.find({})).map((c) => c.position)).toEqual(expect.arrayContaining([head]));
+    refundsDown = false;
+
+    restarted = await startReactors({
+      eventStore, checkpoints, now: () => clock.now(), sweepIntervalMs: 3_600_000,
+      reactors: await platformReactors({ eventStore, readStore, payments: gateway, mailer, clock, siteUrl: 'http://localhost' }),
+    });
+    await restarted.caughtUp;
+    clock.advance(31 * MINUTE);
+    await restarted.sweep();
+    await restarted.reached(await eventStore.headPosition(), 5000);
+    await restarted.sweep();
+
+    expect((await eventStore.readStream(streams.booking(held))).map((e) => e.type)).toEqual(['BookingPlaced', 'BookingExpired']);
+    expect((await eventStore.readStream(streams.course('restart-orphan'))).map((e) => e.type)).toEqual(['CourseScheduled', 'SpotReserved', 'SpotReleased']);
+    expect(await eventsAbout(platform, refunded.bookingId, 'PaymentRefunded')).toHaveLength(1);
+    expect((await eventStore.readStream(streams.booking(open))).map((e) => e.type)).toEqual(['BookingPlaced', 'BookingPaymentStarted', 'BookingConfirmed']);
+    expect(await eventsAbout(platform, open, 'InvoiceNumberAssigned')).toHaveLength(1);
+  });
+});
+
+/** Point 9: one booking, one live intent, even when two calls interleave. */
+describe('two create-payment-intent calls at once', () => {
+  let platform: Platform;
+  let learner: TestClient;
+  class SlowGateway extends EmbeddedTestGateway {
+    readonly created = new Set<string>();
+    override async createIntent(request: CreateIntentRequest) {
+      // The provider answers slowly: the other call runs meanwhile, as on two command API instances.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const intent = await super.createIntent(request);
+      this.created.add(intent.id);
+      return intent;
+    }
+  }
+  const gateway = new SlowGateway(':memory:');
+
+  beforeAll(async () => {
+    platform = await startTestPlatform({ authRateLimitPerMinute: 1000, payments: gateway });
+    learner = await signUpLearner(platform, 'parallel.intents@example.test');
+  });
+  afterAll(async () => {
+    await platform?.close();
+  });
+
+  it('open one provider intent for one booking, and both get it', async () => {
+    await scheduleCourse(platform, learner, 'two-tabs', '2026-12-16T07:00:00.000Z');
+    for (let round = 0; round < 5; round += 1) {
+      const bookingId = await book(learner, round === 0 ? 'two-tabs' : await (async () => {
+        const id = `two-tabs-${round}`;
+        await scheduleCourse(platform, learner, id, '2026-12-16T07:00:00.000Z');
+        return id;
+      })());
+      const before = gateway.created.size;
+      const answers = await Promise.all([0, 1, 2].map(() => learner.post(`/api/bookings/${bookingId}/create-payment-intent`)));
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+      const ids = new Set(answers.map((a) => (a.json() as { paymentIntentId: string }).paymentIntentId));
+      expect(ids.size).toBe(1);
+      expect(gateway.created.size - before).toBe(1);
+      expect(await eventsAbout(platform, bookingId, 'PaymentIntentCreated')).toHaveLength(1);
+      expect(await eventsAbout(platform, bookingId, 'BookingPaymentStarted')).toHaveLength(1);
+    }
+  });
+});
