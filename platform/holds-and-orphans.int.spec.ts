@@ -98,7 +98,7 @@ describe('spots always come back', () => {
     await platform.settled();
     await learner.login('learner@demo.test');
     const late = await payByCard();
-    expect(late.statusCode).toBe(400);
+    expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ code: 'PAYMENT_INTENT_UNEXPECTED_STATE', message: expect.not.stringMatching(/PaymentIntent/) });
     expect(await platform.adapters.testGateway.retrieveIntent(intent.paymentIntentId)).toMatchObject({ status: 'canceled' });
     const reopen = await learner.post(`/api/bookings/${bookingId}/create-payment-intent`);

@@ -140,7 +140,7 @@ describe('money taken, money given back', () => {
       await payByCard(learner, intent, CARDS.challenge, bookingId);
       await later(platform, 31 * MINUTE);
       await signInAgain();
-      expect((await answerChallenge(platform, intent.paymentIntentId, 'complete')).statusCode).toBe(400);
+      expect((await answerChallenge(platform, intent.paymentIntentId, 'complete')).statusCode).toBe(409);
       expect(await gateway().retrieveIntent(intent.paymentIntentId)).toMatchObject({ status: 'canceled' });
       expect(await eventsAbout(platform, bookingId, 'BookingExpired', 'PaymentIntentCanceled')).toHaveLength(2);
       expect(await spotsLeft(learner, 'expired-challenge')).toBe(10);

@@ -38,7 +38,7 @@ describe('payment attempts on the test gateway', () => {
 
     // The abandoned challenge, answered late (the browser's Forward button), takes nothing.
     const late = await answerChallenge(platform, first.paymentIntentId, 'complete');
-    expect(late.statusCode).toBe(400);
+    expect(late.statusCode).toBe(409);
     expect(await platform.adapters.testGateway.retrieveIntent(first.paymentIntentId)).toMatchObject({ status: 'canceled' });
     expect(await eventsAbout(platform, bookingId, 'PaymentSucceeded')).toHaveLength(1);
     expect(await eventsAbout(platform, bookingId, 'PaymentIntentCanceled')).toHaveLength(1);
@@ -93,7 +93,7 @@ describe('payment attempts on the test gateway', () => {
     const first = await openPayment(learner, bookingId);
     await payByCard(learner, first, CARDS.challenge, bookingId);
     const english = await payByCard(learner, first, CARDS.visa);
-    expect(english.statusCode).toBe(400);
+    expect(english.statusCode).toBe(409);
     expect(english.json()).toMatchObject({ code: 'PAYMENT_INTENT_UNEXPECTED_STATE', message: expect.stringMatching(/^Ce paiement ne peut plus être confirmé/) });
     expect(english.body).not.toMatch(/You cannot confirm/);
   });
