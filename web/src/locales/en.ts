@@ -107,6 +107,13 @@ export const commonEn: Translations<typeof commonFr> = {
   dateInput: {
     placeholder: 'MM/DD/YYYY',
     format: 'Format: MM/DD/YYYY',
+    errors: {
+      incomplete: 'Incomplete date: enter the month, day and year (MM/DD/YYYY).',
+      nonexistent: 'This date does not exist: check the month and day (MM/DD/YYYY).',
+      past: 'Choose today or a later date.',
+      beforeStart: 'The end date cannot be before the start date.',
+      future: 'A date of birth cannot be in the future.',
+    },
   },
   home: {
     heroTitle: 'Recover up to 4 points in 2 days',

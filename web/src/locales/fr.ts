@@ -104,6 +104,13 @@ export const commonFr = {
   dateInput: {
     placeholder: 'JJ/MM/AAAA',
     format: 'Format : JJ/MM/AAAA',
+    errors: {
+      incomplete: 'Date incomplète : saisissez le jour, le mois et l’année (JJ/MM/AAAA).',
+      nonexistent: 'Cette date n’existe pas : vérifiez le jour et le mois (JJ/MM/AAAA).',
+      past: 'Choisissez aujourd’hui ou une date à venir.',
+      beforeStart: 'La date de fin ne peut pas précéder la date de début.',
+      future: 'Une date de naissance ne peut pas être dans le futur.',
+    },
   },
   home: {
     heroTitle: 'Récupérez jusqu’à 4 points en 2 jours',
