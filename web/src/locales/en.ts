@@ -109,6 +109,7 @@ export const commonEn: Translations<typeof commonFr> = {
     format: 'Format: MM/DD/YYYY',
     errors: {
       incomplete: 'Incomplete date: enter the month, day and year (MM/DD/YYYY).',
+      invalid: 'Incomplete or impossible date: enter a day that exists, as MM/DD/YYYY.',
       nonexistent: 'This date does not exist: check the month and day (MM/DD/YYYY).',
       past: 'Choose today or a later date.',
       beforeStart: 'The end date cannot be before the start date.',

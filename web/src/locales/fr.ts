@@ -106,6 +106,7 @@ export const commonFr = {
     format: 'Format : JJ/MM/AAAA',
     errors: {
       incomplete: 'Date incomplète : saisissez le jour, le mois et l’année (JJ/MM/AAAA).',
+      invalid: 'Date incomplète ou inexistante : saisissez un jour qui existe, au format JJ/MM/AAAA.',
       nonexistent: 'Cette date n’existe pas : vérifiez le jour et le mois (JJ/MM/AAAA).',
       past: 'Choisissez aujourd’hui ou une date à venir.',
       beforeStart: 'La date de fin ne peut pas précéder la date de début.',
