@@ -104,6 +104,11 @@ export const commonEn: Translations<typeof commonFr> = {
     noCountry: 'Not specified',
     requiredNote: 'Fields marked with an asterisk (*) are required.',
   },
+  pointsEligibility: {
+    title: 'This course will not give you points back',
+    body: 'It starts less than a year after your course in {{city}}, which ended on {{previousEnd}}. Points can be recovered through a course once a year, date to date: a course starting on or after {{date}} will give you points back.',
+    note: 'You may still book it, for instance if a court orders you to take a course.',
+  },
   dateInput: {
     placeholder: 'MM/DD/YYYY',
     format: 'Format: MM/DD/YYYY',

@@ -101,6 +101,11 @@ export const commonFr = {
     noCountry: 'Non renseigné',
     requiredNote: 'Les champs marqués d’un astérisque (*) sont obligatoires.',
   },
+  pointsEligibility: {
+    title: 'Ce stage ne vous fera pas récupérer de points',
+    body: 'Il commence moins d’un an après votre stage à {{city}}, terminé le {{previousEnd}}. Les points ne se récupèrent par un stage qu’une fois par an, de date à date : un stage qui commence à partir du {{date}} vous en fera récupérer.',
+    note: 'Vous pouvez tout de même le réserver, par exemple si un tribunal vous l’impose.',
+  },
   dateInput: {
     placeholder: 'JJ/MM/AAAA',
     format: 'Format : JJ/MM/AAAA',

@@ -20,6 +20,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageContainer } from '../../../components/layout/page-container';
+import { PointsEligibilityNotice } from '../../../components/points/points-eligibility-notice';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { formatLongDate, formatMoney, formatTime } from '../../../lib/format';
@@ -58,10 +59,13 @@ function BackLink() {
 export function CourseDetailPage({
   courseId,
   isAuthenticated,
+  isLearner = false,
   onAuthRequired,
 }: {
   courseId: string;
   isAuthenticated: boolean;
+  /** A signed-in learner is told before booking when this course would earn them no points. */
+  isLearner?: boolean;
   onAuthRequired: () => void;
 }) {
   const { t } = useTranslation('courses');
@@ -186,6 +190,7 @@ export function CourseDetailPage({
               <Typography component="p" variant="h2" sx={{ color: 'primary.main', mb: 2 }}>
                 {formatMoney(course.price, language)}
               </Typography>
+              {isLearner ? <PointsEligibilityNotice courseId={course.id} sx={{ mb: 2 }} /> : null}
               <BookingForm course={course} isAuthenticated={isAuthenticated} onAuthRequired={onAuthRequired} />
             </CardContent>
           </Card>
