@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { settle } from './support/a11y';
+import { prepareLearner, type LearnerFixture } from './support/learner';
 
 /**
  * What a learner tripped over (issue 10, points 4 to 9), in the built app: the filter panel and the list agree,
@@ -160,4 +161,133 @@ test.describe('the course search', () => {
       expect(page.url()).toBe(url);
     });
   }
+});
+
+/** A Paris day as the page writes it in full: "12 décembre 2027" / "December 12, 2027". */
+function longDay(iso: string, language: 'fr' | 'en') {
+  return new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' }).format(new Date(iso));
+}
+
+/** The day after the anniversary of a course's last day (Paris): the first day a course earns points again. */
+function firstDayEarningPoints(endDate: string) {
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(endDate)).split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year + 1, month - 1, day + 1, 12)).toISOString();
+}
+
+test.describe('points eligibility', () => {
+  let learner: LearnerFixture;
+  test.beforeAll(async ({ baseURL }) => {
+    learner = await prepareLearner(baseURL!);
+  });
+
+  test('a course less than a year after a confirmed one says it earns no points and from when one does, on its page, at the checkout and on the dashboard', async ({ browser, baseURL }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ baseURL, storageState: learner.storageState, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+    try {
+      const page = await context.newPage();
+      const confirmed = (await (await page.request.get(`/api/courses/${learner.confirmed.courseId}`)).json()) as Course;
+      const booked = new Set(((await (await page.request.get('/api/user/bookings')).json()) as Array<{ course: { id: string } }>).map((b) => b.course.id));
+      const later = (await apiCourses(page, '')).find((course) => course.startDate > confirmed.endDate && !booked.has(course.id) && !['Toulon', 'Nice'].includes(course.city));
+      expect(later, 'a free course after the confirmed one').toBeTruthy();
+      const from = firstDayEarningPoints(confirmed.endDate);
+      await page.goto('/courses');
+
+      for (const language of ['fr', 'en'] as const) {
+        await page.evaluate(([key, value]) => window.localStorage.setItem(key!, value!), [LANGUAGE_KEY, language]);
+        for (const width of [360, 1280]) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.goto(`/courses/${later!.id}`);
+          const warning = page.getByTestId('points-eligibility-warning');
+          await expect(warning).toContainText(language === 'fr' ? 'Ce stage ne vous fera pas récupérer de points' : 'This course will not give you points back');
+          await expect(warning).toContainText(longDay(confirmed.endDate, language));
+          await expect(warning).toContainText(longDay(from, language));
+          await settle(page);
+          await page.screenshot({ path: join(SCREENSHOTS, `learner-course-points-warning-${language}-${width}.png`), fullPage: true });
+        }
+      }
+
+      // The learner may still book it; the checkout says it again before the payment.
+      await page.evaluate(([key, value]) => window.localStorage.setItem(key!, value!), [LANGUAGE_KEY, 'fr']);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(`/courses/${later!.id}`);
+      await expect(page.getByTestId('points-eligibility-warning')).toBeVisible();
+      await page.getByLabel("J'accepte les conditions générales").check();
+      await page.getByRole('button', { name: 'Réserver' }).click();
+      await expect(page).toHaveURL(/\/checkout\/[\w-]+$/, { timeout: 15_000 });
+      await expect(page.getByTestId('points-eligibility-warning')).toContainText(longDay(from, 'fr'));
+      await settle(page);
+      await page.screenshot({ path: join(SCREENSHOTS, 'learner-checkout-points-warning-fr-1280.png'), fullPage: true });
+
+      await page.goto('/dashboard');
+      const card = (city: string) => page.getByTestId('booking-card').filter({ hasText: city });
+      await expect(card(later!.city).first().getByTestId('booking-points')).toContainText(`Aucun point attendu : moins d’un an après votre stage terminé le ${longDay(confirmed.endDate, 'fr')}`);
+      await expect(card(confirmed.city).first().getByTestId('booking-points')).toHaveText('Récupération de points attendue (jusqu’à 4 points)');
+      for (const language of ['fr', 'en'] as const) {
+        await page.evaluate(([key, value]) => window.localStorage.setItem(key!, value!), [LANGUAGE_KEY, language]);
+        for (const width of [360, 1280]) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.goto('/dashboard');
+          await expect(card(later!.city).first().getByTestId('booking-points')).toBeVisible();
+          await settle(page);
+          await page.screenshot({ path: join(SCREENSHOTS, `learner-dashboard-points-${language}-${width}.png`), fullPage: true });
+        }
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+test.describe('the date of birth', () => {
+  test('typed as digits at sign-up, it shows DD/MM/YYYY and is sent as an ISO date-time', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Inscription' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('radio', { name: 'Mme' }).check();
+    await dialog.getByLabel(/^Prénom/).fill('Camille');
+    await dialog.getByLabel(/^Nom/).fill('Durand');
+    await dialog.getByLabel(/^Email/).fill(`dob-${Date.now()}@example.test`);
+    await dialog.getByLabel(/^Mot de passe/).fill('secret-1234');
+    await dialog.getByLabel(/^Confirmer le mot de passe/).fill('secret-1234');
+    const birth = dialog.getByLabel('Date de naissance');
+    await birth.pressSequentially('14031988', { delay: 60 });
+    await birth.blur();
+    await expect(birth).toHaveValue('14/03/1988');
+    await expect(dialog.getByText('Format : JJ/MM/AAAA')).toBeVisible();
+    const sent = page.waitForRequest((request) => request.url().includes('/api/auth/register'));
+    await dialog.getByRole('button', { name: "S'inscrire" }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ dateOfBirth: '1988-03-14T00:00:00.000Z' });
+    await expect(dialog.getByRole('heading', { name: 'Vérification de votre e-mail requise' })).toBeVisible();
+  });
+
+  test('in the profile, it is read as typed, shown in the format of the language, saved as the day, and an impossible one says why', async ({ browser, baseURL }) => {
+    const fixture = await prepareLearner(baseURL!);
+    const context = await browser.newContext({ baseURL, storageState: fixture.storageState, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+    try {
+      const page = await context.newPage();
+      await page.goto('/profile');
+      const details = page.getByRole('form', { name: 'Informations personnelles' });
+      const birth = details.getByLabel('Date de naissance');
+      await birth.fill('');
+      await birth.pressSequentially('14031988', { delay: 60 });
+      await birth.blur();
+      await expect(birth).toHaveValue('14/03/1988');
+      const saved = page.waitForRequest((request) => request.url().includes('/api/users/profile') && request.method() === 'PATCH');
+      await details.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+      expect((await saved).postDataJSON()).toMatchObject({ dateOfBirth: '1988-03-14' });
+      await expect(page.getByText('Profil mis à jour').first()).toBeVisible();
+
+      await page.reload();
+      await expect(birth).toHaveValue('14/03/1988');
+      await birth.fill('31/02/1988');
+      await birth.blur();
+      await expect(birth).toHaveAccessibleDescription('Cette date n’existe pas : vérifiez le jour et le mois (JJ/MM/AAAA).');
+
+      await page.evaluate(([key, value]) => window.localStorage.setItem(key!, value!), [LANGUAGE_KEY, 'en']);
+      await page.reload();
+      await expect(page.getByRole('form', { name: 'Personal details' }).getByLabel('Date of birth')).toHaveValue('03/14/1988');
+    } finally {
+      await context.close();
+    }
+  });
 });
