@@ -65,6 +65,12 @@ export const commonEn: Translations<typeof commonFr> = {
     body: 'This page is coming soon. Thank you for your patience.',
     backHome: 'Back to home',
   },
+  meta: {
+    description: "Récup'Points: find, book and pay online for an approved points recovery course in Provence-Alpes-Côte d'Azur.",
+    courses: 'Every approved points recovery course in Provence-Alpes-Côte d’Azur: dates, places, prices and spots left, booked online.',
+    coursesNear: 'Points recovery courses near {{location}}: dates, distances, prices and spots left, booked online.',
+    course: 'Points recovery course in {{city}} ({{postalCode}}) on {{dates}}, 2 days, {{price}}, run by {{centre}}, an approved centre. Recover up to 4 points.',
+  },
   notFound: {
     title: '404 Page Not Found',
     body: 'The page you are looking for does not exist or has been moved.',

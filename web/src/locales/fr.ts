@@ -62,6 +62,12 @@ export const commonFr = {
     body: 'Cette page sera bientôt disponible. Merci de votre patience.',
     backHome: "Retour à l'accueil",
   },
+  meta: {
+    description: "Récup'Points : trouvez, réservez et payez en ligne votre stage de récupération de points agréé en Provence-Alpes-Côte d'Azur.",
+    courses: 'Tous les stages de récupération de points agréés en Provence-Alpes-Côte d’Azur : dates, lieux, prix et places disponibles, réservation en ligne.',
+    coursesNear: 'Stages de récupération de points près de {{location}} : dates, distances, prix et places disponibles, réservation en ligne.',
+    course: 'Stage de récupération de points à {{city}} ({{postalCode}}) du {{dates}}, 2 jours, {{price}}, par {{centre}}, centre agréé. Jusqu’à 4 points récupérés.',
+  },
   notFound: {
     title: '404 Page introuvable',
     body: "La page que vous cherchez n'existe pas ou a été déplacée.",

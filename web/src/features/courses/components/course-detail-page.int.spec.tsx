@@ -29,6 +29,11 @@ describe('course detail', () => {
     expect(screen.getByText(/249,00\s€/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Réserver' })).toBeEnabled();
     expect(document.title).toBe("Toulon | Récup'Points");
+    await waitFor(() =>
+      expect(document.querySelector('meta[name="description"]')?.getAttribute('content')?.replace(/\s/gu, ' ')).toMatch(
+        /^Stage de récupération de points à Toulon \(83000\) du 9 ?– ?10 mai 2099, 2 jours, 249,00 €, par Centre Var Sécurité, centre agréé\. Jusqu’à 4 points récupérés\.$/u,
+      ),
+    );
   });
 
   it('reads in English, with American dates, hours and money', async () => {
