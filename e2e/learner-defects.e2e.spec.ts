@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { settle } from './support/a11y';
@@ -286,6 +286,79 @@ test.describe('the date of birth', () => {
       await page.evaluate(([key, value]) => window.localStorage.setItem(key!, value!), [LANGUAGE_KEY, 'en']);
       await page.reload();
       await expect(page.getByRole('form', { name: 'Personal details' }).getByLabel('Date of birth')).toHaveValue('03/14/1988');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+test.describe('what search engines read', () => {
+  test('robots.txt and sitemap.xml are real files with absolute addresses: the public pages and every upcoming course', async ({ request, baseURL }) => {
+    const robots = await request.get('/robots.txt');
+    expect(robots.status()).toBe(200);
+    expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+    const robotsText = await robots.text();
+    expect(robotsText).not.toMatch(/<html|<!doctype/i);
+    expect(robotsText).toContain('Disallow: /api/');
+    expect(robotsText).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.headers()['content-type']).toMatch(/^application\/xml/);
+    const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    for (const path of ['/', '/courses', '/how-it-works', '/faq', '/contact', '/legal-notice', '/privacy-policy', '/terms-and-conditions', '/cookies']) {
+      expect(locations).toContain(`${baseURL}${path}`);
+    }
+    const courses = (await (await request.get('/api/courses/search')).json()) as Course[];
+    expect(locations.filter((location) => location?.startsWith(`${baseURL}/courses/`)).sort()).toEqual(courses.map((course) => `${baseURL}/courses/${course.id}`).sort());
+  });
+
+  test('every public page has its own title and description, in its language', async ({ page }) => {
+    test.setTimeout(120_000);
+    const [course] = await apiCourses(page, '');
+    const paths = ['/', '/courses', '/courses?location=Toulon', `/courses/${course!.id}`, '/how-it-works', '/faq', '/contact', '/legal-notice', '/privacy-policy', '/terms-and-conditions', '/cookies'];
+    const seen: Record<string, { title: string; description: string }[]> = { fr: [], en: [] };
+    for (const language of ['fr', 'en'] as const) {
+      await page.goto('/');
+      await page.evaluate(([key, value]) => window.localStorage.setItem(key!, value!), [LANGUAGE_KEY, language]);
+      for (const path of paths) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect.poll(() => page.title()).toMatch(/ \| Récup'Points$/);
+        const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
+        expect(description.length, `${language} ${path}`).toBeGreaterThan(40);
+        expect(description.length).toBeLessThanOrEqual(160);
+        seen[language]!.push({ title: await page.title(), description });
+      }
+    }
+    for (const language of ['fr', 'en'] as const) {
+      expect(new Set(seen[language]!.map((entry) => entry.title)).size, `${language} titles`).toBe(paths.length);
+      expect(new Set(seen[language]!.map((entry) => entry.description)).size, `${language} descriptions`).toBe(paths.length);
+    }
+    // In its language: no page says the same in French and in English.
+    seen.fr!.forEach((entry, index) => expect(entry.description).not.toBe(seen.en![index]!.description));
+    expect(seen.en!.find((entry) => entry.title.startsWith('Legal notice'))?.description).toMatch(/publisher/i);
+  });
+});
+
+test.describe('the seller', () => {
+  test('the legal notice names the seller the invoices name', async ({ page, request, baseURL }) => {
+    const seller = (await (await request.get('/api/legal/seller')).json()) as { name: string; siren: string; vatNumber: string | null; publicationDirector: string };
+    await page.goto('/legal-notice');
+    const main = page.getByRole('main');
+    await expect(main.getByText(`SIREN ${seller.siren.replace(/(\d{3})(\d{3})(\d{3})/, '$1 $2 $3')} – SIRET`)).toBeVisible();
+    await expect(main.getByText(`Numéro de TVA intracommunautaire : ${seller.vatNumber}`)).toBeVisible();
+    await expect(main.getByText(`Le directeur de la publication est ${seller.publicationDirector}`)).toBeVisible();
+    await settle(page);
+    await page.screenshot({ path: join(SCREENSHOTS, 'learner-legal-notice-fr-1280.png'), fullPage: true });
+
+    // The invoice of a paid booking, kept beside the screenshots for a person to look at.
+    const fixture = await prepareLearner(baseURL!);
+    const context = await page.context().browser()!.newContext({ baseURL, storageState: fixture.storageState });
+    try {
+      const invoice = await context.request.get(`/api/bookings/${fixture.confirmed.bookingId}/invoice`);
+      expect(invoice.headers()['content-type']).toBe('application/pdf');
+      writeFileSync(join(SCREENSHOTS, 'learner-invoice.pdf'), await invoice.body());
     } finally {
       await context.close();
     }

@@ -66,6 +66,7 @@ export const commonEn: Translations<typeof commonFr> = {
     backHome: 'Back to home',
   },
   meta: {
+    homeTitle: 'Approved points recovery courses in Provence-Alpes-Côte d’Azur',
     description: "Récup'Points: find, book and pay online for an approved points recovery course in Provence-Alpes-Côte d'Azur.",
     courses: 'Every approved points recovery course in Provence-Alpes-Côte d’Azur: dates, places, prices and spots left, booked online.',
     coursesNear: 'Points recovery courses near {{location}}: dates, distances, prices and spots left, booked online.',

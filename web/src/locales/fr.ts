@@ -63,6 +63,7 @@ export const commonFr = {
     backHome: "Retour à l'accueil",
   },
   meta: {
+    homeTitle: 'Stages de récupération de points agréés en Provence-Alpes-Côte d’Azur',
     description: "Récup'Points : trouvez, réservez et payez en ligne votre stage de récupération de points agréé en Provence-Alpes-Côte d'Azur.",
     courses: 'Tous les stages de récupération de points agréés en Provence-Alpes-Côte d’Azur : dates, lieux, prix et places disponibles, réservation en ligne.',
     coursesNear: 'Stages de récupération de points près de {{location}} : dates, distances, prix et places disponibles, réservation en ligne.',
