@@ -37,7 +37,7 @@ async function signUp(page: Page, email: string, password: string) {
   const birth = dialog.getByLabel('Date de naissance');
   await birth.fill('15/03/1990');
   await birth.blur();
-  await expect(birth).toHaveValue('1990-03-15');
+  await expect(birth).toHaveValue('15/03/1990');
   await dialog.getByLabel('Pays de naissance').selectOption('FR');
   await dialog.getByLabel('Adresse', { exact: true }).fill('12 avenue de la République');
   await dialog.getByLabel('Code postal').fill('83000');
@@ -80,7 +80,7 @@ test('a new learner signs up, verifies the address, edits the profile, changes t
   const details = page.getByRole('form', { name: 'Informations personnelles' });
   await expect(details.getByLabel('Ville', { exact: true })).toHaveValue('Toulon');
   await expect(details.getByLabel('Email', { exact: true })).toHaveValue(email);
-  await expect(details.getByLabel('Date de naissance')).toHaveValue('1990-03-15');
+  await expect(details.getByLabel('Date de naissance')).toHaveValue('15/03/1990');
   await details.getByLabel('Ville', { exact: true }).fill('Hyères');
   await details.getByLabel('Téléphone mobile').fill('0699887766');
   await details.getByRole('button', { name: 'Enregistrer les modifications' }).click();

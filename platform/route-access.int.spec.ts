@@ -137,6 +137,10 @@ const TABLE: Entry[] = [
   { method: 'GET', route: '/api/docs/static/index.html', url: () => '/api/docs/static/index.html', expect: all(302) },
   { method: 'GET', route: '/api/docs/static/swagger-initializer.js', url: () => '/api/docs/static/swagger-initializer.js', expect: all(200) },
   { method: 'GET', route: '/api/docs/static/*', url: () => '/api/docs/static/swagger-ui.css', expect: all(200), foreign: { none: 'the documentation’s own files' } },
+  // Who sells (legal notice), and what search engines read: public.
+  { method: 'GET', route: '/api/legal/seller', url: () => '/api/legal/seller', expect: all(200), foreign: { none: 'public, names nobody' } },
+  { method: 'GET', route: '/robots.txt', url: () => '/robots.txt', expect: all(200), foreign: { none: 'public, names nobody' } },
+  { method: 'GET', route: '/sitemap.xml', url: () => '/sitemap.xml', expect: all(200), foreign: { none: 'public, names nobody' } },
   // The embedded mode's outbox, for developers on their own machine (bound to 127.0.0.1 by default).
   { method: 'GET', route: '/dev/mailbox', url: () => '/dev/mailbox', expect: all(200) },
   { method: 'GET', route: '/dev/mailbox/messages.json', url: () => '/dev/mailbox/messages.json', expect: all(200) },

@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { sellerIdentityOf, SellerIdentityError, SellerVariables, type SellerIdentity } from './seller-identity';
 
 const port = z.coerce.number().int().min(0).max(65_535);
 const positiveInt = z.coerce.number().int().positive();
@@ -63,7 +64,10 @@ const Variables = z.object({
     .default(false),
   /** The built web app the gateway serves; web/dist of the repository when absent. */
   WEB_DIST: z.string().min(1).optional(),
-});
+}).extend(SellerVariables.shape);
+
+/** Who sells (invoices, legal notice): the SELLER_* variables, read by whoever renders them. */
+const seller = Object.fromEntries(Object.keys(SellerVariables.shape).map((key) => [key, true])) as { [K in keyof SellerVariables]: true };
 
 /** The single process reads everything but the gateway's upstreams and the service-only switches. */
 const ConfigSchema = Variables.omit({ COMMAND_API_URL: true, QUERY_API_URL: true, WEB_DIST: true, SEED_DEMO_DATA: true });
@@ -85,7 +89,7 @@ const SERVICES = {
     required: ['EVENTSTORE_URL', 'MONGODB_URL'],
   },
   'query-api': {
-    schema: Variables.pick({ ...server, DATA_DIR: true, SESSION_SECRET: true, SECURE_COOKIES: true, REFUND_CUTOFF_HOURS: true, MONGODB_URL: true, TRUST_PROXY: true }).extend({ PORT: port.default(3002) }),
+    schema: Variables.pick({ ...server, ...seller, DATA_DIR: true, SESSION_SECRET: true, SECURE_COOKIES: true, PUBLIC_URL: true, REFUND_CUTOFF_HOURS: true, MONGODB_URL: true, TRUST_PROXY: true }).extend({ PORT: port.default(3002) }),
     required: ['MONGODB_URL', 'SESSION_SECRET'],
   },
   gateway: {
@@ -103,7 +107,7 @@ const WHY_REQUIRED: Record<string, string> = {
   SESSION_SECRET: 'both APIs must sign session cookies with the same secret of at least 32 characters',
 };
 
-export type Config = z.infer<typeof ConfigSchema> & { SESSION_SECRET: string; dataDir: string; secureCookies: boolean };
+export type Config = z.infer<typeof ConfigSchema> & { SESSION_SECRET: string; dataDir: string; secureCookies: boolean; seller: SellerIdentity };
 export type ServiceConfig<S extends Service> = z.infer<(typeof SERVICES)[S]['schema']> & { dataDir: string; secureCookies: boolean };
 
 export class ConfigError extends Error {
@@ -118,7 +122,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { embe
   const config = parse(ConfigSchema, env);
   const dataDir = resolve(config.DATA_DIR);
   const secureCookies = config.SECURE_COOKIES ? config.SECURE_COOKIES === 'true' : !options.embedded;
-  return { ...config, dataDir, secureCookies, SESSION_SECRET: config.SESSION_SECRET ?? persistentSecret(dataDir) };
+  return { ...config, dataDir, secureCookies, seller: sellerOf(config), SESSION_SECRET: config.SESSION_SECRET ?? persistentSecret(dataDir) };
+}
+
+/** The seller the SELLER_* variables describe; numbers that disagree stop start-up with the variable's name. */
+export function sellerOf(config: SellerVariables): SellerIdentity {
+  try {
+    return sellerIdentityOf(config);
+  } catch (error) {
+    if (error instanceof SellerIdentityError) throw new ConfigError(error.variable, error.message.slice(error.variable.length + 1));
+    throw error;
+  }
 }
 
 /** One separate service's configuration (distributed mode): only the variables it uses, the shared stores required. */

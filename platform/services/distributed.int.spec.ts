@@ -219,6 +219,21 @@ describe('the distributed mode: command API, projector, query API and gateway as
     expect(unknownApi.headers.get('content-type')).toMatch(/problem\+json/);
   });
 
+  it('serves robots.txt and the sitemap where the web app is, from the query API, with its own address', async () => {
+    const browser = new Browser(base);
+    const robots = await browser.call('GET', '/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(robots.text).toContain(`Sitemap: ${base}/sitemap.xml`);
+    const sitemap = await browser.call('GET', '/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get('content-type')).toMatch(/^application\/xml/);
+    const courses = (await browser.call('GET', '/api/courses/search')).json() as unknown as CourseDto[];
+    expect(courses.length).toBeGreaterThan(0);
+    for (const course of courses) expect(sitemap.text).toContain(`<loc>${base}/courses/${course.id}</loc>`);
+    expect(queryLog.lines).toEqual(expect.arrayContaining(['GET /robots.txt', 'GET /sitemap.xml']));
+  });
+
   it('tells its health and that of the services behind it', async () => {
     const health = await new Browser(base).call('GET', '/health');
     expect(health.status).toBe(200);

@@ -144,6 +144,8 @@ export async function createGateway(options: GatewayOptions) {
         scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
         await scope.register(fastifyReplyFrom, { undici: { connections: 64, headersTimeout: 30_000, bodyTimeout: 30_000 } });
         scope.route({ method: ['GET', ...WRITES], url: '/api/*', handler: forward });
+        // Served where the web app is, answered by the query API (it knows the upcoming courses).
+        for (const url of ['/robots.txt', '/sitemap.xml']) scope.route({ method: 'GET', url, handler: forward });
       });
     },
   });

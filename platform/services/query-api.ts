@@ -1,6 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Clock } from '@recup/infra/clock';
 import type { ServiceConfig } from '@recup/infra/config';
+import type { SellerIdentity } from '@recup/infra/seller-identity';
 import type { ProjectionProgress } from '@recup/infra/consistency/projection-progress';
 import { createHttpServer, type ServerTimeouts } from '@recup/infra/launcher/http-server';
 import type { ReadStore } from '@recup/infra/read-store/port';
@@ -18,7 +19,7 @@ export interface QueryApiAdapters {
 }
 
 export interface QueryApiServiceOptions {
-  config: { SESSION_SECRET: string; secureCookies: boolean } & Partial<Pick<ServiceConfig<'query-api'>, 'REFUND_CUTOFF_HOURS' | 'TRUST_PROXY'>>;
+  config: { SESSION_SECRET: string; secureCookies: boolean; seller?: SellerIdentity } & Partial<Pick<ServiceConfig<'query-api'>, 'REFUND_CUTOFF_HOURS' | 'PUBLIC_URL' | 'TRUST_PROXY'>>;
   timeouts?: Partial<ServerTimeouts>;
   logger?: FastifyServerOptions['logger'];
 }
@@ -36,7 +37,7 @@ export async function createQueryApiService(adapters: QueryApiAdapters, options:
       registerHealth(root, 'query-api', async () => {
         await readStore.collection(CHECKPOINTS_COLLECTION).findOne({ _id: 'health' });
       });
-      await root.register(queryApi, { readStore, progress, sessions, clock, refundCutoffHours: options.config.REFUND_CUTOFF_HOURS });
+      await root.register(queryApi, { readStore, progress, sessions, clock, refundCutoffHours: options.config.REFUND_CUTOFF_HOURS, seller: options.config.seller, publicUrl: options.config.PUBLIC_URL });
     },
   });
   return {

@@ -8,6 +8,8 @@ import { registerSessions } from '@recup/infra/http/sessions';
 import { USERS_COLLECTION, type UserDocument } from '@recup/projector/users/user-document';
 import { meRoute } from './auth/me-route';
 import { invoiceRoute } from './invoices/invoice-route';
+import { sellerRoute } from './legal/seller-route';
+import { seoRoutes } from './seo/seo-routes';
 import { adminUserRoutes } from './users/admin-user-routes';
 import { profileRoute } from './users/profile-route';
 import { userBookingRoutes } from './bookings/user-booking-routes';
@@ -44,4 +46,6 @@ export async function queryApi(app: FastifyInstance, deps: QueryApiDeps) {
   await adminUserRoutes(app, deps);
   await invoiceRoute(app, deps);
   await organizationRoutes(app, deps);
+  await sellerRoute(app, deps);
+  await seoRoutes(app, deps);
 }

@@ -147,6 +147,25 @@ export type CourseSearchQuery = z.input<typeof CourseSearchQuery>;
 
 export { ProfileDto } from '@recup/shared-events/api/profile';
 
+/** `GET /api/legal/seller`: who sells the courses and issues the invoices (the legal notice shows it). */
+export const SellerIdentityDto = z.object({
+  name: z.string(),
+  legalForm: z.string(),
+  /** Integer euro cents. */
+  shareCapitalCents: z.number().int(),
+  address: z.string(),
+  siren: z.string(),
+  siret: z.string(),
+  rcs: z.string(),
+  /** Null when the seller is exempt from VAT (then `vatExemption` says under which article). */
+  vatNumber: z.string().nullable(),
+  vatExemption: z.string().nullable(),
+  publicationDirector: z.string(),
+  email: z.string(),
+  phone: z.string(),
+});
+export type SellerIdentityDto = z.infer<typeof SellerIdentityDto>;
+
 /** `GET /api/admin/users` (spec 001 §3, User admin view). */
 export const AdminUserDto = z.object({
   id: z.string(),

@@ -2,6 +2,7 @@ import type { Clock } from '@recup/infra/clock';
 import type { ProjectionProgress } from '@recup/infra/consistency/projection-progress';
 import type { SessionOptions } from '@recup/infra/http/sessions';
 import type { ReadStore } from '@recup/infra/read-store/port';
+import type { SellerIdentity } from '@recup/infra/seller-identity';
 
 export interface QueryApiDeps {
   readStore: ReadStore;
@@ -12,4 +13,8 @@ export interface QueryApiDeps {
   refundCutoffHours?: number;
   /** How long a query waits for the projector to reach the caller's X-Min-Position (default 2 s). */
   consistencyTimeoutMs?: number;
+  /** Who sells and invoices (SELLER_* variables); the demonstration seller by default. */
+  seller?: SellerIdentity;
+  /** The site's public address (PUBLIC_URL), for absolute links in the sitemap; the request's own host when absent. */
+  publicUrl?: string;
 }

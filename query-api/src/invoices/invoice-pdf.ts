@@ -1,85 +1,178 @@
 import PDFDocument from 'pdfkit';
+import type { SellerIdentity } from '@recup/infra/seller-identity';
 
 export interface InvoiceData {
   number: string;
   date: string;
   lang: 'fr' | 'en';
+  /** Who sells and invoices: the platform, in its own name (README, "Invoices"). */
+  seller: SellerIdentity;
+  /** The approved centre that runs the course, for the account of which the platform sells it. */
   centre: { name: string; address: string; postalCode: string; city: string; email: string; phoneNumber: string; prefectApprovalReference: string | null };
   learner: { name: string; email: string; address: string | null; postalCode: string | null; city: string | null };
   course: { title: string; address: string; postalCode: string; city: string; startDate: string; endDate: string };
   bookingReference: string;
   /** Integer cents, VAT included. */
   amount: number;
+  /** When the payment went through. */
+  paidAt?: string | null;
   /** Set when the payment was refunded: a credit note cancels the invoice. */
   refund: { date: string } | null;
 }
 
 export const VAT_RATE = 0.2;
 
-/** Amounts of an invoice: the price includes 20 % VAT; cents are never lost to rounding. */
-export function vatBreakdown(amountInclTax: number) {
-  const net = Math.round(amountInclTax / (1 + VAT_RATE));
+/** Amounts of an invoice: the price includes VAT at `rate`; cents are never lost to rounding. */
+export function vatBreakdown(amountInclTax: number, rate = VAT_RATE) {
+  const net = Math.round(amountInclTax / (1 + rate));
   return { net, vat: amountInclTax - net, total: amountInclTax };
 }
 
 const TEXT = {
   fr: {
-    invoice: 'FACTURE', creditNote: 'AVOIR', number: 'N°', date: 'Date', billedTo: 'Facturé à', centre: 'Centre agréé',
-    approval: 'Agrément préfectoral', item: 'Stage de récupération de points (2 jours, 14 heures)', booking: 'Réservation',
-    place: 'Lieu', dates: 'Dates', net: 'Montant HT', vat: 'TVA 20 %', total: 'Total TTC', paid: 'Payé par carte bancaire en ligne.',
-    cancels: (n: string) => `Annule la facture ${n}. Remboursement intégral sur la carte utilisée.`, refundTotal: 'Total remboursé TTC',
-    footer: "Récup'Points — plateforme de réservation de stages de récupération de points. Paiement de test : aucun débit réel.",
+    invoice: 'FACTURE', creditNote: 'AVOIR', number: 'N°', date: 'Date', seller: 'Vendeur', billedTo: 'Client',
+    capital: (form: string, amount: string) => `${form} au capital de ${amount}`,
+    siren: 'SIREN', siret: 'SIRET', vatNumber: 'N° TVA intracommunautaire', vatShort: 'TVA',
+    service: 'Prestation', item: 'Stage de sensibilisation à la sécurité routière (récupération de points), 2 jours, 14 heures',
+    quantity: 'Quantité : 1', dates: 'Dates du stage', place: 'Lieu', booking: 'Réservation',
+    runBy: (centre: string, approval: string | null) => `Stage assuré par ${centre}, centre agréé${approval ? ` (agrément préfectoral ${approval})` : ''}.`,
+    soldBy: (seller: string) => `Vendu par ${seller} en son nom, pour le compte du centre (intermédiaire, art. 256 V du CGI).`,
+    net: 'Montant HT', vat: (rate: number) => `TVA ${rate} %`, total: 'Total TTC', totalExempt: 'Total à payer',
+    refundTotal: 'Total remboursé TTC', refundTotalExempt: 'Total remboursé',
+    paid: (date: string | null) => (date ? `Payé par carte bancaire en ligne le ${date}.` : 'Payé par carte bancaire en ligne.'),
+    cancels: (n: string) => `Annule la facture ${n}. Remboursement intégral sur la carte utilisée.`,
+    test: 'Paiement de test : aucun débit réel.',
   },
   en: {
-    invoice: 'INVOICE', creditNote: 'CREDIT NOTE', number: 'No.', date: 'Date', billedTo: 'Billed to', centre: 'Approved centre',
-    approval: 'Prefectoral approval', item: 'Points recovery course (2 days, 14 hours)', booking: 'Booking',
-    place: 'Venue', dates: 'Dates', net: 'Amount excl. VAT', vat: 'VAT 20%', total: 'Total incl. VAT', paid: 'Paid online by card.',
-    cancels: (n: string) => `Cancels invoice ${n}. Refunded in full on the card used.`, refundTotal: 'Total refunded incl. VAT',
-    footer: "Récup'Points — booking platform for points recovery courses. Test payment: nothing was really charged.",
+    invoice: 'INVOICE', creditNote: 'CREDIT NOTE', number: 'No.', date: 'Date', seller: 'Seller', billedTo: 'Customer',
+    capital: (form: string, amount: string) => `${form} with a share capital of ${amount}`,
+    siren: 'SIREN', siret: 'SIRET', vatNumber: 'EU VAT number', vatShort: 'VAT',
+    service: 'Service', item: 'Road safety awareness course (points recovery), 2 days, 14 hours',
+    quantity: 'Quantity: 1', dates: 'Course dates', place: 'Venue', booking: 'Booking',
+    runBy: (centre: string, approval: string | null) => `Course run by ${centre}, an approved centre${approval ? ` (prefectoral approval ${approval})` : ''}.`,
+    soldBy: (seller: string) => `Sold by ${seller} in its own name, for the account of the centre (intermediary, art. 256 V of the French tax code).`,
+    net: 'Amount excl. VAT', vat: (rate: number) => `VAT ${rate}%`, total: 'Total incl. VAT', totalExempt: 'Total due',
+    refundTotal: 'Total refunded incl. VAT', refundTotalExempt: 'Total refunded',
+    paid: (date: string | null) => (date ? `Paid online by card on ${date}.` : 'Paid online by card.'),
+    cancels: (n: string) => `Cancels invoice ${n}. Refunded in full on the card used.`,
+    test: 'Test payment: nothing was really charged.',
   },
 } as const;
 
-/** The invoice of a paid booking, and its credit note after a refund, as one PDF. */
-export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
+export type InvoiceLineStyle = 'title' | 'meta' | 'heading' | 'body' | 'amount' | 'total' | 'note' | 'footer';
+
+/** One line of the document, as it is printed: the model a test reads before anything is drawn. */
+export interface InvoiceLine {
+  style: InvoiceLineStyle;
+  text: string;
+}
+
+export interface InvoiceDocument {
+  title: string;
+  author: string;
+  /** The invoice, then its credit note once refunded. */
+  pages: InvoiceLine[][];
+}
+
+const groupDigits = (digits: string, groups: number[]) => {
+  const parts: string[] = [];
+  let start = 0;
+  for (const size of groups) {
+    parts.push(digits.slice(start, start + size));
+    start += size;
+  }
+  return parts.join(' ');
+};
+
+/** What an invoice says (DOMAIN.md, Money): seller and its numbers, buyer, date, service, amounts before and after tax. */
+export function invoiceDocument(data: InvoiceData): InvoiceDocument {
   const t = TEXT[data.lang];
   const locale = data.lang === 'fr' ? 'fr-FR' : 'en-GB';
   const money = (cents: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100).replace(/\u202f|\u00a0/g, ' ');
   const day = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(iso));
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${t.invoice} ${data.number}`, Author: data.centre.name } });
+  const { seller } = data;
+  // French puts a space before the colon, English none.
+  const colon = data.lang === 'fr' ? ' : ' : ': ';
+  const exempt = seller.vatNumber === null;
+  const rate = exempt ? 0 : VAT_RATE;
+  const { net, vat, total } = vatBreakdown(data.amount, rate);
+  const capital = t.capital(seller.legalForm, money(seller.shareCapitalCents).replace(/[,.]00(?=\D*$)/, ''));
+  const numbers = `${t.siren} ${groupDigits(seller.siren, [3, 3, 3])} — ${t.siret} ${groupDigits(seller.siret, [3, 3, 3, 5])}`;
+  const vatLine = seller.vatNumber ? `${t.vatNumber}${colon}${seller.vatNumber}` : (seller.vatExemption ?? '');
+  const line = (style: InvoiceLineStyle, text: string): InvoiceLine => ({ style, text });
+
+  const page = (title: string, number: string, date: string, sign: 1 | -1, note: string): InvoiceLine[] => {
+    const learnerPlace = `${data.learner.postalCode ?? ''} ${data.learner.city ?? ''}`.trim();
+    return [
+      line('title', title),
+      line('meta', `${t.number} ${number}`),
+      line('meta', `${t.date}${colon}${day(date)}`),
+      line('heading', t.seller),
+      line('body', seller.name),
+      line('body', capital),
+      line('body', seller.address),
+      line('body', numbers),
+      line('body', seller.rcs),
+      line('body', vatLine),
+      line('body', `${seller.email} — ${seller.phone}`),
+      line('heading', t.billedTo),
+      line('body', data.learner.name),
+      line('body', data.learner.email),
+      ...(data.learner.address ? [line('body', data.learner.address)] : []),
+      ...(learnerPlace ? [line('body', learnerPlace)] : []),
+      line('heading', t.service),
+      line('body', t.item),
+      line('body', t.quantity),
+      line('body', `${t.dates}${colon}${day(data.course.startDate)} – ${day(data.course.endDate)}`),
+      line('body', `${t.place}${colon}${data.course.address}, ${data.course.postalCode} ${data.course.city}`),
+      line('body', `${t.booking}${colon}${data.bookingReference}`),
+      line('body', t.runBy(data.centre.name, data.centre.prefectApprovalReference)),
+      line('body', t.soldBy(seller.name)),
+      line('amount', `${t.net}${colon}${money(sign * net)}`),
+      ...(exempt ? [line('amount', seller.vatExemption ?? '')] : [line('amount', `${t.vat(rate * 100)}${colon}${money(sign * vat)}`)]),
+      line('total', `${sign > 0 ? (exempt ? t.totalExempt : t.total) : exempt ? t.refundTotalExempt : t.refundTotal}${colon}${money(sign * total)}`),
+      line('note', note),
+      line('footer', [seller.name, capital, seller.rcs, `${t.siret} ${groupDigits(seller.siret, [3, 3, 3, 5])}`, seller.vatNumber ? `${t.vatShort} ${seller.vatNumber}` : vatLine].join(' — ')),
+      line('footer', t.test),
+    ];
+  };
+
+  const pages = [page(t.invoice, data.number, data.date, 1, t.paid(data.paidAt ? day(data.paidAt) : null))];
+  if (data.refund) pages.push(page(t.creditNote, `AV-${data.number}`, data.refund.date, -1, t.cancels(data.number)));
+  return { title: `${t.invoice} ${data.number}`, author: seller.name, pages };
+}
+
+const STYLE: Record<InvoiceLineStyle, { size: number; color: string; align: 'left' | 'right'; gapBefore: number }> = {
+  title: { size: 20, color: '#0b3d91', align: 'right', gapBefore: 0 },
+  meta: { size: 10, color: '#000000', align: 'right', gapBefore: 0 },
+  heading: { size: 11, color: '#0b3d91', align: 'left', gapBefore: 1 },
+  body: { size: 10, color: '#000000', align: 'left', gapBefore: 0 },
+  amount: { size: 10, color: '#000000', align: 'right', gapBefore: 0 },
+  total: { size: 12, color: '#000000', align: 'right', gapBefore: 0 },
+  note: { size: 10, color: '#000000', align: 'left', gapBefore: 1 },
+  footer: { size: 8, color: '#555555', align: 'left', gapBefore: 1 },
+};
+
+/** The invoice of a paid booking, and its credit note after a refund, as one PDF drawn from its document. */
+export function renderInvoicePdf(data: InvoiceData, options: { compress?: boolean } = {}): Promise<Buffer> {
+  const document = invoiceDocument(data);
+  const doc = new PDFDocument({ size: 'A4', margin: 50, compress: options.compress ?? true, info: { Title: document.title, Author: document.author } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
 
-  const page = (title: string, number: string, date: string, sign: 1 | -1, note: string) => {
-    doc.fontSize(20).fillColor('#0b3d91').text(title, { align: 'right' });
-    doc.fontSize(10).fillColor('#000').text(`${t.number} ${number}`, { align: 'right' }).text(`${t.date} : ${day(date)}`, { align: 'right' });
-    doc.moveDown();
-    doc.fontSize(11).text(t.centre, { underline: true }).fontSize(10)
-      .text(data.centre.name).text(data.centre.address).text(`${data.centre.postalCode} ${data.centre.city}`)
-      .text(`${data.centre.email} — ${data.centre.phoneNumber}`);
-    if (data.centre.prefectApprovalReference) doc.text(`${t.approval} : ${data.centre.prefectApprovalReference}`);
-    doc.moveDown();
-    doc.fontSize(11).text(t.billedTo, { underline: true }).fontSize(10).text(data.learner.name).text(data.learner.email);
-    if (data.learner.address) doc.text(data.learner.address);
-    if (data.learner.postalCode || data.learner.city) doc.text(`${data.learner.postalCode ?? ''} ${data.learner.city ?? ''}`.trim());
-    doc.moveDown();
-    doc.fontSize(11).text(t.item, { underline: true }).fontSize(10)
-      .text(`${t.booking} : ${data.bookingReference}`)
-      .text(`${t.place} : ${data.course.address}, ${data.course.postalCode} ${data.course.city}`)
-      .text(`${t.dates} : ${day(data.course.startDate)} – ${day(data.course.endDate)}`);
-    doc.moveDown();
-    const { net, vat, total } = vatBreakdown(data.amount);
-    doc.fontSize(10).text(`${t.net} : ${money(sign * net)}`, { align: 'right' }).text(`${t.vat} : ${money(sign * vat)}`, { align: 'right' });
-    doc.fontSize(12).text(`${sign > 0 ? t.total : t.refundTotal} : ${money(sign * total)}`, { align: 'right' });
-    doc.moveDown().fontSize(10).text(note);
-    doc.moveDown(2).fontSize(8).fillColor('#555').text(t.footer);
-  };
-
-  page(t.invoice, data.number, data.date, 1, t.paid);
-  if (data.refund) {
-    doc.addPage();
-    page(t.creditNote, `AV-${data.number}`, data.refund.date, -1, t.cancels(data.number));
-  }
+  document.pages.forEach((lines, index) => {
+    if (index > 0) doc.addPage();
+    let previous: InvoiceLineStyle | null = null;
+    for (const { style, text } of lines) {
+      const look = STYLE[style];
+      // A block starts after a blank line; the amounts start after one too.
+      if ((look.gapBefore && previous !== style) || (style === 'amount' && previous !== 'amount')) doc.moveDown(0.8);
+      doc.fontSize(look.size).fillColor(look.color).font(style === 'heading' || style === 'total' || style === 'title' ? 'Helvetica-Bold' : 'Helvetica');
+      doc.text(text, { align: look.align });
+      previous = style;
+    }
+  });
   doc.end();
   return done;
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { languageOf } from '@recup/infra/http/language';
 import { HttpProblem } from '@recup/infra/http/problem';
 import { requireUser } from '@recup/infra/http/sessions';
+import { DEMO_SELLER } from '@recup/infra/seller-identity';
 import { BOOKINGS_COLLECTION, type BookingDocument } from '@recup/projector/bookings/booking-document';
 import { COURSES_COLLECTION, type CourseDocument } from '@recup/projector/courses/course-document';
 import { ORGANIZATIONS_COLLECTION, type OrganizationDocument } from '@recup/projector/organizations/organization-document';
@@ -15,7 +16,10 @@ import { renderInvoicePdf } from './invoice-pdf';
 const noInvoice = () =>
   new HttpProblem(404, 'INVOICE_NOT_FOUND', { fr: 'Aucune facture pour cette réservation : elle n’a pas été payée en ligne.', en: 'No invoice for this booking: it was not paid online.' });
 
-/** The invoice of a paid booking (and its credit note once refunded), to its learner and to administrators only. */
+/**
+ * The invoice of a paid booking (and its credit note once refunded), to its learner and to administrators only.
+ * The platform is the seller, numbering from its one series; the centre is named as the one who runs the course.
+ */
 export async function invoiceRoute(app: FastifyInstance, deps: QueryApiDeps) {
   app.withTypeProvider<ZodTypeProvider>().get('/api/bookings/:id/invoice', { schema: { params: z.object({ id: z.string().min(1).max(64) }) } }, async (request, reply) => {
     const user = requireUser(request, ['USER', 'ADMIN']);
@@ -37,11 +41,13 @@ export async function invoiceRoute(app: FastifyInstance, deps: QueryApiDeps) {
       number: booking.invoice.number,
       date: booking.invoice.date,
       lang: languageOf(request),
+      seller: deps.seller ?? DEMO_SELLER,
       centre: { name: centre.name, address: centre.address, postalCode: centre.postalCode, city: centre.city, email: centre.email, phoneNumber: centre.phoneNumber, prefectApprovalReference: centre.prefectApprovalReference },
       learner: { name: `${learner.firstName} ${learner.lastName}`, email: learner.email, address: learner.address, postalCode: learner.postalCode, city: learner.city },
       course: { title: course.title, address: course.address, postalCode: course.postalCode, city: course.city, startDate: course.startDate, endDate: course.endDate },
       bookingReference: booking.bookingReference,
       amount: payment.amount,
+      paidAt: payment.succeededAt,
       refund: payment.status === 'REFUNDED' && payment.refundedAt ? { date: payment.refundedAt } : null,
     });
     return reply

@@ -1,6 +1,7 @@
 import type { UpdateProfileRequest } from '@recup/command-api/contracts';
 import type { ProfileDto } from '@recup/query-api/contracts';
-import { normalizeDateText } from './date-text';
+import { isIsoDay, readDateText } from './date-text';
+import { toIsoDay } from './format';
 import type { Language } from './language';
 
 /** The profile fields as a form holds them: text everywhere, '' for "not given". */
@@ -64,16 +65,33 @@ export function profileValuesOf(profile: ProfileDto): ProfileValues {
   };
 }
 
+/** Why a date of birth as the form holds it (a day, '' or text being typed) cannot be sent, or null when it can. */
+export type BirthDateProblem = 'incomplete' | 'nonexistent' | 'future';
+
+export function birthDateProblem(value: string, language: Language, today = toIsoDay(new Date())): BirthDateProblem | null {
+  const reading = isIsoDay(value) ? { kind: 'day' as const, day: value } : readDateText(value, language);
+  if (reading.kind === 'empty') return null;
+  if (reading.kind !== 'day') return reading.kind;
+  return reading.day > today ? 'future' : null;
+}
+
 /**
- * The payload the contracts parse. A date still being typed (submitted with Enter, before any blur) is read as on
- * blur; one that names no day is dropped (specification §3). Blank choices are null; the contract trims the rest.
+ * The payload the contracts parse. A date of birth is a day (YYYY-MM-DD) or null when blank; text that names no
+ * day is passed on as typed, for the contract to refuse and the form to say why (never silently dropped).
+ * Blank choices are null; the contract trims the rest.
  */
 export function profileInputOf(values: ProfileValues, language: Language): UpdateProfileRequest {
+  const birth = isIsoDay(values.dateOfBirth) ? { kind: 'day' as const, day: values.dateOfBirth } : readDateText(values.dateOfBirth, language);
   return {
     ...values,
     title: values.title || null,
-    dateOfBirth: normalizeDateText(values.dateOfBirth, language) || null,
+    dateOfBirth: birth.kind === 'day' ? birth.day : birth.kind === 'empty' ? null : values.dateOfBirth,
     countryOfBirth: values.countryOfBirth || null,
     country: values.country || null,
   };
+}
+
+/** Registration sends the date of birth as an ISO date-time string (specification §3), midnight UTC of that day. */
+export function birthDateTime(day: string | null | undefined): string | null {
+  return day ? `${day.slice(0, 10)}T00:00:00.000Z` : null;
 }

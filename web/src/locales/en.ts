@@ -65,6 +65,13 @@ export const commonEn: Translations<typeof commonFr> = {
     body: 'This page is coming soon. Thank you for your patience.',
     backHome: 'Back to home',
   },
+  meta: {
+    homeTitle: 'Approved points recovery courses in Provence-Alpes-Côte d’Azur',
+    description: "Récup'Points: find, book and pay online for an approved points recovery course in Provence-Alpes-Côte d'Azur.",
+    courses: 'Every approved points recovery course in Provence-Alpes-Côte d’Azur: dates, places, prices and spots left, booked online.',
+    coursesNear: 'Points recovery courses near {{location}}: dates, distances, prices and spots left, booked online.',
+    course: 'Points recovery course in {{city}} ({{postalCode}}) on {{dates}}, 2 days, {{price}}, run by {{centre}}, an approved centre. Recover up to 4 points.',
+  },
   notFound: {
     title: '404 Page Not Found',
     body: 'The page you are looking for does not exist or has been moved.',
@@ -104,9 +111,22 @@ export const commonEn: Translations<typeof commonFr> = {
     noCountry: 'Not specified',
     requiredNote: 'Fields marked with an asterisk (*) are required.',
   },
+  pointsEligibility: {
+    title: 'This course will not give you points back',
+    body: 'It starts less than a year after your course in {{city}}, which ended on {{previousEnd}}. Points can be recovered through a course once a year, date to date: a course starting on or after {{date}} will give you points back.',
+    note: 'You may still book it, for instance if a court orders you to take a course.',
+  },
   dateInput: {
     placeholder: 'MM/DD/YYYY',
     format: 'Format: MM/DD/YYYY',
+    errors: {
+      incomplete: 'Incomplete date: enter the month, day and year (MM/DD/YYYY).',
+      invalid: 'Incomplete or impossible date: enter a day that exists, as MM/DD/YYYY.',
+      nonexistent: 'This date does not exist: check the month and day (MM/DD/YYYY).',
+      past: 'Choose today or a later date.',
+      beforeStart: 'The end date cannot be before the start date.',
+      future: 'A date of birth cannot be in the future.',
+    },
   },
   home: {
     heroTitle: 'Recover up to 4 points in 2 days',

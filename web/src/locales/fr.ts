@@ -62,6 +62,13 @@ export const commonFr = {
     body: 'Cette page sera bientôt disponible. Merci de votre patience.',
     backHome: "Retour à l'accueil",
   },
+  meta: {
+    homeTitle: 'Stages de récupération de points agréés en Provence-Alpes-Côte d’Azur',
+    description: "Récup'Points : trouvez, réservez et payez en ligne votre stage de récupération de points agréé en Provence-Alpes-Côte d'Azur.",
+    courses: 'Tous les stages de récupération de points agréés en Provence-Alpes-Côte d’Azur : dates, lieux, prix et places disponibles, réservation en ligne.',
+    coursesNear: 'Stages de récupération de points près de {{location}} : dates, distances, prix et places disponibles, réservation en ligne.',
+    course: 'Stage de récupération de points à {{city}} ({{postalCode}}) du {{dates}}, 2 jours, {{price}}, par {{centre}}, centre agréé. Jusqu’à 4 points récupérés.',
+  },
   notFound: {
     title: '404 Page introuvable',
     body: "La page que vous cherchez n'existe pas ou a été déplacée.",
@@ -101,9 +108,22 @@ export const commonFr = {
     noCountry: 'Non renseigné',
     requiredNote: 'Les champs marqués d’un astérisque (*) sont obligatoires.',
   },
+  pointsEligibility: {
+    title: 'Ce stage ne vous fera pas récupérer de points',
+    body: 'Il commence moins d’un an après votre stage à {{city}}, terminé le {{previousEnd}}. Les points ne se récupèrent par un stage qu’une fois par an, de date à date : un stage qui commence à partir du {{date}} vous en fera récupérer.',
+    note: 'Vous pouvez tout de même le réserver, par exemple si un tribunal vous l’impose.',
+  },
   dateInput: {
     placeholder: 'JJ/MM/AAAA',
     format: 'Format : JJ/MM/AAAA',
+    errors: {
+      incomplete: 'Date incomplète : saisissez le jour, le mois et l’année (JJ/MM/AAAA).',
+      invalid: 'Date incomplète ou inexistante : saisissez un jour qui existe, au format JJ/MM/AAAA.',
+      nonexistent: 'Cette date n’existe pas : vérifiez le jour et le mois (JJ/MM/AAAA).',
+      past: 'Choisissez aujourd’hui ou une date à venir.',
+      beforeStart: 'La date de fin ne peut pas précéder la date de début.',
+      future: 'Une date de naissance ne peut pas être dans le futur.',
+    },
   },
   home: {
     heroTitle: 'Récupérez jusqu’à 4 points en 2 jours',

@@ -7,5 +7,5 @@ export function CourseDetailRoute() {
   const { id = '' } = useParams();
   const session = useSession();
   const modal = useAuthModal();
-  return <CourseDetailPage key={id} courseId={id} isAuthenticated={session.status === 'authenticated'} onAuthRequired={() => modal.open('login')} />;
+  return <CourseDetailPage key={id} courseId={id} isAuthenticated={session.status === 'authenticated'} isLearner={session.user?.role === 'USER'} onAuthRequired={() => modal.open('login')} />;
 }

@@ -48,7 +48,7 @@ export function HomeRoute() {
   const { t } = useTranslation();
   const session = useSession();
   const navigate = useNavigate();
-  useDocumentTitle(t('tagline'));
+  useDocumentTitle(t('meta.homeTitle'), t('home.heroSubtitle'));
 
   if (session.status === 'authenticated') return <Navigate to={homeForRole(session.user.role)} replace />;
 

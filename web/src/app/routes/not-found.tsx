@@ -8,7 +8,7 @@ import { StatusPanel } from '../../components/ui/status-panel';
 export function NotFoundRoute() {
   const { t } = useTranslation();
   return (
-    <PageContainer title={t('notFound.title')} maxWidth="md">
+    <PageContainer title={t('notFound.title')} description={t('notFound.body')} maxWidth="md">
       <StatusPanel
         title={t('notFound.title')}
         headingLevel="h1"

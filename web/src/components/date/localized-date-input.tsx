@@ -1,11 +1,14 @@
 import TextField from '@mui/material/TextField';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { normalizeDateText } from '../../lib/date-text';
+import { formatDateText, isIsoDay, readDateText } from '../../lib/date-text';
 import { useLanguage } from '../../lib/use-language';
+import { birthDateProblem } from '../../lib/profile-values';
 
 type Props = {
   label: string;
   name: string;
+  /** A day (`YYYY-MM-DD`), '' for none, or the text being typed while it names no day yet. */
   value: string;
   onChange: (value: string) => void;
   error?: string | undefined;
@@ -15,29 +18,38 @@ type Props = {
 };
 
 /**
- * A typed date: DD/MM/YYYY (JJ/MM/AAAA) in French, MM/DD/YYYY in English. On blur the text becomes YYYY-MM-DD,
- * which is what the API takes and what the field shows from then on (specification §5).
+ * A typed date of birth: DD/MM/YYYY (JJ/MM/AAAA) in French, MM/DD/YYYY in English, with or without separators
+ * (`14031988`). The form receives the day as soon as the text names one; the field always shows it in the
+ * language's format once left, and says why when the text names no day.
  */
 export function LocalizedDateInput({ label, name, value, onChange, error, required, disabled, autoComplete }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const [typing, setTyping] = useState<string | null>(null);
+  const shown = typing ?? (isIsoDay(value) ? formatDateText(value, language) : value);
+  const problem = typing === null ? birthDateProblem(value, language) : null;
+  const message = error ?? (problem ? t(`dateInput.errors.${problem}`) : undefined);
   return (
     <TextField
       label={label}
       name={name}
-      value={value}
+      value={shown}
       placeholder={t('dateInput.placeholder')}
-      onChange={(event) => onChange(event.target.value)}
-      onBlur={() => {
-        if (value.trim() !== '') onChange(normalizeDateText(value, language));
+      onFocus={() => setTyping(shown)}
+      onChange={(event) => {
+        const text = event.target.value;
+        setTyping(text);
+        const reading = readDateText(text, language);
+        onChange(reading.kind === 'day' ? reading.day : reading.kind === 'empty' ? '' : text);
       }}
-      error={Boolean(error)}
-      helperText={error ?? t('dateInput.format')}
+      onBlur={() => setTyping(null)}
+      error={Boolean(message)}
+      helperText={message ?? t('dateInput.format')}
       required={required}
       disabled={disabled}
       autoComplete={autoComplete}
       fullWidth
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 10 } }}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 10, inputMode: 'numeric' } }}
     />
   );
 }

@@ -3,17 +3,20 @@ import type { Breakpoint } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** The body of a page: sets the tab title and keeps the content to a readable width. */
+/** The body of a page: sets the tab title and description, and keeps the content to a readable width. */
 export function PageContainer({
   title,
+  description,
   children,
   maxWidth = 'lg',
 }: {
   title: string | null;
+  /** The page's description for search engines, in the language shown; the site's own when absent. */
+  description?: string | null;
   children: ReactNode;
   maxWidth?: Breakpoint;
 }) {
-  useDocumentTitle(title);
+  useDocumentTitle(title, description);
   return (
     <Container maxWidth={maxWidth} sx={{ py: { xs: 3, md: 5 } }}>
       {children}

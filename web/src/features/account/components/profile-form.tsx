@@ -11,7 +11,7 @@ import { DetailsFields, IdentityFields, type ProfileFieldErrors } from '../../..
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { isApiError, serverMessageOf } from '../../../lib/api-client';
 import { fieldsWithIssues } from '../../../lib/form-issues';
-import { profileInputOf, profileValuesOf, type ProfileField, type ProfileValues } from '../../../lib/profile-values';
+import { birthDateProblem, profileInputOf, profileValuesOf, type ProfileField, type ProfileValues } from '../../../lib/profile-values';
 import { useLanguage } from '../../../lib/use-language';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -36,15 +36,19 @@ export function ProfileForm({ profile }: { profile: ProfileDto }) {
     if (field === 'firstName') return t('validation.firstName');
     if (field === 'lastName') return t('validation.lastName');
     if (field === 'language') return t('validation.required');
+    if (field === 'dateOfBirth') return t(`dateInput.errors.${birthDateProblem(values.dateOfBirth, language) ?? 'incomplete'}`, { ns: 'common' });
     return t('validation.invalid');
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const parsed = UpdateProfileRequest.safeParse(profileInputOf(values, language));
+    const found: ProfileFieldErrors = {};
     if (!parsed.success) {
-      const found: ProfileFieldErrors = {};
       for (const field of fieldsWithIssues(parsed.error)) if (isProfileField(values, field)) found[field] = messageFor(field);
+    }
+    if (birthDateProblem(values.dateOfBirth, language)) found.dateOfBirth = messageFor('dateOfBirth');
+    if (!parsed.success || Object.keys(found).length > 0) {
       setErrors(found);
       return;
     }

@@ -70,7 +70,7 @@ describe('the profile form', () => {
     expect(form.getByLabelText('Email')).toHaveAttribute('readonly');
     expect(form.getByRole('radio', { name: 'Mme' })).toBeChecked();
     expect(form.getByLabelText(/^Prénom/)).toHaveValue('Marie');
-    expect(form.getByLabelText('Date de naissance')).toHaveValue('1990-03-15');
+    expect(form.getByLabelText('Date de naissance')).toHaveValue('15/03/1990');
     expect(form.getByLabelText('Pays de naissance')).toHaveValue('PL');
     expect(form.getByLabelText('Ville')).toHaveValue('Toulon');
     expect(form.getByLabelText('Pays')).toHaveValue('FR');
@@ -108,6 +108,39 @@ describe('the profile form', () => {
       language: 'FR',
     });
     expect(await screen.findByRole('button', { name: 'Menu du compte de Jeanne Curie' })).toHaveTextContent('JC');
+  });
+
+  it('reads a date of birth typed as digits, shows it DD/MM/YYYY and saves the day', async () => {
+    const { calls } = serve(aProfile());
+    renderRoutes(routes, '/profile');
+    const user = userEvent.setup();
+    await screen.findByRole('form', { name: 'Informations personnelles' });
+    const form = within(detailsForm());
+    const birth = form.getByLabelText('Date de naissance');
+    await user.clear(birth);
+    await user.type(birth, '14031988');
+    await user.tab();
+    expect(birth).toHaveValue('14/03/1988');
+    await user.click(form.getByRole('button', { name: 'Enregistrer les modifications' }));
+    expect(await screen.findByText('Profil mis à jour')).toBeInTheDocument();
+    expect(calls('/api/users/profile', 'PATCH')[0]?.body).toMatchObject({ dateOfBirth: '1988-03-14' });
+  });
+
+  it('says why a date of birth cannot be saved, and sends nothing', async () => {
+    const { calls } = serve(aProfile());
+    renderRoutes(routes, '/profile');
+    const user = userEvent.setup();
+    await screen.findByRole('form', { name: 'Informations personnelles' });
+    const form = within(detailsForm());
+    const birth = form.getByLabelText('Date de naissance');
+    await user.clear(birth);
+    await user.type(birth, '31/02/1988');
+    await user.tab();
+    expect(birth).toHaveValue('31/02/1988');
+    expect(birth).toHaveAccessibleDescription('Cette date n’existe pas : vérifiez le jour et le mois (JJ/MM/AAAA).');
+    await user.click(form.getByRole('button', { name: 'Enregistrer les modifications' }));
+    expect(birth).toHaveAttribute('aria-invalid', 'true');
+    expect(calls('/api/users/profile', 'PATCH')).toHaveLength(0);
   });
 
   it('wants two letters in each name, with the profile wording', async () => {

@@ -97,9 +97,9 @@ describe('a valid sign-up', () => {
     await fillRequired(user, dialog);
     const birth = within(dialog).getByLabelText('Date de naissance');
     expect(birth).toHaveAttribute('placeholder', 'JJ/MM/AAAA');
-    await user.type(birth, '5/3/1990');
+    await user.type(birth, '05031990');
     await user.tab();
-    expect(birth).toHaveValue('1990-03-05');
+    expect(birth).toHaveValue('05/03/1990');
     await user.selectOptions(within(dialog).getByLabelText('Pays de naissance'), 'BE');
     await fill(user, within(dialog).getByLabelText('Ville'), 'Toulon');
     await user.click(within(dialog).getByRole('button', { name: "S'inscrire" }));
@@ -115,7 +115,7 @@ describe('a valid sign-up', () => {
       lastName: 'Durand',
       email: 'camille@example.fr',
       password: 'secret-123',
-      dateOfBirth: '1990-03-05',
+      dateOfBirth: '1990-03-05T00:00:00.000Z',
       countryOfBirth: 'BE',
       city: 'Toulon',
       country: 'FR',

@@ -13,7 +13,7 @@ import { DetailsFields, IdentityFields } from '../../../components/forms/profile
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { isApiError, serverMessageOf } from '../../../lib/api-client';
 import { fieldsWithIssues } from '../../../lib/form-issues';
-import { emptyProfileValues, profileInputOf, type ProfileField, type ProfileValues } from '../../../lib/profile-values';
+import { birthDateProblem, birthDateTime, emptyProfileValues, profileInputOf, type ProfileField, type ProfileValues } from '../../../lib/profile-values';
 import { useLanguage } from '../../../lib/use-language';
 import { useRegister } from '../api/register';
 import { useAuthModal } from './auth-modal-context';
@@ -85,6 +85,8 @@ export function RegisterForm() {
       case 'title':
       case 'language':
         return t('validation.required');
+      case 'dateOfBirth':
+        return t(`dateInput.errors.${birthDateProblem(values.dateOfBirth, language) ?? 'incomplete'}`, { ns: 'common' });
       default:
         return t('validation.invalid');
     }
@@ -97,6 +99,7 @@ export function RegisterForm() {
     if (!parsed.success) {
       for (const field of fieldsWithIssues(parsed.error)) if (isField(field)) found[field] = messageFor(field);
     }
+    if (birthDateProblem(values.dateOfBirth, language)) found.dateOfBirth = messageFor('dateOfBirth');
     if (confirmPassword === '') found.confirmPassword = t('validation.confirmRequired');
     else if (confirmPassword !== values.password) found.confirmPassword = t('validation.passwordsDontMatch');
     return { data: parsed.success ? parsed.data : null, errors: found };
@@ -107,7 +110,7 @@ export function RegisterForm() {
     const { data, errors: found } = validate();
     setErrors(found);
     if (!data || Object.keys(found).length > 0) return;
-    registerMutation.mutate(data, {
+    registerMutation.mutate({ ...data, dateOfBirth: birthDateTime(data.dateOfBirth) }, {
       onSuccess: () => {
         toast({ variant: 'success', title: t('toast.registerSuccessTitle'), description: t('toast.registerSuccess') });
         setValues(initialValues());

@@ -27,6 +27,7 @@ import type { PaymentIntent } from '../api/create-payment-intent';
 import type { StripeConfirmer } from './stripe-card-form';
 import { cardErrorMessage } from './card-error-message';
 import { CardForm } from './card-form';
+import { EligibilityNotice } from './eligibility-notice';
 import { OrderSummary } from './order-summary';
 
 // Stripe.js and its card field load only when Stripe is the provider.
@@ -195,6 +196,7 @@ export function CheckoutPage({ bookingId }: { bookingId: string }) {
               <Typography id="card-payment-title" component="h2" variant="h4" sx={{ mb: 2.5 }}>
                 {t('card.title')}
               </Typography>
+              <EligibilityNotice courseId={intent.course.id} />
               {intent.provider === 'stripe' && !intent.publishableKey ? (
                 <Alert severity="warning" sx={{ mb: 2.5 }}>
                   {t('stripeNotConfigured')}

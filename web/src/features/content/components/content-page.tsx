@@ -20,7 +20,7 @@ export function ContentPage({
   maxWidth?: Breakpoint;
 }) {
   return (
-    <PageContainer title={title} maxWidth={maxWidth}>
+    <PageContainer title={title} description={intro} maxWidth={maxWidth}>
       <Box component="header" sx={{ mb: { xs: 4, md: 5 } }}>
         <Typography component="h1" variant="h1" sx={{ mb: 1.5 }}>
           {title}

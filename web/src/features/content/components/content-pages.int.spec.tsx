@@ -3,11 +3,24 @@ import axe from 'axe-core';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/router';
-import { problem, stubFetch } from '../../../testing/fetch-stub';
+import { json, problem, stubFetch } from '../../../testing/fetch-stub';
 import { renderRoutes } from '../../../testing/render';
 
+/** Who sells, as the query API answers it (the invoices carry the same identity). */
+const SELLER = {
+  name: "Récup'Points SAS", legalForm: 'société par actions simplifiée', shareCapitalCents: 5_000_000, address: '25 avenue de la République, 83000 Toulon, France',
+  siren: '000000000', siret: '00000000000000', rcs: 'RCS Toulon 000 000 000', vatNumber: 'FR12000000000', vatExemption: null,
+  publicationDirector: 'Dominique Exemple', email: 'contact@recup-points.fr', phone: '04 94 00 12 34',
+};
+
 beforeEach(() => {
-  stubFetch(({ url }) => (url.pathname === '/api/auth/me' ? problem(401, 'UNAUTHENTICATED', 'Non connecté') : problem(404, 'NOT_FOUND', 'Introuvable')));
+  stubFetch(({ url }) =>
+    url.pathname === '/api/auth/me'
+      ? problem(401, 'UNAUTHENTICATED', 'Non connecté')
+      : url.pathname === '/api/legal/seller'
+        ? json(200, SELLER)
+        : problem(404, 'NOT_FOUND', 'Introuvable'),
+  );
 });
 
 afterEach(async () => {
@@ -98,12 +111,34 @@ describe('the legal pages', () => {
     renderRoutes(routes, '/legal-notice');
     const main = await screen.findByRole('main');
     await within(main).findByRole('heading', { level: 1, name: 'Mentions légales' });
-    expect(within(main).getByText(/au capital de 50 000 euros/)).toBeInTheDocument();
+    expect(await within(main).findByText(/^Récup'Points SAS, société par actions simplifiée au capital de 50\s000\s€$/)).toBeInTheDocument();
     expect(within(main).getByText(/Téléphone : 04 94 00 12 34 .* E-mail : contact@recup-points\.fr/)).toBeInTheDocument();
     expect(within(main).getByRole('heading', { level: 2, name: '3. Directeur de la publication' })).toBeInTheDocument();
     expect(within(main).getByText(/hébergé par OVH SAS/)).toBeInTheDocument();
     expect(within(main).getByText(/tribunaux de Marseille/)).toBeInTheDocument();
     expect(within(main).getByRole('link', { name: 'Accéder au formulaire de contact' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('names the seller the invoices name, as the query API gives it: numbers, VAT, director, and who sells the courses', async () => {
+    renderRoutes(routes, '/legal-notice');
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByText('SIREN 000 000 000 – SIRET 000 000 000 00000 – RCS Toulon 000 000 000')).toBeInTheDocument();
+    expect(within(main).getByText('Numéro de TVA intracommunautaire : FR12000000000')).toBeInTheDocument();
+    expect(within(main).getByText('Siège social : 25 avenue de la République, 83000 Toulon, France')).toBeInTheDocument();
+    expect(within(main).getByText("Le directeur de la publication est Dominique Exemple, représentant légal de Récup'Points SAS.")).toBeInTheDocument();
+    expect(within(main).getByText(/Récup'Points SAS vend chaque stage en son nom, pour le compte du centre agréé/)).toBeInTheDocument();
+  });
+
+  it('says so, and offers to try again, when the seller cannot be read', async () => {
+    let fail = true;
+    stubFetch(({ url }) =>
+      url.pathname === '/api/legal/seller' ? (fail ? problem(500, 'INTERNAL', 'Erreur') : json(200, { ...SELLER, vatNumber: null, vatExemption: 'TVA non applicable, art. 293 B du CGI' })) : problem(401, 'UNAUTHENTICATED', 'Non connecté'),
+    );
+    renderRoutes(routes, '/legal-notice');
+    expect(await screen.findByText('Les informations sur l’éditeur du site n’ont pas pu être chargées.')).toBeInTheDocument();
+    fail = false;
+    screen.getByRole('button', { name: 'Réessayer' }).click();
+    expect(await screen.findByText('TVA non applicable, art. 293 B du CGI')).toBeInTheDocument();
   });
 
   it('lists its sections in a table of contents whose links reach each heading', async () => {

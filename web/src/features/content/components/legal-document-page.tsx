@@ -1,14 +1,19 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { CONTACT_EMAIL, CONTACT_PHONE } from '../../../components/layout/footer';
-import { formatLongDate } from '../../../lib/format';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { formatLongDate, formatMoney } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
+import { sellerQuery } from '../api/seller-queries';
 import { ContentPage } from './content-page';
 
 /** Specification §9: every legal page was last updated on this day. */
@@ -26,17 +31,72 @@ const sectionLinks: Record<LegalDocument, Record<string, string>> = {
   cookies: { contact: '/privacy-policy' },
 };
 
+/** 000000000 → "000 000 000": digits in groups of the given sizes, as registers print SIREN and SIRET numbers. */
+function group(digits: string, sizes: number[]): string {
+  const parts: string[] = [];
+  let at = 0;
+  for (const size of sizes) {
+    parts.push(digits.slice(at, at + size));
+    at += size;
+  }
+  return parts.join(' ');
+}
+
+/** The legal notice names the seller the invoices name: its identity comes from the query API, never a copy here. */
+function useSellerValues(document: LegalDocument) {
+  const { t } = useTranslation('content');
+  const language = useLanguage();
+  const query = useQuery({ ...sellerQuery(), enabled: document === 'legalNotice' });
+  const seller = query.data;
+  if (document !== 'legalNotice') return { state: 'ready' as const, values: { phone: CONTACT_PHONE, email: CONTACT_EMAIL }, retry: () => {} };
+  if (!seller) return { state: query.isError ? ('error' as const) : ('loading' as const), values: null, retry: () => void query.refetch() };
+  return {
+    state: 'ready' as const,
+    retry: () => {},
+    values: {
+      phone: seller.phone,
+      email: seller.email,
+      name: seller.name,
+      legalForm: seller.legalForm,
+      capital: formatMoney(seller.shareCapitalCents, language).replace(/[,.]00(?=\D*$)/u, ''),
+      address: seller.address,
+      siren: group(seller.siren, [3, 3, 3]),
+      siret: group(seller.siret, [3, 3, 3, 5]),
+      rcs: seller.rcs,
+      vat: seller.vatNumber ? t('legalVatNumber', { vatNumber: seller.vatNumber }) : (seller.vatExemption ?? ''),
+      director: seller.publicationDirector,
+    },
+  };
+}
+
 /** The four legal pages: title, date of the last update, a table of contents, then numbered sections. */
 export function LegalDocumentPage({ document }: { document: LegalDocument }) {
   const { t } = useTranslation('content');
   const { t: tc } = useTranslation();
   const language = useLanguage();
   const title = tc(`pages.${document}`);
-  const sections: Record<string, LegalSection> = t(`${document}.sections`, {
-    returnObjects: true,
-    phone: CONTACT_PHONE,
-    email: CONTACT_EMAIL,
-  });
+  const seller = useSellerValues(document);
+  if (!seller.values) {
+    return (
+      <ContentPage title={title} intro={t(`${document}.intro`)}>
+        {seller.state === 'error' ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={seller.retry}>
+                {tc('actions.retry')}
+              </Button>
+            }
+          >
+            {t('legalSellerError')}
+          </Alert>
+        ) : (
+          <PageLoader label={t('legalSellerLoading')} />
+        )}
+      </ContentPage>
+    );
+  }
+  const sections: Record<string, LegalSection> = t(`${document}.sections`, { returnObjects: true, ...seller.values });
   const entries = Object.entries(sections);
   const anchor = (key: string) => `${document}-${key}`;
 

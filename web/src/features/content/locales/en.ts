@@ -4,6 +4,9 @@ import type { contentFr } from './fr';
 export const contentEn: Translations<typeof contentFr> = {
   lastUpdated: 'Last updated:',
   legalContents: 'Contents',
+  legalVatNumber: 'EU VAT number: {{vatNumber}}',
+  legalSellerLoading: 'Loading the publisher’s details…',
+  legalSellerError: 'The details of the website’s publisher could not be loaded.',
   howItWorks: {
     intro:
       'A points recovery course gives you back up to 4 points on your driving licence in two days. Here is how to find, book and attend your course with Récup’Points, step by step.',
@@ -222,10 +225,10 @@ export const contentEn: Translations<typeof contentFr> = {
         title: 'Publisher',
         paragraphs: ['The Récup’Points website is published by:'],
         items: [
-          'Récup’Points SAS, a simplified joint-stock company (SAS) with a share capital of 50,000 euros',
-          'Registered office: 25 avenue de la République, 83000 Toulon, France',
-          'Registered with the Toulon Trade and Companies Register (RCS) under number 912 345 678',
-          'EU VAT number: FR 45 912 345 678',
+          '{{name}}, {{legalForm}} with a share capital of {{capital}}',
+          'Registered office: {{address}}',
+          'SIREN {{siren}} – SIRET {{siret}} – {{rcs}}',
+          '{{vat}}',
         ],
       },
       contact: {
@@ -237,7 +240,7 @@ export const contentEn: Translations<typeof contentFr> = {
       },
       director: {
         title: 'Publication director',
-        paragraphs: ['The publication director is Mr Julien Martin, as chairman of Récup’Points SAS.'],
+        paragraphs: ['The publication director is {{director}}, legal representative of {{name}}.'],
       },
       hosting: {
         title: 'Hosting',
@@ -247,12 +250,13 @@ export const contentEn: Translations<typeof contentFr> = {
         title: 'Activity',
         paragraphs: [
           'Récup’Points is an online booking platform for points recovery courses. The courses are organised and led by training centres approved by the prefecture, which alone are responsible for the teaching content and for how the courses are run.',
+          '{{name}} sells each course in its own name, for the account of the approved centre that runs it (an intermediary within the meaning of article 256 V of the French tax code): it takes the payment and issues the invoice of every booking paid online, numbered in its own series.',
         ],
       },
       property: {
         title: 'Intellectual property',
         paragraphs: [
-          'All content on this website (texts, logos, graphics, software) belongs to Récup’Points SAS or its partners. Any reproduction or representation, in whole or in part, without prior written permission is prohibited.',
+          'All content on this website (texts, logos, graphics, software) belongs to {{name}} or its partners. Any reproduction or representation, in whole or in part, without prior written permission is prohibited.',
         ],
       },
       liability: {

@@ -1,6 +1,9 @@
 export const contentFr = {
   lastUpdated: 'Dernière mise à jour :',
   legalContents: 'Sommaire',
+  legalVatNumber: 'Numéro de TVA intracommunautaire : {{vatNumber}}',
+  legalSellerLoading: 'Chargement des informations sur l’éditeur…',
+  legalSellerError: 'Les informations sur l’éditeur du site n’ont pas pu être chargées.',
   howItWorks: {
     intro:
       'Un stage de récupération de points permet de reconstituer jusqu’à 4 points sur votre permis de conduire en deux jours. Voici comment trouver, réserver et suivre votre stage avec Récup’Points, étape par étape.',
@@ -223,10 +226,10 @@ export const contentFr = {
         title: 'Éditeur du site',
         paragraphs: ['Le site Récup’Points est édité par :'],
         items: [
-          'Récup’Points SAS, société par actions simplifiée au capital de 50 000 euros',
-          'Siège social : 25 avenue de la République, 83000 Toulon, France',
-          'Immatriculée au RCS de Toulon sous le numéro 912 345 678',
-          'Numéro de TVA intracommunautaire : FR 45 912 345 678',
+          '{{name}}, {{legalForm}} au capital de {{capital}}',
+          'Siège social : {{address}}',
+          'SIREN {{siren}} – SIRET {{siret}} – {{rcs}}',
+          '{{vat}}',
         ],
       },
       contact: {
@@ -238,7 +241,7 @@ export const contentFr = {
       },
       director: {
         title: 'Directeur de la publication',
-        paragraphs: ['Le directeur de la publication est M. Julien Martin, en sa qualité de président de Récup’Points SAS.'],
+        paragraphs: ['Le directeur de la publication est {{director}}, représentant légal de {{name}}.'],
       },
       hosting: {
         title: 'Hébergement',
@@ -248,12 +251,13 @@ export const contentFr = {
         title: 'Activité',
         paragraphs: [
           'Récup’Points est une plateforme de réservation en ligne de stages de récupération de points. Les stages sont organisés et animés par des centres de formation agréés par la préfecture, seuls responsables du contenu pédagogique et du déroulement des stages.',
+          '{{name}} vend chaque stage en son nom, pour le compte du centre agréé qui l’anime (intermédiaire au sens de l’article 256 V du Code général des impôts) : elle encaisse le paiement et émet la facture de chaque réservation payée en ligne, numérotée dans sa propre série.',
         ],
       },
       property: {
         title: 'Propriété intellectuelle',
         paragraphs: [
-          'L’ensemble des contenus du site (textes, logos, graphismes, logiciels) est la propriété de Récup’Points SAS ou de ses partenaires. Toute reproduction ou représentation, totale ou partielle, sans autorisation écrite préalable est interdite.',
+          'L’ensemble des contenus du site (textes, logos, graphismes, logiciels) est la propriété de {{name}} ou de ses partenaires. Toute reproduction ou représentation, totale ou partielle, sans autorisation écrite préalable est interdite.',
         ],
       },
       liability: {

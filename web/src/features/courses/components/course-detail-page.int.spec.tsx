@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, problem, stubFetch } from '../../../testing/fetch-stub';
@@ -29,6 +29,11 @@ describe('course detail', () => {
     expect(screen.getByText(/249,00\s€/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Réserver' })).toBeEnabled();
     expect(document.title).toBe("Toulon | Récup'Points");
+    await waitFor(() =>
+      expect(document.querySelector('meta[name="description"]')?.getAttribute('content')?.replace(/\s/gu, ' ')).toMatch(
+        /^Stage de récupération de points à Toulon \(83000\) du 9 ?– ?10 mai 2099, 2 jours, 249,00 €, par Centre Var Sécurité, centre agréé\. Jusqu’à 4 points récupérés\.$/u,
+      ),
+    );
   });
 
   it('reads in English, with American dates, hours and money', async () => {
@@ -52,6 +57,39 @@ describe('course detail', () => {
     const terms = screen.getAllByRole('term').map((term) => term.textContent);
     expect(terms).toEqual(['Adresse', 'Dates', 'Horaires', 'Centre de formation', 'Places', 'Numéro ANTS']);
     expect(screen.getAllByRole('definition')).toHaveLength(terms.length);
+  });
+
+  it('warns a signed-in learner that the course would earn no points, says from when one does, and still lets them book', async () => {
+    const { requests } = stubFetch(({ url }) =>
+      url.pathname === '/api/courses/c1/eligibility'
+        ? json(200, {
+            courseId: 'c1',
+            earnsPoints: false,
+            eligibleFrom: '2099-12-12',
+            previousCourse: { id: 'c0', title: 'Arles', titleEn: 'Arles', city: 'Arles', startDate: '2098-12-10T07:00:00.000Z', endDate: '2098-12-11T16:00:00.000Z' },
+          })
+        : json(200, aCourse()),
+    );
+    renderWithProviders(<CourseDetailPage courseId="c1" isAuthenticated isLearner onAuthRequired={() => {}} />, { path: '/courses/c1' });
+    const warning = await screen.findByTestId('points-eligibility-warning');
+    expect(warning).toHaveTextContent('Ce stage ne vous fera pas récupérer de points');
+    expect(warning).toHaveTextContent('Il commence moins d’un an après votre stage à Arles, terminé le 11 décembre 2098.');
+    expect(warning).toHaveTextContent('un stage qui commence à partir du 12 décembre 2099 vous en fera récupérer.');
+    expect(warning).toHaveTextContent('Vous pouvez tout de même le réserver');
+    expect(screen.getByRole('button', { name: 'Réserver' })).toBeEnabled();
+    expect(requests.some((request) => request.url.pathname === '/api/courses/c1/eligibility')).toBe(true);
+  });
+
+  it('says nothing of points to a visitor, nor when the course earns some', async () => {
+    const { requests } = stubFetch(({ url }) =>
+      url.pathname === '/api/courses/c1/eligibility' ? json(200, { courseId: 'c1', earnsPoints: true, eligibleFrom: null, previousCourse: null }) : json(200, aCourse()),
+    );
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Toulon' });
+    expect(requests.some((request) => request.url.pathname.endsWith('/eligibility'))).toBe(false);
+    renderWithProviders(<CourseDetailPage courseId="c1" isAuthenticated isLearner onAuthRequired={() => {}} />, { path: '/courses/c1' });
+    await waitFor(() => expect(requests.some((request) => request.url.pathname.endsWith('/eligibility'))).toBe(true));
+    expect(screen.queryByTestId('points-eligibility-warning')).not.toBeInTheDocument();
   });
 
   it('keeps a level-one heading while it loads', () => {

@@ -20,9 +20,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageContainer } from '../../../components/layout/page-container';
+import { PointsEligibilityNotice } from '../../../components/points/points-eligibility-notice';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
-import { formatLongDate, formatMoney, formatTime } from '../../../lib/format';
+import { formatDateRange, formatLongDate, formatMoney, formatTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { courseQueries } from '../api/course-queries';
 import { courseDescription, courseTitle } from '../utils/course-text';
@@ -58,13 +59,16 @@ function BackLink() {
 export function CourseDetailPage({
   courseId,
   isAuthenticated,
+  isLearner = false,
   onAuthRequired,
 }: {
   courseId: string;
   isAuthenticated: boolean;
+  /** A signed-in learner is told before booking when this course would earn them no points. */
+  isLearner?: boolean;
   onAuthRequired: () => void;
 }) {
-  const { t } = useTranslation('courses');
+  const { t } = useTranslation(['courses', 'common']);
   const language = useLanguage();
   const query = useQuery(courseQueries.detail(courseId));
   const course = query.data;
@@ -114,9 +118,16 @@ export function CourseDetailPage({
   }
 
   const description = courseDescription(course, language);
+  const summary = t('common:meta.course', {
+    city: course.city,
+    postalCode: course.postalCode,
+    dates: formatDateRange(course.startDate, course.endDate, language),
+    price: formatMoney(course.price, language),
+    centre: course.organization.name,
+  });
 
   return (
-    <PageContainer title={title}>
+    <PageContainer title={title} description={summary}>
       <BackLink />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 3 }}>
         <Typography component="h1" variant="h1">
@@ -186,6 +197,7 @@ export function CourseDetailPage({
               <Typography component="p" variant="h2" sx={{ color: 'primary.main', mb: 2 }}>
                 {formatMoney(course.price, language)}
               </Typography>
+              {isLearner ? <PointsEligibilityNotice courseId={course.id} sx={{ mb: 2 }} /> : null}
               <BookingForm course={course} isAuthenticated={isAuthenticated} onAuthRequired={onAuthRequired} />
             </CardContent>
           </Card>

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
@@ -31,13 +31,22 @@ export function CourseFiltersForm({ initial, hasLocation, onApply, onReset }: Pr
   const { t } = useTranslation('courses');
   const language = useLanguage();
   const [draft, setDraft] = useState<FilterDraft>(initial);
+  // The date fields keep what is being typed: they start afresh (a new generation) whenever the draft is replaced.
+  const [generation, setGeneration] = useState(0);
+  const [invalidDates, setInvalidDates] = useState<ReadonlySet<string>>(new Set());
   const initialKey = JSON.stringify(initial);
   const [lastInitialKey, setLastInitialKey] = useState(initialKey);
+  const replaceDraft = (next: FilterDraft) => {
+    setDraft(next);
+    setGeneration((current) => current + 1);
+    setInvalidDates(new Set());
+  };
   if (initialKey !== lastInitialKey) {
     // Applied elsewhere (the back button, the address, a reset): show what is searched now.
     setLastInitialKey(initialKey);
-    setDraft(initial);
+    replaceDraft(initial);
   }
+  const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
   const priceLabelId = `${id}-price`;
   const distanceLabelId = `${id}-distance`;
@@ -45,13 +54,27 @@ export function CourseFiltersForm({ initial, hasLocation, onApply, onReset }: Pr
 
   const update = (patch: Partial<FilterDraft>) => setDraft((current) => ({ ...current, ...patch }));
 
+  const markDate = (field: string, valid: boolean) =>
+    setInvalidDates((current) => {
+      if (valid !== current.has(field)) return current;
+      const next = new Set(current);
+      if (valid) next.delete(field);
+      else next.add(field);
+      return next;
+    });
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (invalidDates.size > 0) {
+      // The field says why next to it; take the keyboard and the screen reader there.
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
     onApply(draft);
   };
 
   return (
-    <Box component="form" onSubmit={submit} aria-label={t('filters.title')} noValidate>
+    <Box component="form" ref={formRef} onSubmit={submit} aria-label={t('filters.title')} noValidate>
       <Stack spacing={3}>
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
           <Typography component="legend" variant="subtitle2" sx={{ mb: 1.5 }}>
@@ -66,9 +89,11 @@ export function CourseFiltersForm({ initial, hasLocation, onApply, onReset }: Pr
             }
           >
             <DateRangeFields
+              key={generation}
               startDate={draft.startDate}
               endDate={draft.endDate}
               onChange={(range) => update(range)}
+              onValidityChange={markDate}
             />
           </Suspense>
         </Box>
@@ -153,7 +178,7 @@ export function CourseFiltersForm({ initial, hasLocation, onApply, onReset }: Pr
             variant="outlined"
             sx={{ flex: 1 }}
             onClick={() => {
-              setDraft({ ...DEFAULT_FILTERS, department: undefined });
+              replaceDraft({ ...DEFAULT_FILTERS, department: undefined });
               onReset();
             }}
           >

@@ -99,7 +99,7 @@ export function CourseSearchPage() {
   );
 
   return (
-    <PageContainer title={title}>
+    <PageContainer title={title} description={location ? t('common:meta.coursesNear', { location }) : t('common:meta.courses')}>
       <Typography component="h1" variant="h1" sx={{ mb: 3 }}>
         {title}
       </Typography>

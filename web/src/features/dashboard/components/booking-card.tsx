@@ -1,6 +1,8 @@
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
+import WarningAmberOutlinedIcon from '@mui/icons-material/WarningAmberOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -14,7 +16,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
-import { formatDateRange, formatMoney } from '../../../lib/format';
+import { formatDateRange, formatLongDate, formatMoney } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import type { Booking } from '../api/booking-queries';
 import { BookingStatusChip } from './booking-status-chip';
@@ -23,14 +25,36 @@ import { CancelBookingDialog } from './cancel-booking-dialog';
 /** The specification's pause before leaving for the checkout. */
 export const CHECKOUT_REDIRECT_MS = 500;
 
-function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+function Line({ icon, children, color = 'text.secondary', testId }: { icon: ReactNode; children: ReactNode; color?: string; testId?: string }) {
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }}>
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color }} data-testid={testId}>
       <Box aria-hidden="true" sx={{ display: 'flex', '& svg': { fontSize: 20 } }}>
         {icon}
       </Box>
       <Typography variant="body2">{children}</Typography>
     </Stack>
+  );
+}
+
+/** Whether the booked course is expected to give points back (once a year, date to date); nothing once cancelled. */
+function PointsLine({ eligibility }: { eligibility: Booking['pointsEligibility'] }) {
+  const { t } = useTranslation('dashboard');
+  const language = useLanguage();
+  if (!eligibility) return null;
+  if (eligibility.earnsPoints) {
+    return (
+      <Line icon={<VerifiedOutlinedIcon />} color="success.main" testId="booking-points">
+        {t('card.pointsExpected')}
+      </Line>
+    );
+  }
+  return (
+    <Line icon={<WarningAmberOutlinedIcon />} color="warning.main" testId="booking-points">
+      {t('card.pointsNone', {
+        previousEnd: eligibility.previousCourse ? formatLongDate(eligibility.previousCourse.endDate, language) : '',
+        date: eligibility.eligibleFrom ? formatLongDate(eligibility.eligibleFrom, language) : '',
+      })}
+    </Line>
   );
 }
 
@@ -75,6 +99,7 @@ export function BookingCard({ booking }: { booking: Booking }) {
           <Line icon={<CreditCardIcon />}>
             {t('card.payment', { status: t(`paymentStatus.${booking.payment?.status ?? 'NONE'}`) })}
           </Line>
+          <PointsLine eligibility={booking.pointsEligibility} />
         </Stack>
       </CardContent>
       <CardActions sx={{ px: 2.5, pb: 2.5, pt: 0, justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>

@@ -53,6 +53,29 @@ describe('learner dashboard', () => {
     expect(screen.getAllByTestId('booking-card')).toHaveLength(2);
   });
 
+  it('says on each booking whether it is expected to earn points, and from when when it is not', async () => {
+    const earning = aBooking({ id: 'b-earning', bookingReference: 'RP-EARNING' });
+    const notEarning = aBooking({
+      id: 'b-not-earning',
+      bookingReference: 'RP-NONE',
+      status: 'PENDING',
+      course: { ...earning.course, id: 'c2', startDate: '2099-09-12T06:00:00.000Z', endDate: '2099-09-13T15:00:00.000Z' },
+      pointsEligibility: {
+        earnsPoints: false,
+        eligibleFrom: '2100-05-11',
+        previousCourse: { id: 'c1', title: 'Toulon', titleEn: 'Toulon', city: 'Toulon', startDate: earning.course.startDate, endDate: earning.course.endDate },
+      },
+    });
+    stubFetch(({ url }) => (url.pathname === '/api/user/bookings' ? json(200, [notEarning, earning]) : json(404, {})));
+    renderWithProviders(<DashboardPage firstName="Marie" />, { path: '/dashboard', route: '/dashboard' });
+    const cards = await screen.findAllByTestId('booking-card');
+    const points = (reference: string) => within(cards.find((card) => card.textContent?.includes(reference))!).getByTestId('booking-points');
+    expect(points('RP-EARNING')).toHaveTextContent('Récupération de points attendue (jusqu’à 4 points)');
+    expect(points('RP-NONE')).toHaveTextContent(
+      'Aucun point attendu : moins d’un an après votre stage terminé le 10 mai 2099. Un stage vous en fera récupérer à partir du 11 mai 2100.',
+    );
+  });
+
   it('shows a loading state until the bookings arrive', () => {
     stubFetch(() => new Promise<Response>(() => {}));
     renderWithProviders(<DashboardPage firstName="Marie" />, { path: '/dashboard' });

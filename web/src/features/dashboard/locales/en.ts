@@ -20,6 +20,8 @@ export const dashboardEn: Translations<typeof dashboardFr> = {
     payNow: 'Pay now',
     invoice: 'Download invoice',
     cancel: 'Cancel',
+    pointsExpected: 'Expected to give points back (up to 4 points)',
+    pointsNone: 'No points expected: less than a year after your course that ended on {{previousEnd}}. A course will give you points back from {{date}}.',
   },
   cancel: {
     title: 'Cancel this booking?',

@@ -17,6 +17,8 @@ export const dashboardFr = {
     payNow: 'Payer maintenant',
     invoice: 'Télécharger la facture',
     cancel: 'Annuler',
+    pointsExpected: 'Récupération de points attendue (jusqu’à 4 points)',
+    pointsNone: 'Aucun point attendu : moins d’un an après votre stage terminé le {{previousEnd}}. Un stage vous en fera récupérer à partir du {{date}}.',
   },
   cancel: {
     title: 'Annuler cette réservation ?',

@@ -1,0 +1,15 @@
+import { CourseEligibilityDto } from '@recup/query-api/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from './api-client';
+import { queryRoots } from './query-roots';
+
+/**
+ * Whether a course would give the signed-in learner points back. It depends on their bookings, so it lives under
+ * the bookings' root: a booking, a payment or a cancellation makes it stale.
+ */
+export const pointsEligibilityQuery = (courseId: string) =>
+  queryOptions({
+    queryKey: [...queryRoots.bookings, 'points-eligibility', courseId] as const,
+    queryFn: ({ signal }) => api.get(`/api/courses/${encodeURIComponent(courseId)}/eligibility`, { signal, schema: CourseEligibilityDto }),
+    refetchOnMount: 'always',
+  });
