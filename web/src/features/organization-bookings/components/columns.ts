@@ -9,6 +9,6 @@ export const BOOKING_COLUMNS: readonly ColumnSpec<CentreBooking>[] = [
   { field: 'dates', header: 'bookings.grid.dates', value: (b) => b.course.startDate, render: 'dates', flex: 1.3, minWidth: 180, hideOnPhone: true },
   { field: 'status', header: 'bookings.grid.status', value: (b) => b.status, render: 'status', flex: 0.8, minWidth: 120, phoneMinWidth: 100 },
   { field: 'amount', header: 'bookings.grid.amount', kind: 'money', value: (b) => b.payment?.amount ?? b.price, flex: 0.7, minWidth: 100, hideOnPhone: true },
-  { field: 'payment', header: 'bookings.grid.payment', value: (b) => b.payment?.status ?? null, render: 'payment', flex: 0.8, minWidth: 120, hideOnPhone: true },
+  { field: 'payment', header: 'bookings.grid.payment', value: (b) => b.payment?.status ?? null, render: 'payment', flex: 0.9, minWidth: 160, hideOnPhone: true },
   { field: 'actions', header: 'bookings.grid.actions', render: 'actions', sortable: false, flex: 0.8, minWidth: 110, phoneMinWidth: 84 },
 ];

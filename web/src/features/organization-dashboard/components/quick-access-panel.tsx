@@ -2,6 +2,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -24,10 +25,12 @@ export function QuickAccessPanel() {
         </Typography>
         <List disablePadding>
           {LINKS.map(([to, key]) => (
-            <ListItemButton key={to} component={RouterLink} to={to} sx={{ borderRadius: 1 }}>
-              <ListItemText primary={t(key)} />
-              <ChevronRightIcon aria-hidden="true" color="action" />
-            </ListItemButton>
+            <ListItem key={to} disablePadding>
+              <ListItemButton component={RouterLink} to={to} sx={{ borderRadius: 1 }}>
+                <ListItemText primary={t(key)} />
+                <ChevronRightIcon aria-hidden="true" color="action" />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </CardContent>
