@@ -3,7 +3,7 @@ import { commandApi } from '@recup/command-api';
 import { seedDemoData } from '@recup/command-api/seed/seed-demo';
 import { randomIds, type IdGenerator } from '@recup/infra/clock';
 import type { Config } from '@recup/infra/config';
-import { createHttpServer } from '@recup/infra/launcher/http-server';
+import { createHttpServer, type ServerTimeouts } from '@recup/infra/launcher/http-server';
 import { BackgroundTasks } from '@recup/command-api/core/background';
 import { startReactors, type ReactorCheckpoint } from '@recup/command-api/reactors/reactor';
 import { mailReactor } from '@recup/command-api/reactors/mail-reactor';
@@ -18,7 +18,9 @@ import { startProjector, type Logger } from '@recup/projector';
 import { queryApi } from '@recup/query-api';
 
 export interface ComposeOptions {
-  config: Pick<Config, 'SESSION_SECRET' | 'secureCookies'> & Partial<Pick<Config, 'PUBLIC_URL' | 'BOOKING_HOLD_MINUTES' | 'REFUND_CUTOFF_HOURS'>>;
+  config: Pick<Config, 'SESSION_SECRET' | 'secureCookies'> & Partial<Pick<Config, 'PUBLIC_URL' | 'BOOKING_HOLD_MINUTES' | 'REFUND_CUTOFF_HOURS' | 'TRUST_PROXY'>>;
+  /** Request and header timeouts of the HTTP server (shorter in tests). */
+  timeouts?: Partial<ServerTimeouts>;
   webDist?: string;
   ids?: IdGenerator;
   seed?: boolean;
@@ -64,13 +66,16 @@ export async function composeEmbeddedPlatform(adapters: EmbeddedAdapters, option
   const app = await createHttpServer({
     logger: options.logger,
     webDist: options.webDist,
+    trustProxy: options.config.TRUST_PROXY ?? false,
+    hsts: options.config.secureCookies,
+    timeouts: options.timeouts,
     registerApis: async (root) => {
       await root.register(commandApi, { eventStore, payments, sessions, mailer, background, clock, ids, publicUrl: options.config.PUBLIC_URL, authRateLimitPerMinute: options.authRateLimitPerMinute,
         bookingHoldMinutes: options.config.BOOKING_HOLD_MINUTES, refundCutoffHours: options.config.REFUND_CUTOFF_HOURS,
       });
       await root.register(queryApi, { readStore, progress, sessions, clock, refundCutoffHours: options.config.REFUND_CUTOFF_HOURS });
-      // The embedded mode's outbox, readable in the browser: there is no real mail here.
-      await root.register(async (scope) => mailboxRoutes(scope, mailer));
+      // The embedded mode's outbox, readable in the browser from this machine: there is no real mail here.
+      await root.register(async (scope) => mailboxRoutes(scope, mailer, { publicUrl: options.config.PUBLIC_URL }));
       await registerApiDocsPage(root);
     },
   });

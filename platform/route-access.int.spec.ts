@@ -20,16 +20,33 @@ interface Fixture {
   deletableBookingId: string;
   intentId: string;
   targetUserId: string;
+  /** The other learner's PENDING booking, on a course of another centre than the demo centre's. */
+  foreignBookingId: string;
+  /** Its payment intent. */
+  foreignIntentId: string;
+  /** A course of another centre than the demo centre's, and one to change or delete (fresh for each caller). */
+  foreignCourseId: string;
+  foreignOrganizationId: string;
+  foreignDeletableCourseId: string;
   unique: () => string;
 }
 
-interface Entry {
-  method: string;
-  /** The route as registered, e.g. `/api/bookings/:id/cancel`. */
-  route: string;
+interface Call {
   url: (f: Fixture) => string;
   body?: (f: Fixture) => unknown;
   expect: Record<Caller, number>;
+}
+
+interface Entry extends Call {
+  method: string;
+  /** The route as registered, e.g. `/api/bookings/:id/cancel`. */
+  route: string;
+  /**
+   * The same call on what belongs to someone else (another learner's booking, another centre's course...),
+   * where a learner or a centre must get 404 as if it did not exist. A route with a parameter must say it:
+   * a call, or why no id of it belongs to anyone in particular.
+   */
+  foreign?: Call | { none: string };
 }
 
 const all = (status: number): Record<Caller, number> => ({ anonymous: status, USER: status, ORGANIZATION: status, ADMIN: status, otherLearner: status });
@@ -56,11 +73,12 @@ const TABLE: Entry[] = [
   { method: 'POST', route: '/api/auth/forgot-password', url: () => '/api/auth/forgot-password', body: () => ({ email: 'someone@example.test' }), expect: all(202) },
   { method: 'POST', route: '/api/auth/reset-password', url: () => '/api/auth/reset-password', body: () => ({ token: 'not-a-token', newPassword: 'password-123' }), expect: all(400) },
   { method: 'GET', route: '/api/courses/search', url: () => '/api/courses/search', expect: all(200) },
-  { method: 'GET', route: '/api/courses/:id', url: (f) => `/api/courses/${f.courseId}`, expect: all(200) },
+  { method: 'GET', route: '/api/courses/:id', url: (f) => `/api/courses/${f.courseId}`, expect: all(200), foreign: { none: 'a published course is public' } },
   { method: 'GET', route: '/api/user/bookings', url: () => '/api/user/bookings', expect: signedIn(200) },
   {
     method: 'GET', route: '/api/courses/:id/eligibility', url: (f) => `/api/courses/${f.courseId}/eligibility`,
     expect: { anonymous: 401, USER: 200, ORGANIZATION: 403, ADMIN: 403, otherLearner: 200 },
+    foreign: { none: 'a published course is public, and the answer is about the caller' },
   },
   {
     method: 'POST', route: '/api/bookings', url: () => '/api/bookings', body: () => ({ courseId: 'no-such-course' }),
@@ -69,35 +87,47 @@ const TABLE: Entry[] = [
   {
     method: 'POST', route: '/api/bookings/:id/create-payment-intent', url: (f) => `/api/bookings/${f.bookingId}/create-payment-intent`,
     expect: { anonymous: 401, USER: 200, ORGANIZATION: 403, ADMIN: 403, otherLearner: 404 },
+    foreign: { url: (f) => `/api/bookings/${f.foreignBookingId}/create-payment-intent`, expect: { anonymous: 401, USER: 404, ORGANIZATION: 403, ADMIN: 403, otherLearner: 200 } },
   },
   {
     method: 'POST', route: '/api/bookings/:id/confirm-payment', url: (f) => `/api/bookings/${f.bookingId}/confirm-payment`, body: (f) => ({ paymentIntentId: f.intentId }),
     expect: { anonymous: 401, USER: 409, ORGANIZATION: 403, ADMIN: 403, otherLearner: 404 },
+    foreign: {
+      url: (f) => `/api/bookings/${f.foreignBookingId}/confirm-payment`, body: (f) => ({ paymentIntentId: f.foreignIntentId }),
+      expect: { anonymous: 401, USER: 404, ORGANIZATION: 403, ADMIN: 403, otherLearner: 409 },
+    },
   },
   {
     method: 'POST', route: '/api/bookings/:id/cancel', url: (f) => `/api/bookings/${f.bookingId}/cancel`,
     // The learner's booking is still PENDING: only a CONFIRMED one is cancelled.
     expect: { anonymous: 401, USER: 409, ORGANIZATION: 403, ADMIN: 409, otherLearner: 404 },
+    foreign: { url: (f) => `/api/bookings/${f.foreignBookingId}/cancel`, expect: { anonymous: 401, USER: 404, ORGANIZATION: 403, ADMIN: 409, otherLearner: 409 } },
   },
   {
     method: 'GET', route: '/api/bookings/:id/invoice', url: (f) => `/api/bookings/${f.bookingId}/invoice`,
     // The booking is not paid yet: its owner and the administrators learn there is no invoice; nobody else learns it exists.
     expect: { anonymous: 401, USER: 404, ORGANIZATION: 403, ADMIN: 404, otherLearner: 404 },
+    foreign: { url: (f) => `/api/bookings/${f.foreignBookingId}/invoice`, expect: { anonymous: 401, USER: 404, ORGANIZATION: 403, ADMIN: 404, otherLearner: 404 } },
   },
-  { method: 'DELETE', route: '/api/admin/bookings/:id', url: (f) => `/api/admin/bookings/${f.deletableBookingId}`, expect: adminOnly(204) },
-  { method: 'GET', route: '/api/admin/history/:category/:id', url: (f) => `/api/admin/history/booking/${f.bookingId}`, expect: adminOnly(200) },
+  { method: 'DELETE', route: '/api/admin/bookings/:id', url: (f) => `/api/admin/bookings/${f.deletableBookingId}`, expect: adminOnly(204), foreign: { none: 'administrators act on every booking' } },
+  { method: 'GET', route: '/api/admin/history/:category/:id', url: (f) => `/api/admin/history/booking/${f.bookingId}`, expect: adminOnly(200), foreign: { none: 'administrators audit every stream' } },
   { method: 'GET', route: '/api/users/profile', url: () => '/api/users/profile', expect: signedIn(200) },
   { method: 'PATCH', route: '/api/users/profile', url: () => '/api/users/profile', body: () => profile, expect: signedIn(200) },
   { method: 'POST', route: '/api/users/change-password', url: () => '/api/users/change-password', body: () => ({ currentPassword: 'not-the-password', newPassword: 'password-123' }), expect: signedIn(400) },
   { method: 'GET', route: '/api/admin/users', url: () => '/api/admin/users', expect: adminOnly(200) },
   { method: 'POST', route: '/api/admin/users', url: () => '/api/admin/users', body: (f) => ({ email: `${f.unique()}@example.test`, firstName: 'New', lastName: 'User', role: 'USER', language: 'FR', password: 'password-123' }), expect: adminOnly(201) },
-  { method: 'PATCH', route: '/api/admin/users/:id', url: (f) => `/api/admin/users/${f.targetUserId}`, body: () => ({ phoneNumber: '0600000000' }), expect: adminOnly(200) },
-  { method: 'PATCH', route: '/api/admin/users/:id/role', url: (f) => `/api/admin/users/${f.targetUserId}/role`, body: () => ({ role: 'ORGANIZATION' }), expect: adminOnly(200) },
-  { method: 'DELETE', route: '/api/admin/users/:id', url: (f) => `/api/admin/users/${f.targetUserId}`, expect: adminOnly(204) },
+  { method: 'PATCH', route: '/api/admin/users/:id', url: (f) => `/api/admin/users/${f.targetUserId}`, body: () => ({ phoneNumber: '0600000000' }), expect: adminOnly(200), foreign: { none: 'administrators manage every user' } },
+  { method: 'PATCH', route: '/api/admin/users/:id/role', url: (f) => `/api/admin/users/${f.targetUserId}/role`, body: () => ({ role: 'ORGANIZATION' }), expect: adminOnly(200), foreign: { none: 'administrators manage every user' } },
+  { method: 'DELETE', route: '/api/admin/users/:id', url: (f) => `/api/admin/users/${f.targetUserId}`, expect: adminOnly(204), foreign: { none: 'administrators manage every user' } },
   // The test gateway stands for the card provider's servers: the client secret authorises, not our session.
-  { method: 'POST', route: '/api/test-gateway/payment-intents/:id/confirm', url: (f) => `/api/test-gateway/payment-intents/${f.intentId}/confirm`, body: () => ({ clientSecret: 'wrong', cardholderName: 'X', cardNumber: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' }), expect: all(404) },
-  { method: 'GET', route: '/api/test-gateway/challenge/:id', url: (f) => `/api/test-gateway/challenge/${f.intentId}`, expect: all(404) },
-  { method: 'POST', route: '/api/test-gateway/challenge/:id', url: (f) => `/api/test-gateway/challenge/${f.intentId}`, body: () => ({ action: 'complete' }), expect: all(400) },
+  {
+    method: 'POST', route: '/api/test-gateway/payment-intents/:id/confirm', url: (f) => `/api/test-gateway/payment-intents/${f.intentId}/confirm`, body: () => ({ clientSecret: 'wrong', cardholderName: 'X', cardNumber: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' }), expect: all(404),
+    // Another learner's intent, without its secret: nobody, that learner included, pays it from here.
+    foreign: { url: (f) => `/api/test-gateway/payment-intents/${f.foreignIntentId}/confirm`, body: () => ({ clientSecret: 'wrong', cardholderName: 'X', cardNumber: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' }), expect: all(404) },
+  },
+  { method: 'GET', route: '/api/test-gateway/challenge/:id', url: (f) => `/api/test-gateway/challenge/${f.intentId}`, expect: all(404), foreign: { url: (f) => `/api/test-gateway/challenge/${f.foreignIntentId}`, expect: all(404) } },
+  // The intent awaits a card, not an authentication: its state forbids the call.
+  { method: 'POST', route: '/api/test-gateway/challenge/:id', url: (f) => `/api/test-gateway/challenge/${f.intentId}`, body: () => ({ action: 'complete' }), expect: all(409), foreign: { url: (f) => `/api/test-gateway/challenge/${f.foreignIntentId}`, body: () => ({ action: 'complete' }), expect: all(409) } },
   // The APIs' OpenAPI documents and the page that shows them: public, like the API they describe.
   { method: 'GET', route: '/api/docs/command/openapi.json', url: () => '/api/docs/command/openapi.json', expect: all(200) },
   { method: 'GET', route: '/api/docs/query/openapi.json', url: () => '/api/docs/query/openapi.json', expect: all(200) },
@@ -106,35 +136,51 @@ const TABLE: Entry[] = [
   { method: 'GET', route: '/api/docs/yaml', url: () => '/api/docs/yaml', expect: all(200) },
   { method: 'GET', route: '/api/docs/static/index.html', url: () => '/api/docs/static/index.html', expect: all(302) },
   { method: 'GET', route: '/api/docs/static/swagger-initializer.js', url: () => '/api/docs/static/swagger-initializer.js', expect: all(200) },
-  { method: 'GET', route: '/api/docs/static/*', url: () => '/api/docs/static/swagger-ui.css', expect: all(200) },
+  { method: 'GET', route: '/api/docs/static/*', url: () => '/api/docs/static/swagger-ui.css', expect: all(200), foreign: { none: 'the documentation’s own files' } },
   // The embedded mode's outbox, for developers on their own machine (bound to 127.0.0.1 by default).
   { method: 'GET', route: '/dev/mailbox', url: () => '/dev/mailbox', expect: all(200) },
   { method: 'GET', route: '/dev/mailbox/messages.json', url: () => '/dev/mailbox/messages.json', expect: all(200) },
-  { method: 'GET', route: '/dev/mailbox/:id', url: () => '/dev/mailbox/00000000-0000-4000-8000-000000000000', expect: all(404) },
-  { method: 'GET', route: '/dev/mailbox/:id/html', url: () => '/dev/mailbox/00000000-0000-4000-8000-000000000000/html', expect: all(404) },
+  { method: 'GET', route: '/dev/mailbox/:id', url: () => '/dev/mailbox/00000000-0000-4000-8000-000000000000', expect: all(404), foreign: { none: 'the developer’s mailbox, on their own machine: every mail is theirs' } },
+  { method: 'GET', route: '/dev/mailbox/:id/html', url: () => '/dev/mailbox/00000000-0000-4000-8000-000000000000/html', expect: all(404), foreign: { none: 'the developer’s mailbox, on their own machine: every mail is theirs' } },
   // The training centres' reads: for centre accounts only, each its own.
   ...['/api/organization', '/api/organization/profile', '/api/organization/courses', '/api/organization/dashboard', '/api/organization/bookings'].map((route) => ({
     method: 'GET', route, url: () => route, expect: centreOnly(200),
   })),
-  { method: 'GET', route: '/api/organization/courses/:id/export', url: (f) => `/api/organization/courses/${f.courseId}/export`, expect: centreOnly(200) },
-  { method: 'GET', route: '/api/organization/courses/:id/attendance-sheet', url: (f) => `/api/organization/courses/${f.courseId}/attendance-sheet`, expect: centreOnly(200) },
+  {
+    method: 'GET', route: '/api/organization/courses/:id/export', url: (f) => `/api/organization/courses/${f.courseId}/export`, expect: centreOnly(200),
+    foreign: { url: (f) => `/api/organization/courses/${f.foreignCourseId}/export`, expect: centreOnly(404) },
+  },
+  {
+    method: 'GET', route: '/api/organization/courses/:id/attendance-sheet', url: (f) => `/api/organization/courses/${f.courseId}/attendance-sheet`, expect: centreOnly(200),
+    foreign: { url: (f) => `/api/organization/courses/${f.foreignCourseId}/attendance-sheet`, expect: centreOnly(404) },
+  },
   // The training centres' writes (spec 001 §7): a centre's own, an administrator's any.
   { method: 'POST', route: '/api/courses', url: () => '/api/courses', body: (f) => ({ ...f.courseBody(), organizationId: f.organizationId }), expect: { anonymous: 401, USER: 403, ORGANIZATION: 201, ADMIN: 201, otherLearner: 403 } },
   { method: 'POST', route: '/api/courses/batch', url: () => '/api/courses/batch', body: (f) => [{ ...f.courseBody(), organizationId: f.organizationId }], expect: { anonymous: 401, USER: 403, ORGANIZATION: 201, ADMIN: 201, otherLearner: 403 } },
   {
     method: 'PATCH', route: '/api/courses/:id', url: (f) => `/api/courses/${f.deletableCourseId}`, body: (f) => ({ ...f.courseBody(), price: 19_900 }),
     expect: { anonymous: 401, USER: 403, ORGANIZATION: 200, ADMIN: 200, otherLearner: 403 },
+    // Another centre's course: the demo centre cannot see it; an administrator may change any.
+    foreign: {
+      url: (f) => `/api/courses/${f.foreignDeletableCourseId}`, body: (f) => ({ ...f.courseBody(), price: 19_900 }),
+      expect: { anonymous: 401, USER: 403, ORGANIZATION: 404, ADMIN: 200, otherLearner: 403 },
+    },
   },
-  { method: 'DELETE', route: '/api/courses/:id', url: (f) => `/api/courses/${f.deletableCourseId}`, expect: { anonymous: 401, USER: 403, ORGANIZATION: 200, ADMIN: 200, otherLearner: 403 } },
+  {
+    method: 'DELETE', route: '/api/courses/:id', url: (f) => `/api/courses/${f.deletableCourseId}`, expect: { anonymous: 401, USER: 403, ORGANIZATION: 200, ADMIN: 200, otherLearner: 403 },
+    foreign: { url: (f) => `/api/courses/${f.foreignDeletableCourseId}`, expect: { anonymous: 401, USER: 403, ORGANIZATION: 404, ADMIN: 200, otherLearner: 403 } },
+  },
   { method: 'PATCH', route: '/api/organization/profile', url: () => '/api/organization/profile', body: () => centreProfile, expect: centreOnly(200) },
   { method: 'POST', route: '/api/admin/organizations', url: () => '/api/admin/organizations', body: () => ({ ...centreProfile, name: 'Centre créé' }), expect: adminOnly(201) },
-  { method: 'PATCH', route: '/api/admin/organizations/:id', url: (f) => `/api/admin/organizations/${f.adminOrganizationId}`, body: () => ({ ...centreProfile, isVerified: true }), expect: adminOnly(200) },
-  { method: 'POST', route: '/api/admin/organizations/:id/approve', url: (f) => `/api/admin/organizations/${f.adminOrganizationId}/approve`, expect: adminOnly(200) },
-  { method: 'DELETE', route: '/api/admin/organizations/:id', url: (f) => `/api/admin/organizations/${f.deletableOrganizationId}`, expect: adminOnly(200) },
+  { method: 'PATCH', route: '/api/admin/organizations/:id', url: (f) => `/api/admin/organizations/${f.adminOrganizationId}`, body: () => ({ ...centreProfile, isVerified: true }), expect: adminOnly(200), foreign: { none: 'administrators manage every centre' } },
+  { method: 'POST', route: '/api/admin/organizations/:id/approve', url: (f) => `/api/admin/organizations/${f.adminOrganizationId}/approve`, expect: adminOnly(200), foreign: { none: 'administrators manage every centre' } },
+  { method: 'DELETE', route: '/api/admin/organizations/:id', url: (f) => `/api/admin/organizations/${f.deletableOrganizationId}`, expect: adminOnly(200), foreign: { none: 'administrators manage every centre' } },
   // Approval confirms the fixture booking: after every other booking route.
   {
     method: 'POST', route: '/api/bookings/:id/approve', url: (f) => `/api/bookings/${f.bookingId}/approve`,
     expect: { anonymous: 401, USER: 403, ORGANIZATION: 200, ADMIN: 403, otherLearner: 403 },
+    // A booking on another centre's course: for this centre, it does not exist.
+    foreign: { url: (f) => `/api/bookings/${f.foreignBookingId}/approve`, expect: { anonymous: 401, USER: 403, ORGANIZATION: 404, ADMIN: 403, otherLearner: 403 } },
   },
   // Logging out ends the caller's session: last.
   { method: 'POST', route: '/api/auth/logout', url: () => '/api/auth/logout', expect: all(204) },
@@ -171,6 +217,14 @@ describe('every route × every kind of caller', () => {
       startDate: '2026-12-04T07:00:00.000Z', endDate: '2026-12-05T16:00:00.000Z', price: 21_000, totalSpots: 12,
     });
     fixture.adminOrganizationId = ((await clients.ADMIN.post('/api/admin/organizations', { ...centreProfile, name: 'Centre à modifier' })).json() as { id: string }).id;
+
+    // What belongs to others: a course of another centre (Alpes-Maritimes), the other learner's booking of it and its intent.
+    const [foreignCourse] = (await clients.USER.get('/api/courses/search?department=06')).json() as CourseDto[];
+    expect(foreignCourse!.organization.id).not.toBe(course!.organization.id);
+    fixture.foreignCourseId = foreignCourse!.id;
+    fixture.foreignOrganizationId = foreignCourse!.organization.id;
+    fixture.foreignBookingId = ((await clients.otherLearner.post('/api/bookings', { courseId: foreignCourse!.id })).json() as { id: string }).id;
+    fixture.foreignIntentId = ((await clients.otherLearner.post(`/api/bookings/${fixture.foreignBookingId}/create-payment-intent`)).json() as { paymentIntentId: string }).paymentIntentId;
   });
   afterAll(async () => {
     await platform.close();
@@ -180,6 +234,20 @@ describe('every route × every kind of caller', () => {
     const registered = platform.app.registeredRoutes.map((r) => `${r.method} ${r.url}`).sort();
     const listed = TABLE.map((e) => `${e.method} ${e.route}`).sort();
     expect(listed).toEqual(registered);
+  });
+
+  it('says, for every route that takes an id, what a caller gets with someone else’s', () => {
+    const undecided = TABLE.filter((entry) => /[:*]/.test(entry.route) && entry.foreign === undefined).map((entry) => `${entry.method} ${entry.route}`);
+    expect(undecided).toEqual([]);
+    // A learner or a centre that may call the route learns nothing of another's id: 404, never 403 or 409.
+    const revealing = TABLE.flatMap((entry) => {
+      if (!entry.foreign || !('url' in entry.foreign)) return [];
+      const sameForAll = new Set(Object.values(entry.expect)).size === 1;
+      return (['USER', 'ORGANIZATION'] as const)
+        .filter((caller) => !sameForAll && ![401, 403].includes(entry.expect[caller]) && (entry.foreign as Call).expect[caller] !== 404)
+        .map((caller) => `${entry.method} ${entry.route} as ${caller}`);
+    });
+    expect(revealing).toEqual([]);
   });
 
   it('gives each caller exactly the status it must get', async () => {
@@ -193,6 +261,9 @@ describe('every route × every kind of caller', () => {
         if (entry.route === '/api/courses/:id') {
           const created = await clients.ORGANIZATION.post('/api/courses', fixture.courseBody());
           fixture.deletableCourseId = (created.json() as { id: string }).id;
+          const foreign = await clients.ADMIN.post('/api/courses', { ...fixture.courseBody(), organizationId: fixture.foreignOrganizationId });
+          expect(foreign.statusCode, foreign.body).toBe(201);
+          fixture.foreignDeletableCourseId = (foreign.json() as { id: string }).id;
         }
         if (entry.route === '/api/admin/organizations/:id' && entry.method === 'DELETE') {
           fixture.deletableOrganizationId = ((await clients.ADMIN.post('/api/admin/organizations', { ...centreProfile, name: 'Centre à supprimer' })).json() as { id: string }).id;
@@ -204,6 +275,10 @@ describe('every route × every kind of caller', () => {
         }
         const response = await clients[caller].request(entry.method as 'GET', entry.url(fixture), entry.body?.(fixture));
         if (response.statusCode !== entry.expect[caller]) failures.push(`${entry.method} ${entry.route} as ${caller}: ${response.statusCode}, expected ${entry.expect[caller]} (${response.body.slice(0, 120)})`);
+        if (entry.foreign && 'url' in entry.foreign) {
+          const foreign = await clients[caller].request(entry.method as 'GET', entry.foreign.url(fixture), entry.foreign.body?.(fixture));
+          if (foreign.statusCode !== entry.foreign.expect[caller]) failures.push(`${entry.method} ${entry.route} as ${caller}, on another’s: ${foreign.statusCode}, expected ${entry.foreign.expect[caller]} (${foreign.body.slice(0, 120)})`);
+        }
       }
     }
     expect(failures).toEqual([]);

@@ -5,18 +5,21 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { ManualClock } from '@recup/infra/clock';
 import { openEmbeddedAdapters } from '@recup/infra/launcher/embedded-adapters';
 import type { PaymentGateway } from '@recup/infra/payments/port';
-import { composeEmbeddedPlatform } from './compose';
+import { composeEmbeddedPlatform, type ComposeOptions } from './compose';
 
 /** The embedded platform on a fresh data directory, with a clock that tests move by hand. */
 /**
  * `demoActivity` adds the demo centre's learners and bookings in every state (paid bookings take invoice
  * numbers): off unless a test asks for it.
  */
-export async function startTestPlatform(options: { seed?: boolean; demoActivity?: boolean; now?: string; authRateLimitPerMinute?: number; payments?: PaymentGateway } = {}) {
+export async function startTestPlatform(options: { seed?: boolean; demoActivity?: boolean; now?: string; authRateLimitPerMinute?: number; payments?: PaymentGateway; config?: Partial<ComposeOptions['config']>; timeouts?: ComposeOptions['timeouts'] } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'recup-platform-'));
   const clock = new ManualClock(options.now ?? '2026-11-21T09:00:00.000Z');
   const adapters = openEmbeddedAdapters({ dataDir }, { clock, mailLog: () => {} });
-  const platform = await composeEmbeddedPlatform(adapters, { config: { SESSION_SECRET: 'x'.repeat(40), secureCookies: false }, seed: options.seed ?? true, demoActivity: options.demoActivity ?? false, authRateLimitPerMinute: options.authRateLimitPerMinute, payments: options.payments });
+  const platform = await composeEmbeddedPlatform(adapters, {
+    config: { SESSION_SECRET: 'x'.repeat(40), secureCookies: false, ...options.config }, seed: options.seed ?? true, demoActivity: options.demoActivity ?? false,
+    authRateLimitPerMinute: options.authRateLimitPerMinute, payments: options.payments, timeouts: options.timeouts,
+  });
   return {
     ...platform,
     adapters,

@@ -57,6 +57,13 @@ export function checkAgainstRepository(compose, entryPoints) {
       if (target && !new RegExp(`^FROM\\s+\\S+\\s+AS\\s+${target}\\s*$`, 'im').test(text)) problems.push(`${name}: the Dockerfile has no stage ${target}`);
     }
   }
+  // The APIs believe X-Forwarded-For from the gateway only: TRUST_PROXY names the gateway's fixed address.
+  const gatewayAddress = services.gateway?.networks?.default?.ipv4_address;
+  if (!gatewayAddress) problems.push('gateway: no fixed address (networks.default.ipv4_address) for the APIs to trust');
+  for (const api of gatewayAddress ? ['command-api', 'query-api'] : []) {
+    const trusted = services[api]?.environment?.TRUST_PROXY;
+    if (trusted !== gatewayAddress) problems.push(`${api}: TRUST_PROXY (${trusted ?? 'unset'}) does not name the gateway's address ${gatewayAddress}`);
+  }
   // Each service image runs the bundle the build step makes.
   for (const service of SERVICES) {
     const entry = entryPoints.find((e) => e.out === `platform/services/${service}`);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { validatorCompiler } from '@recup/infra/http/zod-validation';
 import { registerCsrfProtection } from '@recup/infra/http/csrf';
-import { HttpProblem, registerProblemHandling } from '@recup/infra/http/problem';
+import { problems, registerProblemHandling } from '@recup/infra/http/problem';
 import { API_DOCS, registerOpenApi } from '@recup/infra/http/openapi';
 import { EVENT_POSITION_HEADER } from '@recup/infra/http/read-your-writes';
 import { registerSessions } from '@recup/infra/http/sessions';
@@ -43,11 +43,7 @@ export async function commandApi(app: FastifyInstance, deps: CommandApiDeps & { 
   });
   await app.register(fastifyRateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) =>
-      new HttpProblem(429, 'RATE_LIMITED', {
-        fr: `Trop de tentatives. Réessayez dans ${Math.ceil(context.ttl / 1000)} secondes.`,
-        en: `Too many attempts. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-      }, { retryAfterSeconds: Math.ceil(context.ttl / 1000) }),
+    errorResponseBuilder: (_request, context) => problems.rateLimited(context.ttl),
   });
   await registerSessions(app, {
     ...deps.sessions,
@@ -55,7 +51,8 @@ export async function commandApi(app: FastifyInstance, deps: CommandApiDeps & { 
     now: deps.sessions.now ?? (() => deps.clock.now().getTime()),
     currentRole: async (userId) => {
       const { state } = await readState(deps.eventStore, streams.user(userId), userDecider);
-      return state.status === 'registered' ? state.role : null;
+      // A deleted account, or one whose address is no longer verified, has no session.
+      return state.status === 'registered' && state.verified ? state.role : null;
     },
   });
   registerCsrfProtection(app);

@@ -3,6 +3,7 @@
  * request schemas to validate its forms.
  */
 import { z } from 'zod';
+import { IsoDay } from '@recup/shared-events/primitives';
 
 /** Every error answer: `application/problem+json`. */
 export const Problem = z.object({
@@ -81,11 +82,12 @@ const Name = z.string().trim().min(2).max(60);
 const optionalText = (max: number) =>
   z.string().trim().max(max).nullish().transform((v) => (v ? v : null));
 const Country = z.string().regex(/^[A-Z]{2}$/, 'Expected a two-letter country code').nullish().transform((v) => v ?? null);
-/** A birth date, as YYYY-MM-DD or an ISO date-time; blank becomes null. */
+/** A birth date that exists, as YYYY-MM-DD or an ISO date-time; blank becomes null. */
 const BirthDate = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/, 'Expected a date (YYYY-MM-DD)')
+  .refine((value) => IsoDay.safeParse(value.slice(0, 10)).success, 'Expected a date that exists (YYYY-MM-DD)')
   .nullish()
   .or(z.literal(''))
   .transform((v) => (v ? v.slice(0, 10) : null));

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -10,6 +11,15 @@ const connectionString = (schemes: string[], example: string) =>
   z.string().refine((value) => schemes.some((scheme) => value.startsWith(`${scheme}://`)), `must start with ${schemes.map((s) => `${s}://`).join(' or ')} (e.g. ${example})`);
 const prefixed = (prefixes: string[]) =>
   z.string().refine((value) => prefixes.some((prefix) => value.startsWith(prefix)), `must start with ${prefixes.join(' or ')}`);
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+/** A proxy named by address, CIDR or one of proxy-addr's names; a bare number of hops cannot tell a proxy from a browser. */
+const isProxyEntry = (entry: string) => {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+};
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL (e.g. http://command-api:3001)' });
 
 const Variables = z.object({
@@ -39,21 +49,24 @@ const Variables = z.object({
   COMMAND_API_URL: httpUrl.default('http://127.0.0.1:3001'),
   QUERY_API_URL: httpUrl.default('http://127.0.0.1:3002'),
   /**
-   * Whose X-Forwarded-For the gateway believes: none by default (it faces the browsers); `true` (any), or
-   * the addresses/CIDRs of the load balancer in front of it (`10.0.0.0/8,127.0.0.1`).
+   * Whose X-Forwarded-For (and -Proto, -Host) a server believes: nobody's by default, in every mode. Name the
+   * proxy in front: its addresses or CIDRs (`10.0.0.0/8, 127.0.0.1`), or `loopback`, `uniquelocal`,
+   * `linklocal`; `true` believes anyone, which only a server no client can reach directly may do.
    */
   TRUST_PROXY: z
     .string()
-    .regex(/^(true|false|[0-9a-fA-F.:]+(\/\d+)?(\s*,\s*[0-9a-fA-F.:]+(\/\d+)?)*)$/, 'must be true, false or a comma-separated list of addresses or CIDRs')
-    .refine((value) => !/^\d+$/.test(value), 'must be true, false or a comma-separated list of addresses or CIDRs (a number of hops is not enough to tell a proxy from a browser)')
+    .refine(
+      (value) => value === 'true' || value === 'false' || value.split(',').every((entry) => isProxyEntry(entry.trim())),
+      'must be true, false or a comma-separated list of addresses, CIDRs, loopback, linklocal or uniquelocal (a number of hops cannot tell a proxy from a browser)',
+    )
     .transform((value): boolean | string => (value === 'true' ? true : value === 'false' ? false : value))
     .default(false),
   /** The built web app the gateway serves; web/dist of the repository when absent. */
   WEB_DIST: z.string().min(1).optional(),
 });
 
-/** The single process reads everything but the gateway's upstreams. */
-const ConfigSchema = Variables.omit({ COMMAND_API_URL: true, QUERY_API_URL: true, WEB_DIST: true, TRUST_PROXY: true, SEED_DEMO_DATA: true });
+/** The single process reads everything but the gateway's upstreams and the service-only switches. */
+const ConfigSchema = Variables.omit({ COMMAND_API_URL: true, QUERY_API_URL: true, WEB_DIST: true, SEED_DEMO_DATA: true });
 
 const server = { NODE_ENV: true, HOST: true, PORT: true, LOG_LEVEL: true } as const;
 const payments = { STRIPE_SECRET_KEY: true, STRIPE_PUBLISHABLE_KEY: true, STRIPE_WEBHOOK_SECRET: true } as const;
@@ -64,7 +77,7 @@ const payments = { STRIPE_SECRET_KEY: true, STRIPE_PUBLISHABLE_KEY: true, STRIPE
  */
 const SERVICES = {
   'command-api': {
-    schema: Variables.pick({ ...server, ...payments, DATA_DIR: true, SESSION_SECRET: true, SECURE_COOKIES: true, PUBLIC_URL: true, BOOKING_HOLD_MINUTES: true, REFUND_CUTOFF_HOURS: true, EVENTSTORE_URL: true, MONGODB_URL: true, SMTP_URL: true, SEED_DEMO_DATA: true }).extend({ PORT: port.default(3001) }),
+    schema: Variables.pick({ ...server, ...payments, DATA_DIR: true, SESSION_SECRET: true, SECURE_COOKIES: true, PUBLIC_URL: true, BOOKING_HOLD_MINUTES: true, REFUND_CUTOFF_HOURS: true, EVENTSTORE_URL: true, MONGODB_URL: true, SMTP_URL: true, SEED_DEMO_DATA: true, TRUST_PROXY: true }).extend({ PORT: port.default(3001) }),
     required: ['EVENTSTORE_URL', 'MONGODB_URL', 'SESSION_SECRET'],
   },
   projector: {
@@ -72,11 +85,11 @@ const SERVICES = {
     required: ['EVENTSTORE_URL', 'MONGODB_URL'],
   },
   'query-api': {
-    schema: Variables.pick({ ...server, DATA_DIR: true, SESSION_SECRET: true, SECURE_COOKIES: true, REFUND_CUTOFF_HOURS: true, MONGODB_URL: true }).extend({ PORT: port.default(3002) }),
+    schema: Variables.pick({ ...server, DATA_DIR: true, SESSION_SECRET: true, SECURE_COOKIES: true, REFUND_CUTOFF_HOURS: true, MONGODB_URL: true, TRUST_PROXY: true }).extend({ PORT: port.default(3002) }),
     required: ['MONGODB_URL', 'SESSION_SECRET'],
   },
   gateway: {
-    schema: Variables.pick({ ...server, COMMAND_API_URL: true, QUERY_API_URL: true, WEB_DIST: true, TRUST_PROXY: true }),
+    schema: Variables.pick({ ...server, COMMAND_API_URL: true, QUERY_API_URL: true, WEB_DIST: true, TRUST_PROXY: true, SECURE_COOKIES: true }),
     required: [],
   },
 } as const;

@@ -31,6 +31,9 @@ describe('the embedded configuration', () => {
     expect(config.PORT).toBe(3000);
     expect(config.secureCookies).toBe(false);
     expect(config.SESSION_SECRET).toHaveLength(64);
+    // A client cannot choose its own address: no X-Forwarded-For is believed unless a proxy is named.
+    expect(config.TRUST_PROXY).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '127.0.0.1' }, { embedded: true }).TRUST_PROXY).toBe('127.0.0.1');
     expect(loadConfig({ DATA_DIR: dataDir }, { embedded: true }).SESSION_SECRET).toBe(config.SESSION_SECRET);
   });
 
@@ -47,6 +50,7 @@ describe('the embedded configuration', () => {
     ['MONGODB_URL', 'mongo:27017', /MONGODB_URL must start with mongodb:\/\//],
     ['SMTP_URL', 'http://mailpit:1025', /SMTP_URL must be an smtp:\/\//],
     ['STRIPE_SECRET_KEY', 'pk_test_123', /STRIPE_SECRET_KEY must start with sk_/],
+    ['TRUST_PROXY', '1', /TRUST_PROXY must be true, false or a comma-separated list/],
   ])('stops on a wrong %s and names it', (variable, value, message) => {
     const error = failure(() => loadConfig({ DATA_DIR: dataDir, [variable]: value }, { embedded: true }));
     expect(error.variable).toBe(variable);
@@ -126,6 +130,16 @@ describe('the separate services', () => {
     expect(loadServiceConfig('gateway', { TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
     expect(failure(() => loadServiceConfig('gateway', { TRUST_PROXY: '2' })).variable).toBe('TRUST_PROXY');
     expect(loadServiceConfig('gateway', { TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toBe('10.0.0.0/8, 127.0.0.1');
+  });
+
+  it('let every server believe the X-Forwarded-For of no proxy unless TRUST_PROXY names it, in every mode', () => {
+    expect(loadServiceConfig('command-api', SERVICE_ENV).TRUST_PROXY).toBe(false);
+    expect(loadServiceConfig('query-api', SERVICE_ENV).TRUST_PROXY).toBe(false);
+    expect(loadServiceConfig('command-api', { ...SERVICE_ENV, TRUST_PROXY: '172.30.80.10' }).TRUST_PROXY).toBe('172.30.80.10');
+    expect(loadServiceConfig('query-api', { ...SERVICE_ENV, TRUST_PROXY: 'loopback, fd00::/8' }).TRUST_PROXY).toBe('loopback, fd00::/8');
+    for (const wrong of ['1.2.3', '10.0.0.0/33', 'gateway', '10.0.0.1/8/2']) {
+      expect(failure(() => loadServiceConfig('command-api', { ...SERVICE_ENV, TRUST_PROXY: wrong })).variable, wrong).toBe('TRUST_PROXY');
+    }
   });
 
   it('mark cookies Secure unless told otherwise (plain http in development)', () => {

@@ -5,7 +5,7 @@ import { seedDemoData, type SeedResult } from '@recup/command-api/seed/seed-demo
 import { randomIds, type Clock, type IdGenerator } from '@recup/infra/clock';
 import type { ServiceConfig } from '@recup/infra/config';
 import type { EventStore } from '@recup/infra/event-store/port';
-import { createHttpServer } from '@recup/infra/launcher/http-server';
+import { createHttpServer, type ServerTimeouts } from '@recup/infra/launcher/http-server';
 import type { Mailer } from '@recup/infra/mail/port';
 import type { PaymentGateway } from '@recup/infra/payments/port';
 import type { SessionStore } from '@recup/infra/sessions/port';
@@ -20,7 +20,8 @@ export interface CommandApiAdapters {
 }
 
 export interface CommandApiServiceOptions {
-  config: { SESSION_SECRET: string; secureCookies: boolean } & Partial<Pick<ServiceConfig<'command-api'>, 'PUBLIC_URL' | 'BOOKING_HOLD_MINUTES' | 'REFUND_CUTOFF_HOURS'>>;
+  config: { SESSION_SECRET: string; secureCookies: boolean } & Partial<Pick<ServiceConfig<'command-api'>, 'PUBLIC_URL' | 'BOOKING_HOLD_MINUTES' | 'REFUND_CUTOFF_HOURS' | 'TRUST_PROXY'>>;
+  timeouts?: Partial<ServerTimeouts>;
   logger?: FastifyServerOptions['logger'];
   ids?: IdGenerator;
   /** Seeds the demo centres, courses and accounts into an empty event store. */
@@ -37,6 +38,10 @@ export async function createCommandApiService(adapters: CommandApiAdapters, opti
   const sessions = { store: sessionStore, secret: options.config.SESSION_SECRET, secure: options.config.secureCookies, now: () => clock.now().getTime() };
   const app = await createHttpServer({
     logger: options.logger,
+    // Behind the gateway: TRUST_PROXY names it, so that rate limits count the browser's address, not the gateway's.
+    trustProxy: options.config.TRUST_PROXY ?? false,
+    hsts: options.config.secureCookies,
+    timeouts: options.timeouts,
     registerApis: async (root) => {
       registerHealth(root, 'command-api', async () => {
         await eventStore.headPosition();

@@ -29,4 +29,13 @@ describe('docker-compose.yml', () => {
     expect(result.stderr).toContain('gateway: depends on unknown service query-service');
     expect(result.stderr).toContain('projector: the Dockerfile has no stage projection-service');
   });
+
+  it('is refused when the APIs would believe the X-Forwarded-For of anyone but the gateway', () => {
+    cpSync(join(root, 'infra', 'docker'), join(copy, 'infra', 'docker'), { recursive: true });
+    const trusting = readFileSync(join(root, 'docker-compose.yml'), 'utf8').replace(/TRUST_PROXY: 172\.30\.80\.10/, 'TRUST_PROXY: "true"');
+    writeFileSync(join(copy, 'docker-compose.yml'), trusting);
+    const result = check(join(copy, 'docker-compose.yml'));
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("command-api: TRUST_PROXY (true) does not name the gateway's address 172.30.80.10");
+  });
 });

@@ -72,9 +72,10 @@ describe('the distributed mode: command API, projector, query API and gateway as
     writeFileSync(join(webDist, 'assets', 'app.js'), 'console.log("app")');
 
     const { eventStore, readStore, sessionStore, testGateway, progress, mailer } = adapters;
-    command = await createCommandApiService({ eventStore, sessionStore, payments: testGateway, mailer, clock }, { config: SECRET, seed: true, logger: commandLog.logger, authRateLimitPerMinute: 2 });
+    // The APIs believe the X-Forwarded-For of their gateway only: here it runs on this machine.
+    command = await createCommandApiService({ eventStore, sessionStore, payments: testGateway, mailer, clock }, { config: { ...SECRET, TRUST_PROXY: '127.0.0.1' }, seed: true, logger: commandLog.logger, authRateLimitPerMinute: 2 });
     projector = await createProjectorService({ eventStore, readStore, progress, payments: testGateway, mailer, clock }, { config: {} });
-    query = await createQueryApiService({ readStore, sessionStore, progress, clock }, { config: SECRET, logger: queryLog.logger });
+    query = await createQueryApiService({ readStore, sessionStore, progress, clock }, { config: { ...SECRET, TRUST_PROXY: '127.0.0.1' }, logger: queryLog.logger });
     await projector.ready;
     const commandUrl = await command.app.listen({ host: '127.0.0.1', port: 0 });
     const queryUrl = await query.app.listen({ host: '127.0.0.1', port: 0 });
@@ -159,6 +160,24 @@ describe('the distributed mode: command API, projector, query API and gateway as
       expect((await ask('192.0.2.3')).statusCode).toBe(429);
     } finally {
       await edge.app.close();
+    }
+  });
+
+  it('a service does not believe the X-Forwarded-For of a caller that is not the proxy it names', async () => {
+    const direct = await createCommandApiService(
+      { eventStore: adapters.eventStore, sessionStore: adapters.sessionStore, payments: adapters.testGateway, mailer: adapters.mailer, clock },
+      { config: { ...SECRET, TRUST_PROXY: '192.0.2.10' }, authRateLimitPerMinute: 2 },
+    );
+    try {
+      const ask = (spoofed: string) => direct.app.inject({
+        method: 'POST', url: '/api/auth/forgot-password', remoteAddress: '198.51.100.50',
+        headers: { 'x-forwarded-for': spoofed, 'x-requested-with': 'recup-points' }, payload: { email: 'nobody@example.test' },
+      });
+      expect((await ask('192.0.2.1')).statusCode).toBe(202);
+      expect((await ask('192.0.2.2')).statusCode).toBe(202);
+      expect((await ask('192.0.2.3')).statusCode).toBe(429);
+    } finally {
+      await direct.close();
     }
   });
 

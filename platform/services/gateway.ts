@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOption
 import { languageOf } from '@recup/infra/http/language';
 import { API_DOCS, registerApiDocsPage } from '@recup/infra/http/openapi';
 import { HttpProblem, sendProblem } from '@recup/infra/http/problem';
-import { createHttpServer } from '@recup/infra/launcher/http-server';
+import { createHttpServer, type ServerTimeouts } from '@recup/infra/launcher/http-server';
 
 export interface GatewayOptions {
   commandApiUrl: string;
@@ -13,6 +13,9 @@ export interface GatewayOptions {
   logger?: FastifyServerOptions['logger'];
   /** Whose X-Forwarded-For to believe (TRUST_PROXY); none by default. */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Strict-Transport-Security on every answer, when the site is served over https (SECURE_COOKIES). */
+  hsts?: boolean;
+  timeouts?: Partial<ServerTimeouts>;
   /** How long start-up waits for the command API to publish its routes (default 60 s). */
   startupTimeoutMs?: number;
   /** How often the command API's routes are read again, so that a redeployed command API needs no new gateway (default 60 s; 0: never). */
@@ -126,6 +129,8 @@ export async function createGateway(options: GatewayOptions) {
     logger: options.logger,
     webDist: options.webDist,
     trustProxy: options.trustProxy ?? false,
+    hsts: options.hsts ?? false,
+    timeouts: options.timeouts,
     registerApis: async (root) => {
       root.get('/health', async (_request, reply) => {
         const [command, query] = await Promise.all([health(options.commandApiUrl), health(options.queryApiUrl)]);

@@ -12,6 +12,7 @@ import type { Mailer } from '@recup/infra/mail/port';
 import type { PaymentGateway } from '@recup/infra/payments/port';
 import type { ReadStore } from '@recup/infra/read-store/port';
 import { startProjector, type Logger } from '@recup/projector';
+import { serverTimeoutOptions, type ServerTimeouts } from '@recup/infra/launcher/http-server';
 import { registerHealth } from './health';
 
 export interface ProjectorAdapters {
@@ -28,6 +29,7 @@ export interface ProjectorServiceOptions {
   config: Pick<ServiceConfig<'projector'>, 'PUBLIC_URL'>;
   logger?: FastifyServerOptions['logger'];
   projectorLogger?: Logger;
+  timeouts?: Partial<ServerTimeouts>;
 }
 
 /**
@@ -55,7 +57,7 @@ export async function createProjectorService(adapters: ProjectorAdapters, option
     caughtUp = true;
   });
 
-  const app = Fastify({ logger: options.logger ?? false });
+  const app = Fastify({ logger: options.logger ?? false, ...serverTimeoutOptions(options.timeouts) });
   registerHealth(app, 'projector', async () => {
     if (!caughtUp) throw new Error(`catching up with the log (position ${projector.position()})`);
     await readStore.collection('reactorCheckpoints').findOne({ _id: 'health' });

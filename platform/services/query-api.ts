@@ -2,7 +2,7 @@ import type { FastifyServerOptions } from 'fastify';
 import type { Clock } from '@recup/infra/clock';
 import type { ServiceConfig } from '@recup/infra/config';
 import type { ProjectionProgress } from '@recup/infra/consistency/projection-progress';
-import { createHttpServer } from '@recup/infra/launcher/http-server';
+import { createHttpServer, type ServerTimeouts } from '@recup/infra/launcher/http-server';
 import type { ReadStore } from '@recup/infra/read-store/port';
 import type { SessionStore } from '@recup/infra/sessions/port';
 import { CHECKPOINTS_COLLECTION } from '@recup/projector';
@@ -18,7 +18,8 @@ export interface QueryApiAdapters {
 }
 
 export interface QueryApiServiceOptions {
-  config: { SESSION_SECRET: string; secureCookies: boolean } & Partial<Pick<ServiceConfig<'query-api'>, 'REFUND_CUTOFF_HOURS'>>;
+  config: { SESSION_SECRET: string; secureCookies: boolean } & Partial<Pick<ServiceConfig<'query-api'>, 'REFUND_CUTOFF_HOURS' | 'TRUST_PROXY'>>;
+  timeouts?: Partial<ServerTimeouts>;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -28,6 +29,9 @@ export async function createQueryApiService(adapters: QueryApiAdapters, options:
   const sessions = { store: sessionStore, secret: options.config.SESSION_SECRET, secure: options.config.secureCookies, now: () => clock.now().getTime() };
   const app = await createHttpServer({
     logger: options.logger,
+    trustProxy: options.config.TRUST_PROXY ?? false,
+    hsts: options.config.secureCookies,
+    timeouts: options.timeouts,
     registerApis: async (root) => {
       registerHealth(root, 'query-api', async () => {
         await readStore.collection(CHECKPOINTS_COLLECTION).findOne({ _id: 'health' });

@@ -2,6 +2,7 @@
  * The query API's answers, as zod schemas. Pure: the web imports these for its types.
  */
 import { z } from 'zod';
+import { IsoDay } from '@recup/shared-events/primitives';
 
 export const CourseStatus = z.enum(['SCHEDULED', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED']);
 export type CourseStatus = z.infer<typeof CourseStatus>;
@@ -123,7 +124,8 @@ const optionalTrimmed = z
   .max(100)
   .optional()
   .transform((v) => (v ? v : undefined));
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, 'Expected a date (YYYY-MM-DD)');
+/** A day that exists (2026-13-45 is refused), YYYY-MM-DD. */
+const isoDay = IsoDay;
 
 /** `GET /api/courses/search`: every parameter optional. */
 export const CourseSearchQuery = z.object({

@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { problems } from '@recup/infra/http/problem';
 import { verifyAgainstDecoy, verifyPassword } from '@recup/infra/passwords';
 import { LoginRequest } from '../contracts';
 import { authProblems } from '../core/domain-error-catalog';
@@ -20,12 +21,17 @@ const CurrentUser = z.object({
 export async function authRoutes(app: FastifyInstance, deps: CommandApiDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  /** Rate-limited per client and address, so that guessing one account's password is slow. */
+  const max = deps.authRateLimitPerMinute ?? 10;
+  /**
+   * Rate-limited per client (its address, from X-Forwarded-For only when TRUST_PROXY names the proxy) and
+   * account, so that guessing one account's password is slow; and per client alone, with a wider budget,
+   * so that trying one password on many accounts is slow too.
+   */
   const limited = {
     rateLimit: {
       // After parsing, so the key can include the address.
       hook: 'preHandler' as const,
-      max: deps.authRateLimitPerMinute ?? 10,
+      max,
       timeWindow: 60_000,
       keyGenerator: (request: { ip: string; body?: unknown }) => {
         const email = (request.body as { email?: unknown } | undefined)?.email;
@@ -33,8 +39,13 @@ export async function authRoutes(app: FastifyInstance, deps: CommandApiDeps) {
       },
     },
   };
+  const perClient = app.createRateLimit({ max: 5 * max, timeWindow: 60_000, keyGenerator: (request) => `login|${request.ip}` });
+  const limitPerClient = async (request: FastifyRequest) => {
+    const limit = await perClient(request);
+    if (!limit.isAllowed && limit.isExceeded) throw problems.rateLimited(limit.ttl);
+  };
 
-  api.post('/api/auth/login', { config: limited, schema: { body: LoginRequest, response: { 200: CurrentUser } } }, async (request) => {
+  api.post('/api/auth/login', { config: limited, onRequest: limitPerClient, schema: { body: LoginRequest, response: { 200: CurrentUser } } }, async (request) => {
     const { email, password } = request.body;
     const user = await findAccountByEmail(deps.eventStore, email);
     if (!user) {

@@ -10,6 +10,7 @@ import type { CommandApiDeps } from '../deps';
 import { accountExistsMail, resetPasswordMail, verifyEmailMail } from '../mail/templates';
 import { changeAccount, findAccountByEmail, loadAccount, registerAccount } from './accounts';
 import { issueToken, parseToken, RESET_TOKEN_TTL_MS, VERIFICATION_TOKEN_TTL_MS } from './tokens';
+import { endSessionsAfter } from './user-sessions';
 import { EmailAlreadyRegistered, TokenInvalid, UserNotFound } from './user-errors';
 
 const ACCEPTED = {
@@ -107,6 +108,8 @@ export async function accountRoutes(app: FastifyInstance, deps: CommandApiDeps &
     const account = await accountOfToken(deps, request.body.token);
     const passwordHash = await hashPassword(request.body.newPassword);
     const result = await changeAccount(deps.eventStore, account.state.userId, { type: 'ResetPassword', tokenHash: account.tokenHash, passwordHash, now: deps.clock.now() }, anonymousActor(request, deps));
+    // Whoever knew the old password is signed out everywhere.
+    await endSessionsAfter(deps.sessions.store, account.state.userId, result.events);
     request.eventPosition = result.position;
     return { message: ACCEPTED.reset[languageOf(request)] };
   });

@@ -9,6 +9,7 @@ import { publicUrl } from '../core/public-url';
 import type { CommandApiDeps } from '../deps';
 import { verifyEmailMail } from '../mail/templates';
 import { changeAccount, changeEmail, changeRole, deleteAccount, loadAccount, registerAccount } from './accounts';
+import { endSessionsAfter } from './user-sessions';
 import { adminUserView } from './user-views';
 
 const UserParams = z.object({ id: z.string().min(1).max(64) });
@@ -64,9 +65,15 @@ export async function adminUserRoutes(app: FastifyInstance, deps: CommandApiDeps
     };
     note(await changeAccount(deps.eventStore, id, { type: 'UpdateProfile', profile }, metadata));
     if (changes.password) {
-      note(await changeAccount(deps.eventStore, id, { type: 'ChangePassword', passwordHash: await hashPassword(changes.password), by: 'admin', currentPasswordMatches: true, now }, metadata));
+      const changed = await changeAccount(deps.eventStore, id, { type: 'ChangePassword', passwordHash: await hashPassword(changes.password), by: 'admin', currentPasswordMatches: true, now }, metadata);
+      await endSessionsAfter(deps.sessions.store, id, changed.events, { keep: request.session.sessionId });
+      note(changed);
     }
-    if (changes.isVerified !== undefined) note(await changeAccount(deps.eventStore, id, { type: 'MarkVerified', verified: changes.isVerified, now }, metadata));
+    if (changes.isVerified !== undefined) {
+      const marked = await changeAccount(deps.eventStore, id, { type: 'MarkVerified', verified: changes.isVerified, now }, metadata);
+      await endSessionsAfter(deps.sessions.store, id, marked.events);
+      note(marked);
+    }
     request.eventPosition = position;
     return view(id);
   });
@@ -80,6 +87,7 @@ export async function adminUserRoutes(app: FastifyInstance, deps: CommandApiDeps
   api.delete('/api/admin/users/:id', { schema: { params: UserParams } }, async (request, reply) => {
     const { metadata } = signedInActor(request, deps, ADMIN);
     request.eventPosition = (await deleteAccount(deps.eventStore, request.params.id, metadata, deps.clock.now())).position;
+    await deps.sessions.store.endUserSessions(request.params.id);
     return reply.status(204).send();
   });
 }

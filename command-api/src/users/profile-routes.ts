@@ -6,6 +6,7 @@ import { ChangePasswordRequest, UpdateProfileRequest } from '../contracts';
 import { signedInActor } from '../core/actor';
 import type { CommandApiDeps } from '../deps';
 import { changeAccount, loadAccount } from './accounts';
+import { endSessionsAfter } from './user-sessions';
 import { profileView } from './user-views';
 
 export async function profileRoutes(app: FastifyInstance, deps: CommandApiDeps) {
@@ -25,6 +26,8 @@ export async function profileRoutes(app: FastifyInstance, deps: CommandApiDeps) 
     const currentPasswordMatches = await verifyPassword(account.state.passwordHash, request.body.currentPassword);
     const passwordHash = currentPasswordMatches ? await hashPassword(request.body.newPassword) : '';
     const result = await changeAccount(deps.eventStore, user.userId, { type: 'ChangePassword', passwordHash, by: 'self', currentPasswordMatches, now: deps.clock.now() }, metadata);
+    // Signed in elsewhere with the old password: signed out there; here, the user stays.
+    await endSessionsAfter(deps.sessions.store, user.userId, result.events, { keep: request.session.sessionId });
     request.eventPosition = result.position;
     return reply.status(204).send();
   });

@@ -66,6 +66,12 @@ function validationProblem(error: FastifyError & { validation: unknown[] }, cont
   const extraKey = first.keyword === 'unrecognized_keys' && Array.isArray(first.params.keys) ? String(first.params.keys[0]) : null;
   const fieldPath = extraKey ? [...path, extraKey] : path;
   const field = fieldPath.length > 0 ? fieldPath.join('.') : (context ?? 'body');
+  if (first.keyword === 'invalid_characters') {
+    return new HttpProblem(400, 'VALIDATION_FAILED', {
+      fr: `Le champ « ${field} » contient des caractères non autorisés (caractères de contrôle ou encodage invalide).`,
+      en: `The field "${field}" contains characters that are not allowed (control characters or invalid encoding).`,
+    }, { field });
+  }
   if (first.keyword === 'invalid_type' && first.params.input === undefined) {
     return new HttpProblem(400, 'VALIDATION_FAILED', { fr: `Le champ « ${field} » est requis.`, en: `The field "${field}" is required.` }, { field });
   }
@@ -120,6 +126,14 @@ export function registerProblemHandling(app: FastifyInstance, options: { mapErro
 }
 
 export const problems = {
+  /** Too many calls from one client: wait `ttlMs` (sent as Retry-After, in seconds). */
+  rateLimited: (ttlMs: number) => {
+    const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+    return new HttpProblem(429, 'RATE_LIMITED', {
+      fr: `Trop de tentatives. Réessayez dans ${seconds} secondes.`,
+      en: `Too many attempts. Please try again in ${seconds} seconds.`,
+    }, { retryAfterSeconds: seconds });
+  },
   notSignedIn: () => new HttpProblem(401, 'NOT_SIGNED_IN', { fr: 'Vous devez être connecté pour accéder à cette page.', en: 'You must be logged in to access this page.' }),
   forbidden: () => new HttpProblem(403, 'FORBIDDEN', { fr: 'Vous n’avez pas accès à cette ressource.', en: 'You are not allowed to access this resource.' }),
   routeNotFound: (method: string, url: string) =>

@@ -14,8 +14,9 @@ export function registerReadYourWrites(app: FastifyInstance, progress: Projectio
   app.addHook('preHandler', async (request, reply) => {
     const raw = request.headers[MIN_POSITION_HEADER];
     if (raw === undefined || raw === '') return;
-    const position = Number(raw);
-    if (typeof raw !== 'string' || !Number.isSafeInteger(position) || position < 0) {
+    // Digits only: Number() would also read '1e3', '0x10' or ' 7' as a position.
+    const position = typeof raw === 'string' && /^\d{1,16}$/.test(raw) ? Number(raw) : Number.NaN;
+    if (!Number.isSafeInteger(position)) {
       throw new HttpProblem(400, 'VALIDATION_FAILED', {
         fr: 'L’en-tête X-Min-Position doit être un entier positif.',
         en: 'The X-Min-Position header must be a non-negative integer.',

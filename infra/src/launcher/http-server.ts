@@ -3,13 +3,22 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchema, type FastifyServerOptions } from 'fastify';
 import { languageOf } from '../http/language';
-import { problems, sendProblem } from '../http/problem';
+import { problems, registerProblemHandling, sendProblem } from '../http/problem';
+import { frameworkErrors, registerStrictInput } from '../http/request-input';
+
+/** A route as registered: what the route × caller matrix and the fuzzing suite walk. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  /** Its zod schemas (body, querystring, params, headers), as given to Fastify. */
+  schema?: FastifySchema;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
-    registeredRoutes: ReadonlyArray<{ method: string; url: string }>;
+    registeredRoutes: ReadonlyArray<RegisteredRoute>;
   }
 }
 
@@ -19,8 +28,40 @@ export interface HttpServerOptions {
   /** The built web app (index.html and assets); absent in API-only tests. */
   webDist?: string;
   logger?: FastifyServerOptions['logger'];
-  /** Whose X-Forwarded-* headers to believe; every proxy by default (the services sit behind the gateway). */
+  /** Whose X-Forwarded-* headers to believe (TRUST_PROXY): nobody's by default, so a client cannot choose its own address. */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Strict-Transport-Security on every answer: on when the session cookie is Secure (the site is served over https). */
+  hsts?: boolean;
+  /** How long a client may take to send its request; defaults in SERVER_TIMEOUTS. */
+  timeouts?: Partial<ServerTimeouts>;
+}
+
+export interface ServerTimeouts {
+  /** The whole request, headers and body (Node's `requestTimeout`; Fastify leaves it at 0, never). */
+  requestMs: number;
+  /** The request's headers (Node's `headersTimeout`). */
+  headersMs: number;
+  /** A connection with nothing moving on it (Fastify's `connectionTimeout`). */
+  idleMs: number;
+  /** How often Node checks requests against these limits (`connectionsCheckingInterval`). */
+  checkEveryMs: number;
+}
+
+/**
+ * Every server we start sets these: a client that trickles its request (one byte every few seconds) is cut
+ * off instead of holding a connection for ever. A 256 kB body (our largest) takes under a second on a slow
+ * mobile link; 30 s leaves plenty of room.
+ */
+export const SERVER_TIMEOUTS: ServerTimeouts = { requestMs: 30_000, headersMs: 10_000, idleMs: 60_000, checkEveryMs: 2_000 };
+
+/** Fastify's options for those timeouts, for a server not made by createHttpServer (the projector's health). */
+export function serverTimeoutOptions(timeouts: Partial<ServerTimeouts> = {}): Pick<FastifyServerOptions, 'requestTimeout' | 'connectionTimeout'> & { http: { headersTimeout: number; requestTimeout: number; connectionsCheckingInterval: number } } {
+  const t = { ...SERVER_TIMEOUTS, ...timeouts };
+  return {
+    requestTimeout: t.requestMs,
+    connectionTimeout: t.idleMs,
+    http: { requestTimeout: t.requestMs, headersTimeout: Math.min(t.headersMs, t.requestMs), connectionsCheckingInterval: t.checkEveryMs },
+  };
 }
 
 /**
@@ -32,8 +73,13 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     logger: options.logger ?? false,
     genReqId: () => randomUUID(),
     bodyLimit: 256 * 1024,
-    trustProxy: options.trustProxy ?? true,
+    trustProxy: options.trustProxy ?? false,
+    ...serverTimeoutOptions(options.timeouts),
+    frameworkErrors,
   });
+  // Whatever no API context answers (an undecodable address, a body that is not UTF-8...) is problem+json too.
+  registerProblemHandling(app);
+  registerStrictInput(app);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: true,
@@ -47,12 +93,13 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
       },
     },
     crossOriginEmbedderPolicy: false,
-    hsts: false,
+    // Browsers heed it only over https; sent when cookies are Secure, i.e. when the site is served over https.
+    hsts: options.hsts ? { maxAge: 31_536_000, includeSubDomains: false } : false,
   });
-  // Every route, as registered: the route × role test walks them all.
-  const routes: { method: string; url: string }[] = [];
+  // Every route, as registered, with its schemas: the route × caller test and the fuzzing suite walk them all.
+  const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema });
   });
   app.decorate('registeredRoutes', routes);
   await options.registerApis(app);

@@ -110,4 +110,43 @@ describe('dev mailbox routes', () => {
       expect(response.body).toContain('E-mail introuvable');
     }
   });
+
+  describe('who may read it', () => {
+    const pages = (id: string) => ['/dev/mailbox', '/dev/mailbox/messages.json', `/dev/mailbox/${id}`, `/dev/mailbox/${id}/html`];
+
+    it('answers a client on this machine, over IPv4 or IPv6', async () => {
+      const { id } = await outbox.send(message());
+      for (const remoteAddress of ['127.0.0.1', '127.0.0.2', '::1', '::ffff:127.0.0.1']) {
+        for (const url of pages(id)) expect((await app.inject({ url, remoteAddress })).statusCode, `${url} from ${remoteAddress}`).toBe(200);
+      }
+    });
+
+    it('refuses any other client, in its language, and shows it no link', async () => {
+      const { id } = await outbox.send(message());
+      for (const remoteAddress of ['203.0.113.9', '192.168.1.20', '::ffff:10.0.0.1', '2001:db8::1']) {
+        for (const url of pages(id)) {
+          const response = await app.inject({ url, remoteAddress, headers: { 'accept-language': 'en' } });
+          expect(response.statusCode, `${url} from ${remoteAddress}`).toBe(403);
+          expect(response.headers['content-type']).toMatch(/problem\+json/);
+          expect(response.json()).toMatchObject({ code: 'MAILBOX_LOCAL_ONLY', message: expect.stringMatching(/only be read from this machine/) });
+          expect(response.body).not.toContain('token=');
+        }
+      }
+    });
+
+    it('is not fooled by a client that claims to be local in X-Forwarded-For', async () => {
+      const response = await app.inject({ url: '/dev/mailbox/messages.json', remoteAddress: '203.0.113.9', headers: { 'x-forwarded-for': '127.0.0.1' } });
+      expect(response.statusCode).toBe(403);
+    });
+
+    it('does not exist once the site has a public address (PUBLIC_URL), even for this machine', async () => {
+      const { id } = await outbox.send(message());
+      for (const [publicUrl, exists] of [['https://recup-points.fr', false], ['http://192.168.1.20:3000', false], ['http://localhost:3000', true], ['http://127.0.0.1:8080', true], ['http://[::1]:3000', true]] as const) {
+        const site = Fastify();
+        await mailboxRoutes(site, outbox, { publicUrl });
+        for (const url of pages(id)) expect((await site.inject({ url })).statusCode, `${url} with PUBLIC_URL=${publicUrl}`).toBe(exists ? 200 : 404);
+        await site.close();
+      }
+    });
+  });
 });

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isLoopbackAddress, isLoopbackUrl } from '../http/loopback';
+import { HttpProblem, registerProblemHandling } from '../http/problem';
 import { validatorCompiler } from '../http/zod-validation';
 import { StoredMail, type EmbeddedOutboxMailer } from './embedded-outbox-mailer';
 
@@ -60,14 +62,26 @@ ${links ? `<h2>Liens / Links</h2><ul class="links">${links}</ul>` : ''}
 
 const IdParams = z.object({ id: z.string().min(1).max(100) });
 
+const localOnly = new HttpProblem(403, 'MAILBOX_LOCAL_ONLY', {
+  fr: 'La boîte de réception de développement ne se lit que depuis cette machine (localhost).',
+  en: 'The development mailbox can only be read from this machine (localhost).',
+});
+
 /**
  * The embedded outbox in the browser: what a developer reads instead of an inbox, and where browser tests
- * pick up verification links (messages.json). Registered in embedded mode only.
+ * pick up verification links (messages.json). Registered in embedded mode only. It holds live reset links,
+ * so it answers only a client on this machine (its address as the connection or the proxy named by
+ * TRUST_PROXY tells it), and not at all once the site has a public address (`publicUrl`).
  */
-export async function mailboxRoutes(app: FastifyInstance, outbox: EmbeddedOutboxMailer) {
+export async function mailboxRoutes(app: FastifyInstance, outbox: EmbeddedOutboxMailer, options: { publicUrl?: string } = {}) {
+  if (options.publicUrl !== undefined && !isLoopbackUrl(options.publicUrl)) return;
   await app.register(async (scope) => {
     scope.setValidatorCompiler(validatorCompiler);
     scope.setSerializerCompiler(serializerCompiler);
+    registerProblemHandling(scope);
+    scope.addHook('onRequest', async (request) => {
+      if (!isLoopbackAddress(request.ip)) throw localOnly;
+    });
     const api = scope.withTypeProvider<ZodTypeProvider>();
 
     api.get(MAILBOX_BASE, async (_request, reply) => sendPage(reply, 200, listPage(await outbox.list())));

@@ -6,9 +6,16 @@ import type { EmbeddedTestGateway} from './embedded-test-gateway';
 import { TestGatewayError } from './embedded-test-gateway';
 import { TEST_GATEWAY_BASE, TestCardConfirmRequest, TestCardConfirmResponse } from './test-gateway-contract';
 
+/** The test gateway's errors as our API answers them: a state that forbids the call is a 409, in the caller's language. */
+const GATEWAY_PROBLEMS: Record<string, { status: number; fr: string; en: string }> = {
+  resource_missing: { status: 404, fr: 'Paiement introuvable.', en: 'No such payment.' },
+  payment_intent_unexpected_state: { status: 409, fr: 'Ce paiement n’attend pas cette action.', en: 'This payment does not await this action.' },
+};
+
 function asProblem(error: unknown): never {
   if (error instanceof TestGatewayError) {
-    throw new HttpProblem(error.status, error.code.toUpperCase(), { fr: error.message, en: error.message });
+    const known = GATEWAY_PROBLEMS[error.code];
+    throw new HttpProblem(known?.status ?? error.status, error.code.toUpperCase(), known ?? { fr: 'La passerelle de paiement de test a refusé la demande.', en: error.message });
   }
   throw error;
 }

@@ -5,7 +5,11 @@ import type { SessionData, SessionStore } from './port';
 
 const DEFAULT_TTL_MS = 30 * 60 * 1000;
 
-/** The embedded session store: a SQLite table on disk, expired rows swept every few minutes. */
+/**
+ * The embedded session store: a SQLite table on disk, indexed by user, expired rows swept every few minutes.
+ * An ended session keeps its row (without its data, `ended = 1`) until its idle limit has passed, so that a
+ * late save of it changes nothing.
+ */
 export class EmbeddedSqliteSessionStore implements SessionStore {
   private readonly db: Database.Database;
   private readonly sweeper: NodeJS.Timeout;
@@ -21,14 +25,19 @@ export class EmbeddedSqliteSessionStore implements SessionStore {
     this.db = new Database(filename);
     this.db.pragma('journal_mode = WAL');
     this.db.exec('CREATE TABLE IF NOT EXISTS sessions (id TEXT PRIMARY KEY, data TEXT NOT NULL, expires_at INTEGER NOT NULL)');
+    // Files written before the index existed gain its columns.
+    const columns = new Set(this.db.prepare<[], { name: string }>('PRAGMA table_info(sessions)').all().map((column) => column.name));
+    if (!columns.has('user_id')) this.db.exec('ALTER TABLE sessions ADD COLUMN user_id TEXT');
+    if (!columns.has('ended')) this.db.exec('ALTER TABLE sessions ADD COLUMN ended INTEGER NOT NULL DEFAULT 0');
+    this.db.exec('CREATE INDEX IF NOT EXISTS sessions_by_user ON sessions (user_id) WHERE ended = 0');
     this.sweeper = setInterval(() => this.sweep(), 5 * 60 * 1000);
     this.sweeper.unref();
   }
 
   get(sessionId: string, callback: (error: Error | null, session?: SessionData | null) => void): void {
     try {
-      const row = this.db.prepare<[string], { data: string; expires_at: number }>('SELECT data, expires_at FROM sessions WHERE id = ?').get(sessionId);
-      if (!row || row.expires_at <= this.now()) return callback(null, null);
+      const row = this.db.prepare<[string], { data: string; expires_at: number; ended: number }>('SELECT data, expires_at, ended FROM sessions WHERE id = ?').get(sessionId);
+      if (!row || row.ended || row.expires_at <= this.now()) return callback(null, null);
       callback(null, JSON.parse(row.data) as SessionData);
     } catch (error) {
       callback(error as Error);
@@ -39,8 +48,9 @@ export class EmbeddedSqliteSessionStore implements SessionStore {
     try {
       const expires = this.now() + this.idleMs;
       this.db
-        .prepare('INSERT INTO sessions (id, data, expires_at) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET data = excluded.data, expires_at = excluded.expires_at')
-        .run(sessionId, JSON.stringify(session), expires);
+        .prepare(`INSERT INTO sessions (id, data, expires_at, user_id) VALUES (?, ?, ?, ?)
+          ON CONFLICT(id) DO UPDATE SET data = excluded.data, expires_at = excluded.expires_at, user_id = excluded.user_id WHERE ended = 0`)
+        .run(sessionId, JSON.stringify(session), expires, session.userId ?? null);
       callback(null);
     } catch (error) {
       callback(error as Error);
@@ -49,11 +59,22 @@ export class EmbeddedSqliteSessionStore implements SessionStore {
 
   destroy(sessionId: string, callback: (error?: Error | null) => void): void {
     try {
-      this.db.prepare('DELETE FROM sessions WHERE id = ?').run(sessionId);
+      this.db
+        .prepare(`INSERT INTO sessions (id, data, expires_at, ended) VALUES (?, '{}', ?, 1)
+          ON CONFLICT(id) DO UPDATE SET data = '{}', expires_at = excluded.expires_at, ended = 1`)
+        .run(sessionId, this.now() + this.idleMs);
       callback(null);
     } catch (error) {
       callback(error as Error);
     }
+  }
+
+  async endUserSessions(userId: string, options: { except?: string } = {}): Promise<number> {
+    const now = this.now();
+    const result = this.db
+      .prepare("UPDATE sessions SET data = '{}', ended = 1, expires_at = ? WHERE user_id = ? AND ended = 0 AND expires_at > ? AND id IS NOT ?")
+      .run(now + this.idleMs, userId, now, options.except ?? null);
+    return result.changes;
   }
 
   sweep() {

@@ -34,13 +34,14 @@ sessionStoreContract(
 );
 
 describe.skipIf(!url)(`MongoDB session store${skip ? ` (skipped: ${skip})` : ''}`, () => {
-  it('has the server delete expired sessions through a TTL index on their expiry', async () => {
+  it('has the server delete expired sessions through a TTL index on their expiry, and finds a user’s sessions by an index', async () => {
     const { client } = await connectMongo(url!);
     const db = client.db(`recup_sessions_${randomUUID().slice(0, 8)}`);
     try {
       await MongoSessionStore.open(db);
       const indexes = await db.collection('sessions').indexes();
       expect(indexes).toContainEqual(expect.objectContaining({ key: { expiresAt: 1 }, expireAfterSeconds: 0 }));
+      expect(indexes).toContainEqual(expect.objectContaining({ key: { userId: 1 } }));
     } finally {
       await db.dropDatabase();
       await client.close();

@@ -84,6 +84,65 @@ export function sessionStoreContract(
       expect(await get(id)).toBeNull();
     });
 
+    describe('the index of each user’s sessions', () => {
+      it('ends every session of a user but the one named, and no one else’s', async () => {
+        const [user, other] = [`u-${randomUUID()}`, `u-${randomUUID()}`];
+        const [kept, phone, laptop, others] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+        for (const id of [kept, phone, laptop]) await set(id, session(user));
+        await set(others, session(other));
+        expect(await store.endUserSessions(user, { except: kept })).toBe(2);
+        expect(await get(phone)).toBeNull();
+        expect(await get(laptop)).toBeNull();
+        expect(await get(kept)).toMatchObject({ userId: user });
+        expect(await get(others)).toMatchObject({ userId: other });
+        expect(await store.endUserSessions(user)).toBe(1);
+        expect(await get(kept)).toBeNull();
+        expect(await store.endUserSessions(user)).toBe(0);
+      });
+
+      it('does not let a late save bring back an ended or destroyed session', async () => {
+        const user = `u-${randomUUID()}`;
+        const [ended, destroyed] = [randomUUID(), randomUUID()];
+        await set(ended, session(user));
+        await set(destroyed, session(user));
+        await store.endUserSessions(user);
+        await destroy(destroyed);
+        // A request of each, still in flight, answers and saves its session (sessions roll).
+        await set(ended, session(user));
+        await set(destroyed, session(user));
+        expect(await get(ended)).toBeNull();
+        expect(await get(destroyed)).toBeNull();
+        expect(await store.endUserSessions(user)).toBe(0);
+      });
+
+      it('files a session under the user it was last saved with', async () => {
+        const [before, after] = [`u-${randomUUID()}`, `u-${randomUUID()}`];
+        const id = randomUUID();
+        await set(id, { cookie: { originalMaxAge: IDLE_MS } });
+        await set(id, session(before));
+        await set(id, session(after));
+        expect(await store.endUserSessions(before)).toBe(0);
+        expect(await get(id)).toMatchObject({ userId: after });
+        expect(await store.endUserSessions(after)).toBe(1);
+      });
+
+      it('does not count a session already expired', async () => {
+        const user = `u-${randomUUID()}`;
+        await set(randomUUID(), session(user));
+        clock += IDLE_MS + 1000;
+        expect(await store.endUserSessions(user)).toBe(0);
+      });
+
+      it('keeps the index across a restart', async () => {
+        const user = `u-${randomUUID()}`;
+        const id = randomUUID();
+        await set(id, session(user));
+        store = await subject.reopen();
+        expect(await store.endUserSessions(user)).toBe(1);
+        expect(await get(id)).toBeNull();
+      });
+    });
+
     it('keeps sessions across a restart', async () => {
       const id = randomUUID();
       await set(id, session('u-4'));

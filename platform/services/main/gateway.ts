@@ -14,6 +14,7 @@ runService('gateway', async () => {
     queryApiUrl: config.QUERY_API_URL,
     webDist: config.WEB_DIST ?? join(repoRoot, 'web', 'dist'),
     trustProxy: config.TRUST_PROXY,
+    hsts: config.secureCookies,
     logger: serviceLogger(config.LOG_LEVEL),
     log: (message) => console.log(`gateway: ${message}`),
   });

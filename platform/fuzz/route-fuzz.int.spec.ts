@@ -1,0 +1,272 @@
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RegisteredRoute } from '@recup/infra/launcher/http-server';
+import type { CourseDto } from '@recup/query-api/contracts';
+import { startTestPlatform, TestClient } from '../testing';
+import { inputAround, jsonSchemaOf, NASTY_TEXT, textFor, type JsonSchema } from './arbitraries';
+
+/**
+ * Every route the platform registers (read from Fastify itself, so that a route added tomorrow is fuzzed
+ * too) gets bodies, queries, path parameters and headers generated from its zod schemas and around them:
+ * wrong types, edges, nasty Unicode, huge, missing, smuggled keys, bytes that are not UTF-8, broken
+ * percent-encoding. Whatever comes, as whichever caller: never a 5xx, never a hang, and every 4xx is
+ * problem+json, naming the field when the input is at fault, in the caller's language.
+ *
+ * `npm test` gives it FUZZ_BUDGET_MS (50 s by default) shared among the routes; `npm run test:reliability`
+ * (RECUP_RELIABILITY=1) ten minutes. FUZZ_SEED replays a run.
+ */
+const RELIABILITY = process.env.RECUP_RELIABILITY === '1';
+const BUDGET_MS = Number(process.env.FUZZ_BUDGET_MS ?? (RELIABILITY ? 600_000 : 50_000));
+const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+const HANG_MS = 10_000;
+
+type Caller = 'anonymous' | 'learner' | 'centre' | 'admin';
+const CALLERS: Caller[] = ['anonymous', 'learner', 'centre', 'admin'];
+const ACCOUNTS: Record<Exclude<Caller, 'anonymous'>, string> = { learner: 'learner@demo.test', centre: 'centre@demo.test', admin: 'admin@demo.test' };
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+type Body = { kind: 'none' } | { kind: 'json'; value: unknown } | { kind: 'raw'; payload: string | Buffer; contentType?: string };
+interface Attempt {
+  caller: Caller;
+  language: string | null;
+  /** Each path parameter as it goes into the address: already encoded, or deliberately broken. */
+  params: Record<string, string>;
+  query: string;
+  body: Body;
+  headers: Record<string, string>;
+  /** Use a made-up session cookie instead of the caller's. */
+  forgedCookie: string | null;
+}
+
+/** Percent-encodes text, lone surrogates included (as the bytes a careless encoder writes, which are not UTF-8). */
+function encode(text: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return [...text].map((char) => {
+      try {
+        return encodeURIComponent(char);
+      } catch {
+        const unit = char.charCodeAt(0);
+        return [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)].map((byte) => `%${byte.toString(16).toUpperCase()}`).join('');
+      }
+    }).join('');
+  }
+}
+
+const BROKEN_ENCODINGS = ['%', '%E0%A4%A', '%C3%28', '%FF', '%ZZ', '%2F..%2F', '..', '%00', 'a%2Fb', '%u0041'];
+
+function queryText(value: unknown): string {
+  if (value === undefined) return '';
+  if (value === null || typeof value !== 'object') return encode(String(value));
+  const pairs: string[] = [];
+  for (const [key, item] of Object.entries(value)) {
+    const items = Array.isArray(item) ? item : [item];
+    for (const one of items) {
+      if (one === undefined) continue;
+      pairs.push(one === null ? encode(key) : `${encode(key)}=${encode(typeof one === 'object' ? JSON.stringify(one) : String(one))}`);
+    }
+  }
+  return pairs.join('&');
+}
+
+/** The generator of attempts on one route. */
+function attemptsOn(route: RegisteredRoute, known: string[], head: number): fc.Arbitrary<Attempt> {
+  const schema = (route.schema ?? {}) as Record<string, unknown>;
+  const paramsSchema = jsonSchemaOf(schema.params);
+  const names = [...route.url.matchAll(/:([A-Za-z0-9_]+)|\*/g)].map((m) => m[1] ?? '*');
+  const paramArb = (name: string) => {
+    const property: JsonSchema = paramsSchema?.properties?.[name] ?? { type: 'string', minLength: 1, maxLength: 100 };
+    return fc.oneof(
+      { arbitrary: textFor(property, name).map(encode), weight: 3 },
+      { arbitrary: fc.constantFrom(...known), weight: 3 },
+      { arbitrary: fc.constantFrom(...NASTY_TEXT.filter((t) => t.length < 500)).map(encode), weight: 1 },
+      { arbitrary: fc.constantFrom(...BROKEN_ENCODINGS), weight: 1 },
+      { arbitrary: fc.constantFrom('x'.repeat(101), 'é'.repeat(300)), weight: 1 },
+    );
+  };
+  const params = fc.record(Object.fromEntries(names.map((name) => [name, paramArb(name)])));
+
+  const querySchema = jsonSchemaOf(schema.querystring);
+  const query = fc.oneof(
+    { arbitrary: (querySchema ? inputAround(querySchema, known) : fc.constant(undefined)).map(queryText), weight: 5 },
+    { arbitrary: fc.constantFrom(...BROKEN_ENCODINGS).map((broken) => `${broken}=${broken}`), weight: 1 },
+    { arbitrary: fc.tuple(fc.string({ unit: 'binary', maxLength: 20 }), fc.string({ unit: 'binary', maxLength: 20 })).map(([k, v]) => `${encode(k)}=${encode(v)}`), weight: 1 },
+  );
+
+  const bodySchema = jsonSchemaOf(schema.body);
+  const json = inputAround(bodySchema, known).map((value): Body => (value === undefined ? { kind: 'none' } : { kind: 'json', value }));
+  const raw = fc.oneof(
+    // Valid JSON text around the schema, but bytes that are not UTF-8 in the middle of a string.
+    inputAround(bodySchema, known).map((value): Body => {
+      const text = JSON.stringify(value ?? {}).replace(/"([^"]*)"/, '"$1@@"');
+      const [before, after = ''] = text.split('@@');
+      return { kind: 'raw', payload: Buffer.concat([Buffer.from(before ?? ''), Buffer.from([0xc3, 0x28, 0xa0, 0xff]), Buffer.from(after)]), contentType: 'application/json' };
+    }),
+    fc.constantFrom<Body>(
+      { kind: 'raw', payload: '', contentType: 'application/json' },
+      { kind: 'raw', payload: '{"a":', contentType: 'application/json' },
+      { kind: 'raw', payload: '{"__proto__":{"isAdmin":true}}', contentType: 'application/json' },
+      { kind: 'raw', payload: '{"constructor":{"prototype":{"x":1}}}', contentType: 'application/json' },
+      { kind: 'raw', payload: `${'['.repeat(50_000)}${']'.repeat(50_000)}`, contentType: 'application/json' },
+      { kind: 'raw', payload: `{"a":"${'x'.repeat(300 * 1024)}"}`, contentType: 'application/json' },
+      { kind: 'raw', payload: 'email=a%40b.fr&password=x', contentType: 'application/x-www-form-urlencoded' },
+      { kind: 'raw', payload: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--', contentType: 'multipart/form-data; boundary=x' },
+      { kind: 'raw', payload: '{"email":"a@b.fr"}', contentType: 'text/plain' },
+      { kind: 'raw', payload: '{"email":"a@b.fr"}', contentType: 'application/json; charset=iso-8859-1' },
+      { kind: 'raw', payload: '{"email":"a@b.fr"}', contentType: 'application/json;;;' },
+      { kind: 'raw', payload: '{"email":"a@b.fr"}' },
+    ),
+  );
+  const body: fc.Arbitrary<Body> = WRITES.has(route.method) || bodySchema
+    ? fc.oneof({ arbitrary: json, weight: 6 }, { arbitrary: raw, weight: 2 }, { arbitrary: fc.constant<Body>({ kind: 'none' }), weight: 1 })
+    : fc.oneof({ arbitrary: fc.constant<Body>({ kind: 'none' }), weight: 8 }, { arbitrary: raw, weight: 1 });
+
+  const headers = fc.record({
+    // Within what has been written: a position beyond it is the client's own lie, answered 503 by design.
+    'x-min-position': fc.constantFrom('abc', '-1', '1.5', '1e3', '99999999999999999999999', '', '0', String(head)),
+    'x-requested-with': fc.constantFrom('recup-points', 'x'.repeat(5000)),
+    origin: fc.constantFrom('http://evil.example', 'null', '%', '::::'),
+    'if-match': fc.constantFrom('"1"', 'W/"x"', '*', '\u00ff'.repeat(10)),
+  }, { requiredKeys: [] }).map((picked) => Object.fromEntries(Object.entries(picked).filter(([, value]) => value !== undefined)) as Record<string, string>);
+
+  return fc.record({
+    caller: fc.constantFrom(...CALLERS),
+    language: fc.constantFrom<string | null>(null, 'fr', 'en', 'en-US,en;q=0.9', 'fr-CA;q=0.5,en;q=0.8', 'de', '*', ';q=', 'x'.repeat(300)),
+    params,
+    query,
+    body,
+    headers,
+    forgedCookie: fc.option(fc.constantFrom('rp_session=garbage', 'rp_session=', `rp_session=${'a'.repeat(4000)}`, 'rp_session=s%3Aabc.def', '=;;=;'), { freq: 8 }),
+  });
+}
+
+function urlOf(route: RegisteredRoute, attempt: Attempt): string {
+  const path = route.url.replace(/:([A-Za-z0-9_]+)|\*/g, (whole, name: string | undefined) => attempt.params[name ?? '*'] ?? whole);
+  return attempt.query ? `${path}?${attempt.query}` : path;
+}
+
+/** Words that give a message's language away (zod's own messages included). */
+const FRENCH = /«|»|\b(le|la|les|du|des|est|doit|être|champ|requis|invalide|vous|votre|introuvable|aucun|aucune)\b/i;
+const ENGLISH = /\b(the|field|is|must|be|required|invalid|you|your|not found|expected|received|too many)\b/i;
+
+/** What the answer must be, whatever the input: the reason it is not, or null. */
+function verdict(route: RegisteredRoute, attempt: Attempt, response: LightMyRequestResponse): string | null {
+  const status = response.statusCode;
+  if (status >= 500) return `answered ${status}: ${response.body.slice(0, 300)}`;
+  if (status < 400) return null;
+  const type = String(response.headers['content-type'] ?? '');
+  // The development mailbox is a set of pages: a mail it does not have is a page too.
+  if (route.url.startsWith('/dev/') && status === 404 && type.startsWith('text/html')) return null;
+  if (!type.startsWith('application/problem+json')) return `answered ${status} as ${type || 'no type'}, not problem+json: ${response.body.slice(0, 200)}`;
+  let problem: { status?: unknown; code?: unknown; message?: unknown; field?: unknown };
+  try {
+    problem = JSON.parse(response.body) as typeof problem;
+  } catch {
+    return `answered ${status} problem+json that does not parse`;
+  }
+  if (problem.status !== status || typeof problem.code !== 'string' || typeof problem.message !== 'string' || problem.message === '') return `answered an incomplete problem: ${response.body.slice(0, 200)}`;
+  if ([400, 413, 414, 415].includes(status) && (typeof problem.field !== 'string' || problem.field === '')) return `answered ${status} without naming the field: ${response.body.slice(0, 200)}`;
+  const english = attempt.language !== null && /^(en|fr-CA;q=0\.5,en)/.test(attempt.language);
+  // Judged on its words, not on the address or the value it may quote.
+  const words = problem.message.replace(/\S*[/%"“”]\S*/g, ' ');
+  if (english && FRENCH.test(words)) return `answered in French to an English caller: ${problem.message}`;
+  if (!english && ENGLISH.test(words)) return `answered in English to a French caller: ${problem.message}`;
+  return null;
+}
+
+describe('fuzzing every route', () => {
+  let platform: Awaited<ReturnType<typeof startTestPlatform>>;
+  const cookies: Partial<Record<Caller, string>> = {};
+  const known: string[] = [];
+  let head = 0;
+
+  async function signIn(caller: Exclude<Caller, 'anonymous'>) {
+    const response = await platform.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'x-requested-with': 'recup-points' }, payload: { email: ACCOUNTS[caller], password: 'demo-password' } });
+    expect(response.statusCode).toBe(200);
+    cookies[caller] = String(response.headers['set-cookie']).split(';')[0]!;
+  }
+
+  beforeAll(async () => {
+    platform = await startTestPlatform({ authRateLimitPerMinute: 1_000_000 });
+    for (const caller of ['learner', 'centre', 'admin'] as const) await signIn(caller);
+    // Ids the platform holds, so that calls get past "not found" into the rules: courses, a booking, its
+    // payment intent, and users the administrator may change (never the callers themselves).
+    const learner = new TestClient(platform.app);
+    await learner.login(ACCOUNTS.learner);
+    const courses = (await learner.get('/api/courses/search')).json() as CourseDto[];
+    known.push(...courses.slice(0, 3).map((course) => course.id));
+    const booking = (await learner.post('/api/bookings', { courseId: courses[0]!.id })).json() as { id: string };
+    known.push(booking.id);
+    known.push(((await learner.post(`/api/bookings/${booking.id}/create-payment-intent`)).json() as { paymentIntentId: string }).paymentIntentId);
+    const admin = new TestClient(platform.app);
+    await admin.login(ACCOUNTS.admin);
+    for (const n of [1, 2]) {
+      const created = await admin.post('/api/admin/users', { email: `fuzz.target.${n}@example.test`, firstName: 'Cible', lastName: 'Fuzz', role: 'USER', language: 'FR', password: 'password-123' });
+      known.push((created.json() as { id: string }).id);
+    }
+    await platform.settled();
+    head = await platform.adapters.eventStore.headPosition();
+  });
+  afterAll(async () => {
+    await platform?.close();
+  });
+
+  it('never answers 5xx, never hangs, and answers every 4xx as problem+json naming the field', async () => {
+    const routes = platform.app.registeredRoutes;
+    expect(routes.length).toBeGreaterThan(30);
+    const started = Date.now();
+    const statuses = new Map<number, number>();
+    const failures: string[] = [];
+    let tried = 0;
+    const runs: Record<string, number> = {};
+
+    for (const [index, route] of routes.entries()) {
+      const name = `${route.method} ${route.url}`;
+      let lastFailure = '';
+      const property = fc.asyncProperty(attemptsOn(route, known, head), async (attempt) => {
+        const cookie = attempt.forgedCookie ?? (attempt.caller === 'anonymous' ? undefined : cookies[attempt.caller]);
+        const headers: Record<string, string> = { ...attempt.headers };
+        if (attempt.language !== null) headers['accept-language'] = attempt.language;
+        if (cookie) headers.cookie = cookie;
+        if (attempt.body.kind === 'json') headers['content-type'] = 'application/json';
+        if (attempt.body.kind === 'raw' && attempt.body.contentType) headers['content-type'] = attempt.body.contentType;
+        const payload = attempt.body.kind === 'json' ? JSON.stringify(attempt.body.value) : attempt.body.kind === 'raw' ? attempt.body.payload : undefined;
+        const url = urlOf(route, attempt);
+        let timer: NodeJS.Timeout | undefined;
+        const hang = new Promise<'hang'>((resolve) => {
+          timer = setTimeout(() => resolve('hang'), HANG_MS);
+        });
+        const t0 = Date.now();
+        const response = await Promise.race([platform.app.inject({ method: route.method as 'GET', url, headers, ...(payload === undefined ? {} : { payload }) }), hang]);
+        clearTimeout(timer);
+        if (process.env.FUZZ_DEBUG && Date.now() - t0 > 300) console.info(`[slow ${Date.now() - t0} ms] ${name} ${response === 'hang' ? 'hang' : response.statusCode} ${url.slice(0, 100)} ${JSON.stringify(headers).slice(0, 200)} ${String(payload).slice(0, 100)}`);
+        tried += 1;
+        const problem = response === 'hang' ? `no answer within ${HANG_MS / 1000} s` : verdict(route, attempt, response);
+        if (response !== 'hang') statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+        // Signing out ends the caller's session: sign in again for the next attempt.
+        if (route.url === '/api/auth/logout' && attempt.caller !== 'anonymous' && !attempt.forgedCookie) await signIn(attempt.caller);
+        if (problem) {
+          lastFailure = `${name} as ${attempt.caller}: ${route.method} ${url.slice(0, 200)} ${payload === undefined ? '' : String(payload).slice(0, 200)} → ${problem}`;
+          throw new Error(lastFailure);
+        }
+      });
+      // What is left of the budget, shared among the routes left: a slow route does not push the total over.
+      const perRouteMs = Math.max(200, Math.floor((BUDGET_MS - (Date.now() - started)) / (routes.length - index)));
+      const result = await fc.check(property, { seed: SEED + index, numRuns: 1_000_000, interruptAfterTimeLimit: perRouteMs, endOnFailure: true });
+      runs[name] = result.numRuns;
+      if (result.failed) failures.push(lastFailure || `${name}: ${String(result.errorInstance)} ${JSON.stringify(result.counterexample)?.slice(0, 300)}`);
+    }
+
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.info(`[fuzz] seed ${SEED}: ${tried} inputs on ${routes.length} routes in ${seconds} s; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`);
+    expect(failures).toEqual([]);
+    // Every route had its share: none slipped through with a handful of inputs.
+    expect(Object.entries(runs).filter(([, count]) => count < 5)).toEqual([]);
+    // And the platform still works for a real user.
+    const learner = new TestClient(platform.app);
+    await learner.login(ACCOUNTS.learner);
+    expect((await learner.get('/api/user/bookings')).statusCode).toBe(200);
+  }, BUDGET_MS * 2 + 60_000);
+});
