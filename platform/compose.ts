@@ -22,6 +22,8 @@ export interface ComposeOptions {
   webDist?: string;
   ids?: IdGenerator;
   seed?: boolean;
+  /** With the demo data, the demo centre's learners and bookings in every state (default true). */
+  demoActivity?: boolean;
   logger?: FastifyServerOptions['logger'];
   projectorLogger?: Logger;
   authRateLimitPerMinute?: number;
@@ -47,7 +49,7 @@ export async function composeEmbeddedPlatform(adapters: Omit<EmbeddedAdapters, '
 
   const projector = await startProjector({ eventStore, readStore, progress, logger: options.projectorLogger });
   await projector.caughtUp;
-  const seed = options.seed ? await seedDemoData({ eventStore, clock, ids }) : null;
+  const seed = options.seed ? await seedDemoData({ eventStore, clock, ids, payments }, { centreActivity: options.demoActivity ?? true }) : null;
   const reactors = await startReactors({
     eventStore,
     checkpoints: readStore.collection<ReactorCheckpoint>('reactorCheckpoints'),

@@ -9,8 +9,13 @@ import type { PaymentGateway } from '@recup/infra/payments/port';
 import { composeEmbeddedPlatform, type ComposeOptions } from './compose';
 
 /** The embedded platform on a fresh data directory, with a clock that tests move by hand. */
+/**
+ * `demoActivity` adds the demo centre's learners and bookings in every state (paid bookings take invoice
+ * numbers): off unless a test asks for it.
+ */
 export async function startTestPlatform(options: {
   seed?: boolean;
+  demoActivity?: boolean;
   now?: string;
   authRateLimitPerMinute?: number;
   payments?: PaymentGateway;
@@ -24,7 +29,8 @@ export async function startTestPlatform(options: {
   const adapters = openEmbeddedAdapters({ dataDir }, { clock, mailLog: () => {} });
   const composed = options.eventStore ? { ...adapters, eventStore: options.eventStore(adapters.eventStore) } : adapters;
   const platform = await composeEmbeddedPlatform(composed, {
-    config: { SESSION_SECRET: 'x'.repeat(40), secureCookies: false, ...options.config }, seed: options.seed ?? true, authRateLimitPerMinute: options.authRateLimitPerMinute, payments: options.payments, timeouts: options.timeouts,
+    config: { SESSION_SECRET: 'x'.repeat(40), secureCookies: false, ...options.config }, seed: options.seed ?? true, demoActivity: options.demoActivity ?? false,
+    authRateLimitPerMinute: options.authRateLimitPerMinute, payments: options.payments, timeouts: options.timeouts,
   });
   return {
     ...platform,

@@ -33,7 +33,7 @@ export interface CommandApiServiceOptions {
 export async function createCommandApiService(adapters: CommandApiAdapters, options: CommandApiServiceOptions) {
   const { eventStore, sessionStore, payments, mailer, clock } = adapters;
   const ids = options.ids ?? randomIds;
-  const seed: SeedResult | null = options.seed ? await seedDemoData({ eventStore, clock, ids }) : null;
+  const seed: SeedResult | null = options.seed ? await seedDemoData({ eventStore, clock, ids, payments }) : null;
   const background = new BackgroundTasks();
   const sessions = { store: sessionStore, secret: options.config.SESSION_SECRET, secure: options.config.secureCookies, now: () => clock.now().getTime() };
   const app = await createHttpServer({

@@ -11,6 +11,8 @@ import { courseDecider } from '../courses/course-decider';
 import { organizationDecider } from '../organizations/organization-decider';
 import { organizationManagerDecider } from '../organizations/organization-manager';
 import { registerAccount } from '../users/accounts';
+import { seedCentreActivity } from './seed-centre-activity';
+import type { PaymentGateway } from '@recup/infra/payments/port';
 
 export interface SeedResult {
   seeded: boolean;
@@ -76,9 +78,13 @@ export function demoCourses(today: string, venues: readonly DemoVenue[], random:
 
 /**
  * Seeds the demo accounts, centres and courses on a store that holds no event yet, through the same
- * deciders as every other change.
+ * deciders as every other change; and, unless `centreActivity` is false, the demo centre's learners and
+ * their bookings in every state (`seedCentreActivity`).
  */
-export async function seedDemoData(deps: { eventStore: EventStore; clock: Clock; ids: IdGenerator }): Promise<SeedResult> {
+export async function seedDemoData(
+  deps: { eventStore: EventStore; clock: Clock; ids: IdGenerator; payments?: PaymentGateway },
+  options: { centreActivity?: boolean } = {},
+): Promise<SeedResult> {
   const accounts = DEMO_ACCOUNTS.map((a) => ({ email: a.email, role: a.role }));
   if ((await deps.eventStore.headPosition()) > 0) return { seeded: false, accounts, centres: 0, courses: 0 };
   const now = deps.clock.now();
@@ -102,6 +108,7 @@ export async function seedDemoData(deps: { eventStore: EventStore; clock: Clock;
 
   const random = mulberry32(20_260_901);
   let courseCount = 0;
+  let demoCentre: { organizationId: string; courses: Array<{ courseId: string; details: CourseDetails }>; venue: DemoVenue } | null = null;
   for (const centre of DEMO_CENTRES) {
     const organizationId = deps.ids.next();
     const stream = streams.organization(organizationId);
@@ -120,6 +127,8 @@ export async function seedDemoData(deps: { eventStore: EventStore; clock: Clock;
     await handleCommand(deps.eventStore, stream, organizationDecider, { type: 'VerifyOrganization', organizationId, now }, { metadata });
     const organization = await readState(deps.eventStore, stream, organizationDecider);
     const verified = organization.state.status === 'registered' && organization.state.verified;
+    const courses: Array<{ courseId: string; details: CourseDetails }> = [];
+    if (centre.owner === 'centre') demoCentre = { organizationId, courses, venue: centre.venues[4] ?? centre.venues[0]! };
 
     for (const details of demoCourses(parisDay(now), centre.venues, random)) {
       const courseId = deps.ids.next();
@@ -128,8 +137,14 @@ export async function seedDemoData(deps: { eventStore: EventStore; clock: Clock;
       await handleCommand(deps.eventStore, streams.course(courseId), courseDecider, {
         type: 'ScheduleCourse', courseId, organizationId, organizationVerified: verified, details, now,
       }, { metadata });
+      courses.push({ courseId, details });
       courseCount += 1;
     }
+  }
+  if (demoCentre && options.centreActivity !== false) {
+    const { organizationId, venue } = demoCentre;
+    const upcoming = [...demoCentre.courses].sort((a, b) => a.details.startDate.localeCompare(b.details.startDate));
+    await seedCentreActivity({ eventStore: deps.eventStore, payments: deps.payments, clock: deps.clock, ids: deps.ids, organizationId, courses: upcoming, venue, passwordHash });
   }
   return { seeded: true, accounts, centres: DEMO_CENTRES.length, courses: courseCount };
 }

@@ -8,6 +8,8 @@ export const queryRoots = {
   courses: ['courses'],
   bookings: ['bookings'],
   profile: ['profile'],
+  /** A training centre's own record, courses, bookings and dashboard. */
+  organization: ['organization'],
 } as const;
 
 /** The signed-in user (`GET /api/auth/me`): read by the session, and replaced when the profile changes. */

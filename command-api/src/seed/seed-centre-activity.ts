@@ -1,0 +1,144 @@
+import type { Clock, IdGenerator } from '@recup/infra/clock';
+import type { EventStore } from '@recup/infra/event-store/port';
+import { EmbeddedTestGateway } from '@recup/infra/payments/embedded-test-gateway';
+import type { PaymentGateway } from '@recup/infra/payments/port';
+import { DEFAULT_COURSE_DESCRIPTION, type DemoVenue } from '@recup/infra/seed/demo-catalog';
+import { addDays, nextLegalCourseStart, parisCalendarDay, parisDayStart, streams, type CourseDetails } from '@recup/shared-events';
+import { approveBooking, cancelBooking } from '../bookings/manage-booking';
+import { placeBooking } from '../bookings/place-booking';
+import { handleCommand, readState } from '../core/decider';
+import { commandMetadata } from '../core/metadata';
+import { courseDecider } from '../courses/course-decider';
+import { organizationDecider } from '../organizations/organization-decider';
+import { confirmPayment, createPaymentIntent } from '../payments/pay-booking';
+import { registerAccount } from '../users/accounts';
+
+const DAY = 86_400_000;
+
+/** Learners of the demo centre; they sign in with the demo password too. */
+export const DEMO_CENTRE_LEARNERS = [
+  { firstName: 'Zoé', lastName: 'Lefèvre', title: 'MRS', language: 'EN', city: 'Marseille', postalCode: '13005', dateOfBirth: '1994-02-11', licenseNumber: '130694200871' },
+  { firstName: 'Lucas', lastName: 'Martin', title: 'MR', language: 'FR', city: 'Aix-en-Provence', postalCode: '13100', dateOfBirth: '1987-09-23', licenseNumber: '130587100432' },
+  { firstName: 'Emma', lastName: 'Girard', title: 'MRS', language: 'FR', city: 'Aubagne', postalCode: '13400', dateOfBirth: '1999-06-02', licenseNumber: '130699300215' },
+  { firstName: 'Hugo', lastName: 'Moreau', title: 'MR', language: 'FR', city: 'Martigues', postalCode: '13500', dateOfBirth: '1979-12-30', licenseNumber: '130479500654' },
+  { firstName: 'Chloé', lastName: 'Fontaine', title: 'MRS', language: 'FR', city: 'Marseille', postalCode: '13008', dateOfBirth: '1991-03-17', licenseNumber: '130691800123' },
+  { firstName: 'Théo', lastName: 'Rousseau', title: 'MR', language: 'EN', city: 'Arles', postalCode: '13200', dateOfBirth: '2001-10-08', licenseNumber: '130601200987' },
+  { firstName: 'Léa', lastName: 'Garnier', title: 'MRS', language: 'FR', city: 'Salon-de-Provence', postalCode: '13300', dateOfBirth: '1985-05-26', licenseNumber: '130585300346' },
+  { firstName: 'Mathis', lastName: 'Dubois', title: 'MR', language: 'FR', city: 'Marseille', postalCode: '13012', dateOfBirth: '1996-08-14', licenseNumber: '130696120578' },
+] as const;
+
+const emailOf = (learner: (typeof DEMO_CENTRE_LEARNERS)[number]) =>
+  `${learner.firstName}.${learner.lastName}`.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().concat('@demo.test');
+
+type Fate = 'paid' | 'approved' | 'pending' | 'cancelled';
+
+export interface CentreActivityInput {
+  eventStore: EventStore;
+  payments?: PaymentGateway;
+  clock: Clock;
+  ids: IdGenerator;
+  organizationId: string;
+  /** The demo centre's upcoming courses, soonest first. */
+  courses: ReadonlyArray<{ courseId: string; details: CourseDetails }>;
+  venue: DemoVenue;
+  passwordHash: string;
+}
+
+/**
+ * What the demo centre finds on first sign-in: learners who booked its courses in every state — paid,
+ * approved by the centre, awaiting approval, cancelled and refunded —, a course 10 days or less away short of
+ * its 6 participants, and a course that already took place. Everything goes through the same commands as in
+ * use, dated in the past (so no e-mail goes out for it); money goes through the test gateway, so that a
+ * refund later on is real. With another payment provider the paid bookings are left out.
+ */
+export async function seedCentreActivity(input: CentreActivityInput): Promise<{ learners: number; bookings: number }> {
+  const today = input.clock.now().getTime();
+  const at = (daysAgo: number) => ({ now: () => new Date(today - daysAgo * DAY) });
+  const gateway = input.payments instanceof EmbeddedTestGateway ? input.payments : null;
+  const metadata = (daysAgo: number) => commandMetadata({ type: 'system', name: 'demo-seed' }, at(daysAgo).now());
+
+  const learners: string[] = [];
+  for (const learner of DEMO_CENTRE_LEARNERS) {
+    const userId = input.ids.next();
+    learners.push(userId);
+    await registerAccount(input.eventStore, {
+      userId, email: emailOf(learner), passwordHash: input.passwordHash, role: 'USER', verified: true,
+      profile: {
+        title: learner.title, firstName: learner.firstName, lastName: learner.lastName, dateOfBirth: learner.dateOfBirth, countryOfBirth: 'FR', placeOfBirth: learner.city,
+        address: '12 rue de la République', addressDetails: null, postalCode: learner.postalCode, city: learner.city, country: 'FR', phoneNumber: '06 12 34 56 78',
+        landlinePhone: null, licenseNumber: learner.licenseNumber, language: learner.language,
+      },
+    }, metadata(60), at(60).now());
+  }
+
+  /** A course of the demo centre declared `declaredDaysAgo` days ago, starting on `startDay`. */
+  async function extraCourse(startDay: string, declaredDaysAgo: number, totalSpots: number) {
+    const courseId = input.ids.next();
+    const { venue } = input;
+    const time = (day: string, hour: number) => new Date(parisDayStart(day).getTime() + hour * 3_600_000).toISOString();
+    const details: CourseDetails = {
+      title: venue.city, titleEn: venue.city, description: DEFAULT_COURSE_DESCRIPTION.fr, descriptionEn: DEFAULT_COURSE_DESCRIPTION.en, address: venue.address,
+      city: venue.city, postalCode: venue.postalCode, department: venue.department, startDate: time(startDay, 8), endDate: time(addDays(startDay, 1), 17),
+      price: 22_900, totalSpots, antsNumber: `ANTS-${venue.department}-${String(40_000 + declaredDaysAgo)}`,
+    };
+    const meta = metadata(declaredDaysAgo);
+    await handleCommand(input.eventStore, streams.organization(input.organizationId), organizationDecider, { type: 'AddOrganizationCourses', courseIds: [courseId], batchId: null }, { metadata: meta });
+    await handleCommand(input.eventStore, streams.course(courseId), courseDecider, {
+      type: 'ScheduleCourse', courseId, organizationId: input.organizationId, organizationVerified: true, details, now: at(declaredDaysAgo).now(),
+    }, { metadata: meta });
+    return { courseId, details };
+  }
+
+  let bookings = 0;
+  async function book(courseId: string, startDate: string, userId: string, fate: Fate, daysAgo: number) {
+    if ((fate === 'paid' || fate === 'cancelled') && !gateway) return;
+    const clock = at(daysAgo);
+    // A booking awaiting the centre's approval (paid at the centre) keeps its place until the course starts.
+    const holdMinutes = Math.ceil((Date.parse(startDate) - clock.now().getTime()) / 60_000);
+    const deps = { eventStore: input.eventStore, clock, ids: input.ids, payments: input.payments!, bookingHoldMinutes: holdMinutes };
+    const learnerMeta = commandMetadata({ type: 'user', userId, role: 'USER' }, clock.now());
+    const placed = await placeBooking(deps, { courseId, userId }, learnerMeta);
+    bookings += 1;
+    if (fate === 'approved') {
+      await approveBooking(deps, placed.bookingId, (await centreOwner()) ?? '', commandMetadata({ type: 'system', name: 'demo-seed' }, clock.now()));
+    } else if (fate === 'paid' || fate === 'cancelled') {
+      const intent = await createPaymentIntent(deps, placed.bookingId, userId, learnerMeta);
+      const year = new Date(today).getUTCFullYear() + 3;
+      gateway!.confirmCard(intent.intent.id, { clientSecret: intent.intent.clientSecret, cardholderName: 'Demo', cardNumber: '4242424242424242', expMonth: 12, expYear: year, cvc: '123' });
+      await confirmPayment(deps, placed.bookingId, userId, intent.intent.id, learnerMeta);
+      if (fate === 'cancelled') await cancelBooking({ ...deps, clock: at(daysAgo - 1) }, placed.bookingId, { userId, role: 'USER' }, learnerMeta);
+    }
+  }
+
+  let owner: string | null | undefined;
+  async function centreOwner() {
+    if (owner === undefined) {
+      const organization = await readState(input.eventStore, streams.organization(input.organizationId), organizationDecider);
+      owner = organization.state.status === 'absent' ? null : organization.state.ownerUserId;
+    }
+    return owner;
+  }
+
+  const [zoe, lucas, emma, hugo, chloe, theo, lea, mathis] = learners as [string, string, string, string, string, string, string, string];
+  const todayDay = parisCalendarDay(new Date(today));
+
+  // The soonest course: paid, approved, awaiting approval, cancelled and refunded.
+  const first = input.courses[0];
+  if (first) {
+    const plan: Array<[string, Fate]> = [[zoe, 'paid'], [lucas, 'paid'], [emma, 'approved'], [hugo, 'pending'], [chloe, 'pending'], [theo, 'cancelled']];
+    for (const [userId, fate] of plan) await book(first.courseId, first.details.startDate, userId, fate, 4);
+  }
+  // A second one, filling up.
+  const second = input.courses[1];
+  if (second) {
+    for (const [userId, fate] of [[lea, 'paid'], [mathis, 'approved'], [hugo, 'approved']] as Array<[string, Fate]>) await book(second.courseId, second.details.startDate, userId, fate, 3);
+  }
+  // Declared three weeks ago, a week away: 2 confirmed of the 6 the law requires — flagged on the dashboard.
+  const soon = await extraCourse(nextLegalCourseStart(addDays(todayDay, 6)), 21, 14);
+  for (const [userId, fate] of [[lea, 'approved'], [mathis, 'paid'], [chloe, 'pending']] as Array<[string, Fate]>) await book(soon.courseId, soon.details.startDate, userId, fate, 10);
+  // Held last month: its bookings are COMPLETED.
+  const past = await extraCourse(nextLegalCourseStart(addDays(todayDay, -30)), 50, 12);
+  for (const userId of [zoe, lucas, emma, hugo, chloe, theo, lea]) await book(past.courseId, past.details.startDate, userId, userId === zoe || userId === theo ? 'paid' : 'approved', 40);
+
+  return { learners: learners.length, bookings };
+}

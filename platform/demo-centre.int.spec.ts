@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BookingDto } from '@recup/query-api/contracts';
+import type { OrganizationCourseDto, OrganizationDashboardDto } from '@recup/query-api/contracts/organization';
+import { startTestPlatform, TestClient } from './testing';
+
+type Platform = Awaited<ReturnType<typeof startTestPlatform>>;
+
+describe('the demo centre on first start', () => {
+  let platform: Platform;
+  let centre: TestClient;
+  beforeAll(async () => {
+    platform = await startTestPlatform({ demoActivity: true });
+    await platform.settled();
+    centre = new TestClient(platform.app, 'en');
+    await centre.login('centre@demo.test');
+  });
+  afterAll(async () => {
+    await platform.close();
+  });
+
+  it('has upcoming courses with learners’ bookings in every state', async () => {
+    const bookings = (await centre.get('/api/organization/bookings')).json() as BookingDto[];
+    const states = new Set(bookings.map((b) => `${b.status}/${b.payment?.status ?? 'centre'}`));
+    expect([...states].sort()).toEqual(expect.arrayContaining(['CANCELLED/REFUNDED', 'COMPLETED/SUCCEEDED', 'COMPLETED/centre', 'CONFIRMED/SUCCEEDED', 'CONFIRMED/centre', 'PENDING/centre']));
+    const upcoming = bookings.filter((b) => Date.parse(b.course.startDate) > platform.clock.now().getTime());
+    expect(new Set(upcoming.map((b) => b.status))).toEqual(new Set(['PENDING', 'CONFIRMED', 'CANCELLED']));
+  });
+
+  it('shows a course 10 days or less away short of its 6 participants, and one already held', async () => {
+    const dashboard = (await centre.get('/api/organization/dashboard')).json() as OrganizationDashboardDto;
+    expect(dashboard.shortOfParticipants).toHaveLength(1);
+    expect(dashboard.shortOfParticipants[0]).toMatchObject({ confirmedParticipants: 2, pendingBookings: 1 });
+    expect(dashboard.nextCourses).toHaveLength(3);
+    expect(dashboard.bookedSpots).toBeGreaterThan(0);
+    const courses = (await centre.get('/api/organization/courses')).json() as OrganizationCourseDto[];
+    expect(courses.filter((c) => c.status === 'COMPLETED')).toHaveLength(1);
+  });
+
+  it('has taken real test money: deleting a course refunds its paid bookings through the gateway', async () => {
+    const courses = (await centre.get('/api/organization/courses')).json() as OrganizationCourseDto[];
+    const [first] = courses.filter((c) => c.status === 'SCHEDULED' && !c.shortOfParticipants && c.bookedSpots > 3);
+    const deleted = await centre.request('DELETE', `/api/courses/${first!.id}`);
+    expect(deleted.json()).toEqual({ courseId: first!.id, status: 'CANCELLED', cancelledBookings: 5, refunds: 2 });
+    const after = (await centre.get(`/api/organization/bookings?courseId=${first!.id}`)).json() as BookingDto[];
+    expect(after.every((b) => b.status === 'CANCELLED')).toBe(true);
+    expect(after.filter((b) => b.payment?.status === 'REFUNDED')).toHaveLength(3);
+  });
+
+  it('sends no e-mail about what happened before the demo began', async () => {
+    const mails = await platform.adapters.mailer.list();
+    expect(mails.filter((m) => m.kind !== 'course-cancelled' && m.kind !== 'payment-refunded')).toEqual([]);
+  });
+});

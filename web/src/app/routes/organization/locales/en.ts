@@ -1,0 +1,33 @@
+import type { Translations } from '../../../../lib/translations';
+import type { organizationAreaFr } from './fr';
+
+export const organizationAreaEn: Translations<typeof organizationAreaFr> = {
+  status: { SCHEDULED: 'Scheduled', IN_PROGRESS: 'In progress', COMPLETED: 'Completed', CANCELLED: 'Cancelled' },
+  bookingStatus: { PENDING: 'Pending', CONFIRMED: 'Confirmed', COMPLETED: 'Completed', CANCELLED: 'Cancelled' },
+  paymentStatus: { SUCCEEDED: 'Paid', PENDING: 'Pending', REFUNDED: 'Refunded', FAILED: 'Failed', CENTRE: 'Paid at the centre', NONE: 'None' },
+  pagination: {
+    navigation: 'Pagination',
+    previous: 'Previous',
+    next: 'Next',
+    goToPage: 'Go to page {{page}}',
+    showing: 'Showing {{from}} to {{to}} of {{total}}',
+  },
+  errors: {
+    generic: 'An error occurred',
+    title: 'Error',
+    loadTitle: 'Could not load',
+    load: 'The data could not be loaded. Check your connection and try again.',
+  },
+  notRegistered: {
+    title: 'Register your centre',
+    body: 'Your account is not linked to a training centre yet. Fill in your centre’s profile: an administrator will verify it, then you can publish your courses.',
+    action: 'Fill in the centre’s profile',
+  },
+  pending: {
+    title: 'Centre awaiting verification',
+    body: 'An administrator must verify your centre (and its prefectoral approval reference) before you can publish courses. You can already complete your profile.',
+  },
+  backToDashboard: 'Back to the dashboard',
+  spots: '{{left}} / {{total}}',
+  spotsLabel: '{{left}} places left out of {{total}}',
+};

@@ -1,0 +1,31 @@
+/** Texts shared by every screen of the training-centre area (namespace `organization`). */
+export const organizationAreaFr = {
+  status: { SCHEDULED: 'Programmé', IN_PROGRESS: 'En cours', COMPLETED: 'Terminé', CANCELLED: 'Annulé' },
+  bookingStatus: { PENDING: 'En attente', CONFIRMED: 'Confirmée', COMPLETED: 'Terminée', CANCELLED: 'Annulée' },
+  paymentStatus: { SUCCEEDED: 'Payé', PENDING: 'En attente', REFUNDED: 'Remboursé', FAILED: 'Échoué', CENTRE: 'Réglé au centre', NONE: 'Aucun' },
+  pagination: {
+    navigation: 'Pagination',
+    previous: 'Précédent',
+    next: 'Suivant',
+    goToPage: 'Aller à la page {{page}}',
+    showing: 'Affichage de {{from}} à {{to}} sur {{total}}',
+  },
+  errors: {
+    generic: 'Une erreur s’est produite',
+    title: 'Erreur',
+    loadTitle: 'Chargement impossible',
+    load: 'Les données n’ont pas pu être chargées. Vérifiez votre connexion puis réessayez.',
+  },
+  notRegistered: {
+    title: 'Enregistrez votre centre',
+    body: 'Votre compte n’est encore rattaché à aucun centre de formation. Complétez le profil de votre centre : un administrateur le vérifiera, puis vous pourrez publier vos stages.',
+    action: 'Compléter le profil du centre',
+  },
+  pending: {
+    title: 'Centre en attente de vérification',
+    body: 'Un administrateur doit vérifier votre centre (et sa référence d’agrément préfectoral) avant que vous puissiez publier des stages. Vous pouvez déjà compléter votre profil.',
+  },
+  backToDashboard: 'Retour au tableau de bord',
+  spots: '{{left}} / {{total}}',
+  spotsLabel: '{{left}} places restantes sur {{total}}',
+} as const;

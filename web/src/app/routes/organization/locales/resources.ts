@@ -1,0 +1,18 @@
+import { organizationBookingsEn } from '../../../../features/organization-bookings/locales/en';
+import { organizationBookingsFr } from '../../../../features/organization-bookings/locales/fr';
+import { organizationCoursesEn } from '../../../../features/organization-courses/locales/en';
+import { organizationCoursesFr } from '../../../../features/organization-courses/locales/fr';
+import { organizationDashboardEn } from '../../../../features/organization-dashboard/locales/en';
+import { organizationDashboardFr } from '../../../../features/organization-dashboard/locales/fr';
+import { organizationProfileEn } from '../../../../features/organization-profile/locales/en';
+import { organizationProfileFr } from '../../../../features/organization-profile/locales/fr';
+import { organizationAreaEn } from './en';
+import { organizationAreaFr } from './fr';
+
+/** The `organization` namespace: loaded with the training-centre area, never with the public pages. */
+export const organizationResources = {
+  fr: { ...organizationAreaFr, dashboard: organizationDashboardFr, courses: organizationCoursesFr, bookings: organizationBookingsFr, profile: organizationProfileFr },
+  en: { ...organizationAreaEn, dashboard: organizationDashboardEn, courses: organizationCoursesEn, bookings: organizationBookingsEn, profile: organizationProfileEn },
+} as const;
+
+export const ORGANIZATION_NAMESPACE = 'organization';

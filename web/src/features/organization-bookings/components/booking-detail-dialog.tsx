@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatLongDate, formatMoney, formatShortDate, formatTime } from '../../../lib/format';
+import { useLanguage } from '../../../lib/use-language';
+import type { CentreBooking } from '../api/booking-queries';
+import { BookingStatusChip, PaymentChip } from './booking-chips';
+
+/** A booking's participant, course and payment (spec 001 §2), with its confirmation when PENDING. */
+export function BookingDetailDialog({ booking, onClose, onApprove }: { booking: CentreBooking; onClose: () => void; onApprove: () => void }) {
+  const { t } = useTranslation('organization');
+  const language = useLanguage();
+  const titleId = useId();
+  const none = t('bookings.detail.none');
+  const rows: Array<[string, ReactNode]> = [
+    [t('bookings.detail.participant'), `${booking.user.firstName} ${booking.user.lastName}`],
+    [t('bookings.detail.email'), <Link key="e" href={`mailto:${booking.user.email}`}>{booking.user.email}</Link>],
+    [t('bookings.detail.phone'), booking.user.phoneNumber ?? none],
+    [t('bookings.detail.license'), booking.user.licenseNumber ?? none],
+    [t('bookings.detail.course'), `${booking.course.title} — ${booking.course.address}, ${booking.course.postalCode} ${booking.course.city}`],
+    [t('bookings.detail.dates'), t('bookings.datesValue', {
+      start: `${formatLongDate(booking.course.startDate, language)} ${formatTime(booking.course.startDate, language)}`,
+      end: `${formatLongDate(booking.course.endDate, language)} ${formatTime(booking.course.endDate, language)}`,
+    })],
+    [t('bookings.detail.status'), <BookingStatusChip key="s" status={booking.status} />],
+    [t('bookings.detail.payment'), <PaymentChip key="p" booking={booking} />],
+    [t('bookings.detail.amount'), formatMoney(booking.payment?.amount ?? booking.price, language)],
+    [t('bookings.detail.bookedOn'), `${formatShortDate(booking.createdAt, language)} ${formatTime(booking.createdAt, language)}`],
+  ];
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{t('bookings.detail.title', { reference: booking.bookingReference })}</DialogTitle>
+      <DialogContent>
+        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '10rem 1fr' }, columnGap: 2, rowGap: 1 }}>
+          {rows.map(([label, value]) => (
+            <Box key={label} sx={{ display: 'contents' }}>
+              <Typography component="dt" variant="body2" color="text.secondary" sx={{ pt: { sm: 0.25 } }}>
+                {label}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}>
+                {value}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+        <Button onClick={onClose}>{t('bookings.detail.close')}</Button>
+        {booking.status === 'PENDING' ? (
+          <Button variant="contained" onClick={onApprove}>
+            {t('bookings.detail.approve')}
+          </Button>
+        ) : null}
+      </DialogActions>
+    </Dialog>
+  );
+}

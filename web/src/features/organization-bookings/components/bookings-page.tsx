@@ -1,0 +1,204 @@
+import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { AppDataGrid } from '../../../components/data-grid/app-data-grid';
+import type { CellRenderer } from '../../../components/data-grid/column-spec';
+import { PageContainer } from '../../../components/layout/page-container';
+import { useToast } from '../../../components/ui/toast/use-toast';
+import { serverMessageOf } from '../../../lib/api-client';
+import { downloadFromApi } from '../../../lib/download';
+import { formatShortDate, formatTime } from '../../../lib/format';
+import { useLanguage } from '../../../lib/use-language';
+import { centreBookingQueries, type CentreBooking } from '../api/booking-queries';
+import { matchesSearch } from '../utils/booking-search';
+import { ApproveBookingDialog } from './approve-booking-dialog';
+import { BookingDetailDialog } from './booking-detail-dialog';
+import { BookingStatusChip, PaymentChip } from './booking-chips';
+import { BOOKING_COLUMNS } from './columns';
+
+const PAGE_SIZE = 10;
+
+/** `/organization/bookings` (spec 001 §2): the centre's bookings, by course (`?courseId=` preselects one), searched, confirmed, exported. */
+export function CentreBookingsPage() {
+  const { t } = useTranslation('organization');
+  const language = useLanguage();
+  const toast = useToast();
+  const [params, setParams] = useSearchParams();
+  const courseId = params.get('courseId');
+  const courses = useQuery(centreBookingQueries.courses());
+  const bookings = useQuery(centreBookingQueries.list(courseId));
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [detail, setDetail] = useState<CentreBooking | null>(null);
+  const [approving, setApproving] = useState<CentreBooking | null>(null);
+
+  const rows = useMemo(() => (bookings.data ?? []).filter((b) => matchesSearch(b, search)), [bookings.data, search]);
+  const courseOptions = useMemo(() => [...(courses.data ?? [])].sort((a, b) => b.startDate.localeCompare(a.startDate)), [courses.data]);
+  const translate = useCallback((key: string) => t(key as never), [t]);
+
+  const selectCourse = (value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set('courseId', value);
+    else next.delete('courseId');
+    setParams(next, { replace: true });
+    setPage(1);
+  };
+
+  const download = async (path: string, name: string) => {
+    try {
+      await downloadFromApi(path, name);
+    } catch (error) {
+      toast({ variant: 'destructive', title: t('bookings.exporting.failed'), description: serverMessageOf(error) ?? t('errors.generic') });
+    }
+  };
+  const exportParticipants = () => {
+    if (!courseId) {
+      toast({ variant: 'destructive', title: t('bookings.exporting.noCourseTitle'), description: t('bookings.exporting.noCourse') });
+      return;
+    }
+    toast({ variant: 'info', title: t('bookings.exporting.started'), description: t('bookings.exporting.startedBody') });
+    void download(`/api/organization/courses/${encodeURIComponent(courseId)}/export`, 'participants.csv');
+  };
+  const attendanceSheet = () => {
+    if (!courseId) {
+      toast({ variant: 'destructive', title: t('bookings.exporting.noCourseTitle'), description: t('bookings.exporting.noCourse') });
+      return;
+    }
+    toast({ variant: 'info', title: t('bookings.exporting.sheet') });
+    void download(`/api/organization/courses/${encodeURIComponent(courseId)}/attendance-sheet`, 'feuille-emargement.pdf');
+  };
+
+  const renderers = useMemo<Record<string, CellRenderer<CentreBooking>>>(() => ({
+    dates: (b) => (
+      <Box sx={{ lineHeight: 1.4, py: 1 }}>
+        <Box>{`${formatShortDate(b.course.startDate, language)} ${formatTime(b.course.startDate, language)}`}</Box>
+        <Box sx={{ color: 'text.secondary', fontSize: '0.8125rem' }}>{`${formatShortDate(b.course.endDate, language)} ${formatTime(b.course.endDate, language)}`}</Box>
+      </Box>
+    ),
+    status: (b) => <BookingStatusChip status={b.status} />,
+    payment: (b) => <PaymentChip booking={b} />,
+    actions: (b) => (
+      <Stack direction="row" spacing={0.25} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Tooltip title={t('bookings.grid.details', { reference: b.bookingReference })}>
+          <IconButton size="small" onClick={() => setDetail(b)} aria-label={t('bookings.grid.details', { reference: b.bookingReference })}>
+            <VisibilityOutlinedIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        {b.status === 'PENDING' ? (
+          <Tooltip title={t('bookings.grid.approve', { reference: b.bookingReference })}>
+            <IconButton size="small" color="success" onClick={() => setApproving(b)} aria-label={t('bookings.grid.approve', { reference: b.bookingReference })}>
+              <CheckCircleOutlinedIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        ) : null}
+      </Stack>
+    ),
+  }), [t, language]);
+
+  return (
+    <PageContainer title={t('bookings.title')} maxWidth="xl">
+      <Box sx={{ mb: 3 }}>
+        <Typography component="h1" variant="h1">
+          {t('bookings.title')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {t('bookings.subtitle')}
+        </Typography>
+      </Box>
+
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'flex-start' } }}>
+        <TextField
+          select
+          id="bookings-course"
+          label={t('bookings.course')}
+          value={courses.data ? (courseId ?? '') : ''}
+          onChange={(event) => selectCourse(event.target.value)}
+          sx={{ width: { xs: '100%', md: 340 }, flexShrink: 0 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">{t('bookings.allCourses')}</MenuItem>
+          {courseOptions.map((course) => (
+            <MenuItem key={course.id} value={course.id}>
+              {`${course.title} — ${formatShortDate(course.startDate, language)}`}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          id="bookings-search"
+          type="search"
+          label={t('bookings.search')}
+          placeholder={t('bookings.searchHint')}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(1);
+          }}
+          sx={{ flex: 1, minWidth: { md: 220 } }}
+          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon aria-hidden="true" /></InputAdornment> } }}
+        />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignSelf: { md: 'center' }, flexShrink: 0, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
+          <Button variant="contained" startIcon={<FileDownloadOutlinedIcon aria-hidden="true" />} onClick={exportParticipants}>
+            {t('bookings.export')}
+          </Button>
+          <Button variant="outlined" startIcon={<PrintOutlinedIcon aria-hidden="true" />} onClick={attendanceSheet}>
+            {t('bookings.attendanceSheet')}
+          </Button>
+        </Stack>
+      </Stack>
+
+      {bookings.isError ? (
+        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void bookings.refetch()}>{t('actions.retry', { ns: 'common' })}</Button>}>
+          {serverMessageOf(bookings.error) ?? t('errors.load')}
+        </Alert>
+      ) : (
+        <AppDataGrid
+          rows={rows}
+          columns={BOOKING_COLUMNS}
+          renderers={renderers}
+          t={translate}
+          label={t('bookings.grid.label')}
+          loading={bookings.isPending}
+          page={page}
+          pageSize={PAGE_SIZE}
+          onPageChange={setPage}
+          paginationLabels={{
+            navigation: t('pagination.navigation'),
+            previous: t('pagination.previous'),
+            next: t('pagination.next'),
+            goToPage: (n) => t('pagination.goToPage', { page: n }),
+            showing: (from, to, total) => t('pagination.showing', { from, to, total }),
+          }}
+          empty={<Typography color="text.secondary">{t('bookings.grid.empty')}</Typography>}
+        />
+      )}
+
+      {detail ? (
+        <BookingDetailDialog
+          booking={detail}
+          onClose={() => setDetail(null)}
+          onApprove={() => {
+            setApproving(detail);
+            setDetail(null);
+          }}
+        />
+      ) : null}
+      {approving ? <ApproveBookingDialog booking={approving} onClose={() => setApproving(null)} /> : null}
+    </PageContainer>
+  );
+}

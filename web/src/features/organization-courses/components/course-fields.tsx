@@ -1,0 +1,114 @@
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { DEPARTMENT_NAMES } from '@recup/shared-events/primitives';
+import { useTranslation } from 'react-i18next';
+import type { CourseFormErrors, CourseFormField, CourseFormValues } from '../utils/course-form';
+
+const DEPARTMENTS = Object.entries(DEPARTMENT_NAMES) as Array<[string, string]>;
+
+interface FieldsProps {
+  values: CourseFormValues;
+  errors: CourseFormErrors;
+  onChange: (field: CourseFormField, value: string) => void;
+  disabled?: boolean;
+  /** Prefixes the fields' ids (several forms on a page). */
+  idPrefix: string;
+  /** In a batch, the title is the city shown to learners, and its message says so (spec 001 §5). */
+  titleLabel?: string;
+  /** When editing: places already booked (the hint says how many). */
+  bookedSpots?: number;
+}
+
+/** The course's details: what the learner reads, where, price and places. */
+export function CourseDetailsFields({ values, errors, onChange, disabled, idPrefix, titleLabel, bookedSpots }: FieldsProps) {
+  const { t } = useTranslation('organization');
+  const field = (name: CourseFormField) => ({
+    id: `${idPrefix}-${name}`,
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => onChange(name, event.target.value),
+    error: Boolean(errors[name]),
+    disabled,
+    fullWidth: true,
+  });
+  const optional = (label: string) => `${label} (${t('courses.form.optional')})`;
+  return (
+    <Stack spacing={2.5}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField {...field('title')} label={titleLabel ?? t('courses.form.title')} required helperText={errors.title} />
+        <TextField {...field('titleEn')} label={optional(t('courses.form.titleEn'))} />
+      </Stack>
+      <TextField {...field('description')} label={optional(t('courses.form.description'))} multiline minRows={2} />
+      <TextField {...field('descriptionEn')} label={optional(t('courses.form.descriptionEn'))} multiline minRows={2} />
+      <TextField {...field('address')} label={t('courses.form.address')} required helperText={errors.address} autoComplete="street-address" />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField {...field('city')} label={t('courses.form.city')} required helperText={errors.city} autoComplete="address-level2" />
+        <TextField
+          {...field('postalCode')}
+          label={t('courses.form.postalCode')}
+          required
+          helperText={errors.postalCode}
+          autoComplete="postal-code"
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
+        />
+        <TextField {...field('department')} select label={t('courses.form.department')} required helperText={errors.department}>
+          {DEPARTMENTS.map(([code, name]) => (
+            <MenuItem key={code} value={code}>
+              {`${code} – ${name}`}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          {...field('price')}
+          label={t('courses.form.price')}
+          required
+          helperText={errors.price}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+        <TextField
+          {...field('totalSpots')}
+          label={t('courses.form.totalSpots')}
+          required
+          type="number"
+          helperText={errors.totalSpots ?? (bookedSpots ? t('courses.form.bookedHint', { count: bookedSpots }) : t('courses.form.spotsHint'))}
+          slotProps={{ htmlInput: { min: 1, max: 20, step: 1 } }}
+        />
+      </Stack>
+    </Stack>
+  );
+}
+
+/** A session's dates (Paris time) and ANTS number; choosing the start proposes the end. */
+export function CourseDatesFields({ values, errors, onChange, disabled, idPrefix, showEndHint = true }: Omit<FieldsProps, 'titleLabel' | 'bookedSpots'> & { showEndHint?: boolean }) {
+  const { t } = useTranslation('organization');
+  const date = (name: 'startDate' | 'endDate') => ({
+    id: `${idPrefix}-${name}`,
+    name,
+    type: 'datetime-local',
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => onChange(name, event.target.value),
+    error: Boolean(errors[name]),
+    disabled,
+    fullWidth: true,
+    required: true,
+    slotProps: { inputLabel: { shrink: true }, htmlInput: { step: 900 } },
+  });
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+      <TextField {...date('startDate')} label={t('courses.form.startDate')} helperText={errors.startDate ?? t('courses.form.dateHint')} />
+      <TextField {...date('endDate')} label={t('courses.form.endDate')} helperText={errors.endDate ?? (showEndHint ? t('courses.form.endHint') : t('courses.form.dateHint'))} />
+      <TextField
+        id={`${idPrefix}-antsNumber`}
+        name="antsNumber"
+        label={`${t('courses.form.antsNumber')} (${t('courses.form.optional')})`}
+        value={values.antsNumber}
+        onChange={(event) => onChange('antsNumber', event.target.value)}
+        disabled={disabled}
+        fullWidth
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,115 @@
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { OrganizationDto } from '@recup/command-api/contracts/organizations';
+import { checkOrganization, type OrganizationField, type OrganizationInput, type OrganizationIssue } from '@recup/shared-events/organizations/organization-rules';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import { useToast } from '../../../components/ui/toast/use-toast';
+import { isApiError, serverMessageOf } from '../../../lib/api-client';
+import { useSaveCentreProfile } from '../api/profile-queries';
+
+type Values = Record<OrganizationField, string>;
+type Errors = Partial<Record<OrganizationField, string>>;
+
+const FIELDS: readonly OrganizationField[] = ['name', 'address', 'city', 'postalCode', 'email', 'phoneNumber', 'website', 'description', 'descriptionEn', 'prefectApprovalReference'];
+const OPTIONAL: ReadonlySet<OrganizationField> = new Set(['website', 'prefectApprovalReference']);
+
+const valuesOf = (centre: OrganizationDto | null): Values =>
+  Object.fromEntries(FIELDS.map((field) => [field, centre?.[field] ?? ''])) as Values;
+
+/** The centre's profile form, checked by spec 001 §5's rules (the server checks the same). */
+export function OrganizationProfileForm({ centre }: { centre: OrganizationDto | null }) {
+  const { t } = useTranslation('organization');
+  const toast = useToast();
+  const save = useSaveCentreProfile();
+  const [values, setValues] = useState<Values>(() => valuesOf(centre));
+  const [errors, setErrors] = useState<Errors>({});
+
+  const message = (issue: OrganizationIssue): string => {
+    const label = t(`profile.fields.${issue.field}`);
+    switch (issue.code) {
+      case 'ORGANIZATION_FIELD_REQUIRED':
+        return t('profile.errors.required', { field: label });
+      case 'ORGANIZATION_FIELD_TOO_SHORT':
+        return issue.field === 'descriptionEn' ? t('profile.errors.descriptionEnTooShort') : t('profile.errors.tooShort', { field: label, min: issue.min });
+      case 'PREFECT_APPROVAL_REQUIRED':
+        return t('profile.errors.required', { field: label });
+      default:
+        return t(`profile.errors.${issue.code}`);
+    }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const input: OrganizationInput = values;
+    const check = checkOrganization(input, 'centre');
+    if (!check.ok) {
+      const found: Errors = {};
+      for (const issue of check.issues) found[issue.field] ??= message(issue);
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    save.mutate(Object.fromEntries(FIELDS.map((f) => [f, values[f].trim() || null])), {
+      onSuccess: (saved) => {
+        setValues(valuesOf(saved));
+        toast(centre
+          ? { variant: 'success', title: t('profile.toast.profileUpdated'), description: t('profile.toast.profileUpdatedBody') }
+          : { variant: 'success', title: t('profile.toast.registered'), description: t('profile.toast.registeredBody') });
+      },
+      onError: (error) => {
+        const text = serverMessageOf(error);
+        if (isApiError(error) && error.field && text && (FIELDS as readonly string[]).includes(error.field)) setErrors({ [error.field]: text });
+        toast({ variant: 'destructive', title: t('profile.toast.updateError'), description: text ?? t('errors.generic') });
+      },
+    });
+  };
+
+  const field = (name: OrganizationField, extra: Partial<React.ComponentProps<typeof TextField>> = {}) => (
+    <TextField
+      id={`centre-${name}`}
+      name={name}
+      label={OPTIONAL.has(name) ? `${t(`profile.fields.${name}`)} (${t('profile.optional')})` : t(`profile.fields.${name}`)}
+      required={!OPTIONAL.has(name)}
+      value={values[name]}
+      onChange={(event) => {
+        setValues((current) => ({ ...current, [name]: event.target.value }));
+        setErrors((current) => ({ ...current, [name]: undefined }));
+      }}
+      error={Boolean(errors[name])}
+      helperText={errors[name] ?? extra.helperText}
+      disabled={save.isPending}
+      fullWidth
+      {...extra}
+    />
+  );
+
+  return (
+    <form noValidate onSubmit={submit} aria-label={t('profile.title')}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+        {t('profileFields.requiredNote', { ns: 'common' })}
+      </Typography>
+      <Stack spacing={2.5}>
+        {field('name', { autoComplete: 'organization' })}
+        {field('address', { autoComplete: 'street-address' })}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          {field('postalCode', { autoComplete: 'postal-code', slotProps: { htmlInput: { inputMode: 'numeric', maxLength: 5 } } })}
+          {field('city', { autoComplete: 'address-level2' })}
+        </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          {field('email', { type: 'email', autoComplete: 'email' })}
+          {field('phoneNumber', { type: 'tel', autoComplete: 'tel' })}
+        </Stack>
+        {field('website', { type: 'url', autoComplete: 'url', helperText: t('profile.hints.website') })}
+        {field('description', { multiline: true, minRows: 3, helperText: t('profile.hints.description') })}
+        {field('descriptionEn', { multiline: true, minRows: 3, helperText: t('profile.hints.description') })}
+        {field('prefectApprovalReference', { helperText: centre?.isVerified ? t('profile.hints.prefectVerified') : t('profile.hints.prefectPending') })}
+        <div>
+          <SubmitButton pending={save.isPending}>{centre ? t('profile.save') : t('profile.register')}</SubmitButton>
+        </div>
+      </Stack>
+    </form>
+  );
+}
