@@ -1,3 +1,4 @@
+import { adminStatsProjection } from './admin-stats/admin-stats-projection';
 import { bookingProjection } from './bookings/booking-projection';
 import { courseProjection } from './courses/course-projection';
 import { organizationProjection } from './organizations/organization-projection';
@@ -11,4 +12,5 @@ export const allProjections: readonly Projection[] = [
   paymentProjection,
   userProjection,
   organizationProjection,
+  adminStatsProjection,
 ] as unknown as readonly Projection[];

@@ -10,6 +10,7 @@ import { toDomainEvent } from '@recup/shared-events';
 import { courseProjection } from './courses/course-projection';
 import type { CourseDocument } from './courses/course-document';
 import { applyEvent, CHECKPOINTS_COLLECTION, startProjector, type CheckpointDocument } from './projector';
+import { allProjections } from './projections';
 
 const metadata = { actor: { type: 'system' as const, name: 'test' }, correlationId: 'c', causationId: 'c', occurredAt: '2026-11-21T09:00:00.000Z' };
 const scheduled = (courseId: string): EventToAppend => ({
@@ -59,7 +60,7 @@ describe('projector', () => {
     const head = await eventStore.headPosition();
     expect(progress.current()).toBe(head);
     const checkpoints = await readStore.collection<CheckpointDocument>(CHECKPOINTS_COLLECTION).find();
-    expect(checkpoints.length).toBe(5);
+    expect(checkpoints.length).toBe(allProjections.length);
     for (const checkpoint of checkpoints) expect(checkpoint.position).toBe(head);
 
     const live = await eventStore.appendToStream('course-c1', [reserved('c1', 'b1'), reserved('c1', 'b2')]);

@@ -1,0 +1,80 @@
+import { parisDay } from '@recup/infra/time/paris';
+import type { RecordedDomainEvent } from '@recup/shared-events';
+import type { Projection } from '../projection';
+import { ADMIN_STATS_COLLECTION, ADMIN_STATS_ID, LATEST_BOOKINGS_KEPT, RECENT_BOOKING_DAYS, type AdminStatsDocument } from './admin-stats-document';
+
+type Counters = Omit<AdminStatsDocument, '_revisions'>;
+
+const empty = (): Counters => ({
+  _id: ADMIN_STATS_ID, users: 0, organizations: 0, unverifiedOrganizationIds: [], courses: 0, bookings: 0,
+  bookingsPlacedByDay: {}, latestBookings: [], revenue: 0, payments: 0, refundsPending: 0,
+});
+
+const COUNTED = new Set<RecordedDomainEvent['type']>([
+  'UserRegistered', 'UserDeleted', 'OrganizationRegistered', 'OrganizationVerified', 'CourseScheduled', 'BookingPlaced', 'BookingDeleted',
+  'PaymentSucceeded', 'PaymentRefundRequested', 'PaymentRefunded',
+]);
+
+/** `YYYY-MM-DD` moved by whole calendar days. */
+function addDays(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** Adds one booking to its day, and forgets the days too old to be recent by then. */
+function countPlaced(byDay: Record<string, number>, day: string): Record<string, number> {
+  const oldest = addDays(day, -RECENT_BOOKING_DAYS);
+  const kept = Object.fromEntries(Object.entries(byDay).filter(([d]) => d >= oldest));
+  return { ...kept, [day]: (kept[day] ?? 0) + 1 };
+}
+
+/**
+ * The administrators' dashboard counters: one document that every counted event changes. Each event is
+ * decided once by its aggregate (a payment succeeds once, a refund is requested once and done once), so a
+ * counter moves by the event alone; the document is idempotent by global position.
+ */
+export const adminStatsProjection: Projection<AdminStatsDocument> = {
+  name: 'adminStats',
+  version: 1,
+  collection: ADMIN_STATS_COLLECTION,
+  indexes: [],
+  idempotentBy: 'position',
+  documentId: (event) => (COUNTED.has(event.type) ? ADMIN_STATS_ID : null),
+  evolve(doc, event) {
+    const stats: Counters = doc ?? empty();
+    switch (event.type) {
+      case 'UserRegistered':
+        return { ...stats, users: stats.users + 1 };
+      case 'UserDeleted':
+        return { ...stats, users: stats.users - 1 };
+      case 'OrganizationRegistered':
+        return { ...stats, organizations: stats.organizations + 1, unverifiedOrganizationIds: [...stats.unverifiedOrganizationIds, event.data.organizationId] };
+      case 'OrganizationVerified':
+        return { ...stats, unverifiedOrganizationIds: stats.unverifiedOrganizationIds.filter((id) => id !== event.data.organizationId) };
+      case 'CourseScheduled':
+        return { ...stats, courses: stats.courses + 1 };
+      case 'BookingPlaced': {
+        const { bookingId, placedAt } = event.data;
+        const latest = [{ bookingId, placedAt }, ...stats.latestBookings].sort((a, b) => b.placedAt.localeCompare(a.placedAt)).slice(0, LATEST_BOOKINGS_KEPT);
+        return { ...stats, bookings: stats.bookings + 1, bookingsPlacedByDay: countPlaced(stats.bookingsPlacedByDay, parisDay(new Date(placedAt))), latestBookings: latest };
+      }
+      case 'BookingDeleted':
+        return { ...stats, bookings: stats.bookings - 1, latestBookings: stats.latestBookings.filter((b) => b.bookingId !== event.data.bookingId) };
+      case 'PaymentSucceeded':
+        return { ...stats, revenue: stats.revenue + event.data.amount, payments: stats.payments + 1 };
+      case 'PaymentRefundRequested':
+        return { ...stats, refundsPending: stats.refundsPending + 1 };
+      case 'PaymentRefunded':
+        return { ...stats, revenue: stats.revenue - event.data.amount, payments: stats.payments - 1, refundsPending: stats.refundsPending - 1 };
+      default:
+        return doc;
+    }
+  },
+};
+
+/** Bookings placed during the recent days as of `now` (see RECENT_BOOKING_DAYS). */
+export function recentBookingCount(stats: Pick<AdminStatsDocument, 'bookingsPlacedByDay'>, now: Date): number {
+  const today = parisDay(now);
+  const first = addDays(today, -(RECENT_BOOKING_DAYS - 1));
+  return Object.entries(stats.bookingsPlacedByDay).reduce((sum, [day, count]) => (day >= first && day <= today ? sum + count : sum), 0);
+}
