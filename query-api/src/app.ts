@@ -8,6 +8,11 @@ import { registerSessions } from '@recup/infra/http/sessions';
 import { USERS_COLLECTION, type UserDocument } from '@recup/projector/users/user-document';
 import { meRoute } from './auth/me-route';
 import { invoiceRoute } from './invoices/invoice-route';
+import { adminBookingRoutes } from './admin/admin-booking-routes';
+import { adminCourseRoutes } from './admin/admin-course-routes';
+import { adminOrganizationRoutes } from './admin/admin-organization-routes';
+import { adminPaymentRoutes } from './admin/admin-payment-routes';
+import { adminStatsRoute } from './admin/admin-stats-route';
 import { adminUserRoutes } from './users/admin-user-routes';
 import { profileRoute } from './users/profile-route';
 import { userBookingRoutes } from './bookings/user-booking-routes';
@@ -41,5 +46,10 @@ export async function queryApi(app: FastifyInstance, deps: QueryApiDeps) {
   await userBookingRoutes(app, deps);
   await profileRoute(app, deps);
   await adminUserRoutes(app, deps);
+  await adminStatsRoute(app, deps);
+  await adminCourseRoutes(app, deps);
+  await adminBookingRoutes(app, deps);
+  await adminPaymentRoutes(app, deps);
+  await adminOrganizationRoutes(app, deps);
   await invoiceRoute(app, deps);
 }

@@ -49,6 +49,11 @@ const CATALOG: Record<string, Entry> = {
   PAYMENT_INTENT_MISMATCH: { status: 409, text: fixed('Ce paiement ne correspond pas à cette réservation.', 'This payment does not belong to this booking.') },
   PAYMENT_DECLINED: { status: 402, text: fixed('Votre paiement a été refusé. Vérifiez votre carte ou essayez-en une autre.', 'Your payment was declined. Check your card or try another one.') },
   PAYMENT_NOT_REFUNDABLE: { status: 409, text: fixed('Seul un paiement réussi peut être remboursé.', 'Only a successful payment can be refunded.') },
+  PAYMENT_ALREADY_REFUNDED: { status: 409, text: fixed('Ce paiement a déjà été remboursé.', 'This payment has already been refunded.') },
+  REFUND_ALREADY_REQUESTED: {
+    status: 409,
+    text: fixed('Le remboursement de ce paiement est déjà en cours : il sera renouvelé automatiquement jusqu’à son aboutissement.', 'A refund of this payment is already under way: it is retried automatically until it goes through.'),
+  },
   PAYMENT_NOT_COMPLETED: { status: 409, text: fixed('Le paiement n’est pas encore finalisé.', 'The payment is not complete yet.') },
   USER_NOT_FOUND: { status: 404, text: fixed('Utilisateur introuvable.', 'User not found.') },
   USER_ALREADY_EXISTS: { status: 409, text: fixed('Cet utilisateur existe déjà.', 'This user already exists.') },

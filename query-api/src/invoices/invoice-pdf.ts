@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { creditNoteNumber } from './credit-note-number';
 
 export interface InvoiceData {
   number: string;
@@ -78,7 +79,7 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
   page(t.invoice, data.number, data.date, 1, t.paid);
   if (data.refund) {
     doc.addPage();
-    page(t.creditNote, `AV-${data.number}`, data.refund.date, -1, t.cancels(data.number));
+    page(t.creditNote, creditNoteNumber(data.number), data.refund.date, -1, t.cancels(data.number));
   }
   doc.end();
   return done;
