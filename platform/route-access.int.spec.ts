@@ -12,6 +12,8 @@ interface Fixture {
   /** A PENDING booking of the other learner, which the administrator deletes. */
   deletableBookingId: string;
   intentId: string;
+  /** The payment of the learner's booking, not paid yet: not refundable. */
+  paymentId: string;
   targetUserId: string;
   unique: () => string;
 }
@@ -95,6 +97,21 @@ const TABLE: Entry[] = [
   { method: 'GET', route: '/dev/mailbox/messages.json', url: () => '/dev/mailbox/messages.json', expect: all(200) },
   { method: 'GET', route: '/dev/mailbox/:id', url: () => '/dev/mailbox/00000000-0000-4000-8000-000000000000', expect: all(404) },
   { method: 'GET', route: '/dev/mailbox/:id/html', url: () => '/dev/mailbox/00000000-0000-4000-8000-000000000000/html', expect: all(404) },
+  // The administrators' area (issue 13): reads, exports, one booking and one payment, a refund of an unpaid payment.
+  { method: 'GET', route: '/api/admin/stats', url: () => '/api/admin/stats', expect: adminOnly(200) },
+  { method: 'GET', route: '/api/admin/courses', url: () => '/api/admin/courses?page=0', expect: adminOnly(200) },
+  { method: 'GET', route: '/api/admin/courses/export', url: () => '/api/admin/courses/export', expect: adminOnly(200) },
+  { method: 'GET', route: '/api/admin/bookings', url: () => '/api/admin/bookings', expect: adminOnly(200) },
+  { method: 'GET', route: '/api/admin/bookings/export', url: () => '/api/admin/bookings/export?status=PENDING', expect: adminOnly(200) },
+  { method: 'GET', route: '/api/admin/bookings/:id', url: (f) => `/api/admin/bookings/${f.bookingId}`, expect: adminOnly(200) },
+  { method: 'GET', route: '/api/admin/payments', url: () => '/api/admin/payments?status=PENDING', expect: adminOnly(200) },
+  { method: 'GET', route: '/api/admin/payments/search', url: () => '/api/admin/payments/search?q=demo', expect: adminOnly(200) },
+  { method: 'GET', route: '/api/admin/payments/export', url: () => '/api/admin/payments/export', expect: adminOnly(200) },
+  { method: 'GET', route: '/api/admin/payments/:id', url: (f) => `/api/admin/payments/${f.paymentId}`, expect: adminOnly(200) },
+  { method: 'POST', route: '/api/admin/payments/:id/refund', url: (f) => `/api/admin/payments/${f.paymentId}/refund`, expect: adminOnly(409) },
+  { method: 'GET', route: '/api/admin/organizations', url: () => '/api/admin/organizations', expect: adminOnly(200) },
+  { method: 'GET', route: '/api/admin/organizations/export', url: () => '/api/admin/organizations/export', expect: adminOnly(200) },
+  { method: 'GET', route: '/api/admin/users/export', url: () => '/api/admin/users/export?role=ADMIN', expect: adminOnly(200) },
   // Approval confirms the fixture booking: after every other booking route.
   {
     method: 'POST', route: '/api/bookings/:id/approve', url: (f) => `/api/bookings/${f.bookingId}/approve`,
@@ -127,7 +144,9 @@ describe('every route × every kind of caller', () => {
     const [course] = (await clients.USER.get('/api/courses/search?department=13')).json() as CourseDto[];
     fixture.courseId = course!.id;
     fixture.bookingId = ((await clients.USER.post('/api/bookings', { courseId: course!.id })).json() as { id: string }).id;
-    fixture.intentId = ((await clients.USER.post(`/api/bookings/${fixture.bookingId}/create-payment-intent`)).json() as { paymentIntentId: string }).paymentIntentId;
+    const intent = (await clients.USER.post(`/api/bookings/${fixture.bookingId}/create-payment-intent`)).json() as { paymentIntentId: string; paymentId: string };
+    fixture.intentId = intent.paymentIntentId;
+    fixture.paymentId = intent.paymentId;
   });
   afterAll(async () => {
     await platform.close();
