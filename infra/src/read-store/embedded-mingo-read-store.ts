@@ -121,7 +121,11 @@ class EmbeddedCollection implements Collection<Doc> {
     const end = options.limit ? start + options.limit : undefined;
     let found = this.match(filter);
     if (options.sort) found = sortDocuments(found, options.sort, end);
-    return found.slice(start, end).map(clone);
+    const page = found.slice(start, end);
+    const fields = options.projection && Object.keys(options.projection);
+    // A projection copies only the fields asked for: a list of ids costs no copy of whole documents.
+    if (fields) return page.map((doc) => clone(Object.fromEntries([['_id', doc._id], ...fields.filter((f) => f in doc).map((f) => [f, doc[f]])]) as Doc));
+    return page.map(clone);
   }
 
   async findOne(filter: Filter): Promise<Doc | null> {

@@ -100,6 +100,13 @@ export function readStoreContract(name: string, open: () => Promise<ReadStoreCon
         expect(await c.countDocuments({ _id: { $in: ['c2', 'c3'] }, tags: 'weekend' })).toBe(1);
       });
 
+      it('gives only the fields a projection asks for, and the id', async () => {
+        const c = await seeded();
+        expect(await c.find({ department: '13' }, { sort: { _id: 1 }, projection: { city: 1 } })).toEqual([{ _id: 'c2', city: 'Marseille' }, { _id: 'c3', city: 'Aix-en-Provence' }]);
+        expect(await c.find({}, { sort: { price: -1 }, limit: 1, projection: { _id: 1 } })).toEqual([{ _id: 'c3' }]);
+        expect(await c.find({ _id: 'c4' }, { projection: { tags: 1 } })).toEqual([{ _id: 'c4' }]);
+      });
+
       it('finds one document, or null, and counts', async () => {
         const c = await seeded();
         expect(await c.findOne({ _id: 'c4' })).toMatchObject({ city: 'Nice' });
