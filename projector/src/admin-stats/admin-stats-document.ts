@@ -16,7 +16,8 @@ export const LATEST_BOOKINGS_KEPT = 10;
  * The administrators' dashboard figures (spec 001 §3 "Admin stats"), kept up to date by the projector, so that
  * reading them costs one document whatever the size of the platform.
  */
-export interface AdminStatsDocument extends ProjectedDoc {
+export interface AdminStats {
+  _id: string;
   /** Accounts of every role, deleted ones excepted. */
   users: number;
   /** Centres, deleted ones excepted. */
@@ -38,3 +39,5 @@ export interface AdminStatsDocument extends ProjectedDoc {
   /** Refunds asked for and not carried out yet (a failed attempt stays pending: it is tried again). */
   refundsPending: number;
 }
+
+export interface AdminStatsDocument extends ProjectedDoc, AdminStats {}

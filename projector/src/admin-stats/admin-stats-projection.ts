@@ -1,11 +1,10 @@
 import { parisDay } from '@recup/infra/time/paris';
 import type { RecordedDomainEvent } from '@recup/shared-events';
 import type { Projection } from '../projection';
-import { ADMIN_STATS_COLLECTION, ADMIN_STATS_ID, LATEST_BOOKINGS_KEPT, RECENT_BOOKING_DAYS, type AdminStatsDocument } from './admin-stats-document';
+import { ADMIN_STATS_COLLECTION, ADMIN_STATS_ID, LATEST_BOOKINGS_KEPT, RECENT_BOOKING_DAYS, type AdminStats, type AdminStatsDocument } from './admin-stats-document';
 
-type Counters = Omit<AdminStatsDocument, '_revisions'>;
 
-const empty = (): Counters => ({
+const empty = (): AdminStats => ({
   _id: ADMIN_STATS_ID, users: 0, organizations: 0, unverifiedOrganizationIds: [], courses: 0, bookings: 0,
   bookingsPlacedByDay: {}, latestBookings: [], revenue: 0, payments: 0, refundsPending: 0,
 });
@@ -15,14 +14,29 @@ const COUNTED = new Set<RecordedDomainEvent['type']>([
   'PaymentSucceeded', 'PaymentRefundRequested', 'PaymentRefunded',
 ]);
 
+const dayOfHour = new Map<string, string>();
+
+/** The Paris day of an instant, remembered per UTC hour (a rebuild asks for it once per booking). */
+function parisDayOf(iso: string): string {
+  const hour = iso.slice(0, 13);
+  let day = dayOfHour.get(hour);
+  if (day === undefined) {
+    if (dayOfHour.size > 10_000) dayOfHour.clear();
+    day = parisDay(new Date(`${hour}:00:00.000Z`));
+    dayOfHour.set(hour, day);
+  }
+  return day;
+}
+
 /** `YYYY-MM-DD` moved by whole calendar days. */
 function addDays(day: string, days: number): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-/** Adds one booking to its day, and forgets the days too old to be recent by then. */
+/** Adds one booking to its day, and, on a new day, forgets the days too old to be recent by then. */
 function countPlaced(byDay: Record<string, number>, day: string): Record<string, number> {
+  if (day in byDay) return { ...byDay, [day]: byDay[day]! + 1 };
   const oldest = addDays(day, -RECENT_BOOKING_DAYS);
   const kept = Object.fromEntries(Object.entries(byDay).filter(([d]) => d >= oldest));
   return { ...kept, [day]: (kept[day] ?? 0) + 1 };
@@ -41,7 +55,7 @@ export const adminStatsProjection: Projection<AdminStatsDocument> = {
   idempotentBy: 'position',
   documentId: (event) => (COUNTED.has(event.type) ? ADMIN_STATS_ID : null),
   evolve(doc, event) {
-    const stats: Counters = doc ?? empty();
+    const stats: AdminStats = doc ?? empty();
     switch (event.type) {
       case 'UserRegistered':
         return { ...stats, users: stats.users + 1 };
@@ -56,7 +70,7 @@ export const adminStatsProjection: Projection<AdminStatsDocument> = {
       case 'BookingPlaced': {
         const { bookingId, placedAt } = event.data;
         const latest = [{ bookingId, placedAt }, ...stats.latestBookings].sort((a, b) => b.placedAt.localeCompare(a.placedAt)).slice(0, LATEST_BOOKINGS_KEPT);
-        return { ...stats, bookings: stats.bookings + 1, bookingsPlacedByDay: countPlaced(stats.bookingsPlacedByDay, parisDay(new Date(placedAt))), latestBookings: latest };
+        return { ...stats, bookings: stats.bookings + 1, bookingsPlacedByDay: countPlaced(stats.bookingsPlacedByDay, parisDayOf(placedAt)), latestBookings: latest };
       }
       case 'BookingDeleted':
         return { ...stats, bookings: stats.bookings - 1, latestBookings: stats.latestBookings.filter((b) => b.bookingId !== event.data.bookingId) };

@@ -9,9 +9,10 @@ import type { BookingDocument } from '@recup/projector/bookings/booking-document
 import { COURSES_COLLECTION, type CourseDocument } from '@recup/projector/courses/course-document';
 import { USERS_COLLECTION, type UserDocument } from '@recup/projector/users/user-document';
 import type { BookingStatus } from '../contracts';
-import { AdminBookingDto, AdminBookingsQuery, Paged } from '../contracts/admin';
+import { AdminBookingDto, Paged } from '../contracts/admin';
+import { AdminBookingsQuery } from '../contracts/admin-queries';
 import type { QueryApiDeps } from '../deps';
-import { everyWordIn, exportDateTime, exportEuros, exportList, listOrPage, listSort, searchPattern } from './admin-lists';
+import { everyWordIn, exportDateTime, exportEuros, exportList, idsOf, listOrPage, listSort, searchPattern } from './admin-lists';
 import { bookingsCollection, toAdminBookings } from './admin-booking-view';
 import { EXPORT_LABELS } from './export-labels';
 
@@ -26,10 +27,9 @@ export const bookingNotFound = () => new HttpProblem(404, 'BOOKING_NOT_FOUND', {
 async function statusFilter(readStore: ReadStore, status: BookingStatus, now: Date): Promise<Filter> {
   if (status === 'PENDING') return { status: 'PENDING' };
   if (status === 'CANCELLED') return { status: { $in: ['CANCELLED', 'EXPIRED'] } };
-  const ended = (await readStore.collection<CourseDocument>(COURSES_COLLECTION).find({ endDate: { $lte: now.toISOString() } })).map((c) => c._id);
-  if (status === 'COMPLETED') return { status: { $in: ['CONFIRMED', 'COMPLETED'] }, courseId: { $in: ended } };
-  const running = (await readStore.collection<CourseDocument>(COURSES_COLLECTION).find({ endDate: { $gt: now.toISOString() } })).map((c) => c._id);
-  return { status: 'CONFIRMED', courseId: { $in: running } };
+  const courses = readStore.collection<CourseDocument>(COURSES_COLLECTION);
+  if (status === 'COMPLETED') return { status: { $in: ['CONFIRMED', 'COMPLETED'] }, courseId: { $in: await idsOf(courses, { endDate: { $lte: now.toISOString() } }) } };
+  return { status: 'CONFIRMED', courseId: { $in: await idsOf(courses, { endDate: { $gt: now.toISOString() } }) } };
 }
 
 /**
@@ -40,16 +40,15 @@ async function statusFilter(readStore: ReadStore, status: BookingStatus, now: Da
 async function searchFilter(readStore: ReadStore, text: string): Promise<Filter> {
   const bookings = bookingsCollection(readStore);
   const [byReference, users, courses] = await Promise.all([
-    bookings.find({ bookingReference: searchPattern(text) }),
-    readStore.collection<UserDocument>(USERS_COLLECTION).find(everyWordIn(text, ['firstName', 'lastName', 'email'])),
-    readStore.collection<CourseDocument>(COURSES_COLLECTION).find({ $or: [{ title: searchPattern(text) }, { city: searchPattern(text) }, { postalCode: searchPattern(text) }] }),
+    idsOf(bookings, { bookingReference: searchPattern(text) }),
+    idsOf(readStore.collection<UserDocument>(USERS_COLLECTION), everyWordIn(text, ['firstName', 'lastName', 'email'])),
+    idsOf(readStore.collection<CourseDocument>(COURSES_COLLECTION), { $or: [{ title: searchPattern(text) }, { city: searchPattern(text) }, { postalCode: searchPattern(text) }] }),
   ]);
   const [byUser, byCourse] = await Promise.all([
-    users.length > 0 ? bookings.find({ userId: { $in: users.map((u) => u._id) } }) : [],
-    courses.length > 0 ? bookings.find({ courseId: { $in: courses.map((c) => c._id) } }) : [],
+    users.length > 0 ? idsOf(bookings, { userId: { $in: users } }) : [],
+    courses.length > 0 ? idsOf(bookings, { courseId: { $in: courses } }) : [],
   ]);
-  const ids = new Set([text, ...byReference.map((b) => b._id), ...byUser.map((b) => b._id), ...byCourse.map((b) => b._id)]);
-  return { _id: { $in: [...ids] } };
+  return { _id: { $in: [...new Set([text, ...byReference, ...byUser, ...byCourse])] } };
 }
 
 export async function bookingFilter(readStore: ReadStore, query: Pick<Query, 'status' | 'q'>, now: Date): Promise<Filter> {

@@ -4,14 +4,14 @@ import { COURSES_COLLECTION, type CourseDocument } from '@recup/projector/course
 import { PAYMENTS_COLLECTION, type PaymentDocument } from '@recup/projector/payments/payment-document';
 import { USERS_COLLECTION, type UserDocument } from '@recup/projector/users/user-document';
 import { bookingStatus } from '../bookings/booking-view';
-import type { AdminBookingDto, AdminPaymentDto } from '../contracts/admin';
+import type { AdminBookingDto, AdminPaymentSummaryDto } from '../contracts/admin';
 import { creditNoteNumber } from '../invoices/credit-note-number';
 import { organizationNames } from '../organization-names';
 import { byId } from './admin-lists';
 
 const noUser = (id: string) => ({ _id: id, firstName: '', lastName: '', email: '', phoneNumber: null, licenseNumber: null });
 
-export function toAdminPaymentSummary(payment: PaymentDocument): Omit<AdminPaymentDto, 'booking' | 'user' | 'invoice' | 'creditNote'> {
+export function toAdminPaymentSummary(payment: PaymentDocument): AdminPaymentSummaryDto {
   return {
     id: payment._id,
     bookingId: payment.bookingId,

@@ -6,12 +6,13 @@ import { requireUser } from '@recup/infra/http/sessions';
 import type { Filter, ReadStore } from '@recup/infra/read-store/port';
 import { COURSES_COLLECTION, type CourseDocument } from '@recup/projector/courses/course-document';
 import { ORGANIZATIONS_COLLECTION, type OrganizationDocument } from '@recup/projector/organizations/organization-document';
-import { AdminCourseDto, AdminCoursesQuery, Paged } from '../contracts/admin';
+import { AdminCourseDto, Paged } from '../contracts/admin';
+import { AdminCoursesQuery } from '../contracts/admin-queries';
 import type { CourseStatus } from '../contracts';
 import { toCourseDto } from '../courses/course-view';
 import type { QueryApiDeps } from '../deps';
 import { organizationNames, organizationOf } from '../organization-names';
-import { exportDateTime, exportEuros, exportList, listOrPage, listSort, searchPattern } from './admin-lists';
+import { exportDateTime, exportEuros, exportList, idsOf, listOrPage, listSort, searchPattern } from './admin-lists';
 import { EXPORT_LABELS } from './export-labels';
 
 type Query = z.output<typeof AdminCoursesQuery>;
@@ -34,14 +35,14 @@ async function courseFilter(readStore: ReadStore, query: Query, now: Date): Prom
   const filter: Filter = query.status ? statusFilter(query.status, now.toISOString()) : {};
   if (query.organizationId) filter.organizationId = query.organizationId;
   if (query.q) {
-    const organizations = await readStore.collection<OrganizationDocument>(ORGANIZATIONS_COLLECTION).find({ name: searchPattern(query.q) });
+    const organizations = await idsOf(readStore.collection<OrganizationDocument>(ORGANIZATIONS_COLLECTION), { name: searchPattern(query.q) });
     filter.$or = [
       { _id: query.q },
       { title: searchPattern(query.q) },
       { titleEn: searchPattern(query.q) },
       { city: searchPattern(query.q) },
       { postalCode: searchPattern(query.q) },
-      { organizationId: { $in: organizations.map((o) => o._id) } },
+      { organizationId: { $in: organizations } },
     ];
   }
   return filter;

@@ -41,9 +41,9 @@ export async function listOrPage<D extends Doc, T>(
 const EXPORT_BATCH = 500;
 
 /**
- * Streams every row matching the filter as CSV, in the list's order. The read store port has no cursor: the
- * matching documents are read in one query, then turned into rows (with their joins) a batch at a time as
- * the file is sent.
+ * Streams every row matching the filter as CSV, in the list's order: the ids of the matching documents are read
+ * in one query, then the documents, their joins and their lines a batch at a time as the file is sent, so that
+ * a long export never holds every document at once.
  */
 export async function exportList<D extends Doc, T>(
   reply: FastifyReply,
@@ -55,13 +55,20 @@ export async function exportList<D extends Doc, T>(
   toRows: (docs: D[]) => Promise<T[]>,
   toCsv: (row: T) => readonly CsvValue[],
 ) {
-  const docs = await collection.find(filter, { sort });
+  const ids = (await collection.find(filter, { sort, projection: { _id: 1 } })).map((doc) => doc._id);
   async function* batches() {
-    for (let start = 0; start < docs.length; start += EXPORT_BATCH) {
-      yield (await toRows(docs.slice(start, start + EXPORT_BATCH))).map(toCsv);
+    for (let start = 0; start < ids.length; start += EXPORT_BATCH) {
+      const batch = ids.slice(start, start + EXPORT_BATCH);
+      const found = await byId(collection, batch);
+      yield (await toRows(batch.flatMap((id) => found.get(id) ?? []))).map(toCsv);
     }
   }
   return sendCsv(reply, fileName, header, batches());
+}
+
+/** The ids of the documents matching a filter (a search's first step: no whole document is copied). */
+export async function idsOf(collection: Collection<Doc>, filter: Filter): Promise<string[]> {
+  return (await collection.find(filter, { projection: { _id: 1 } })).map((doc) => doc._id);
 }
 
 /** A search as a case- and accent-insensitive pattern: "lea" finds "Léa", "ÉVA" finds "Eva". */

@@ -9,9 +9,10 @@ import { PAYMENTS_COLLECTION, type PaymentDocument } from '@recup/projector/paym
 import { USERS_COLLECTION, type UserDocument } from '@recup/projector/users/user-document';
 import { COURSES_COLLECTION, type CourseDocument } from '@recup/projector/courses/course-document';
 import { bookingStatus } from '../bookings/booking-view';
-import { AdminPaymentDto, AdminPaymentSearchQuery, AdminPaymentsQuery, Paged } from '../contracts/admin';
+import { AdminPaymentDto, Paged } from '../contracts/admin';
+import { AdminPaymentSearchQuery, AdminPaymentsQuery } from '../contracts/admin-queries';
 import type { QueryApiDeps } from '../deps';
-import { byId, everyWordIn, exportDateTime, exportEuros, exportList, listOrPage, listSort, searchPattern } from './admin-lists';
+import { byId, everyWordIn, exportDateTime, exportEuros, exportList, idsOf, listOrPage, listSort, searchPattern } from './admin-lists';
 import { bookingsCollection, creditNoteOf, toAdminPaymentSummary } from './admin-booking-view';
 import { EXPORT_LABELS } from './export-labels';
 
@@ -25,16 +26,16 @@ const paymentNotFound = () => new HttpProblem(404, 'PAYMENT_NOT_FOUND', { fr: 'P
  */
 async function searchFilter(readStore: ReadStore, text: string): Promise<Filter> {
   const payments = readStore.collection<PaymentDocument>(PAYMENTS_COLLECTION);
-  const [byId_, byBooking, users] = await Promise.all([
-    payments.find({ $or: [{ _id: searchPattern(text) }, { providerIntentId: searchPattern(text) }] }),
-    bookingsCollection(readStore).find({ bookingReference: searchPattern(text) }),
-    readStore.collection<UserDocument>(USERS_COLLECTION).find(everyWordIn(text, ['firstName', 'lastName', 'email'])),
+  const [byIds, byBooking, users] = await Promise.all([
+    idsOf(payments, { $or: [{ _id: searchPattern(text) }, { providerIntentId: searchPattern(text) }] }),
+    idsOf(bookingsCollection(readStore), { bookingReference: searchPattern(text) }),
+    idsOf(readStore.collection<UserDocument>(USERS_COLLECTION), everyWordIn(text, ['firstName', 'lastName', 'email'])),
   ]);
   const [ofBookings, ofUsers] = await Promise.all([
-    byBooking.length > 0 ? payments.find({ bookingId: { $in: byBooking.map((b) => b._id) } }) : [],
-    users.length > 0 ? payments.find({ userId: { $in: users.map((u) => u._id) } }) : [],
+    byBooking.length > 0 ? idsOf(payments, { bookingId: { $in: byBooking } }) : [],
+    users.length > 0 ? idsOf(payments, { userId: { $in: users } }) : [],
   ]);
-  return { _id: { $in: [...new Set([...byId_, ...ofBookings, ...ofUsers].map((p) => p._id))] } };
+  return { _id: { $in: [...new Set([...byIds, ...ofBookings, ...ofUsers])] } };
 }
 
 async function paymentFilter(readStore: ReadStore, query: Pick<Query, 'status' | 'q'>): Promise<Filter> {

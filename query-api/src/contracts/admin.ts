@@ -1,38 +1,15 @@
 /**
- * The administrators' reads (spec 001 §3, §7 "Admin"), as zod schemas. Pure: the web imports these.
+ * The administrators' reads (spec 001 §3, §7 "Admin"): the answers, as zod schemas. Pure: the web imports
+ * these. The lists' parameters are in `admin-queries.ts`.
  *
  * The lists that grow (courses, bookings, payments, users) answer the spec's JSON array when called without
- * paging; given `page` or `pageSize` they answer one page and the total, and every list sorts and filters on
- * the server with the optional parameters below. `/export` beside a list streams every row matching the same
- * filters as CSV.
+ * paging; given `page` or `pageSize` they answer one page and the total.
  */
 import { z } from 'zod';
-import { BookingStatus, CourseDto, CourseStatus, PaymentStatus, RoleDto } from '../contracts';
+import { BookingStatus, CourseDto, PaymentStatus } from '../contracts';
 
 export { AdminUserDto } from '../contracts';
-
-/** The free-text search of a list: trimmed, at most 100 characters, blank meaning none. */
-const Search = z
-  .string()
-  .trim()
-  .max(100)
-  .optional()
-  .transform((v) => (v ? v : undefined));
-
-export const SortOrder = z.enum(['asc', 'desc']);
-
-/** What every list accepts: a page (from 0) of `pageSize` rows, a column to sort by, and a search. */
-function listQuery<const Sort extends readonly [string, ...string[]]>(sortable: Sort) {
-  return z.object({
-    page: z.coerce.number().int().min(0).max(1_000_000).optional(),
-    pageSize: z.coerce.number().int().min(1).max(100).optional(),
-    sort: z.enum(sortable).optional(),
-    order: SortOrder.optional(),
-    q: Search,
-    /** The web client's cache buster (spec 001 §7): ignored. */
-    t: z.string().max(32).optional(),
-  });
-}
+export { creditNoteNumber } from '../invoices/credit-note-number';
 
 export const DEFAULT_PAGE_SIZE = 25;
 
@@ -80,15 +57,11 @@ export const AdminCourseDto = CourseDto.extend({
 });
 export type AdminCourseDto = z.infer<typeof AdminCourseDto>;
 
-export const AdminCoursesQuery = listQuery(['startDate', 'title', 'price', 'createdAt'] as const).extend({
-  status: CourseStatus.optional(),
-  organizationId: z.string().min(1).max(64).optional(),
-});
-export type AdminCoursesQuery = z.input<typeof AdminCoursesQuery>;
 
 // ── Payments and bookings ───────────────────────────────────────────────────────────────────────────────
 
-export const AdminPaymentDto = z.object({
+/** A payment's own fields (spec 001 §3 "Payment", and what the provider said). */
+export const AdminPaymentSummaryDto = z.object({
   id: z.string(),
   bookingId: z.string(),
   /** Integer cents. */
@@ -105,21 +78,20 @@ export const AdminPaymentDto = z.object({
   refundPending: z.boolean(),
   card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
   lastError: z.object({ code: z.string(), reason: z.string() }).nullable(),
+});
+export type AdminPaymentSummaryDto = z.infer<typeof AdminPaymentSummaryDto>;
+
+/** A payment with its booking, its learner, the invoice of the paid booking and the credit note that cancels it once refunded. */
+export const AdminPaymentDto = AdminPaymentSummaryDto.extend({
   booking: z.object({ id: z.string(), reference: z.string(), status: BookingStatus }).nullable(),
   user: z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() }).nullable(),
-  /** The invoice of the paid booking, and the credit note that cancels it once refunded. */
   invoice: z.object({ number: z.string(), date: z.string() }).nullable(),
   creditNote: z.object({ number: z.string(), date: z.string() }).nullable(),
 });
 export type AdminPaymentDto = z.infer<typeof AdminPaymentDto>;
 
-export const AdminPaymentsQuery = listQuery(['createdAt', 'amount', 'status'] as const).extend({
-  status: PaymentStatus.optional(),
-});
-export type AdminPaymentsQuery = z.input<typeof AdminPaymentsQuery>;
 
 /** `GET /api/admin/payments/search?q=`: the server-side search (reference, payment id, provider id, learner name or e-mail). */
-export const AdminPaymentSearchQuery = AdminPaymentsQuery.extend({ q: z.string().trim().min(1).max(100) });
 
 export const AdminBookingDto = z.object({
   id: z.string(),
@@ -148,7 +120,7 @@ export const AdminBookingDto = z.object({
     phoneNumber: z.string().nullable(),
     licenseNumber: z.string().nullable(),
   }),
-  payment: AdminPaymentDto.omit({ booking: true, user: true, invoice: true, creditNote: true }).nullable(),
+  payment: AdminPaymentSummaryDto.nullable(),
   invoice: z.object({ number: z.string(), date: z.string() }).nullable(),
   confirmedAt: z.string().nullable(),
   confirmedBy: z.enum(['payment', 'centre']).nullable(),
@@ -159,10 +131,6 @@ export const AdminBookingDto = z.object({
 });
 export type AdminBookingDto = z.infer<typeof AdminBookingDto>;
 
-export const AdminBookingsQuery = listQuery(['createdAt', 'reference', 'price', 'status'] as const).extend({
-  status: BookingStatus.optional(),
-});
-export type AdminBookingsQuery = z.input<typeof AdminBookingsQuery>;
 
 // ── Organizations ───────────────────────────────────────────────────────────────────────────────────────
 
@@ -185,14 +153,6 @@ export const AdminOrganizationDto = z.object({
 });
 export type AdminOrganizationDto = z.infer<typeof AdminOrganizationDto>;
 
-export const AdminOrganizationsQuery = listQuery(['name', 'createdAt'] as const).extend({
-  verified: z.enum(['true', 'false']).optional(),
-});
-export type AdminOrganizationsQuery = z.input<typeof AdminOrganizationsQuery>;
 
 // ── Users ───────────────────────────────────────────────────────────────────────────────────────────────
 
-export const AdminUsersQuery = listQuery(['createdAt', 'lastName', 'email', 'role'] as const).extend({
-  role: RoleDto.optional(),
-});
-export type AdminUsersQuery = z.input<typeof AdminUsersQuery>;

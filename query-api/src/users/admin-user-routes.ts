@@ -9,7 +9,8 @@ import { USERS_COLLECTION, type UserDocument } from '@recup/projector/users/user
 import { everyWordIn, exportDateTime, exportList, listOrPage, listSort } from '../admin/admin-lists';
 import { EXPORT_LABELS } from '../admin/export-labels';
 import { AdminUserDto } from '../contracts';
-import { AdminUsersQuery, Paged } from '../contracts/admin';
+import { Paged } from '../contracts/admin';
+import { AdminUsersQuery } from '../contracts/admin-queries';
 import type { QueryApiDeps } from '../deps';
 
 type Query = z.output<typeof AdminUsersQuery>;
