@@ -41,7 +41,7 @@ export function serverMessageOf(error: unknown): string | null {
   return isApiError(error) && error.fromServer ? error.message : null;
 }
 
-type QueryValue = string | number | boolean | null | undefined;
+export type QueryValue = string | number | boolean | null | undefined;
 
 export type RequestOptions<T> = {
   query?: Record<string, QueryValue> | undefined;
@@ -56,7 +56,7 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 /** A lagging projection answers 503; we wait as told, once, and never longer than this. */
 const MAX_RETRY_AFTER_SECONDS = 10;
 
-function buildUrl(path: string, query: Record<string, QueryValue> | undefined): string {
+export function buildUrl(path: string, query: Record<string, QueryValue> | undefined): string {
   const url = new URL(path, 'http://origin.invalid');
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null || value === '') continue;
@@ -100,7 +100,7 @@ function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
   });
 }
 
-async function readBody(response: Response): Promise<string> {
+export async function readBody(response: Response): Promise<string> {
   try {
     return await response.text();
   } catch {
@@ -108,7 +108,7 @@ async function readBody(response: Response): Promise<string> {
   }
 }
 
-function errorFrom(response: Response, text: string): ApiError {
+export function errorFrom(response: Response, text: string): ApiError {
   const fallback = `${response.status}: ${text || response.statusText}`;
   try {
     const json: unknown = JSON.parse(text);
@@ -130,7 +130,7 @@ function errorFrom(response: Response, text: string): ApiError {
   return new ApiError({ status: response.status, code: `HTTP_${response.status}`, message: fallback });
 }
 
-async function send(method: Method, url: string, body: unknown, signal: AbortSignal | undefined): Promise<Response> {
+export async function send(method: Method, url: string, body: unknown, signal: AbortSignal | undefined): Promise<Response> {
   const hasBody = body !== undefined;
   try {
     return await fetch(url, {
