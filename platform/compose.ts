@@ -1,12 +1,14 @@
 import type { FastifyServerOptions } from 'fastify';
 import { commandApi } from '@recup/command-api';
 import { seedDemoData } from '@recup/command-api/seed/seed-demo';
+import { seedAdminDemo } from '@recup/command-api/seed/seed-admin-demo';
 import { randomIds, type IdGenerator } from '@recup/infra/clock';
 import type { Config } from '@recup/infra/config';
 import { createHttpServer } from '@recup/infra/launcher/http-server';
 import { BackgroundTasks } from '@recup/command-api/core/background';
 import { startReactors, type ReactorCheckpoint } from '@recup/command-api/reactors/reactor';
 import { mailReactor } from '@recup/command-api/reactors/mail-reactor';
+import { courseKeeper } from '@recup/command-api/reactors/course-keeper';
 import { refundKeeper } from '@recup/command-api/reactors/refund-keeper';
 import { spotKeeper } from '@recup/command-api/reactors/spot-keeper';
 import { registerApiDocsPage } from '@recup/infra/http/openapi';
@@ -21,6 +23,8 @@ export interface ComposeOptions {
   webDist?: string;
   ids?: IdGenerator;
   seed?: boolean;
+  /** With the seed: the administrators' demo (a centre awaiting approval, payments in every state). Tests leave it out unless asked. */
+  adminDemo?: boolean;
   logger?: FastifyServerOptions['logger'];
   projectorLogger?: Logger;
   authRateLimitPerMinute?: number;
@@ -45,12 +49,14 @@ export async function composeEmbeddedPlatform(adapters: EmbeddedAdapters, option
   const projector = await startProjector({ eventStore, readStore, progress, logger: options.projectorLogger });
   await projector.caughtUp;
   const seed = options.seed ? await seedDemoData({ eventStore, clock, ids }) : null;
+  if (seed?.seeded && options.adminDemo) await seedAdminDemo({ eventStore, payments, clock, ids });
   const reactors = await startReactors({
     eventStore,
     checkpoints: readStore.collection<ReactorCheckpoint>('reactorCheckpoints'),
     reactors: [
       spotKeeper(eventStore, payments, clock),
       refundKeeper(eventStore, payments, clock),
+      courseKeeper(eventStore, payments, clock),
       mailReactor(eventStore, mailer, { siteUrl: options.config.PUBLIC_URL ?? options.siteUrl ?? 'http://localhost:3000', now: () => clock.now() }),
     ],
     now: () => clock.now(),

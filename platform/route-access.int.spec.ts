@@ -8,6 +8,13 @@ const CALLERS: Caller[] = ['anonymous', 'USER', 'ORGANIZATION', 'ADMIN', 'otherL
 
 interface Fixture {
   courseId: string;
+  /** The demo centre's own, and a course of it to delete (a fresh one for each caller). */
+  organizationId: string;
+  deletableCourseId: string;
+  /** A centre created by an administrator, and one to delete (fresh for each caller). */
+  adminOrganizationId: string;
+  deletableOrganizationId: string;
+  courseBody: () => Record<string, unknown>;
   bookingId: string;
   /** A PENDING booking of the other learner, which the administrator deletes. */
   deletableBookingId: string;
@@ -30,6 +37,12 @@ interface Entry {
 const all = (status: number): Record<Caller, number> => ({ anonymous: status, USER: status, ORGANIZATION: status, ADMIN: status, otherLearner: status });
 const signedIn = (status: number): Record<Caller, number> => ({ ...all(status), anonymous: 401 });
 const adminOnly = (status: number): Record<Caller, number> => ({ anonymous: 401, USER: 403, ORGANIZATION: 403, ADMIN: status, otherLearner: 403 });
+const centreOnly = (status: number): Record<Caller, number> => ({ anonymous: 401, USER: 403, ORGANIZATION: status, ADMIN: 403, otherLearner: 403 });
+const centreProfile = {
+  name: 'Provence Sécurité Routière', address: '42 rue Paradis', city: 'Marseille', postalCode: '13006', email: 'contact@provence-securite-routiere.test',
+  phoneNumber: '04 91 23 45 67', website: 'https://provence-securite-routiere.test', prefectApprovalReference: 'R1301300010',
+  description: 'Centre agréé par la préfecture des Bouches-du-Rhône depuis 2009.', descriptionEn: 'Approved by the Bouches-du-Rhône prefecture since 2009.',
+};
 const profile = { title: 'MR', firstName: 'Jean', lastName: 'Dupont', dateOfBirth: null, countryOfBirth: null, placeOfBirth: null, address: null, addressDetails: null, postalCode: null, city: 'Gap', country: 'FR', phoneNumber: null, landlinePhone: null, licenseNumber: null, language: 'FR' };
 
 /**
@@ -47,6 +60,10 @@ const TABLE: Entry[] = [
   { method: 'GET', route: '/api/courses/search', url: () => '/api/courses/search', expect: all(200) },
   { method: 'GET', route: '/api/courses/:id', url: (f) => `/api/courses/${f.courseId}`, expect: all(200) },
   { method: 'GET', route: '/api/user/bookings', url: () => '/api/user/bookings', expect: signedIn(200) },
+  {
+    method: 'GET', route: '/api/courses/:id/eligibility', url: (f) => `/api/courses/${f.courseId}/eligibility`,
+    expect: { anonymous: 401, USER: 200, ORGANIZATION: 403, ADMIN: 403, otherLearner: 200 },
+  },
   {
     method: 'POST', route: '/api/bookings', url: () => '/api/bookings', body: () => ({ courseId: 'no-such-course' }),
     expect: { anonymous: 401, USER: 404, ORGANIZATION: 403, ADMIN: 403, otherLearner: 404 },
@@ -112,6 +129,25 @@ const TABLE: Entry[] = [
   { method: 'GET', route: '/api/admin/organizations', url: () => '/api/admin/organizations', expect: adminOnly(200) },
   { method: 'GET', route: '/api/admin/organizations/export', url: () => '/api/admin/organizations/export', expect: adminOnly(200) },
   { method: 'GET', route: '/api/admin/users/export', url: () => '/api/admin/users/export?role=ADMIN', expect: adminOnly(200) },
+  // The training centres' reads: for centre accounts only, each its own.
+  ...['/api/organization', '/api/organization/profile', '/api/organization/courses', '/api/organization/dashboard', '/api/organization/bookings'].map((route) => ({
+    method: 'GET', route, url: () => route, expect: centreOnly(200),
+  })),
+  { method: 'GET', route: '/api/organization/courses/:id/export', url: (f) => `/api/organization/courses/${f.courseId}/export`, expect: centreOnly(200) },
+  { method: 'GET', route: '/api/organization/courses/:id/attendance-sheet', url: (f) => `/api/organization/courses/${f.courseId}/attendance-sheet`, expect: centreOnly(200) },
+  // The training centres' writes (spec 001 §7): a centre's own, an administrator's any.
+  { method: 'POST', route: '/api/courses', url: () => '/api/courses', body: (f) => ({ ...f.courseBody(), organizationId: f.organizationId }), expect: { anonymous: 401, USER: 403, ORGANIZATION: 201, ADMIN: 201, otherLearner: 403 } },
+  { method: 'POST', route: '/api/courses/batch', url: () => '/api/courses/batch', body: (f) => [{ ...f.courseBody(), organizationId: f.organizationId }], expect: { anonymous: 401, USER: 403, ORGANIZATION: 201, ADMIN: 201, otherLearner: 403 } },
+  {
+    method: 'PATCH', route: '/api/courses/:id', url: (f) => `/api/courses/${f.deletableCourseId}`, body: (f) => ({ ...f.courseBody(), price: 19_900 }),
+    expect: { anonymous: 401, USER: 403, ORGANIZATION: 200, ADMIN: 200, otherLearner: 403 },
+  },
+  { method: 'DELETE', route: '/api/courses/:id', url: (f) => `/api/courses/${f.deletableCourseId}`, expect: { anonymous: 401, USER: 403, ORGANIZATION: 200, ADMIN: 200, otherLearner: 403 } },
+  { method: 'PATCH', route: '/api/organization/profile', url: () => '/api/organization/profile', body: () => centreProfile, expect: centreOnly(200) },
+  { method: 'POST', route: '/api/admin/organizations', url: () => '/api/admin/organizations', body: () => ({ ...centreProfile, name: 'Centre créé' }), expect: adminOnly(201) },
+  { method: 'PATCH', route: '/api/admin/organizations/:id', url: (f) => `/api/admin/organizations/${f.adminOrganizationId}`, body: () => ({ ...centreProfile, isVerified: true }), expect: adminOnly(200) },
+  { method: 'POST', route: '/api/admin/organizations/:id/approve', url: (f) => `/api/admin/organizations/${f.adminOrganizationId}/approve`, expect: adminOnly(200) },
+  { method: 'DELETE', route: '/api/admin/organizations/:id', url: (f) => `/api/admin/organizations/${f.deletableOrganizationId}`, expect: adminOnly(200) },
   // Approval confirms the fixture booking: after every other booking route.
   {
     method: 'POST', route: '/api/bookings/:id/approve', url: (f) => `/api/bookings/${f.bookingId}/approve`,
@@ -147,6 +183,13 @@ describe('every route × every kind of caller', () => {
     const intent = (await clients.USER.post(`/api/bookings/${fixture.bookingId}/create-payment-intent`)).json() as { paymentIntentId: string; paymentId: string };
     fixture.intentId = intent.paymentIntentId;
     fixture.paymentId = intent.paymentId;
+    fixture.organizationId = course!.organization.id;
+    // Friday 4 and Saturday 5 December 2026: legal, 13 days after the test clock's day.
+    fixture.courseBody = () => ({
+      title: 'Arles', address: '12 boulevard des Lices', city: 'Arles', postalCode: '13200', department: '13',
+      startDate: '2026-12-04T07:00:00.000Z', endDate: '2026-12-05T16:00:00.000Z', price: 21_000, totalSpots: 12,
+    });
+    fixture.adminOrganizationId = ((await clients.ADMIN.post('/api/admin/organizations', { ...centreProfile, name: 'Centre à modifier' })).json() as { id: string }).id;
   });
   afterAll(async () => {
     await platform.close();
@@ -165,6 +208,13 @@ describe('every route × every kind of caller', () => {
         if (entry.route === '/api/admin/bookings/:id') {
           const placed = await clients.otherLearner.post('/api/bookings', { courseId: fixture.courseId });
           fixture.deletableBookingId = (placed.json() as { id: string }).id ?? fixture.deletableBookingId;
+        }
+        if (entry.route === '/api/courses/:id') {
+          const created = await clients.ORGANIZATION.post('/api/courses', fixture.courseBody());
+          fixture.deletableCourseId = (created.json() as { id: string }).id;
+        }
+        if (entry.route === '/api/admin/organizations/:id' && entry.method === 'DELETE') {
+          fixture.deletableOrganizationId = ((await clients.ADMIN.post('/api/admin/organizations', { ...centreProfile, name: 'Centre à supprimer' })).json() as { id: string }).id;
         }
         if (entry.route.startsWith('/api/admin/users/:id')) {
           // A fresh target each time: the calls change (and finally delete) it.

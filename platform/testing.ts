@@ -8,11 +8,11 @@ import type { PaymentGateway } from '@recup/infra/payments/port';
 import { composeEmbeddedPlatform } from './compose';
 
 /** The embedded platform on a fresh data directory, with a clock that tests move by hand. */
-export async function startTestPlatform(options: { seed?: boolean; now?: string; authRateLimitPerMinute?: number; payments?: PaymentGateway } = {}) {
+export async function startTestPlatform(options: { seed?: boolean; adminDemo?: boolean; now?: string; authRateLimitPerMinute?: number; payments?: PaymentGateway } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'recup-platform-'));
   const clock = new ManualClock(options.now ?? '2026-11-21T09:00:00.000Z');
   const adapters = openEmbeddedAdapters({ dataDir }, { clock, mailLog: () => {} });
-  const platform = await composeEmbeddedPlatform(adapters, { config: { SESSION_SECRET: 'x'.repeat(40), secureCookies: false }, seed: options.seed ?? true, authRateLimitPerMinute: options.authRateLimitPerMinute, payments: options.payments });
+  const platform = await composeEmbeddedPlatform(adapters, { config: { SESSION_SECRET: 'x'.repeat(40), secureCookies: false }, seed: options.seed ?? true, adminDemo: options.adminDemo, authRateLimitPerMinute: options.authRateLimitPerMinute, payments: options.payments });
   return {
     ...platform,
     adapters,

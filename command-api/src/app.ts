@@ -16,6 +16,8 @@ import { adminBookingRoutes } from './bookings/admin-booking-routes';
 import { adminPaymentRoutes } from './payments/admin-payment-routes';
 import { historyRoutes } from './history/history-routes';
 import { bookingRoutes } from './bookings/booking-routes';
+import { courseRoutes } from './courses/course-routes';
+import { organizationRoutes } from './organizations/organization-routes';
 import { streams } from '@recup/shared-events';
 import { BackgroundTasks } from './core/background';
 import { readState } from './core/decider';
@@ -72,6 +74,8 @@ export async function commandApi(app: FastifyInstance, deps: CommandApiDeps & { 
   await bookingRoutes(app, deps);
   await adminBookingRoutes(app, deps);
   await adminPaymentRoutes(app, deps);
+  await courseRoutes(app, deps);
+  await organizationRoutes(app, deps);
   await historyRoutes(app, deps);
   // The browser's side of the provider: the test gateway's card form and challenge pages, or Stripe's webhook.
   if (deps.payments instanceof EmbeddedTestGateway) await testGatewayRoutes(app, deps.payments);

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { mailReactor } from '@recup/command-api/reactors/mail-reactor';
 import { startReactors, type ReactorCheckpoint } from '@recup/command-api/reactors/reactor';
+import { courseKeeper } from '@recup/command-api/reactors/course-keeper';
 import { refundKeeper } from '@recup/command-api/reactors/refund-keeper';
 import { spotKeeper } from '@recup/command-api/reactors/spot-keeper';
 import type { Clock } from '@recup/infra/clock';
@@ -43,6 +44,7 @@ export async function createProjectorService(adapters: ProjectorAdapters, option
     reactors: [
       spotKeeper(eventStore, payments, clock),
       refundKeeper(eventStore, payments, clock),
+      courseKeeper(eventStore, payments, clock),
       mailReactor(eventStore, mailer, { siteUrl: options.config.PUBLIC_URL ?? 'http://localhost:8080', now: () => clock.now() }),
     ],
     now: () => clock.now(),

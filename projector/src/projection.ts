@@ -22,5 +22,18 @@ export interface Projection<D extends ProjectedDoc = ProjectedDoc> {
   readonly idempotentBy?: 'streamRevision' | 'position';
   /** The id of the document this event changes, or null when the projection ignores the event. */
   documentId(event: RecordedDomainEvent): string | null;
+  /**
+   * For the few events that change several documents at once (a batch of courses published together):
+   * their ids. The projector writes them in one unit, so readers see all the changes or none.
+   */
+  documentIds?(event: RecordedDomainEvent): readonly string[] | null;
   evolve(doc: D | null, event: RecordedDomainEvent): Omit<D, '_revisions'> | null;
+}
+
+/** Every document an event changes in a projection. */
+export function documentIdsOf(projection: Projection, event: RecordedDomainEvent): readonly string[] {
+  const many = projection.documentIds?.(event);
+  if (many) return many;
+  const id = projection.documentId(event);
+  return id === null ? [] : [id];
 }

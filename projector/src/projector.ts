@@ -2,7 +2,7 @@ import type { InProcessProjectionProgress } from '@recup/infra/consistency/proje
 import type { EventStore, Subscription } from '@recup/infra/event-store/port';
 import type { ReadStore, ReadStoreUnit } from '@recup/infra/read-store/port';
 import type { RecordedDomainEvent, RecordedEvent } from '@recup/shared-events';
-import type { ProjectedDoc, Projection } from './projection';
+import { documentIdsOf, type ProjectedDoc, type Projection } from './projection';
 import { allProjections } from './projections';
 import { CHECKPOINTS_COLLECTION, decodeEvent, describeProgress, foldEvent, rebuildProjections, type CheckpointDocument } from './rebuild';
 
@@ -39,14 +39,16 @@ const silent: Logger = { info: () => {}, warn: () => {}, error: () => {} };
  * this stream is left as it is, so delivering an event twice has the effect of delivering it once.
  */
 export async function applyEvent(readStore: ReadStoreUnit, projection: Projection, event: RecordedDomainEvent): Promise<boolean> {
-  const id = projection.documentId(event);
-  if (id === null) return false;
   const collection = readStore.collection<ProjectedDoc>(projection.collection);
-  const fold = foldEvent(projection, id, await collection.findOne({ _id: id }), event);
-  if (!fold.changed) return false;
-  if (fold.next === null) await collection.deleteOne({ _id: id });
-  else await collection.replaceOne({ _id: id }, fold.next, { upsert: true });
-  return true;
+  let changed = false;
+  for (const id of documentIdsOf(projection, event)) {
+    const fold = foldEvent(projection, id, await collection.findOne({ _id: id }), event);
+    if (!fold.changed) continue;
+    if (fold.next === null) await collection.deleteOne({ _id: id });
+    else await collection.replaceOne({ _id: id }, fold.next, { upsert: true });
+    changed = true;
+  }
+  return changed;
 }
 
 /**

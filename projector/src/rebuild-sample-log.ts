@@ -82,14 +82,21 @@ export async function appendSampleLog(eventStore: EventStore, options: SampleLog
     const start = clock + (10 + Math.floor(random() * 60)) * 86_400_000;
     const course = { id, spots: 20 + Math.floor(random() * 20), taken: 0, price: 19_900 + Math.floor(random() * 6) * 1_000, start };
     courses.push(course);
-    await append(streams.course(id), system('seed'), [{
-      type: 'CourseScheduled',
-      data: {
-        courseId: id, organizationId: org.id, title: `Stage ${org.city}`, titleEn: null, description: 'Stage de récupération de points', descriptionEn: null,
-        address: '1 place de la Mairie', city: org.city, postalCode: org.postalCode, department: org.department,
-        startDate: new Date(start).toISOString(), endDate: new Date(start + 33 * 3_600_000).toISOString(), price: course.price, totalSpots: course.spots, antsNumber: null,
-      },
-    }]);
+    const details = {
+      title: `Stage ${org.city}`, titleEn: null, description: 'Stage de récupération de points', descriptionEn: null,
+      address: '1 place de la Mairie', city: org.city, postalCode: org.postalCode, department: org.department,
+      startDate: new Date(start).toISOString(), endDate: new Date(start + 33 * 3_600_000).toISOString(), price: course.price, totalSpots: course.spots, antsNumber: null,
+    };
+    // One course in five is published with a batch: it shows once its batch is published, which changes several documents at once.
+    const batchId = courses.length % 5 === 4 ? `sample-batch-${courses.length}` : undefined;
+    if (batchId) await append(streams.courseBatch(batchId), system('seed'), [{ type: 'CourseBatchStarted', data: { batchId, organizationId: org.id, courses: [{ courseId: id, ...details }], startedAt: at() } }]);
+    await append(streams.course(id), system('seed'), [{ type: 'CourseScheduled', data: { courseId: id, organizationId: org.id, ...details, ...(batchId && { batchId }) } }]);
+    if (batchId) await append(streams.courseBatch(batchId), system('seed'), [{ type: 'CourseBatchPublished', data: { batchId, organizationId: org.id, courseIds: [id], publishedAt: at() } }]);
+    // And one in three is changed by its centre afterwards.
+    if (courses.length % 3 === 2) {
+      course.price -= 1_000;
+      await append(streams.course(id), system('seed'), [{ type: 'CourseDetailsChanged', data: { courseId: id, ...details, price: course.price, title: `Stage ${org.city} centre` } }]);
+    }
     return course;
   }
 

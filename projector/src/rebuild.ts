@@ -1,7 +1,7 @@
 import type { EventStore } from '@recup/infra/event-store/port';
 import type { ReadStore, ReadStoreUnit } from '@recup/infra/read-store/port';
 import { toDomainEvent, UnknownEventTypeError, type RecordedDomainEvent, type RecordedEvent } from '@recup/shared-events';
-import type { ProjectedDoc, Projection } from './projection';
+import { documentIdsOf, type ProjectedDoc, type Projection } from './projection';
 import type { Logger } from './projector';
 
 export const CHECKPOINTS_COLLECTION = 'checkpoints';
@@ -243,12 +243,12 @@ export class ProjectionRebuild {
   }
 
   private fold(target: Target, event: RecordedDomainEvent) {
-    const id = target.projection.documentId(event);
-    if (id === null) return;
-    const fold = foldEvent(target.projection, id, target.docs.get(id) ?? null, event);
-    if (!fold.changed) return;
-    target.docs.set(id, fold.next);
-    target.dirty.add(id);
+    for (const id of documentIdsOf(target.projection, event)) {
+      const fold = foldEvent(target.projection, id, target.docs.get(id) ?? null, event);
+      if (!fold.changed) continue;
+      target.docs.set(id, fold.next);
+      target.dirty.add(id);
+    }
   }
 
   /** Writes the documents changed since the last write; they stay due until the writes succeed. */

@@ -17,6 +17,7 @@ import { adminUserRoutes } from './users/admin-user-routes';
 import { profileRoute } from './users/profile-route';
 import { userBookingRoutes } from './bookings/user-booking-routes';
 import { courseRoutes } from './courses/course-routes';
+import { organizationRoutes } from './organization/organization-routes';
 import type { QueryApiDeps } from './deps';
 
 /**
@@ -52,4 +53,5 @@ export async function queryApi(app: FastifyInstance, deps: QueryApiDeps) {
   await adminPaymentRoutes(app, deps);
   await adminOrganizationRoutes(app, deps);
   await invoiceRoute(app, deps);
+  await organizationRoutes(app, deps);
 }

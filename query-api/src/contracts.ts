@@ -51,6 +51,25 @@ export const BookingPaymentDto = z.object({
 });
 export type BookingPaymentDto = z.infer<typeof BookingPaymentDto>;
 
+/**
+ * Whether a course is expected to give points back to a learner (points come back once a year, date to date,
+ * DOMAIN.md), from the courses they took or booked with us (CONFIRMED or COMPLETED).
+ */
+export const PointsEligibilityDto = z.object({
+  earnsPoints: z.boolean(),
+  /** When it earns none: the first day (YYYY-MM-DD, Paris) from which a course starting that day earns points again. */
+  eligibleFrom: z.string().nullable(),
+  /** When it earns none: the learner's course that ended less than a year before it starts. */
+  previousCourse: z
+    .object({ id: z.string(), title: z.string(), titleEn: z.string(), city: z.string(), startDate: z.string(), endDate: z.string() })
+    .nullable(),
+});
+export type PointsEligibilityDto = z.infer<typeof PointsEligibilityDto>;
+
+/** `GET /api/courses/{id}/eligibility`: the signed-in learner's eligibility for one course. */
+export const CourseEligibilityDto = PointsEligibilityDto.extend({ courseId: z.string() });
+export type CourseEligibilityDto = z.infer<typeof CourseEligibilityDto>;
+
 export const BookingDto = z.object({
   id: z.string(),
   bookingReference: z.string(),
@@ -83,6 +102,8 @@ export const BookingDto = z.object({
   cancellation: z.object({ allowed: z.boolean(), refundDue: z.boolean() }),
   /** Set once the booking is paid: its number in the year's invoice series. */
   invoice: z.object({ number: z.string(), date: z.string() }).nullable(),
+  /** Whether this course is expected to give points back, against the learner's other courses; null once cancelled (or not computed). */
+  pointsEligibility: PointsEligibilityDto.nullable(),
 });
 export type BookingDto = z.infer<typeof BookingDto>;
 
@@ -113,7 +134,7 @@ export const CourseSearchQuery = z.object({
   startDate: isoDay.optional(),
   /** Courses starting on or before this day. */
   endDate: isoDay.optional(),
-  /** Only courses that start on a Saturday or Sunday. */
+  /** Only courses with a Saturday among their days (Friday–Saturday: courses never run on Sundays). */
   weekend: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
   /** In euros, as on the price slider. */
   maxPrice: z.coerce.number().min(0).max(100_000).optional(),

@@ -104,7 +104,7 @@ describe('query API', () => {
       expect(await search('?startDate=2026-12-01&endDate=2026-12-05')).toEqual(['toulon', 'salon']);
     });
 
-    it('keeps only courses starting on a weekend', async () => {
+    it('keeps only courses with a Saturday when asked for weekends', async () => {
       expect(await search('?weekend=true')).toEqual(['today', 'salon', 'nice']);
     });
 

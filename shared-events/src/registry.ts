@@ -1,21 +1,23 @@
 import type { EventDefinition } from './define-event';
 import type { RecordedEvent } from './envelope';
 import { bookingEvents, upcastBookingPlaced, type BookingEvent } from './events/booking-events';
-import { courseEvents, type CourseEvent } from './events/course-events';
+import { courseBatchEvents, courseEvents, type CourseBatchEvent, type CourseEvent } from './events/course-events';
 import { invoiceEvents, type InvoiceEvent } from './events/invoice-events';
 import { notificationEvents, type NotificationEvent } from './events/notification-events';
-import { organizationEvents, type OrganizationEvent } from './events/organization-events';
+import { organizationEvents, organizationManagerEvents, type OrganizationEvent, type OrganizationManagerEvent } from './events/organization-events';
 import { paymentEvents, type PaymentEvent } from './events/payment-events';
 import { adminsEvents, userEmailEvents, userEvents, type AdminsEvent, type UserEmailEvent, type UserEvent } from './events/user-events';
 
 export type DomainEvent =
   | CourseEvent
+  | CourseBatchEvent
   | BookingEvent
   | PaymentEvent
   | UserEvent
   | UserEmailEvent
   | AdminsEvent
   | OrganizationEvent
+  | OrganizationManagerEvent
   | InvoiceEvent
   | NotificationEvent;
 
@@ -28,12 +30,14 @@ export type RecordedDomainEvent<E extends DomainEvent = DomainEvent> = E extends
 
 const definitions: readonly EventDefinition[] = [
   ...courseEvents,
+  ...courseBatchEvents,
   ...bookingEvents,
   ...paymentEvents,
   ...userEvents,
   ...userEmailEvents,
   ...adminsEvents,
   ...organizationEvents,
+  ...organizationManagerEvents,
   ...invoiceEvents,
   ...notificationEvents,
 ];

@@ -84,7 +84,11 @@ function approve(command: ApproveBooking, state: BookingState): BookingEvent[] {
 function cancel(command: CancelBooking, state: BookingState): BookingEvent[] {
   const booking = existing(state);
   if (booking.status === 'CANCELLED') return [];
-  if (booking.status !== 'CONFIRMED') throw new BookingNotCancellable(booking.status);
+  if (command.by === 'courseCancelled') {
+    // The centre's course is gone: a booking still waiting for its money goes too (it must not be paid
+    // for a course that will not take place); one that holds no spot any more is left as it is.
+    if (booking.status !== 'CONFIRMED' && booking.status !== 'PENDING') return [];
+  } else if (booking.status !== 'CONFIRMED') throw new BookingNotCancellable(booking.status);
   if (command.by === 'learner' && Date.parse(command.courseStartDate) <= command.now.getTime()) throw new CancellationTooLate();
   return [{
     type: 'BookingCancelled',

@@ -94,4 +94,13 @@ describe('booking', () => {
     expect(refundDue({ confirmedBy: 'payment' }, { by: 'learner', courseStartDate: courseStart, refundCutoffHours: 72, now })).toBe(true);
     expect(refundDue({ confirmedBy: 'payment' }, { by: 'learner', courseStartDate: courseStart, refundCutoffHours: 72, now: at('2026-12-03T07:00:01.000Z') })).toBe(false);
   });
+
+  describe('when its course is cancelled', () => {
+    const byCourse = (overrides: Partial<CancelBooking> = {}) => cancel({ by: 'courseCancelled', cancelledBy: 'centre-user', now: at('2026-12-04T09:00:00.000Z'), ...overrides });
+    const courseCancelledEvent = (refund: boolean): BookingEvent => ({ type: 'BookingCancelled', data: { bookingId: 'b1', by: 'courseCancelled', cancelledBy: 'centre-user', refundDue: refund, cancelledAt: '2026-12-04T09:00:00.000Z' } });
+    it('cancels a paid booking and refunds it, however close to the start', () => spec([placed, paymentStarted, paid]).when(byCourse()).then([courseCancelledEvent(true)]));
+    it('cancels a booking the centre approved, with no refund: no money was taken online', () => spec([placed, approved]).when(byCourse()).then([courseCancelledEvent(false)]));
+    it('cancels a booking still waiting for its payment, so it can no longer be paid', () => spec([placed, paymentStarted]).when(byCourse()).then([courseCancelledEvent(false)]));
+    it('leaves an expired booking as it is', () => spec([placed, expired]).when(byCourse()).thenNothingHappens());
+  });
 });

@@ -20,35 +20,40 @@ async function loadBooking(deps: Deps, bookingId: string) {
 }
 
 /** Gives the spot back on the course stream: capacity lives there. */
-async function releaseSpot(deps: Deps, courseId: string, bookingId: string, reason: 'cancelled' | 'deleted', metadata: EventMetadata) {
+async function releaseSpot(deps: Deps, courseId: string, bookingId: string, reason: 'cancelled' | 'deleted' | 'courseCancelled', metadata: EventMetadata) {
   return handleCommand(deps.eventStore, streams.course(courseId), courseDecider, { type: 'ReleaseSpot', courseId, bookingId, reason }, { metadata });
 }
+
+/** Who cancels: the learner, an administrator, or the cancellation of the course itself (by whoever deleted it). */
+export type Canceller = { userId: string; role: 'USER' | 'ADMIN' } | { by: 'courseCancelled'; userId: string | null };
 
 /**
  * Cancels a CONFIRMED booking (the learner's own, or any for an administrator), gives the spot back and, when
  * the cancellation is refundable, refunds the payment. A learner who may not see the booking gets
- * BookingNotFound, as if it did not exist.
+ * BookingNotFound, as if it did not exist. A cancelled course cancels its PENDING bookings as well.
  */
-export async function cancelBooking(deps: Deps, bookingId: string, actor: { userId: string; role: 'USER' | 'ADMIN' }, metadata: EventMetadata) {
+export async function cancelBooking(deps: Deps, bookingId: string, actor: Canceller, metadata: EventMetadata) {
   const { booking, course } = await loadBooking(deps, bookingId);
-  if (actor.role === 'USER' && booking.userId !== actor.userId) throw new BookingNotFound();
+  const by = 'by' in actor ? actor.by : actor.role === 'ADMIN' ? 'admin' : 'learner';
+  if (by === 'learner' && booking.userId !== actor.userId) throw new BookingNotFound();
   const now = deps.clock.now();
   const cancelled = await handleCommand(deps.eventStore, streams.booking(bookingId), bookingDecider, {
-    type: 'CancelBooking', bookingId, by: actor.role === 'ADMIN' ? 'admin' : 'learner', cancelledBy: actor.userId,
+    type: 'CancelBooking', bookingId, by, cancelledBy: actor.userId,
     courseStartDate: course.details.startDate, refundCutoffHours: deps.refundCutoffHours ?? 72, now,
   }, { metadata });
   const caused = followUp(metadata, cancelled.eventIds[0] ?? metadata.causationId, now);
-  const released = await releaseSpot(deps, booking.courseId, bookingId, 'cancelled', caused);
+  const released = await releaseSpot(deps, booking.courseId, bookingId, by === 'courseCancelled' ? 'courseCancelled' : 'cancelled', caused);
   const event = cancelled.events[0];
   const refundDue = event?.type === 'BookingCancelled' ? event.data.refundDue : false;
   let refund: 'REFUNDED' | 'PENDING' | 'NONE' = 'NONE';
   let position = Math.max(cancelled.position, released.position);
   if (refundDue && booking.paymentId) {
-    const refunded = await refundPayment(deps, booking.paymentId, actor.role === 'ADMIN' ? 'cancelled by an administrator' : 'cancelled by the learner', caused);
+    const reason = { admin: 'cancelled by an administrator', learner: 'cancelled by the learner', courseCancelled: 'the course was cancelled' }[by];
+    const refunded = await refundPayment(deps, booking.paymentId, reason, caused);
     refund = refunded.status;
     position = Math.max(position, refunded.position);
   }
-  return { refundDue, refund, position };
+  return { cancelled: cancelled.events.length > 0, refundDue, refund, position };
 }
 
 /** The centre that runs the course confirms a PENDING booking; for anyone else the booking does not exist. */

@@ -1,10 +1,53 @@
 import { HttpProblem } from '@recup/infra/http/problem';
 import type { LocalizedText } from '@recup/infra/http/language';
+import { frenchPublicHolidayOn } from '@recup/shared-events';
 import { DomainError } from './domain-error';
 
 type Entry = { status: number; text: (params: Record<string, string | number>) => LocalizedText; field?: string };
 
 const fixed = (fr: string, en: string) => () => ({ fr, en });
+
+/** "samedi 5 décembre 2026" / "Saturday, December 5, 2026", for a `YYYY-MM-DD` day. */
+function longDay(day: string | number | undefined): LocalizedText {
+  const date = new Date(`${String(day)}T12:00:00Z`);
+  if (Number.isNaN(date.getTime())) return { fr: String(day ?? ''), en: String(day ?? '') };
+  const format = (locale: string) => new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return { fr: format('fr-FR'), en: format('en-US') };
+}
+
+/** The course form's required fields, with spec 001 §5's messages. */
+const REQUIRED_COURSE_FIELD: Record<string, LocalizedText> = {
+  title: { fr: 'Le titre est requis', en: 'The title is required' },
+  address: { fr: 'L’adresse est requise', en: 'The address is required' },
+  city: { fr: 'La ville est requise', en: 'The city is required' },
+  department: { fr: 'Le département est requis', en: 'The department is required' },
+  startDate: { fr: 'La date de début est requise', en: 'The start date is required' },
+  endDate: { fr: 'La date de fin est requise', en: 'The end date is required' },
+  price: { fr: 'Le prix est requis', en: 'The price is required' },
+  totalSpots: { fr: 'Le nombre de places est requis', en: 'The number of places is required' },
+  organizationId: { fr: 'L’organisation est requise', en: 'The organisation is required' },
+};
+
+/** The centre's profile fields, as the messages name them. */
+const ORGANIZATION_FIELD: Record<string, LocalizedText> = {
+  name: { fr: 'Le nom', en: 'Name' },
+  address: { fr: 'L’adresse', en: 'Address' },
+  city: { fr: 'La ville', en: 'City' },
+  postalCode: { fr: 'Le code postal', en: 'Postal code' },
+  email: { fr: 'L’adresse e-mail', en: 'Email' },
+  phoneNumber: { fr: 'Le téléphone', en: 'Phone number' },
+  website: { fr: 'Le site web', en: 'Website' },
+  description: { fr: 'La description', en: 'Description' },
+  descriptionEn: { fr: 'La description en anglais', en: 'English description' },
+  prefectApprovalReference: { fr: 'La référence d’agrément préfectoral', en: 'The prefect approval reference' },
+};
+const fieldName = (field: string | number | undefined) => ORGANIZATION_FIELD[String(field)] ?? { fr: String(field), en: String(field) };
+
+/** The name of the public holiday on a `YYYY-MM-DD` day. */
+function holidayName(day: string | number | undefined): LocalizedText {
+  const holiday = /^\d{4}-\d{2}-\d{2}$/.test(String(day)) ? frenchPublicHolidayOn(String(day)) : null;
+  return holiday?.name ?? { fr: '', en: '' };
+}
 
 /** Every broken rule's HTTP status and message, in French and English. */
 const CATALOG: Record<string, Entry> = {
@@ -17,7 +60,96 @@ const CATALOG: Record<string, Entry> = {
     status: 409,
     text: fixed('Vous avez déjà une réservation pour ce stage.', 'This learner already has a booking for this course.'),
   },
-  ORGANIZATION_NOT_VERIFIED: { status: 409, text: fixed('Seul un centre vérifié peut publier des stages.', 'Only a verified training centre can publish courses.') },
+  ORGANIZATION_NOT_VERIFIED: {
+    status: 403,
+    text: fixed(
+      'Votre centre est en attente de vérification : seul un centre vérifié par nos administrateurs peut publier ou modifier des stages. Complétez son profil (avec la référence d’agrément préfectoral) ; vous pourrez publier dès sa validation.',
+      'Your centre is awaiting verification: only a centre verified by our administrators can publish or change courses. Complete its profile (with the prefect approval reference); you can publish as soon as it is approved.',
+    ),
+  },
+  COURSE_WITHDRAWN: { status: 409, text: fixed('Ce stage a été retiré avant sa publication.', 'This course was withdrawn before it was published.') },
+  CANCELLED_COURSE_CANNOT_CHANGE: { status: 409, text: fixed('Ce stage est annulé : il ne peut plus être modifié ni supprimé.', 'This course is cancelled: it can no longer be changed or deleted.') },
+  STARTED_COURSE_CANNOT_CHANGE: { status: 409, text: fixed('Ce stage a déjà commencé : il ne peut plus être modifié ni supprimé.', 'This course has already started: it can no longer be changed or deleted.') },
+  COURSE_BATCH_WITHDRAWN: { status: 409, text: fixed('Ces stages ont été retirés : aucun n’a été publié.', 'These courses were withdrawn: none was published.') },
+  COURSE_FIELD_REQUIRED: { status: 400, text: (p) => REQUIRED_COURSE_FIELD[String(p.rule)] ?? { fr: 'Ce champ est requis', en: 'This field is required' } },
+  POSTAL_CODE_INVALID: { status: 400, field: 'postalCode', text: fixed('Le code postal doit comporter 5 chiffres', 'The postal code must have 5 digits') },
+  DEPARTMENT_INVALID: { status: 400, field: 'department', text: fixed('Le département doit être l’un de 04, 05, 06, 13, 83 ou 84', 'The department must be one of 04, 05, 06, 13, 83 or 84') },
+  COURSE_DATE_INVALID: { status: 400, text: fixed('Cette date n’est pas valide', 'This date is not valid') },
+  PRICE_TOO_LOW: {
+    status: 400,
+    field: 'price',
+    text: (p) => (Number(p.minCents) > 0
+      ? { fr: 'Le prix doit être d’au moins 0,01 €', en: 'The price must be at least €0.01' }
+      : { fr: 'Le prix ne peut pas être négatif', en: 'The price cannot be negative' }),
+  },
+  TOTAL_SPOTS_TOO_LOW: { status: 400, field: 'totalSpots', text: fixed('Le nombre de places doit être supérieur à 0', 'The number of places must be greater than 0') },
+  TOTAL_SPOTS_TOO_HIGH: {
+    status: 400,
+    field: 'totalSpots',
+    text: (p) => ({ fr: `Un stage accueille au plus ${p.max} participants (arrêté du 26 juin 2012)`, en: `A course takes at most ${p.max} participants (French law)` }),
+  },
+  TOTAL_SPOTS_BELOW_TAKEN: {
+    status: 409,
+    field: 'totalSpots',
+    text: (p) => ({ fr: `Le nombre de places ne peut pas être inférieur aux ${p.taken} places déjà réservées`, en: `The number of places cannot be lower than the ${p.taken} places already booked` }),
+  },
+  COURSE_END_BEFORE_START: { status: 400, field: 'endDate', text: fixed('La date de fin doit être postérieure à la date de début', 'The end date must come after the start date') },
+  COURSE_NOT_TWO_CONSECUTIVE_DAYS: {
+    status: 400,
+    field: 'endDate',
+    text: fixed('Un stage se déroule sur deux jours consécutifs : il doit se terminer le lendemain de son début', 'A course runs over two consecutive days: it must end on the day after it starts'),
+  },
+  COURSE_ON_SUNDAY: {
+    status: 400,
+    text: (p) => ({ fr: `Aucun stage ne peut avoir lieu un dimanche (${longDay(p.day).fr})`, en: `No course may take place on a Sunday (${longDay(p.day).en})` }),
+  },
+  COURSE_ON_PUBLIC_HOLIDAY: {
+    status: 400,
+    text: (p) => ({
+      fr: `Aucun stage ne peut avoir lieu un jour férié : le ${longDay(p.day).fr} est férié (${holidayName(p.day).fr})`,
+      en: `No course may take place on a public holiday: ${longDay(p.day).en} is one (${holidayName(p.day).en})`,
+    }),
+  },
+  COURSE_AT_NIGHT: { status: 400, text: fixed('Un stage se déroule en journée, entre 7h00 et 20h00', 'A course takes place in the daytime, between 7:00 and 20:00') },
+  COURSE_DECLARED_TOO_LATE: {
+    status: 400,
+    field: 'startDate',
+    text: (p) => ({
+      fr: `Un stage doit être déclaré au moins ${p.minDays} jours avant son début : première date possible le ${longDay(p.earliestDay).fr}`,
+      en: `A course must be declared at least ${p.minDays} days before it starts: the earliest possible start is ${longDay(p.earliestDay).en}`,
+    }),
+  },
+  BATCH_WITHOUT_SESSIONS: { status: 400, field: 'sessions', text: fixed('Au moins une session doit être ajoutée', 'At least one session must be added') },
+  ORGANIZATION_NOT_REGISTERED: {
+    status: 404,
+    text: fixed(
+      'Aucun centre n’est encore enregistré pour ce compte : complétez le profil de votre centre pour le faire vérifier.',
+      'No training centre is registered for this account yet: fill in your centre’s profile to have it verified.',
+    ),
+  },
+  ORGANIZATION_MANAGER_TAKEN: { status: 409, field: 'ownerUserId', text: fixed('Ce compte gère déjà un autre centre.', 'This account already runs another centre.') },
+  MANAGER_NOT_ORGANIZATION_ACCOUNT: {
+    status: 400,
+    field: 'ownerUserId',
+    text: fixed('Le compte désigné doit être un compte centre de formation (rôle ORGANIZATION).', 'The account named must be a training-centre account (role ORGANIZATION).'),
+  },
+  ORGANIZATION_FIELD_REQUIRED: {
+    status: 400,
+    text: (p) => ({ fr: `${fieldName(p.field).fr} est obligatoire`, en: `${fieldName(p.field).en} is required` }),
+  },
+  ORGANIZATION_FIELD_TOO_SHORT: {
+    status: 400,
+    text: (p) => (p.field === 'descriptionEn'
+      ? { fr: `La description en anglais doit comporter au moins ${p.min} caractères`, en: `English description must be at least ${p.min} characters` }
+      : { fr: `${fieldName(p.field).fr} doit comporter au moins ${p.min} caractères`, en: `${fieldName(p.field).en} must be at least ${p.min} characters` }),
+  },
+  EMAIL_INVALID: { status: 400, field: 'email', text: fixed('L’adresse e-mail n’est pas valide', 'Must be a valid email address') },
+  WEBSITE_INVALID: { status: 400, field: 'website', text: fixed('Le site web doit être une adresse valide (https://…)', 'Website must be a valid URL (https://…)') },
+  PREFECT_APPROVAL_REQUIRED: {
+    status: 400,
+    field: 'prefectApprovalReference',
+    text: fixed('La référence d\'approbation du préfet est obligatoire pour créer une organisation', 'The prefect approval reference is required to create an organization'),
+  },
   INVALID_COURSE_SCHEDULE: {
     status: 400,
     field: 'startDate',
@@ -70,7 +202,12 @@ export function domainErrorToProblem(error: unknown): HttpProblem | null {
   if (!(error instanceof DomainError)) return null;
   const entry = CATALOG[error.code];
   if (!entry) return new HttpProblem(409, error.code, { fr: 'Opération impossible dans l’état actuel.', en: 'This operation is not possible in the current state.' });
-  return new HttpProblem(entry.status, error.code, entry.text(error.params), entry.field ? { field: entry.field } : {});
+  // A rule of a form names its field; in a batch, the session it belongs to, which the message names too.
+  const field = typeof error.params.field === 'string' ? error.params.field : entry.field;
+  const text = entry.text(error.params);
+  const session = error.params.session;
+  const placed = session === undefined ? text : { fr: `Session ${session} : ${text.fr}`, en: `Session ${session}: ${text.en}` };
+  return new HttpProblem(entry.status, error.code, placed, field ? { field } : {});
 }
 
 export const authProblems = {

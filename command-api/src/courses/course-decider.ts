@@ -1,8 +1,16 @@
-import type { CourseDetails, CourseEvent, SpotReleaseReason } from '@recup/shared-events';
+import { checkCourse, type CourseCancellationReason, type CourseDetails, type CourseEvent, type CourseInput, type SpotReleaseReason } from '@recup/shared-events';
 import type { Decider } from '../core/decider';
-import { evolveCourse, initialCourseState, spotsTaken, type CourseState } from './course';
-import { AlreadyBooked, CourseAlreadyExists, CourseAlreadyStarted, CourseCancelled, CourseNotFound, InvalidCourseSchedule, NoSpotsLeft, OrganizationNotVerified } from './course-errors';
+import { evolveCourse, initialCourseState, spotsTaken, type CourseState, type ExistingCourse } from './course';
+import {
+  AlreadyBooked, CancelledCourseCannotChange, CourseAlreadyExists, CourseAlreadyStarted, CourseCancelled, CourseNotFound, CourseWithdrawn, InvalidCourseSchedule,
+  NoSpotsLeft, OrganizationNotVerified, StartedCourseCannotChange,
+} from './course-errors';
+import { courseRuleError } from './course-rule-errors';
 
+/**
+ * Records a course as given, without the publication rules: demo data, and tests that need a course at
+ * any date. Centres and administrators publish through PublishCourse.
+ */
 export type ScheduleCourse = {
   type: 'ScheduleCourse';
   courseId: string;
@@ -10,28 +18,104 @@ export type ScheduleCourse = {
   /** Only a verified centre publishes courses; the handler reads it from the organization's stream. */
   organizationVerified: boolean;
   details: CourseDetails;
+  batchId?: string;
   now: Date;
 };
+/** A centre (for itself) or an administrator (for any centre) publishes a course: the form's and the law's rules apply. */
+export type PublishCourse = {
+  type: 'PublishCourse';
+  courseId: string;
+  organizationId: string;
+  input: CourseInput;
+  by: 'centre' | 'admin';
+  batchId?: string;
+  /** 1-based place of the session in its batch, to name it in an error. */
+  session?: number;
+  now: Date;
+};
+export type ChangeCourseDetails = {
+  type: 'ChangeCourseDetails';
+  courseId: string;
+  input: CourseInput;
+  by: 'centre' | 'admin';
+  organizationVerified: boolean;
+  now: Date;
+};
+/**
+ * `request`: a person deletes the course, which must be scheduled and not started. `resume`: a process
+ * finishes a cancellation (a deleted centre's courses, a withdrawn batch): a course already cancelled or
+ * started is left as it is, and one never scheduled is withdrawn for good.
+ */
+export type CancelCourse = { type: 'CancelCourse'; courseId: string; reason: CourseCancellationReason; mode: 'request' | 'resume'; now: Date };
 export type ReserveSpot = { type: 'ReserveSpot'; courseId: string; bookingId: string; userId: string; now: Date };
 export type ReleaseSpot = { type: 'ReleaseSpot'; courseId: string; bookingId: string; reason: SpotReleaseReason };
-export type CourseCommand = ScheduleCourse | ReserveSpot | ReleaseSpot;
+export type CourseCommand = ScheduleCourse | PublishCourse | ChangeCourseDetails | CancelCourse | ReserveSpot | ReleaseSpot;
 
-type Existing = Extract<CourseState, { status: 'scheduled' | 'cancelled' }>;
+function mustBeNew(state: CourseState) {
+  if (state.status !== 'absent') throw new CourseAlreadyExists();
+  if (state.withdrawn) throw new CourseWithdrawn();
+}
+
+function scheduled(courseId: string, organizationId: string, details: CourseDetails, batchId: string | undefined): CourseEvent {
+  return { type: 'CourseScheduled', data: { courseId, organizationId, ...details, ...(batchId !== undefined && { batchId }) } };
+}
 
 function scheduleCourse(command: ScheduleCourse, state: CourseState): CourseEvent[] {
-  if (state.status !== 'absent') throw new CourseAlreadyExists();
+  mustBeNew(state);
   if (!command.organizationVerified) throw new OrganizationNotVerified();
   const start = Date.parse(command.details.startDate);
   if (Date.parse(command.details.endDate) <= start) throw new InvalidCourseSchedule('END_BEFORE_START');
   if (start <= command.now.getTime()) throw new InvalidCourseSchedule('START_IN_PAST');
-  return [{ type: 'CourseScheduled', data: { courseId: command.courseId, organizationId: command.organizationId, ...command.details } }];
+  return [scheduled(command.courseId, command.organizationId, command.details, command.batchId)];
+}
+
+function publishCourse(command: PublishCourse, state: CourseState): CourseEvent[] {
+  mustBeNew(state);
+  const checked = checkCourse(command.input, { now: command.now, minPriceCents: command.by === 'admin' ? 0 : 1 });
+  if (!checked.ok) throw courseRuleError(checked.issues[0]!, command.session);
+  return [scheduled(command.courseId, command.organizationId, checked.details, command.batchId)];
+}
+
+function hasStarted(course: ExistingCourse, now: Date) {
+  return Date.parse(course.details.startDate) <= now.getTime();
+}
+
+function sameDetails(a: CourseDetails, b: CourseDetails): boolean {
+  return (Object.keys(a) as (keyof CourseDetails)[]).every((key) => a[key] === b[key]);
+}
+
+function changeDetails(command: ChangeCourseDetails, state: CourseState): CourseEvent[] {
+  const course = existing(state);
+  if (course.status === 'cancelled') throw new CancelledCourseCannotChange();
+  if (hasStarted(course, command.now)) throw new StartedCourseCannotChange();
+  if (!command.organizationVerified) throw new OrganizationNotVerified();
+  const checked = checkCourse(command.input, {
+    now: command.now, minPriceCents: command.by === 'admin' ? 0 : 1, spotsTaken: spotsTaken(course),
+    published: { startDate: course.details.startDate, endDate: course.details.endDate },
+  });
+  if (!checked.ok) throw courseRuleError(checked.issues[0]!);
+  if (sameDetails(checked.details, course.details)) return [];
+  return [{ type: 'CourseDetailsChanged', data: { courseId: course.courseId, ...checked.details } }];
+}
+
+function cancelCourse(command: CancelCourse, state: CourseState): CourseEvent[] {
+  const cancelled: CourseEvent = { type: 'CourseCancelled', data: { courseId: command.courseId, reason: command.reason } };
+  if (command.mode === 'resume') {
+    if (state.status === 'absent') return state.withdrawn ? [] : [cancelled];
+    if (state.status === 'cancelled' || hasStarted(state, command.now)) return [];
+    return [cancelled];
+  }
+  const course = existing(state);
+  if (course.status === 'cancelled') throw new CancelledCourseCannotChange();
+  if (hasStarted(course, command.now)) throw new StartedCourseCannotChange();
+  return [cancelled];
 }
 
 function reserveSpot(command: ReserveSpot, state: CourseState): CourseEvent[] {
   const course = existing(state);
   if (course.reservations[command.bookingId] === command.userId) return [];
   if (course.status === 'cancelled') throw new CourseCancelled();
-  if (Date.parse(course.details.startDate) <= command.now.getTime()) throw new CourseAlreadyStarted();
+  if (hasStarted(course, command.now)) throw new CourseAlreadyStarted();
   if (Object.values(course.reservations).includes(command.userId)) throw new AlreadyBooked();
   if (spotsTaken(course) >= course.details.totalSpots) throw new NoSpotsLeft();
   return [{ type: 'SpotReserved', data: { courseId: course.courseId, bookingId: command.bookingId, userId: command.userId, reservedAt: command.now.toISOString() } }];
@@ -44,7 +128,7 @@ function releaseSpot(command: ReleaseSpot, state: CourseState): CourseEvent[] {
   return [{ type: 'SpotReleased', data: { courseId: course.courseId, bookingId: command.bookingId, userId, reason: command.reason } }];
 }
 
-function existing(state: CourseState): Existing {
+function existing(state: CourseState): ExistingCourse {
   if (state.status === 'absent') throw new CourseNotFound();
   return state;
 }
@@ -53,6 +137,12 @@ export function decideCourse(command: CourseCommand, state: CourseState): Course
   switch (command.type) {
     case 'ScheduleCourse':
       return scheduleCourse(command, state);
+    case 'PublishCourse':
+      return publishCourse(command, state);
+    case 'ChangeCourseDetails':
+      return changeDetails(command, state);
+    case 'CancelCourse':
+      return cancelCourse(command, state);
     case 'ReserveSpot':
       return reserveSpot(command, state);
     case 'ReleaseSpot':

@@ -1,8 +1,15 @@
 import { describe, it } from 'vitest';
 import type { CourseEvent } from '@recup/shared-events';
 import { specFor } from '../core/given-when-then';
-import { courseDecider, type ReserveSpot } from './course-decider';
-import { AlreadyBooked, CourseAlreadyExists, CourseAlreadyStarted, CourseCancelled, CourseNotFound, InvalidCourseSchedule, NoSpotsLeft, OrganizationNotVerified } from './course-errors';
+import { courseDecider, type ChangeCourseDetails, type PublishCourse, type ReserveSpot } from './course-decider';
+import {
+  AlreadyBooked, CancelledCourseCannotChange, CourseAlreadyExists, CourseAlreadyStarted, CourseCancelled, CourseNotFound, CourseWithdrawn, InvalidCourseSchedule, NoSpotsLeft,
+  OrganizationNotVerified, StartedCourseCannotChange,
+} from './course-errors';
+import {
+  CourseAtNight, CourseDeclaredTooLate, CourseEndsBeforeStart, CourseFieldRequired, CourseNotOnTwoConsecutiveDays, CourseOnPublicHoliday, CourseOnSunday, InvalidCourseDate,
+  InvalidDepartment, InvalidPostalCode, PriceTooLow, SpotsBelowTaken, TooFewSpots, TooManySpots,
+} from './course-rule-errors';
 
 const spec = specFor(courseDecider);
 const now = new Date('2026-11-21T09:00:00.000Z');
@@ -84,5 +91,102 @@ describe('course', () => {
     it('changes nothing for a booking that holds no spot', () => {
       spec([scheduled, reserved('b1', 'u1'), released('b1', 'u1')]).when({ type: 'ReleaseSpot', courseId: 'c1', bookingId: 'b1', reason: 'cancelled' }).thenNothingHappens();
     });
+  });
+});
+
+// ── Publishing, changing and cancelling (spec 001 §5 and the law, DOMAIN.md) ─────────────────────────────
+
+/** Friday 4 and Saturday 5 December 2026, 08:00 to 17:00 in Paris: 13 days after `now`. */
+const form = { ...details, startDate: '2026-12-04T07:00:00.000Z', endDate: '2026-12-05T16:00:00.000Z', totalSpots: 12 };
+const publish = (input: Partial<typeof form> = {}, by: 'centre' | 'admin' = 'centre'): PublishCourse => ({ type: 'PublishCourse', courseId: 'c1', organizationId: 'o1', input: { ...form, ...input }, by, now });
+const published: CourseEvent = { type: 'CourseScheduled', data: { courseId: 'c1', organizationId: 'o1', ...form } };
+const change = (input: Partial<typeof form>, at: Date = now, organizationVerified = true): ChangeCourseDetails => ({
+  type: 'ChangeCourseDetails', courseId: 'c1', input: { ...form, ...input }, by: 'centre', organizationVerified, now: at,
+});
+const cancelledEvent: CourseEvent = { type: 'CourseCancelled', data: { courseId: 'c1', reason: 'deletedByCentre' } };
+
+describe('publishing a course', () => {
+  it('schedules a legal course with every spot free', () => {
+    spec([]).when(publish()).then([published]);
+  });
+  it('carries its batch, when published with others', () => {
+    spec([]).when({ ...publish(), batchId: 'b1' }).then([{ type: 'CourseScheduled', data: { ...published.data, batchId: 'b1' } as never }]);
+  });
+  it('names each broken field rule of the form', () => {
+    spec([]).when(publish({ title: '' })).thenThrows(CourseFieldRequired);
+    spec([]).when(publish({ postalCode: '830' })).thenThrows(InvalidPostalCode);
+    spec([]).when(publish({ department: '75' as never })).thenThrows(InvalidDepartment);
+    spec([]).when(publish({ startDate: 'tomorrow' })).thenThrows(InvalidCourseDate);
+    spec([]).when(publish({ price: 0 })).thenThrows(PriceTooLow);
+    spec([]).when(publish({ totalSpots: 0 })).thenThrows(TooFewSpots);
+  });
+  it('takes a free course from an administrator only', () => {
+    spec([]).when(publish({ price: 0 }, 'admin')).then([{ type: 'CourseScheduled', data: { ...published.data, price: 0 } }]);
+  });
+  it('holds at most 20 participants', () => {
+    spec([]).when(publish({ totalSpots: 21 })).thenThrows(TooManySpots);
+  });
+  it('runs on two consecutive days, in the daytime, neither a Sunday nor a public holiday', () => {
+    spec([]).when(publish({ endDate: form.startDate })).thenThrows(CourseEndsBeforeStart);
+    spec([]).when(publish({ endDate: '2026-12-04T16:00:00.000Z' })).thenThrows(CourseNotOnTwoConsecutiveDays);
+    spec([]).when(publish({ startDate: '2026-12-05T07:00:00.000Z', endDate: '2026-12-06T16:00:00.000Z' })).thenThrows(CourseOnSunday);
+    spec([]).when(publish({ startDate: '2026-12-24T07:00:00.000Z', endDate: '2026-12-25T16:00:00.000Z' })).thenThrows(CourseOnPublicHoliday);
+    spec([]).when(publish({ startDate: '2026-12-04T03:00:00.000Z' })).thenThrows(CourseAtNight);
+  });
+  it('is declared at least 10 days ahead', () => {
+    spec([]).when(publish({ startDate: '2026-11-26T07:00:00.000Z', endDate: '2026-11-27T16:00:00.000Z' })).thenThrows(CourseDeclaredTooLate);
+  });
+  it('is not published twice, nor once withdrawn', () => {
+    spec([published]).when(publish()).thenThrows(CourseAlreadyExists);
+    spec([cancelledEvent]).when(publish()).thenThrows(CourseWithdrawn);
+    spec([cancelledEvent]).when({ type: 'ScheduleCourse', courseId: 'c1', organizationId: 'o1', organizationVerified: true, details: form, now }).thenThrows(CourseWithdrawn);
+  });
+});
+
+describe('changing a course', () => {
+  it('records its details as they now stand', () => {
+    spec([published]).when(change({ price: 19_000, title: 'Toulon centre' })).then([{ type: 'CourseDetailsChanged', data: { ...form, courseId: 'c1', price: 19_000, title: 'Toulon centre' } }]);
+  });
+  it('changes nothing when nothing changed', () => {
+    spec([published]).when(change({})).thenNothingHappens();
+  });
+  it('never goes below the places already booked', () => {
+    spec([published, reserved('b1', 'u1'), reserved('b2', 'u2')]).when(change({ totalSpots: 1 })).thenThrows(SpotsBelowTaken);
+    spec([published, reserved('b1', 'u1'), reserved('b2', 'u2')]).when(change({ totalSpots: 2 })).then([{ type: 'CourseDetailsChanged', data: { ...form, courseId: 'c1', totalSpots: 2 } }]);
+  });
+  it('keeps a legal schedule when only the price changes, close to the start', () => {
+    const soon = new Date('2026-12-01T09:00:00.000Z');
+    spec([published]).when(change({ price: 18_000 }, soon)).then([{ type: 'CourseDetailsChanged', data: { ...form, courseId: 'c1', price: 18_000 } }]);
+    spec([published]).when(change({ startDate: '2026-12-04T08:00:00.000Z' }, soon)).thenThrows(CourseDeclaredTooLate);
+  });
+  it('cannot change once cancelled, once started, or for a centre no longer verified', () => {
+    spec([published, cancelledEvent]).when(change({ price: 1 })).thenThrows(CancelledCourseCannotChange);
+    spec([published]).when(change({ price: 1 }, new Date(form.startDate))).thenThrows(StartedCourseCannotChange);
+    spec([published]).when(change({ price: 1 }, now, false)).thenThrows(OrganizationNotVerified);
+    spec([]).when(change({})).thenThrows(CourseNotFound);
+  });
+});
+
+describe('cancelling a course', () => {
+  const request = { type: 'CancelCourse' as const, courseId: 'c1', reason: 'deletedByCentre' as const, mode: 'request' as const, now };
+  const resume = { ...request, mode: 'resume' as const, reason: 'organizationDeleted' as const };
+  it('cancels a scheduled course', () => {
+    spec([published, reserved('b1', 'u1')]).when(request).then([cancelledEvent]);
+  });
+  it('refuses to cancel one already cancelled, started or unknown (a person deleting it)', () => {
+    spec([published, cancelledEvent]).when(request).thenThrows(CancelledCourseCannotChange);
+    spec([published]).when({ ...request, now: new Date('2026-12-04T08:00:00.000Z') }).thenThrows(StartedCourseCannotChange);
+    spec([]).when(request).thenThrows(CourseNotFound);
+  });
+  it('finishes quietly when resumed: nothing twice, a started course kept', () => {
+    spec([published, cancelledEvent]).when(resume).thenNothingHappens();
+    spec([published]).when({ ...resume, now: new Date('2026-12-04T08:00:00.000Z') }).thenNothingHappens();
+  });
+  it('withdraws for good a course announced but never scheduled', () => {
+    spec([]).when(resume).then([{ type: 'CourseCancelled', data: { courseId: 'c1', reason: 'organizationDeleted' } }]);
+    spec([cancelledEvent]).when(resume).thenNothingHappens();
+  });
+  it('takes no booking once cancelled', () => {
+    spec([published, cancelledEvent]).when(reserve('b1', 'u1')).thenThrows(CourseCancelled);
   });
 });

@@ -41,3 +41,21 @@ export class InvalidCourseSchedule extends DomainError {
     super('INVALID_COURSE_SCHEDULE', { reason });
   }
 }
+/** A course cancelled before it was ever scheduled (its centre deleted, its batch withdrawn) stays so. */
+export class CourseWithdrawn extends DomainError {
+  constructor() {
+    super('COURSE_WITHDRAWN');
+  }
+}
+/** Spec 001 §4: a CANCELLED course cannot be edited or deleted. */
+export class CancelledCourseCannotChange extends DomainError {
+  constructor() {
+    super('CANCELLED_COURSE_CANNOT_CHANGE');
+  }
+}
+/** Its learners are in the room (or were): a course that has started is history. */
+export class StartedCourseCannotChange extends DomainError {
+  constructor() {
+    super('STARTED_COURSE_CANNOT_CHANGE');
+  }
+}

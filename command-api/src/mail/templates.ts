@@ -140,3 +140,20 @@ export function bookingExpiredMail(lang: Lang, to: string, firstName: string, co
         'You can book again if places remain.',
       ], { label: 'Book again', url: coursesUrl });
 }
+
+/** The centre (or an administrator) cancelled the course itself: the learner did nothing wrong, and is refunded what was paid. */
+export function courseCancelledMail(lang: Lang, to: string, firstName: string, course: CourseLine, reference: string, refundDue: boolean, coursesUrl: string): MailMessage {
+  return lang === 'fr'
+    ? message('course-cancelled', lang, to, "Stage annulé par le centre — Récup'Points", [
+        `Bonjour ${firstName},`,
+        `Nous sommes désolés : le stage de ${course.title} du ${course.date} a été annulé par le centre de formation. Votre réservation ${reference} est donc annulée.`,
+        refundDue ? 'Vous serez remboursé(e) intégralement sur la carte utilisée ; un e-mail vous le confirmera.' : 'Aucun montant ne vous a été débité pour cette réservation.',
+        'Vous pouvez choisir un autre stage près de chez vous.',
+      ], { label: 'Trouver un autre stage', url: coursesUrl })
+    : message('course-cancelled', lang, to, "Course cancelled by the centre — Récup'Points", [
+        `Hello ${firstName},`,
+        `We are sorry: the course in ${course.title} on ${course.date} has been cancelled by the training centre. Your booking ${reference} is therefore cancelled.`,
+        refundDue ? 'You will be refunded in full on the card you used; an e-mail will confirm it.' : 'Nothing was charged for this booking.',
+        'You can choose another course near you.',
+      ], { label: 'Find another course', url: coursesUrl });
+}

@@ -1,32 +1,113 @@
-import type { OrganizationEvent, OrganizationProfile } from '@recup/shared-events';
+import { checkOrganization, type OrganizationEvent, type OrganizationForm, type OrganizationInput, type OrganizationIssue, type OrganizationProfile } from '@recup/shared-events';
 import type { Decider } from '../core/decider';
-import { DomainError } from '../core/domain-error';
-import { evolveOrganization, initialOrganizationState, type OrganizationState } from './organization';
+import type { DomainError } from '../core/domain-error';
+import { OrganizationNotVerified } from '../courses/course-errors';
+import { evolveOrganization, initialOrganizationState, type ExistingOrganization, type OrganizationState } from './organization';
+import {
+  InvalidOrganizationEmail, InvalidOrganizationPostalCode, InvalidWebsite, OrganizationAlreadyExists, OrganizationFieldRequired, OrganizationFieldTooShort,
+  OrganizationNotFound, PrefectApprovalRequired,
+} from './organization-errors';
 
-export class OrganizationNotFound extends DomainError {
-  constructor() {
-    super('ORGANIZATION_NOT_FOUND');
-  }
-}
-export class OrganizationAlreadyExists extends DomainError {
-  constructor() {
-    super('ORGANIZATION_ALREADY_EXISTS');
-  }
-}
+export { OrganizationAlreadyExists, OrganizationNotFound } from './organization-errors';
 
-export type RegisterOrganization = { type: 'RegisterOrganization'; organizationId: string; ownerUserId: string | null; profile: OrganizationProfile; now: Date };
+/**
+ * `form` says whose form the details come from — the centre's own profile or an administrator's — and so
+ * which rules of spec 001 §5 apply; without it (demo data) they are recorded as given.
+ */
+export type RegisterOrganization = {
+  type: 'RegisterOrganization';
+  organizationId: string;
+  ownerUserId: string | null;
+  profile: OrganizationProfile | OrganizationInput;
+  form?: OrganizationForm;
+  now: Date;
+};
+export type UpdateOrganizationProfile = { type: 'UpdateOrganizationProfile'; profile: OrganizationInput; form: OrganizationForm };
 export type VerifyOrganization = { type: 'VerifyOrganization'; organizationId: string; now: Date };
-export type OrganizationCommand = RegisterOrganization | VerifyOrganization;
+export type UnverifyOrganization = { type: 'UnverifyOrganization'; now: Date };
+export type ChangeOrganizationOwner = { type: 'ChangeOrganizationOwner'; ownerUserId: string | null };
+/** The centre announces the courses it is about to schedule: only a verified centre may. */
+export type AddOrganizationCourses = { type: 'AddOrganizationCourses'; courseIds: string[]; batchId: string | null };
+export type DeleteOrganization = { type: 'DeleteOrganization'; deletedBy: string; now: Date };
+export type OrganizationCommand =
+  | RegisterOrganization | UpdateOrganizationProfile | VerifyOrganization | UnverifyOrganization | ChangeOrganizationOwner | AddOrganizationCourses | DeleteOrganization;
+
+export function organizationRuleError(issue: OrganizationIssue): DomainError {
+  switch (issue.code) {
+    case 'ORGANIZATION_FIELD_REQUIRED':
+      return new OrganizationFieldRequired(issue.field);
+    case 'ORGANIZATION_FIELD_TOO_SHORT':
+      return new OrganizationFieldTooShort(issue.field, issue.min);
+    case 'POSTAL_CODE_INVALID':
+      return new InvalidOrganizationPostalCode();
+    case 'EMAIL_INVALID':
+      return new InvalidOrganizationEmail();
+    case 'WEBSITE_INVALID':
+      return new InvalidWebsite();
+    case 'PREFECT_APPROVAL_REQUIRED':
+      return new PrefectApprovalRequired();
+    default: {
+      const unknown: never = issue;
+      throw new Error(`Unknown organization issue ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+function checked(input: OrganizationInput, form: OrganizationForm): OrganizationProfile {
+  const result = checkOrganization(input, form);
+  if (!result.ok) throw organizationRuleError(result.issues[0]!);
+  return result.profile;
+}
+
+/** A deleted centre is gone: every command but a registration finds nothing. */
+function live(state: OrganizationState): ExistingOrganization {
+  if (state.status !== 'registered') throw new OrganizationNotFound();
+  return state;
+}
+
+function sameProfile(a: OrganizationProfile, b: OrganizationProfile) {
+  return (Object.keys(a) as (keyof OrganizationProfile)[]).every((key) => a[key] === b[key]);
+}
 
 export function decideOrganization(command: OrganizationCommand, state: OrganizationState): OrganizationEvent[] {
   switch (command.type) {
-    case 'RegisterOrganization':
+    case 'RegisterOrganization': {
       if (state.status !== 'absent') throw new OrganizationAlreadyExists();
-      return [{ type: 'OrganizationRegistered', data: { ...command.profile, organizationId: command.organizationId, ownerUserId: command.ownerUserId, registeredAt: command.now.toISOString() } }];
-    case 'VerifyOrganization':
-      if (state.status === 'absent') throw new OrganizationNotFound();
-      if (state.verified) return [];
-      return [{ type: 'OrganizationVerified', data: { organizationId: state.organizationId, verifiedAt: command.now.toISOString() } }];
+      const profile = command.form ? checked(command.profile, command.form) : (command.profile as OrganizationProfile);
+      return [{ type: 'OrganizationRegistered', data: { ...profile, organizationId: command.organizationId, ownerUserId: command.ownerUserId, registeredAt: command.now.toISOString() } }];
+    }
+    case 'UpdateOrganizationProfile': {
+      const organization = live(state);
+      const profile = checked(command.profile, command.form);
+      if (sameProfile(profile, organization.profile)) return [];
+      return [{ type: 'OrganizationProfileUpdated', data: { ...profile, organizationId: organization.organizationId } }];
+    }
+    case 'VerifyOrganization': {
+      const organization = live(state);
+      if (organization.verified) return [];
+      return [{ type: 'OrganizationVerified', data: { organizationId: organization.organizationId, verifiedAt: command.now.toISOString() } }];
+    }
+    case 'UnverifyOrganization': {
+      const organization = live(state);
+      if (!organization.verified) return [];
+      return [{ type: 'OrganizationUnverified', data: { organizationId: organization.organizationId, unverifiedAt: command.now.toISOString() } }];
+    }
+    case 'ChangeOrganizationOwner': {
+      const organization = live(state);
+      if (organization.ownerUserId === command.ownerUserId) return [];
+      return [{ type: 'OrganizationOwnerChanged', data: { organizationId: organization.organizationId, ownerUserId: command.ownerUserId } }];
+    }
+    case 'AddOrganizationCourses': {
+      const organization = live(state);
+      const added = command.courseIds.filter((id) => !organization.courseIds.includes(id));
+      if (added.length === 0) return [];
+      if (!organization.verified) throw new OrganizationNotVerified();
+      return [{ type: 'OrganizationCoursesAdded', data: { organizationId: organization.organizationId, courseIds: added, batchId: command.batchId } }];
+    }
+    case 'DeleteOrganization': {
+      const organization = live(state);
+      return [{ type: 'OrganizationDeleted', data: { organizationId: organization.organizationId, deletedBy: command.deletedBy, deletedAt: command.now.toISOString() } }];
+    }
     default: {
       const unknown: never = command;
       throw new Error(`Unknown command ${JSON.stringify(unknown)}`);

@@ -6,7 +6,7 @@ import { readState } from '../core/decider';
 import { commandMetadata } from '../core/metadata';
 import { bookingDecider } from '../bookings/booking-decider';
 import { courseDecider } from '../courses/course-decider';
-import { bookingApprovedMail, bookingCancelledMail, bookingConfirmedMail, bookingExpiredMail, paymentRefundedMail } from '../mail/templates';
+import { bookingApprovedMail, bookingCancelledMail, bookingConfirmedMail, bookingExpiredMail, courseCancelledMail, paymentRefundedMail } from '../mail/templates';
 import { userDecider } from '../users/user-decider';
 import type { Reactor } from './reactor';
 
@@ -44,6 +44,7 @@ export function mailReactor(eventStore: EventStore, mailer: Mailer, options: { s
       }
       case 'BookingCancelled': {
         const c = await learnerAndCourse(event.data.bookingId);
+        if (c && event.data.by === 'courseCancelled') return courseCancelledMail(c.lang, c.user.email, c.user.profile.firstName, c.course, c.booking.bookingReference, event.data.refundDue, `${options.siteUrl}/courses`);
         return c && bookingCancelledMail(c.lang, c.user.email, c.user.profile.firstName, c.course, c.booking.bookingReference, event.data.refundDue, dashboard);
       }
       case 'BookingExpired': {

@@ -2,12 +2,14 @@ import type { Clock, IdGenerator } from '@recup/infra/clock';
 import type { EventStore } from '@recup/infra/event-store/port';
 import { hashPassword } from '@recup/infra/passwords';
 import { DEFAULT_COURSE_DESCRIPTION, DEMO_ACCOUNTS, DEMO_CENTRES, DEMO_PASSWORD, type DemoVenue } from '@recup/infra/seed/demo-catalog';
-import { nextParisDay, parisDay, parisDayStart } from '@recup/infra/time/paris';
+import { parisDay, parisDayStart } from '@recup/infra/time/paris';
 import { streams, type CourseDetails } from '@recup/shared-events';
+import { addDays, nextLegalCourseStart } from '@recup/shared-events/calendar/index';
 import { handleCommand, readState } from '../core/decider';
 import { commandMetadata } from '../core/metadata';
 import { courseDecider } from '../courses/course-decider';
 import { organizationDecider } from '../organizations/organization-decider';
+import { organizationManagerDecider } from '../organizations/organization-manager';
 import { registerAccount } from '../users/accounts';
 
 export interface SeedResult {
@@ -33,20 +35,23 @@ function parisTime(day: string, hour: number): string {
   return new Date(parisDayStart(day).getTime() + hour * 3_600_000).toISOString();
 }
 
+/** A course is declared at least this many days before it starts (DOMAIN.md). */
+const DECLARED_DAYS_AHEAD = 10;
+
 /**
- * Two-day courses (8:00 on the first day to 17:00 on the second, in Paris), spread over the next three
- * months, in every venue, with realistic prices. Some start on a Saturday.
+ * Two-day courses as the law has them (DOMAIN.md): two consecutive days, neither a Sunday nor a public holiday,
+ * 8:00 on the first day to 17:00 on the second (Paris), declared at least 10 days ahead, 6 to 20 places; spread
+ * over the next three months, in every venue, with realistic prices. Some run Friday–Saturday (weekend courses).
  */
 export function demoCourses(today: string, venues: readonly DemoVenue[], random: () => number): CourseDetails[] {
   const courses: CourseDetails[] = [];
   venues.forEach((venue, v) => {
     const perVenue = 2 + (v % 2);
     for (let n = 0; n < perVenue; n += 1) {
-      let day = today;
-      // Each course of a venue in its own four-week window: never two on the same dates.
-      const offset = 3 + n * 28 + Math.floor(random() * 24);
-      for (let i = 0; i < offset; i += 1) day = nextParisDay(day);
-      const second = nextParisDay(day);
+      // Each course of a venue in its own four-week window (a closed day moves it by four days at most):
+      // never two on the same dates.
+      const day = nextLegalCourseStart(addDays(today, DECLARED_DAYS_AHEAD + n * 28 + Math.floor(random() * 22)));
+      const second = addDays(day, 1);
       const price = 17_900 + Math.round(random() * 11) * 1_000;
       const totalSpots = [6, 12, 15, 18, 20, 20][Math.floor(random() * 6)]!;
       courses.push({
@@ -108,12 +113,18 @@ export async function seedDemoData(deps: { eventStore: EventStore; clock: Clock;
         prefectApprovalReference: centre.prefectApprovalReference,
       },
     }, { metadata });
+    if (centre.owner) {
+      const userId = userIds.get(centre.owner)!;
+      await handleCommand(deps.eventStore, streams.organizationManager(userId), organizationManagerDecider, { type: 'AssignManager', userId, organizationId }, { metadata });
+    }
     await handleCommand(deps.eventStore, stream, organizationDecider, { type: 'VerifyOrganization', organizationId, now }, { metadata });
     const organization = await readState(deps.eventStore, stream, organizationDecider);
     const verified = organization.state.status === 'registered' && organization.state.verified;
 
     for (const details of demoCourses(parisDay(now), centre.venues, random)) {
       const courseId = deps.ids.next();
+      // The centre's stream knows every course it publishes (to cancel them if it is ever deleted).
+      await handleCommand(deps.eventStore, stream, organizationDecider, { type: 'AddOrganizationCourses', courseIds: [courseId], batchId: null }, { metadata });
       await handleCommand(deps.eventStore, streams.course(courseId), courseDecider, {
         type: 'ScheduleCourse', courseId, organizationId, organizationVerified: verified, details, now,
       }, { metadata });

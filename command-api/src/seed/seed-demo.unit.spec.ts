@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_CENTRES } from '@recup/infra/seed/demo-catalog';
+import { addDays, courseDays, courseScheduleProblems, coversSaturday, parisCalendarDay } from '@recup/shared-events/calendar/index';
 import { demoCourses } from './seed-demo';
+
+/** A small deterministic sequence, so that the dates vary as the real seed's do. */
+function sequence(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
 
 describe('demo courses', () => {
   const venues = DEMO_CENTRES.flatMap((c) => c.venues);
@@ -26,5 +36,28 @@ describe('demo courses', () => {
   it('runs 8:00 to 17:00, Paris time', () => {
     expect(courses[0]!.startDate).toMatch(/T07:00:00\.000Z$/);
     expect(courses[0]!.endDate).toMatch(/T16:00:00\.000Z$/);
+  });
+
+  // Around Christmas and New Year, and over Easter, Ascension and Whit Monday, with dates drawn as the seed draws them.
+  describe.each(['2026-12-10', '2027-03-15', '2027-04-20'])('seeded on %s', (today) => {
+    const drawn = [1, 2, 3, 4, 5].flatMap((seed) => demoCourses(today, venues, sequence(seed)));
+
+    it('obeys the law: two consecutive days, never a Sunday or a public holiday, 6 to 20 places, declared 10 days ahead', () => {
+      for (const course of drawn) {
+        expect(courseScheduleProblems(course.startDate, course.endDate), `${course.city} ${course.startDate}`).toEqual([]);
+        expect(courseDays(course.startDate, course.endDate)).toHaveLength(2);
+        expect(course.totalSpots).toBeGreaterThanOrEqual(6);
+        expect(course.totalSpots).toBeLessThanOrEqual(20);
+        expect(parisCalendarDay(new Date(course.startDate)) >= addDays(today, 10)).toBe(true);
+      }
+    });
+
+    it('still offers weekend courses (Friday–Saturday) and never two courses of a venue on overlapping days', () => {
+      expect(drawn.some((course) => coversSaturday(course.startDate, course.endDate))).toBe(true);
+      for (const seed of [1, 2, 3, 4, 5]) {
+        const days = demoCourses(today, venues, sequence(seed)).flatMap((course) => courseDays(course.startDate, course.endDate).map((day) => `${course.address}|${day}`));
+        expect(new Set(days).size).toBe(days.length);
+      }
+    });
   });
 });

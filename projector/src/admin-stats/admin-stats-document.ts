@@ -16,7 +16,7 @@ export const LATEST_BOOKINGS_KEPT = 10;
  * The administrators' dashboard figures (spec 001 §3 "Admin stats"), kept up to date by the projector, so that
  * reading them costs one document whatever the size of the platform.
  */
-export interface AdminStats {
+export type AdminStats = {
   _id: string;
   /** Accounts of every role, deleted ones excepted. */
   users: number;
@@ -24,7 +24,7 @@ export interface AdminStats {
   organizations: number;
   /** The centres waiting for an administrator's approval (few: their ids, so that a deletion knows what it leaves). */
   unverifiedOrganizationIds: string[];
-  /** Courses, deleted ones excepted (cancelled ones stay in the list, and in the count). */
+  /** Published courses (a batch's once the batch is published); a deleted course stays, cancelled, in the list and the count. */
   courses: number;
   /** Bookings, deleted ones excepted (expired ones stay, shown as cancelled). */
   bookings: number;
@@ -38,6 +38,6 @@ export interface AdminStats {
   payments: number;
   /** Refunds asked for and not carried out yet (a failed attempt stays pending: it is tried again). */
   refundsPending: number;
-}
+};
 
-export interface AdminStatsDocument extends ProjectedDoc, AdminStats {}
+export type AdminStatsDocument = ProjectedDoc & AdminStats;

@@ -10,7 +10,8 @@ const empty = (): AdminStats => ({
 });
 
 const COUNTED = new Set<RecordedDomainEvent['type']>([
-  'UserRegistered', 'UserDeleted', 'OrganizationRegistered', 'OrganizationVerified', 'CourseScheduled', 'BookingPlaced', 'BookingDeleted',
+  'UserRegistered', 'UserDeleted', 'OrganizationRegistered', 'OrganizationVerified', 'OrganizationUnverified', 'OrganizationDeleted',
+  'CourseScheduled', 'CourseBatchPublished', 'BookingPlaced', 'BookingDeleted',
   'PaymentSucceeded', 'PaymentRefundRequested', 'PaymentRefunded',
 ]);
 
@@ -65,8 +66,15 @@ export const adminStatsProjection: Projection<AdminStatsDocument> = {
         return { ...stats, organizations: stats.organizations + 1, unverifiedOrganizationIds: [...stats.unverifiedOrganizationIds, event.data.organizationId] };
       case 'OrganizationVerified':
         return { ...stats, unverifiedOrganizationIds: stats.unverifiedOrganizationIds.filter((id) => id !== event.data.organizationId) };
+      case 'OrganizationUnverified':
+        return stats.unverifiedOrganizationIds.includes(event.data.organizationId) ? stats : { ...stats, unverifiedOrganizationIds: [...stats.unverifiedOrganizationIds, event.data.organizationId] };
+      case 'OrganizationDeleted':
+        return { ...stats, organizations: stats.organizations - 1, unverifiedOrganizationIds: stats.unverifiedOrganizationIds.filter((id) => id !== event.data.organizationId) };
+      // A course of a batch shows (and counts) once its whole batch is published; a deleted course stays, cancelled.
       case 'CourseScheduled':
-        return { ...stats, courses: stats.courses + 1 };
+        return event.data.batchId === undefined ? { ...stats, courses: stats.courses + 1 } : stats;
+      case 'CourseBatchPublished':
+        return { ...stats, courses: stats.courses + event.data.courseIds.length };
       case 'BookingPlaced': {
         const { bookingId, placedAt } = event.data;
         const latest = [{ bookingId, placedAt }, ...stats.latestBookings].sort((a, b) => b.placedAt.localeCompare(a.placedAt)).slice(0, LATEST_BOOKINGS_KEPT);

@@ -49,6 +49,27 @@ describe('admin stats read model', () => {
     expect(doc).toMatchObject({ users: 1, organizations: 2, unverifiedOrganizationIds: ['o2'] });
   });
 
+  it('counts a batch’s courses once the batch is published, and forgets a deleted centre', () => {
+    const course = (id: string, batchId?: string): DomainEvent => ({
+      type: 'CourseScheduled',
+      data: { courseId: id, organizationId: 'o1', title: 'Gap', titleEn: null, description: '', descriptionEn: null, address: 'a', city: 'Gap', postalCode: '05000', department: '05', startDate: '2026-12-04T07:00:00.000Z', endDate: '2026-12-05T16:00:00.000Z', price: 20_000, totalSpots: 12, antsNumber: null, ...(batchId ? { batchId } : {}) },
+    });
+    const registered = (id: string): DomainEvent => ({ type: 'OrganizationRegistered', data: { organizationId: id, ownerUserId: null, registeredAt: '2026-11-20T09:00:00.000Z', name: id, address: 'a', city: 'c', postalCode: '13001', email: 'o@x.test', phoneNumber: '0400000000', website: null, description: null, descriptionEn: null, prefectApprovalReference: null } });
+    const { doc } = project([
+      ['course-c1', course('c1')],
+      ['course-c2', course('c2', 'batch1')],
+      ['course-c3', course('c3', 'batch1')],
+      ['course-c4', course('c4', 'batch2')],
+      ['courseBatch-batch1', { type: 'CourseBatchPublished', data: { batchId: 'batch1', organizationId: 'o1', courseIds: ['c2', 'c3'], publishedAt: '2026-11-20T09:00:00.000Z' } }],
+      ['organization-o1', registered('o1')],
+      ['organization-o2', registered('o2')],
+      ['organization-o1', { type: 'OrganizationVerified', data: { organizationId: 'o1', verifiedAt: '2026-11-20T09:00:00.000Z' } }],
+      ['organization-o1', { type: 'OrganizationUnverified', data: { organizationId: 'o1', unverifiedAt: '2026-11-20T10:00:00.000Z' } }],
+      ['organization-o2', { type: 'OrganizationDeleted', data: { organizationId: 'o2', deletedBy: 'a1', deletedAt: '2026-11-20T11:00:00.000Z' } }],
+    ]);
+    expect(doc).toMatchObject({ courses: 3, organizations: 1, unverifiedOrganizationIds: ['o1'] });
+  });
+
   it('counts revenue from succeeded payments, less refunds, and the refunds still to carry out', () => {
     const { doc } = project([
       ['payment-p1', succeeded(1, 20_000)],

@@ -27,9 +27,22 @@ export interface CourseDocument extends ProjectedDoc {
   spotsTaken: number;
   antsNumber: string | null;
   cancelled: boolean;
+  /** Why, when cancelled: `deletedByCentre`, `deletedByAdmin`, `organizationDeleted`, `batchWithdrawn` (or older free text). */
+  cancellationReason: string | null;
+  cancelledAt: string | null;
+  /** The batch it was published with, if any. */
+  batchId: string | null;
+  /**
+   * False while the course's batch is not yet published (or was withdrawn): it then shows nowhere. Every
+   * list of courses keeps `published: true` (`PUBLISHED_COURSES`).
+   */
+  published: boolean;
   /** City, title and postal code, without accents or case, for location search. */
   searchText: string;
   /** The centre of the course's commune (INSEE code), for distance search; null when the gazetteer knows no such place. */
   location: CourseLocation | null;
   scheduledAt: string;
 }
+
+/** The filter every list of courses starts from: a course of a batch shows only once its whole batch is published. */
+export const PUBLISHED_COURSES = { published: true } as const;

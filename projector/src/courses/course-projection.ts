@@ -1,33 +1,53 @@
 import { gazetteer } from '@recup/infra/geo/gazetteer';
 import { normalizePlaceName } from '@recup/infra/geo/normalize';
 import { parisWeekday } from '@recup/infra/time/paris';
+import type { CourseDetails } from '@recup/shared-events';
 import type { Projection } from '../projection';
 import { COURSES_COLLECTION, type CourseDocument, type CourseLocation } from './course-document';
 
+/** What a course's details make of its document: the details, and what is derived from them for search. */
+function withDetails(details: CourseDetails) {
+  return {
+    ...details,
+    startWeekday: parisWeekday(new Date(details.startDate)),
+    searchText: normalizePlaceName(`${details.city} ${details.title} ${details.postalCode}`),
+    location: locate(details.city, details.postalCode),
+  };
+}
+
 export const courseProjection: Projection<CourseDocument> = {
   name: 'courses',
-  // 2: courses carry the coordinates of their commune.
-  version: 2,
+  // 2: courses carry the coordinates of their commune. 3: changed details, batches, why and when cancelled.
+  version: 3,
   collection: COURSES_COLLECTION,
   indexes: [{ department: 1 }, { organizationId: 1 }, { startDate: 1 }, { 'location.communeCode': 1 }],
   documentId: (event) => (event.streamName.startsWith('course-') ? event.streamName.slice('course-'.length) : null),
+  documentIds: (event) => (event.type === 'CourseBatchPublished' ? event.data.courseIds : null),
   evolve(doc, event) {
     switch (event.type) {
       case 'CourseScheduled': {
-        const { courseId, ...course } = event.data;
+        const { courseId, organizationId, batchId, ...details } = event.data;
         return {
           _id: courseId,
-          ...course,
-          startWeekday: parisWeekday(new Date(course.startDate)),
+          organizationId,
+          ...withDetails(details),
           spotsTaken: 0,
           cancelled: false,
-          searchText: normalizePlaceName(`${course.city} ${course.title} ${course.postalCode}`),
-          location: locate(course.city, course.postalCode),
+          cancellationReason: null,
+          cancelledAt: null,
+          batchId: batchId ?? null,
+          published: batchId === undefined,
           scheduledAt: event.metadata.occurredAt,
         };
       }
+      case 'CourseDetailsChanged': {
+        const { courseId: _courseId, ...details } = event.data;
+        return doc && { ...doc, ...withDetails(details) };
+      }
+      case 'CourseBatchPublished':
+        return doc && { ...doc, published: true };
       case 'CourseCancelled':
-        return doc && { ...doc, cancelled: true };
+        return doc && { ...doc, cancelled: true, cancellationReason: event.data.reason, cancelledAt: event.metadata.occurredAt };
       case 'SpotReserved':
         return doc && { ...doc, spotsTaken: doc.spotsTaken + 1 };
       case 'SpotReleased':

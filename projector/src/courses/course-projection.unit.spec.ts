@@ -47,4 +47,40 @@ describe('courses read model', () => {
     expect(courseProjection.documentId(scheduled)).toBe('c1');
     expect(courseProjection.documentId(recorded('booking-b1', 0, { type: 'BookingPaymentStarted', data: { bookingId: 'b1', paymentId: 'p1' } }))).toBeNull();
   });
+
+  it('follows a change of details, and searches by the new place', () => {
+    const changed = recorded(stream, 1, { type: 'CourseDetailsChanged', data: { ...details, city: 'Marseille', postalCode: '13008', title: 'Marseille', price: 19_900, totalSpots: 12 } });
+    const doc = fold<CourseDocument>(courseProjection.evolve, [scheduled, reserved(2, 'b1'), changed]);
+    expect(doc).toMatchObject({ city: 'Marseille', price: 19_900, totalSpots: 12, spotsTaken: 1, location: { communeCode: '13208' } });
+    expect(doc!.searchText).toContain('marseille');
+  });
+
+  it('says why and when a course was cancelled', () => {
+    const doc = fold<CourseDocument>(courseProjection.evolve, [scheduled, recorded(stream, 1, { type: 'CourseCancelled', data: { courseId: 'c1', reason: 'deletedByCentre' } })]);
+    expect(doc).toMatchObject({ cancelled: true, cancellationReason: 'deletedByCentre', cancelledAt: '2026-11-21T09:00:00.000Z', published: true });
+  });
+
+  describe('a course published with a batch', () => {
+    const batchScheduled = recorded(stream, 0, { type: 'CourseScheduled', data: { ...details, batchId: 'b1' } });
+    const batchPublished = recorded('courseBatch-b1', 2, { type: 'CourseBatchPublished', data: { batchId: 'b1', organizationId: 'o1', courseIds: ['c1', 'c2'], publishedAt: '2026-11-21T09:00:00.000Z' } });
+
+    it('is not published until its whole batch is, and every course of the batch is then', () => {
+      expect(fold<CourseDocument>(courseProjection.evolve, [batchScheduled])).toMatchObject({ published: false, batchId: 'b1' });
+      expect(courseProjection.documentIds!(batchPublished)).toEqual(['c1', 'c2']);
+      expect(fold<CourseDocument>(courseProjection.evolve, [batchScheduled, reserved(1, 'b1'), batchPublished])).toMatchObject({ published: true, spotsTaken: 1 });
+    });
+
+    it('keeps what happened to it before the batch was published', () => {
+      const cancelled = recorded(stream, 1, { type: 'CourseCancelled', data: { courseId: 'c1', reason: 'organizationDeleted' } });
+      expect(fold<CourseDocument>(courseProjection.evolve, [batchScheduled, cancelled, batchPublished])).toMatchObject({ published: true, cancelled: true });
+    });
+
+    it('creates no course out of a batch alone', () => {
+      expect(fold<CourseDocument>(courseProjection.evolve, [batchPublished])).toBeNull();
+    });
+  });
+
+  it('publishes a course recorded without a batch at once', () => {
+    expect(fold<CourseDocument>(courseProjection.evolve, [scheduled])).toMatchObject({ published: true, batchId: null });
+  });
 });

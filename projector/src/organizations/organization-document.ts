@@ -7,4 +7,13 @@ export interface OrganizationDocument extends ProjectedDoc, OrganizationProfile 
   ownerUserId: string | null;
   isVerified: boolean;
   createdAt: string;
+  verifiedAt: string | null;
+  /**
+   * Set once an administrator deleted the centre: it then shows in no list and runs no account, but its name
+   * stays on its past bookings and invoices. Lists keep `deletedAt: null` (`LIVE_ORGANIZATIONS`).
+   */
+  deletedAt: string | null;
 }
+
+/** The filter every list of centres starts from: a deleted centre shows nowhere. */
+export const LIVE_ORGANIZATIONS = { deletedAt: null } as const;

@@ -3,7 +3,8 @@ import { ORGANIZATIONS_COLLECTION, type OrganizationDocument } from './organizat
 
 export const organizationProjection: Projection<OrganizationDocument> = {
   name: 'organizations',
-  version: 1,
+  // 2: profile changes, owner changes, unverified and deleted centres.
+  version: 2,
   collection: ORGANIZATIONS_COLLECTION,
   indexes: [{ ownerUserId: 1 }],
   documentId: (event) => (event.streamName.startsWith('organization-') ? event.streamName.slice('organization-'.length) : null),
@@ -11,10 +12,20 @@ export const organizationProjection: Projection<OrganizationDocument> = {
     switch (event.type) {
       case 'OrganizationRegistered': {
         const { organizationId, registeredAt, ...organization } = event.data;
-        return { _id: organizationId, ...organization, isVerified: false, createdAt: registeredAt };
+        return { _id: organizationId, ...organization, isVerified: false, createdAt: registeredAt, verifiedAt: null, deletedAt: null };
       }
       case 'OrganizationVerified':
-        return doc && { ...doc, isVerified: true };
+        return doc && { ...doc, isVerified: true, verifiedAt: event.data.verifiedAt };
+      case 'OrganizationUnverified':
+        return doc && { ...doc, isVerified: false, verifiedAt: null };
+      case 'OrganizationProfileUpdated': {
+        const { organizationId: _organizationId, ...profile } = event.data;
+        return doc && { ...doc, ...profile };
+      }
+      case 'OrganizationOwnerChanged':
+        return doc && { ...doc, ownerUserId: event.data.ownerUserId };
+      case 'OrganizationDeleted':
+        return doc && { ...doc, isVerified: false, deletedAt: event.data.deletedAt };
       default:
         return doc;
     }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { languageOf } from '@recup/infra/http/language';
 import { requireUser } from '@recup/infra/http/sessions';
 import type { Filter, ReadStore } from '@recup/infra/read-store/port';
-import { COURSES_COLLECTION, type CourseDocument } from '@recup/projector/courses/course-document';
+import { COURSES_COLLECTION, PUBLISHED_COURSES, type CourseDocument } from '@recup/projector/courses/course-document';
 import { ORGANIZATIONS_COLLECTION, type OrganizationDocument } from '@recup/projector/organizations/organization-document';
 import { AdminCourseDto, Paged } from '../contracts/admin';
 import { AdminCoursesQuery } from '../contracts/admin-queries';
@@ -32,7 +32,8 @@ function statusFilter(status: CourseStatus, now: string): Filter {
 }
 
 async function courseFilter(readStore: ReadStore, query: Query, now: Date): Promise<Filter> {
-  const filter: Filter = query.status ? statusFilter(query.status, now.toISOString()) : {};
+  // A course of a batch shows once its whole batch is published; a deleted course stays, cancelled, for the record.
+  const filter: Filter = { ...PUBLISHED_COURSES, ...(query.status ? statusFilter(query.status, now.toISOString()) : {}) };
   if (query.organizationId) filter.organizationId = query.organizationId;
   if (query.q) {
     const organizations = await idsOf(readStore.collection<OrganizationDocument>(ORGANIZATIONS_COLLECTION), { name: searchPattern(query.q) });

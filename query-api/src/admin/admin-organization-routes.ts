@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { languageOf } from '@recup/infra/http/language';
 import { requireUser } from '@recup/infra/http/sessions';
 import type { Filter } from '@recup/infra/read-store/port';
-import { ORGANIZATIONS_COLLECTION, type OrganizationDocument } from '@recup/projector/organizations/organization-document';
+import { LIVE_ORGANIZATIONS, ORGANIZATIONS_COLLECTION, type OrganizationDocument } from '@recup/projector/organizations/organization-document';
 import { USERS_COLLECTION, type UserDocument } from '@recup/projector/users/user-document';
 import { AdminOrganizationDto, Paged } from '../contracts/admin';
 import { AdminOrganizationsQuery } from '../contracts/admin-queries';
@@ -14,8 +14,9 @@ import { EXPORT_LABELS } from './export-labels';
 
 type Query = z.output<typeof AdminOrganizationsQuery>;
 
+/** A deleted centre shows in no list (its name stays on its past bookings and its history). */
 function organizationFilter(query: Query): Filter {
-  const filter: Filter = {};
+  const filter: Filter = { ...LIVE_ORGANIZATIONS };
   if (query.verified) filter.isVerified = query.verified === 'true';
   if (query.q) {
     filter.$or = ['name', 'city', 'postalCode', 'email', 'prefectApprovalReference'].map((field) => ({ [field]: searchPattern(query.q!) }));

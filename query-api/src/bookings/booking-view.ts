@@ -2,7 +2,7 @@ import type { BookingDocument } from '@recup/projector/bookings/booking-document
 import type { CourseDocument } from '@recup/projector/courses/course-document';
 import type { PaymentDocument } from '@recup/projector/payments/payment-document';
 import type { UserDocument } from '@recup/projector/users/user-document';
-import type { BookingDto, BookingStatus } from '../contracts';
+import type { BookingDto, BookingStatus, PointsEligibilityDto } from '../contracts';
 
 /**
  * The four statuses people see: an expired booking shows as CANCELLED (its spot went back), and a confirmed
@@ -21,12 +21,13 @@ export function cancellationPreview(booking: Pick<BookingDocument, 'status' | 'c
   return { allowed, refundDue: allowed && booking.confirmedBy === 'payment' && untilStart >= refundCutoffHours * 3_600_000 };
 }
 
-export function toBookingDto(booking: BookingDocument, course: CourseDocument, organizationName: string, user: UserDocument, payment: PaymentDocument | null, now: Date, refundCutoffHours = 72): BookingDto {
+export function toBookingDto(booking: BookingDocument, course: CourseDocument, organizationName: string, user: UserDocument, payment: PaymentDocument | null, now: Date, refundCutoffHours = 72, pointsEligibility: PointsEligibilityDto | null = null): BookingDto {
+  const status = bookingStatus(booking, course, now);
   return {
     id: booking._id,
     bookingReference: booking.bookingReference,
     reference: booking.bookingReference,
-    status: bookingStatus(booking, course, now),
+    status,
     createdAt: booking.createdAt,
     price: booking.price,
     course: {
@@ -43,6 +44,7 @@ export function toBookingDto(booking: BookingDocument, course: CourseDocument, o
     user: { firstName: user.firstName, lastName: user.lastName, email: user.email, phoneNumber: user.phoneNumber, licenseNumber: user.licenseNumber },
     invoice: booking.invoice ?? null,
     cancellation: cancellationPreview(booking, course, now, refundCutoffHours),
+    pointsEligibility: status === 'CANCELLED' ? null : pointsEligibility,
     payment: payment && {
       id: payment._id,
       bookingId: payment.bookingId,

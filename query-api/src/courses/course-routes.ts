@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpProblem } from '@recup/infra/http/problem';
-import { COURSES_COLLECTION, type CourseDocument } from '@recup/projector/courses/course-document';
-import { CourseDto, CourseSearchQuery } from '../contracts';
+import { requireUser } from '@recup/infra/http/sessions';
+import { COURSES_COLLECTION, PUBLISHED_COURSES, type CourseDocument } from '@recup/projector/courses/course-document';
+import { coursesTaken, learnerBookings, pointsEligibilityDto } from '../bookings/points-eligibility-view';
+import { CourseDto, CourseEligibilityDto, CourseSearchQuery } from '../contracts';
 import type { QueryApiDeps } from '../deps';
 import { organizationNames, organizationOf } from '../organization-names';
 import { searchCourses } from './course-search';
@@ -19,10 +21,27 @@ export async function courseRoutes(app: FastifyInstance, deps: QueryApiDeps) {
     return hits.map(({ course, distanceKm }) => toCourseDto(course, organizationOf(names, course.organizationId), now, distanceKm));
   });
 
-  api.get('/api/courses/:id', { schema: { params: z.object({ id: z.string().min(1).max(64) }), response: { 200: CourseDto } } }, async (request) => {
-    const course = await deps.readStore.collection<CourseDocument>(COURSES_COLLECTION).findOne({ _id: request.params.id });
+  const findCourse = async (id: string) => {
+    const course = await deps.readStore.collection<CourseDocument>(COURSES_COLLECTION).findOne({ _id: id, ...PUBLISHED_COURSES });
     if (!course) throw new HttpProblem(404, 'COURSE_NOT_FOUND', { fr: 'Stage introuvable.', en: 'Course not found.' });
+    return course;
+  };
+
+  api.get('/api/courses/:id', { schema: { params: z.object({ id: z.string().min(1).max(64) }), response: { 200: CourseDto } } }, async (request) => {
+    const course = await findCourse(request.params.id);
     const names = await organizationNames(deps.readStore, [course.organizationId]);
     return toCourseDto(course, organizationOf(names, course.organizationId), deps.clock.now());
+  });
+
+  /**
+   * Whether this course would give points back to the signed-in learner, against the courses they took or
+   * booked with us: said before they book and pay, never a refusal (a court may order a course).
+   */
+  api.get('/api/courses/:id/eligibility', { schema: { params: z.object({ id: z.string().min(1).max(64) }), response: { 200: CourseEligibilityDto } } }, async (request) => {
+    const { userId } = requireUser(request, ['USER']);
+    const course = await findCourse(request.params.id);
+    const { bookings, coursesById } = await learnerBookings(deps.readStore, userId);
+    const taken = coursesTaken(bookings, coursesById, deps.clock.now());
+    return { courseId: course._id, ...pointsEligibilityDto(course, taken, coursesById) };
   });
 }

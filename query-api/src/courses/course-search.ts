@@ -2,7 +2,8 @@ import { gazetteer, haversineKm, type Commune } from '@recup/infra/geo/gazetteer
 import { normalizePlaceName } from '@recup/infra/geo/normalize';
 import type { Filter, ReadStore } from '@recup/infra/read-store/port';
 import { nextParisDay, parisDayStart, startOfParisToday } from '@recup/infra/time/paris';
-import { COURSES_COLLECTION, type CourseDocument } from '@recup/projector/courses/course-document';
+import { coversSaturday } from '@recup/shared-events/calendar/course-days';
+import { COURSES_COLLECTION, PUBLISHED_COURSES, type CourseDocument } from '@recup/projector/courses/course-document';
 import type { CourseSearchQuery } from '../contracts';
 import type { z } from 'zod';
 
@@ -19,7 +20,7 @@ const roundKm = (km: number) => Math.round(km * 10) / 10;
 
 /**
  * The public search: upcoming, not cancelled courses (a course starting before the start of today, in
- * Paris, is hidden), narrowed by every parameter given.
+ * Paris, is hidden), narrowed by every parameter given; `weekend` keeps the courses with a Saturday.
  *
  * When `location` names a commune or a postal code of the six departments, each course comes with its
  * distance from that commune, nearest first (then soonest), and `maxDistance` (km) keeps only the courses
@@ -34,9 +35,8 @@ export async function searchCourses(readStore: ReadStore, query: Query, now: Dat
   }
   if (query.endDate) startBounds.$lt = parisDayStart(nextParisDay(query.endDate)).toISOString();
 
-  const filter: Filter = { cancelled: false, startDate: startBounds };
+  const filter: Filter = { ...PUBLISHED_COURSES, cancelled: false, startDate: startBounds };
   if (query.department) filter.department = query.department;
-  if (query.weekend) filter.startWeekday = { $in: [0, 6] };
   if (query.maxPrice !== undefined) filter.price = { $lte: Math.round(query.maxPrice * 100) };
 
   const origin = query.location ? gazetteer().resolve(query.location) : null;
@@ -50,7 +50,10 @@ export async function searchCourses(readStore: ReadStore, query: Query, now: Dat
     else if (place) filter.searchText = { $regex: `(^| )${escapeRegex(place)}` };
   }
 
-  const courses = await readStore.collection<CourseDocument>(COURSES_COLLECTION).find(filter, { sort: { startDate: 1, _id: 1 } });
+  const found = await readStore.collection<CourseDocument>(COURSES_COLLECTION).find(filter, { sort: { startDate: 1, _id: 1 } });
+  // "Weekend only" keeps the courses with a Saturday among their days (ARCHITECTURE.md): courses never run on
+  // Sundays, so a weekend course runs Friday–Saturday; a Sunday–Monday one is no weekend course.
+  const courses = query.weekend ? found.filter((course) => coversSaturday(course.startDate, course.endDate)) : found;
   if (!origin) return courses.map((course) => ({ course, distanceKm: null }));
   return byDistance(courses, origin);
 }

@@ -1,12 +1,10 @@
+import { courseStatusAt } from '@recup/shared-events';
 import type { CourseDocument } from '@recup/projector/courses/course-document';
 import type { CourseDto, CourseStatus } from '../contracts';
 
-/** Status follows the clock: SCHEDULED until the start, IN_PROGRESS until the end, then COMPLETED. */
+/** Status follows the clock: SCHEDULED until the start, IN_PROGRESS until the end, then COMPLETED (the same rule in every view). */
 export function courseStatus(course: Pick<CourseDocument, 'cancelled' | 'startDate' | 'endDate'>, now: Date): CourseStatus {
-  if (course.cancelled) return 'CANCELLED';
-  if (now.getTime() < Date.parse(course.startDate)) return 'SCHEDULED';
-  if (now.getTime() < Date.parse(course.endDate)) return 'IN_PROGRESS';
-  return 'COMPLETED';
+  return courseStatusAt(course, now);
 }
 
 export function toCourseDto(course: CourseDocument, organization: { id: string; name: string }, now: Date, distanceKm: number | null = null): CourseDto {

@@ -11,6 +11,13 @@ import type { FastifyReply } from 'fastify';
 export const CSV_BOM = '\uFEFF';
 export const CSV_LINE_END = '\r\n';
 
+/**
+ * The field separator. A file a French centre opens in a spreadsheet set up for France (whose list separator
+ * is the semicolon, the comma being the decimal mark) must use `;`, or every line lands in one column; the
+ * participants list does. `,` (RFC 4180) is the default.
+ */
+export type CsvDelimiter = ',' | ';';
+
 export type CsvValue = string | number | boolean | null | undefined;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -22,14 +29,14 @@ export function csvField(value: CsvValue): string {
   return `"${safe.replaceAll('"', '""')}"`;
 }
 
-export function csvLine(values: readonly CsvValue[]): string {
-  return values.map(csvField).join(',') + CSV_LINE_END;
+export function csvLine(values: readonly CsvValue[], delimiter: CsvDelimiter = ','): string {
+  return values.map(csvField).join(delimiter) + CSV_LINE_END;
 }
 
 /** A whole file in memory (small lists). */
-export function csvDocument(header: readonly string[], rows: Iterable<readonly CsvValue[]>): string {
-  let out = CSV_BOM + csvLine(header);
-  for (const row of rows) out += csvLine(row);
+export function csvDocument(header: readonly string[], rows: Iterable<readonly CsvValue[]>, delimiter: CsvDelimiter = ','): string {
+  let out = CSV_BOM + csvLine(header, delimiter);
+  for (const row of rows) out += csvLine(row, delimiter);
   return out;
 }
 
@@ -41,7 +48,7 @@ export function sendCsv(reply: FastifyReply, fileName: string, header: readonly 
   async function* lines() {
     yield CSV_BOM + csvLine(header);
     for await (const batch of batches) {
-      if (batch.length > 0) yield batch.map(csvLine).join('');
+      if (batch.length > 0) yield batch.map((row) => csvLine(row)).join('');
     }
   }
   return reply
@@ -51,7 +58,7 @@ export function sendCsv(reply: FastifyReply, fileName: string, header: readonly 
 }
 
 /** Reads a file written in this dialect back into rows (tests, and anyone checking an export). */
-export function parseCsv(text: string): string[][] {
+export function parseCsv(text: string, delimiter: CsvDelimiter = ','): string[][] {
   const body = text.startsWith(CSV_BOM) ? text.slice(1) : text;
   const rows: string[][] = [];
   let row: string[] = [];
@@ -66,7 +73,7 @@ export function parseCsv(text: string): string[][] {
       } else if (char === '"') quoted = false;
       else field += char;
     } else if (char === '"') quoted = true;
-    else if (char === ',') {
+    else if (char === delimiter) {
       row.push(field);
       field = '';
     } else if (char === '\r' && body[i + 1] === '\n') {

@@ -15,4 +15,10 @@ describe('CSV dialect', () => {
     expect(csvLine(['=HYPERLINK("x")', '+33 6', '-1', '@SUM(A1)', 'a=b'])).toBe(`"'=HYPERLINK(""x"")","'+33 6","'-1","'@SUM(A1)","a=b"\r\n`);
     expect(csvLine([-1])).toBe('"-1"\r\n');
   });
+
+  it('separates fields with semicolons for a French spreadsheet, and reads them back', () => {
+    const file = csvDocument(['Nom', 'Ville'], [['Lefèvre; Zoé', 'Aix-en-Provence']], ';');
+    expect(file).toBe('\uFEFF"Nom";"Ville"\r\n"Lefèvre; Zoé";"Aix-en-Provence"\r\n');
+    expect(parseCsv(file, ';')).toEqual([['Nom', 'Ville'], ['Lefèvre; Zoé', 'Aix-en-Provence']]);
+  });
 });

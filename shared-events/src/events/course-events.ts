@@ -21,9 +21,25 @@ export type CourseDetails = z.infer<typeof CourseDetails>;
 
 export const CourseScheduled = defineEvent(
   'CourseScheduled',
-  CourseDetails.extend({ courseId: Id, organizationId: Id }),
+  CourseDetails.extend({
+    courseId: Id,
+    organizationId: Id,
+    /** Set on a course published with others at once: it shows only once its whole batch is published. */
+    batchId: Id.optional(),
+  }),
 );
 
+/** The centre (or an administrator) changed the course: its details as they now stand. */
+export const CourseDetailsChanged = defineEvent('CourseDetailsChanged', CourseDetails.extend({ courseId: Id }));
+
+/** Why a course was cancelled; older events hold free text. */
+export const CourseCancellationReason = z.enum(['deletedByCentre', 'deletedByAdmin', 'organizationDeleted', 'batchWithdrawn']);
+export type CourseCancellationReason = z.infer<typeof CourseCancellationReason>;
+
+/**
+ * Cancelled courses take no booking and change no more. Written on a stream that holds no course yet, it
+ * keeps a course that was announced (by its centre's stream or its batch) from ever being scheduled.
+ */
 export const CourseCancelled = defineEvent(
   'CourseCancelled',
   z.object({ courseId: Id, reason: z.string() }),
@@ -43,5 +59,31 @@ export const SpotReleased = defineEvent(
   z.object({ courseId: Id, bookingId: Id, userId: Id, reason: SpotReleaseReason }),
 );
 
-export const courseEvents = [CourseScheduled, CourseCancelled, SpotReserved, SpotReleased] as const;
+export const courseEvents = [CourseScheduled, CourseDetailsChanged, CourseCancelled, SpotReserved, SpotReleased] as const;
 export type CourseEvent = EventOf<(typeof courseEvents)[number]>;
+
+// ── Batches (`courseBatch-<id>`): several courses published at once, all or none ───────────────────────
+
+export const BatchCourse = CourseDetails.extend({ courseId: Id });
+export type BatchCourse = z.infer<typeof BatchCourse>;
+
+/** Every session was checked: the batch holds what it takes to publish each course, even after a crash. */
+export const CourseBatchStarted = defineEvent(
+  'CourseBatchStarted',
+  z.object({ batchId: Id, organizationId: Id, courses: z.array(BatchCourse).min(1), startedAt: IsoDateTime }),
+);
+
+/** Every course of the batch is scheduled: they all show at once. */
+export const CourseBatchPublished = defineEvent(
+  'CourseBatchPublished',
+  z.object({ batchId: Id, organizationId: Id, courseIds: z.array(Id).min(1), publishedAt: IsoDateTime }),
+);
+
+/** The batch could not be completed (its centre was deleted or unverified meanwhile): none of its courses shows. */
+export const CourseBatchWithdrawn = defineEvent(
+  'CourseBatchWithdrawn',
+  z.object({ batchId: Id, organizationId: Id, courseIds: z.array(Id), reason: z.string(), withdrawnAt: IsoDateTime }),
+);
+
+export const courseBatchEvents = [CourseBatchStarted, CourseBatchPublished, CourseBatchWithdrawn] as const;
+export type CourseBatchEvent = EventOf<(typeof courseBatchEvents)[number]>;

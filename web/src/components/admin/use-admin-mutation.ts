@@ -14,7 +14,7 @@ type Toast = { title: string; description?: string };
  */
 export function useAdminMutation<Variables, Result>(
   run: (variables: Variables) => Promise<Result>,
-  options: { success: (result: Result, variables: Variables) => Toast; failureTitle?: string; fallback?: string; onSuccess?: (result: Result) => void },
+  options: { success: (result: Result, variables: Variables) => Toast; failureTitle?: string; fallback?: string; onSuccess?: (result: Result) => void; onError?: (error: unknown) => void },
 ) {
   const { t } = useTranslation('admin');
   const toast = useToast();
@@ -27,6 +27,7 @@ export function useAdminMutation<Variables, Result>(
       await Promise.all([adminRoot, queryRoots.courses, queryRoots.bookings].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
     onError: (error) => {
+      options.onError?.(error);
       const message = serverMessageOf(error) ?? options.fallback ?? t('errorFallback');
       toast({ title: options.failureTitle ?? message, description: options.failureTitle ? message : undefined, variant: 'destructive' });
     },

@@ -30,7 +30,7 @@ const NOT_CHANGES = new Set(['userId', 'organizationId', 'courseId', 'bookingId'
 export function describeHistory(history: StreamHistoryResponse, t: TFunction<'admin'>, language: Language): TimelineItem[] {
   const money = (cents: unknown) => (typeof cents === 'number' ? formatMoney(cents, language) : '—');
   const when = (iso: unknown) => (typeof iso === 'string' ? formatShortDateTime(iso, language) : '—');
-  const known = new Map<string, Data>();
+  const records = new Map<string, Data>();
   const invoice = history.events.find((e) => e.type === 'InvoiceNumberAssigned')?.data as Data | undefined;
   const titles = new Map<string, string>();
 
@@ -41,7 +41,7 @@ export function describeHistory(history: StreamHistoryResponse, t: TFunction<'ad
   };
 
   const changesOf = (event: HistoryEvent, data: Data): string[] => {
-    const before = known.get(event.stream) ?? {};
+    const before = records.get(event.stream) ?? {};
     return Object.entries(data)
       .filter(([field, value]) => !NOT_CHANGES.has(field) && JSON.stringify(before[field] ?? null) !== JSON.stringify(value ?? null))
       .map(([field, value]) => {
@@ -87,6 +87,16 @@ export function describeHistory(history: StreamHistoryResponse, t: TFunction<'ad
         return { title: e('InvoiceNumberAssigned', { number: data.number }), details: [] };
       case 'CourseScheduled':
         return { title: e('CourseScheduled', { city: data.city, start: when(data.startDate), end: when(data.endDate), price: money(data.price), spots: data.totalSpots }), details: [] };
+      case 'CourseCancelled': {
+        const reason = known(`courseCancelReasons.${String(data.reason)}`, data.reason);
+        return { title: text(data.reason) ? e('CourseCancelledReason', { reason }) : e('CourseCancelled'), details: [] };
+      }
+      case 'CourseBatchPublished':
+        return { title: e('CourseBatchPublished', { count: Array.isArray(data.courseIds) ? data.courseIds.length : 0 }), details: [] };
+      case 'OrganizationCoursesAdded':
+        return { title: e('OrganizationCoursesAdded', { count: Array.isArray(data.courseIds) ? data.courseIds.length : 0 }), details: [] };
+      case 'OrganizationOwnerChanged':
+        return { title: e('OrganizationOwnerChanged'), details: changesOf(event, data) };
       case 'SpotReserved':
         return { title: e('SpotReserved', { booking: data.bookingId }), details: [] };
       case 'SpotReleased':
@@ -104,7 +114,6 @@ export function describeHistory(history: StreamHistoryResponse, t: TFunction<'ad
       case 'BookingExpired':
       case 'BookingDeleted':
       case 'BookingCompleted':
-      case 'CourseCancelled':
       case 'UserEmailVerified':
       case 'UserVerificationTokenIssued':
       case 'UserVerificationRevoked':
@@ -112,10 +121,12 @@ export function describeHistory(history: StreamHistoryResponse, t: TFunction<'ad
       case 'UserPasswordReset':
       case 'UserDeleted':
       case 'OrganizationVerified':
-        return { title: e(event.type), details: event.type === 'CourseCancelled' && text(data.reason) ? [String(data.reason)] : [] };
+      case 'OrganizationUnverified':
+      case 'OrganizationDeleted':
+        return { title: e(event.type), details: [] };
       default: {
         // An update of a record (a profile, a course, a centre) reads as the fields it changed.
-        if (/Updated$/.test(event.type)) {
+        if (/(Updated|Changed)$/.test(event.type)) {
           const known_ = e(event.type);
           return { title: known_ === `history.events.${event.type}` ? e('updated') : known_, details: changesOf(event, data) };
         }
@@ -138,7 +149,7 @@ export function describeHistory(history: StreamHistoryResponse, t: TFunction<'ad
     const { title, details } = describe(event);
     const data = (event.data ?? {}) as Data;
     // What the stream says of its record from now on (for the next update's changes).
-    if (/Registered$|Scheduled$|Updated$/.test(event.type)) known.set(event.stream, { ...(known.get(event.stream) ?? {}), ...data });
+    if (/Registered$|Scheduled$|Updated$|Changed$/.test(event.type)) records.set(event.stream, { ...(records.get(event.stream) ?? {}), ...data });
     titles.set(event.id, title);
     const cause = titles.get(event.causationId);
     return { id: event.id, occurredAt: event.occurredAt, who: who(event), title, details, causedBy: cause ? { id: event.causationId, title: cause } : null, event };

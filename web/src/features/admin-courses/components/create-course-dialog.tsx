@@ -14,6 +14,7 @@ import type { AdminOrganizationDto } from '@recup/query-api/contracts/admin';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminMutation } from '../../../components/admin/use-admin-mutation';
+import { isApiError } from '../../../lib/api-client';
 import { createCourse, type CreateCourseInput } from '../api/course-queries';
 import { parisLocalToIso, proposedEnd } from '../utils/paris-time';
 
@@ -60,8 +61,13 @@ export function CreateCourseDialog({ open, organizations, onClose }: { open: boo
   const titleId = useId();
   const [values, setValues] = useState<Values>(empty);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
   const mutation = useAdminMutation(createCourse, {
     success: () => ({ title: t('courses.form.created') }),
+    // A rule of the law the server checks (a Sunday, a public holiday, too soon) shows under its field.
+    onError: (error) => {
+      if (isApiError(error) && error.field && error.field in values) setServerErrors({ [error.field]: error.message });
+    },
     onSuccess: () => {
       setValues(empty());
       onClose();
@@ -78,6 +84,7 @@ export function CreateCourseDialog({ open, organizations, onClose }: { open: boo
       return next;
     });
     setErrors((current) => ({ ...current, [field]: undefined }));
+    setServerErrors((current) => ({ ...current, [field]: undefined }));
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -89,8 +96,8 @@ export function CreateCourseDialog({ open, organizations, onClose }: { open: boo
     name,
     value: values[name],
     onChange: (event: { target: { value: string } }) => change(name, event.target.value),
-    error: Boolean(errors[name]),
-    helperText: errors[name] ? t(errors[name] as never) : extra.helperText,
+    error: Boolean(errors[name] ?? serverErrors[name]),
+    helperText: errors[name] ? t(errors[name] as never) : (serverErrors[name] ?? extra.helperText),
     fullWidth: true,
     ...extra,
   });

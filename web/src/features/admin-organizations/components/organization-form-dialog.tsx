@@ -16,6 +16,7 @@ import type { AdminOrganizationDto, AdminUserDto } from '@recup/query-api/contra
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminMutation } from '../../../components/admin/use-admin-mutation';
+import { isApiError } from '../../../lib/api-client';
 import { createOrganization, updateOrganization, type OrganizationInput } from '../api/organization-queries';
 
 type Values = Omit<OrganizationInput, 'website' | 'description' | 'ownerUserId'> & { website: string; description: string; ownerUserId: string };
@@ -55,7 +56,13 @@ function OrganizationForm({ titleId, organization, accounts, onClose }: { titleI
   const editing = organization !== null;
   const mutation = useAdminMutation(
     (input: OrganizationInput) => (editing ? updateOrganization({ ...input, id: organization.id }) : createOrganization(input)),
-    { success: () => ({ title: editing ? t('organizations.form.updated') : t('organizations.form.created') }), onSuccess: onClose },
+    {
+      success: () => ({ title: editing ? t('organizations.form.updated') : t('organizations.form.created') }),
+      onSuccess: onClose,
+      onError: (error) => {
+        if (isApiError(error) && error.field && error.field in values) setErrors((current) => ({ ...current, [error.field!]: error.message }));
+      },
+    },
   );
 
   const submit = (event: FormEvent) => {
@@ -81,7 +88,7 @@ function OrganizationForm({ titleId, organization, accounts, onClose }: { titleI
         setErrors((current) => ({ ...current, [name]: undefined }));
       }}
       error={Boolean(errors[name])}
-      helperText={errors[name] ? t(errors[name] as never) : undefined}
+      helperText={errors[name] ? (errors[name].includes(' ') ? errors[name] : t(errors[name] as never)) : undefined}
     />
   );
 

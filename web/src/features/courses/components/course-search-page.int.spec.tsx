@@ -67,15 +67,24 @@ describe('course list', () => {
     expect(await screen.findByText('1 stage trouvé')).toBeInTheDocument();
   });
 
-  it('searches the place and department of the address, and names the place in the title', async () => {
+  it('searches the place and department of the address with the filters the panel shows, and names the place in the title', async () => {
     const { requests } = serve();
     renderPage('/courses?location=Toulon&department=83');
     expect(await screen.findByRole('heading', { level: 1, name: 'Stages près de « Toulon »' })).toBeInTheDocument();
-    const search = requests[0]?.url.searchParams;
-    expect(search?.get('location')).toBe('Toulon');
-    expect(search?.get('department')).toBe('83');
-    expect(search?.has('maxPrice')).toBe(false);
-    expect(search?.has('maxDistance')).toBe(false);
+    expect(requests).toHaveLength(1);
+    expect(lastSearch(requests)).toEqual({ location: 'Toulon', department: '83', maxPrice: '300', maxDistance: '50' });
+    expect(screen.getByRole('slider', { name: 'Prix maximum' })).toHaveAttribute('aria-valuenow', '300');
+    expect(screen.getByRole('slider', { name: 'Distance maximale' })).toHaveAttribute('aria-valuenow', '50');
+  });
+
+  it('shows and applies the filters of the address, as after a reload', async () => {
+    const { requests } = serve();
+    renderPage('/courses?location=Toulon&weekend=true&maxPrice=200&maxDistance=30');
+    await screen.findByText('13 stages trouvés');
+    expect(lastSearch(requests)).toEqual({ location: 'Toulon', weekend: 'true', maxPrice: '200', maxDistance: '30' });
+    expect(screen.getByRole('switch', { name: 'Week-end uniquement' })).toBeChecked();
+    expect(screen.getByRole('slider', { name: 'Prix maximum' })).toHaveAttribute('aria-valuenow', '200');
+    expect(screen.getByRole('slider', { name: 'Distance maximale' })).toHaveAttribute('aria-valuenow', '30');
   });
 
   it('puts a new place in the address', async () => {
@@ -87,7 +96,7 @@ describe('course list', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?location=Nice'));
   });
 
-  it('sends the filters only once applied, the distance only around a place', async () => {
+  it('sends a changed filter only once applied, and puts it in the address', async () => {
     const { requests } = serve();
     const { router } = renderPage('/courses?location=Toulon');
     await screen.findByText('13 stages trouvés');
@@ -98,11 +107,19 @@ describe('course list', () => {
 
     await user.click(within(filters).getByRole('button', { name: 'Appliquer' }));
     await waitFor(() => expect(requests).toHaveLength(2));
-    const applied = requests[1]?.url.searchParams;
-    expect(applied?.get('weekend')).toBe('true');
-    expect(applied?.get('maxPrice')).toBe('300');
-    expect(applied?.get('maxDistance')).toBe('50');
-    expect(router.state.location.search).toBe('?location=Toulon');
+    expect(lastSearch(requests)).toEqual({ location: 'Toulon', weekend: 'true', maxPrice: '300', maxDistance: '50' });
+    expect(router.state.location.search).toBe('?location=Toulon&weekend=true');
+  });
+
+  it('sends nothing new when the filters are applied untouched: the list already applies them', async () => {
+    const { requests } = serve();
+    renderPage('/courses?location=Toulon');
+    await screen.findByText('13 stages trouvés');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Appliquer' }));
+    expect(await screen.findByText('13 stages trouvés')).toBeInTheDocument();
+    expect(new Set(requests.map((request) => JSON.stringify(lastSearch([request]))))).toEqual(
+      new Set([JSON.stringify({ location: 'Toulon', maxPrice: '300', maxDistance: '50' })]),
+    );
   });
 
   it('offers to reset an empty search', async () => {
@@ -112,7 +129,7 @@ describe('course list', () => {
     expect(screen.getByText('0 stage trouvé')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Réinitialiser la recherche' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    await waitFor(() => expect(lastSearch(requests)).toEqual({}));
+    await waitFor(() => expect(lastSearch(requests)).toEqual({ maxPrice: '300' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Stages de récupération de points' })).toBeInTheDocument();
   });
 
@@ -132,7 +149,7 @@ describe('filters', () => {
     const { requests } = serve();
     const { router } = renderPage('/courses?location=Toulon&department=83');
     await screen.findByText('13 stages trouvés');
-    expect(lastSearch(requests)).toEqual({ location: 'Toulon', department: '83' });
+    expect(lastSearch(requests)).toEqual({ location: 'Toulon', department: '83', maxPrice: '300', maxDistance: '50' });
     const user = userEvent.setup();
     const filters = () => screen.getByRole('form', { name: 'Filtres' });
     await user.click(within(filters()).getByRole('combobox', { name: 'Département' }));
@@ -140,14 +157,14 @@ describe('filters', () => {
     await user.click(within(filters()).getByRole('switch', { name: 'Week-end uniquement' }));
     await user.click(within(filters()).getByRole('button', { name: 'Appliquer' }));
 
-    await waitFor(() => expect(router.state.location.search).toBe('?location=Toulon&department=06'));
+    await waitFor(() => expect(router.state.location.search).toBe('?location=Toulon&department=06&weekend=true'));
     await waitFor(() =>
       expect(lastSearch(requests)).toEqual({ location: 'Toulon', department: '06', weekend: 'true', maxPrice: '300', maxDistance: '50' }),
     );
 
     await user.click(within(filters()).getByRole('button', { name: 'Réinitialiser' }));
     await waitFor(() => expect(router.state.location.search).toBe('?location=Toulon'));
-    await waitFor(() => expect(lastSearch(requests)).toEqual({ location: 'Toulon' }));
+    await waitFor(() => expect(lastSearch(requests)).toEqual({ location: 'Toulon', maxPrice: '300', maxDistance: '50' }));
     expect(within(filters()).getByRole('combobox', { name: 'Département' })).toHaveTextContent('Tous les départements');
     expect(within(filters()).getByRole('switch', { name: 'Week-end uniquement' })).not.toBeChecked();
   });
@@ -160,13 +177,14 @@ describe('filters', () => {
     await user.click(screen.getByRole('switch', { name: 'Week-end uniquement' }));
     await user.click(screen.getByRole('button', { name: 'Appliquer' }));
     await user.type(screen.getByLabelText('Ville ou code postal'), '{Control>}a{/Control}Nice{Enter}');
-    await waitFor(() => expect(router.state.location.search).toBe('?location=Nice'));
+    await waitFor(() => expect(router.state.location.search).toBe('?location=Nice&weekend=true'));
     expect(screen.getByRole('switch', { name: 'Week-end uniquement' })).toBeChecked();
 
     await user.click(screen.getByRole('button', { name: 'Réinitialiser' }));
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Week-end uniquement' })).not.toBeChecked());
-    await act(() => router.navigate(-1));
     expect(router.state.location.search).toBe('?location=Nice');
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?location=Nice&weekend=true');
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Week-end uniquement' })).toBeChecked());
   });
 

@@ -18,14 +18,14 @@ import { useTheme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageContainer } from '../../../components/layout/page-container';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { courseQueries } from '../api/course-queries';
-import { toDepartment } from '../utils/departments';
 import { PAGE_SIZE, pageCount, pageSlice } from '../utils/pagination';
-import { appliedFiltersOf, DEFAULT_FILTERS, isUpcoming, toSearchParams, withAppliedFilters } from '../utils/search-params';
+import { toIsoDay } from '../../../lib/format';
+import { DEFAULT_FILTERS, isUpcoming, searchFromUrl, toSearchParams, urlFromSearch } from '../utils/search-params';
 import { CourseCard } from './course-card';
 import { CourseCardSkeleton } from './course-card-skeleton';
 import { CourseFiltersForm, type FilterDraft } from './course-filters';
@@ -38,17 +38,15 @@ export function CourseSearchPage() {
   const isMobile = useMediaQuery(theme.breakpoints.down('md'));
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
-  const location = searchParams.get('location')?.trim() ?? '';
-  const department = toDepartment(searchParams.get('department'));
-  // The applied filters travel with the history entry, so that they change in the same step as the address
-  // (no search is sent for half of a change) and the back button brings them back.
-  const historyState: unknown = useLocation().state;
-  const applied = appliedFiltersOf(historyState);
+  // The address is the one source of truth: what the panel shows is what the list applies, on first load, after
+  // Back and after a reload alike.
+  const search = searchFromUrl(searchParams, toIsoDay(new Date()));
+  const { location, department } = search;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const dialogTitleId = useId();
 
-  const params = toSearchParams(location, department, applied);
+  const params = toSearchParams(search);
   const query = useQuery(courseQueries.search(params));
   const courses = useMemo(() => {
     const now = new Date();
@@ -73,25 +71,17 @@ export function CourseSearchPage() {
   };
 
   const searchLocation = (text: string) => {
-    const next = new URLSearchParams(searchParams);
-    if (text) next.set('location', text);
-    else next.delete('location');
-    setSearchParams(next, { state: historyState });
+    setSearchParams(urlFromSearch({ ...search, location: text }));
   };
 
   const applyFilters = (draft: FilterDraft) => {
     const { department: chosen, ...filters } = draft;
-    const next = new URLSearchParams(searchParams);
-    if (chosen) next.set('department', chosen);
-    else next.delete('department');
-    setSearchParams(next, { state: withAppliedFilters(filters) });
+    setSearchParams(urlFromSearch({ location, department: chosen, filters }));
     setFiltersOpen(false);
   };
 
   const resetFilters = () => {
-    const next = new URLSearchParams(searchParams);
-    next.delete('department');
-    setSearchParams(next, { state: null });
+    setSearchParams(urlFromSearch({ location, department: undefined, filters: DEFAULT_FILTERS }));
     setFiltersOpen(false);
   };
 
@@ -101,7 +91,7 @@ export function CourseSearchPage() {
 
   const filtersForm = (
     <CourseFiltersForm
-      initial={{ ...(applied ?? DEFAULT_FILTERS), department }}
+      initial={{ ...search.filters, department }}
       hasLocation={Boolean(location)}
       onApply={applyFilters}
       onReset={resetFilters}

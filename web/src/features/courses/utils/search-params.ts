@@ -1,4 +1,4 @@
-import type { Department } from './departments';
+import { toDepartment, type Department } from './departments';
 
 export type CourseFilters = {
   /** YYYY-MM-DD */
@@ -23,6 +23,13 @@ export const DEFAULT_FILTERS: CourseFilters = {
   maxDistance: DISTANCE_RANGE.default,
 };
 
+/** One search of the course list: what the address says, what the filter panel shows and what the list applies. */
+export type CourseSearch = {
+  location: string;
+  department: Department | undefined;
+  filters: CourseFilters;
+};
+
 /** What `GET /api/courses/search` receives (every field optional). */
 export type CourseSearchParams = {
   location?: string;
@@ -34,47 +41,78 @@ export type CourseSearchParams = {
   maxDistance?: number;
 };
 
+type Range = { min: number; max: number; step: number; default: number };
+
+/** A number of the address as the slider can show it: within the range, on a step; the default otherwise. */
+function onRange(text: string | null, range: Range): number {
+  if (text === null || text.trim() === '') return range.default;
+  const value = Number(text);
+  if (!Number.isFinite(value)) return range.default;
+  const clamped = Math.min(range.max, Math.max(range.min, value));
+  return range.min + Math.round((clamped - range.min) / range.step) * range.step;
+}
+
+function isCalendarDay(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/u.exec(text);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().startsWith(text);
+}
+
+/** A day of the address that the date pickers can show: a real day, not before today. */
+function dayFrom(text: string | null, today: string): string | null {
+  return text !== null && isCalendarDay(text) && text >= today ? text : null;
+}
+
 /**
- * Filters reach the API only once applied; the distance means something only around a searched place.
+ * The search the address describes: the address is the one source of truth of the list page, so the panel shows
+ * and the list applies the same filters on first load, after Back and after a reload. A filter absent from the
+ * address has its default value (300 €, 50 km: specification §9); a value the panel could not show is read as
+ * the nearest one it can (a price past 500 € as 500 €) or, for a date, as none.
  */
-export function toSearchParams(location: string, department: Department | undefined, applied: CourseFilters | null): CourseSearchParams {
+export function searchFromUrl(params: URLSearchParams, today: string): CourseSearch {
+  const startDate = dayFrom(params.get('startDate'), today);
+  const endDate = dayFrom(params.get('endDate'), startDate ?? today);
+  return {
+    location: params.get('location')?.trim() ?? '',
+    department: toDepartment(params.get('department')),
+    filters: {
+      startDate,
+      endDate,
+      weekend: params.get('weekend') === 'true',
+      maxPrice: onRange(params.get('maxPrice'), PRICE_RANGE),
+      maxDistance: onRange(params.get('maxDistance'), DISTANCE_RANGE),
+    },
+  };
+}
+
+/** The address of a search: the place and department as the specification names them, then each filter that differs from its default. */
+export function urlFromSearch(search: CourseSearch): URLSearchParams {
+  const params = new URLSearchParams();
+  const place = search.location.trim();
+  if (place) params.set('location', place);
+  if (search.department) params.set('department', search.department);
+  const { filters } = search;
+  if (filters.startDate) params.set('startDate', filters.startDate);
+  if (filters.endDate) params.set('endDate', filters.endDate);
+  if (filters.weekend) params.set('weekend', 'true');
+  if (filters.maxPrice !== PRICE_RANGE.default) params.set('maxPrice', String(filters.maxPrice));
+  if (filters.maxDistance !== DISTANCE_RANGE.default) params.set('maxDistance', String(filters.maxDistance));
+  return params;
+}
+
+/** What the list asks the API for: every filter the panel shows; the distance only around a searched place. */
+export function toSearchParams({ location, department, filters }: CourseSearch): CourseSearchParams {
   const params: CourseSearchParams = {};
   const place = location.trim();
   if (place) params.location = place;
   if (department) params.department = department;
-  if (!applied) return params;
-  if (applied.startDate) params.startDate = applied.startDate;
-  if (applied.endDate) params.endDate = applied.endDate;
-  if (applied.weekend) params.weekend = true;
-  params.maxPrice = applied.maxPrice;
-  if (place) params.maxDistance = applied.maxDistance;
+  if (filters.startDate) params.startDate = filters.startDate;
+  if (filters.endDate) params.endDate = filters.endDate;
+  if (filters.weekend) params.weekend = true;
+  params.maxPrice = filters.maxPrice;
+  if (place) params.maxDistance = filters.maxDistance;
   return params;
-}
-
-type Range = { min: number; max: number; step: number };
-
-function isOnRange(value: unknown, range: Range): value is number {
-  return typeof value === 'number' && value >= range.min && value <= range.max && (value - range.min) % range.step === 0;
-}
-
-function isDayOrNull(value: unknown): value is string | null {
-  return value === null || (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/u.test(value));
-}
-
-/** The history entry's state holding the applied filters. */
-export function withAppliedFilters(filters: CourseFilters): { appliedFilters: CourseFilters } {
-  return { appliedFilters: filters };
-}
-
-/** The applied filters kept in a history entry, or `null` when there are none (or the state is not ours). */
-export function appliedFiltersOf(state: unknown): CourseFilters | null {
-  if (typeof state !== 'object' || state === null || !('appliedFilters' in state)) return null;
-  const filters: unknown = state.appliedFilters;
-  if (typeof filters !== 'object' || filters === null) return null;
-  const { startDate, endDate, weekend, maxPrice, maxDistance } = filters as Record<string, unknown>;
-  if (!isDayOrNull(startDate) || !isDayOrNull(endDate) || typeof weekend !== 'boolean') return null;
-  if (!isOnRange(maxPrice, PRICE_RANGE) || !isOnRange(maxDistance, DISTANCE_RANGE)) return null;
-  return { startDate, endDate, weekend, maxPrice, maxDistance };
 }
 
 /** The server already hides past courses; a list cached since yesterday must not show today's past ones either. */

@@ -27,6 +27,7 @@ function booking(id: string, status: Booking['status'], startDate: string): Book
     invoice: null,
     cancellation: { allowed: false, refundDue: false },
     payment: null,
+    pointsEligibility: null,
   };
 }
 

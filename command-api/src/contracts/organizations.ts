@@ -1,0 +1,44 @@
+/**
+ * The command API's training-centre calls (spec 001 §7): the centre's own profile, and the administrators'
+ * create, edit, approve and delete. Pure: the web imports these. The rules of each form
+ * (`checkOrganization` in shared-events) are the domain's, answered with the spec's messages.
+ */
+import { z } from 'zod';
+
+export { OrganizationDto } from '@recup/shared-events/api/organization';
+
+const optionalText = (max: number) => z.string().max(max).nullish();
+
+const OrganizationFields = z.object({
+  name: optionalText(120),
+  address: optionalText(200),
+  city: optionalText(100),
+  postalCode: optionalText(10),
+  email: optionalText(254),
+  phoneNumber: optionalText(30),
+  website: optionalText(200),
+  description: optionalText(4000),
+  descriptionEn: optionalText(4000),
+  prefectApprovalReference: optionalText(60),
+});
+
+/** `PATCH /api/organization/profile`: the centre's details; registers the centre, pending verification, when the account has none yet. */
+export const OrganizationProfileRequest = OrganizationFields.strict();
+export type OrganizationProfileRequest = z.input<typeof OrganizationProfileRequest>;
+
+/** `POST /api/admin/organizations` (verified unless `isVerified` is false) and `PATCH /api/admin/organizations/{id}` (verified as chosen). */
+export const AdminOrganizationRequest = OrganizationFields.extend({
+  isVerified: z.boolean().optional(),
+  /** The ORGANIZATION account that runs the centre; null for none; left out, unchanged. */
+  ownerUserId: z.string().max(64).nullish(),
+}).strict();
+export type AdminOrganizationRequest = z.input<typeof AdminOrganizationRequest>;
+
+/** `DELETE /api/admin/organizations/{id}`: its courses not yet started are cancelled, their bookings cancelled and refunded. */
+export const DeleteOrganizationResponse = z.object({
+  organizationId: z.string(),
+  cancelledCourses: z.number().int(),
+  cancelledBookings: z.number().int(),
+  refunds: z.number().int(),
+});
+export type DeleteOrganizationResponse = z.infer<typeof DeleteOrganizationResponse>;

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { streams, type OrganizationInput } from '@recup/shared-events';
+import { AdminOrganizationRequest, DeleteOrganizationResponse, OrganizationDto, OrganizationProfileRequest } from '../contracts/organizations';
+import { signedInActor } from '../core/actor';
+import { readState } from '../core/decider';
+import type { CommandApiDeps } from '../deps';
+import { approveOrganization, createOrganization, deleteOrganization, saveOwnOrganization, updateOrganization } from './manage-organization';
+import { organizationDecider } from './organization-decider';
+import { OrganizationNotFound } from './organization-errors';
+
+const OrganizationParams = z.object({ id: z.string().min(1).max(64) });
+
+function profileInput(body: z.output<typeof OrganizationProfileRequest>): OrganizationInput {
+  const { name, address, city, postalCode, email, phoneNumber, website, description, descriptionEn, prefectApprovalReference } = body;
+  return { name, address, city, postalCode, email, phoneNumber, website, description, descriptionEn, prefectApprovalReference };
+}
+
+/** A centre as it now stands on its stream (a deleted one is not found). */
+export async function organizationView(deps: Pick<CommandApiDeps, 'eventStore'>, organizationId: string): Promise<OrganizationDto> {
+  const { state } = await readState(deps.eventStore, streams.organization(organizationId), organizationDecider);
+  if (state.status !== 'registered') throw new OrganizationNotFound();
+  return { id: state.organizationId, ...state.profile, isVerified: state.verified, createdAt: state.registeredAt, ownerUserId: state.ownerUserId };
+}
+
+/** The training centres' writes of spec 001 §7: the centre's own profile, and the administrators' calls. */
+export async function organizationRoutes(app: FastifyInstance, deps: CommandApiDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  /** The centre's own details; an account without a centre registers it here, pending verification. */
+  api.patch('/api/organization/profile', { schema: { body: OrganizationProfileRequest, response: { 200: OrganizationDto } } }, async (request) => {
+    const { user, metadata } = signedInActor(request, deps, ['ORGANIZATION']);
+    const saved = await saveOwnOrganization(deps, user.userId, profileInput(request.body), metadata);
+    request.eventPosition = saved.position;
+    return organizationView(deps, saved.organizationId);
+  });
+
+  api.post('/api/admin/organizations', { schema: { body: AdminOrganizationRequest, response: { 201: OrganizationDto } } }, async (request, reply) => {
+    const { metadata } = signedInActor(request, deps, ['ADMIN']);
+    const created = await createOrganization(deps, { profile: profileInput(request.body), isVerified: request.body.isVerified ?? true, ownerUserId: request.body.ownerUserId }, metadata);
+    request.eventPosition = created.position;
+    return reply.status(201).send(await organizationView(deps, created.organizationId));
+  });
+
+  api.patch('/api/admin/organizations/:id', { schema: { params: OrganizationParams, body: AdminOrganizationRequest, response: { 200: OrganizationDto } } }, async (request) => {
+    const { metadata } = signedInActor(request, deps, ['ADMIN']);
+    const updated = await updateOrganization(deps, request.params.id, { profile: profileInput(request.body), isVerified: request.body.isVerified, ownerUserId: request.body.ownerUserId }, metadata);
+    request.eventPosition = updated.position;
+    return organizationView(deps, request.params.id);
+  });
+
+  api.post('/api/admin/organizations/:id/approve', { schema: { params: OrganizationParams, response: { 200: OrganizationDto } } }, async (request) => {
+    const { metadata } = signedInActor(request, deps, ['ADMIN']);
+    request.eventPosition = (await approveOrganization(deps, request.params.id, metadata)).position;
+    return organizationView(deps, request.params.id);
+  });
+
+  /** Deleting a centre cancels its courses not yet started and refunds their bookings; its account can no longer publish. */
+  api.delete('/api/admin/organizations/:id', { schema: { params: OrganizationParams, response: { 200: DeleteOrganizationResponse } } }, async (request) => {
+    const { user, metadata } = signedInActor(request, deps, ['ADMIN']);
+    const deleted = await deleteOrganization(deps, request.params.id, user.userId, metadata);
+    request.eventPosition = deleted.position;
+    return { organizationId: request.params.id, cancelledCourses: deleted.cancelledCourses, cancelledBookings: deleted.cancelledBookings, refunds: deleted.refunds };
+  });
+}

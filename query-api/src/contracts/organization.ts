@@ -1,0 +1,49 @@
+/**
+ * The training centre's reads (spec 001 §7, organization side). Pure: the web imports these.
+ */
+import { z } from 'zod';
+import { BookingDto, CourseDto } from '../contracts';
+
+export { OrganizationDto } from '@recup/shared-events/api/organization';
+
+/** One of the centre's courses, with what the centre needs to fill it. */
+export const OrganizationCourseDto = CourseDto.extend({
+  /** Places taken: paid, approved or still held by a booking awaiting payment. */
+  bookedSpots: z.number().int(),
+  /** CONFIRMED (or COMPLETED) bookings: those who will be there. */
+  confirmedParticipants: z.number().int(),
+  /** PENDING bookings, awaiting payment or the centre's approval. */
+  pendingBookings: z.number().int(),
+  /**
+   * Fewer than 6 confirmed participants (the law's minimum) and 10 days or less before the start: unless
+   * the centre fills it, the course cannot be held.
+   */
+  shortOfParticipants: z.boolean(),
+  /** Why, when CANCELLED: deletedByCentre, deletedByAdmin, organizationDeleted. */
+  cancellationReason: z.string().nullable(),
+});
+export type OrganizationCourseDto = z.infer<typeof OrganizationCourseDto>;
+
+/** `GET /api/organization/dashboard`: the figures of spec 001 §2 /organization, from the read models. */
+export const OrganizationDashboardDto = z.object({
+  /** Courses with status SCHEDULED. */
+  scheduledCourses: z.number().int(),
+  /** Of them, those starting within the next 30 days. */
+  upcomingCourses: z.number().int(),
+  /** Σ (total spots − spots left) over the courses not cancelled. */
+  bookedSpots: z.number().int(),
+  totalSpots: z.number().int(),
+  /** Σ (booked places × price) over the courses not cancelled, in cents. */
+  revenue: z.number().int(),
+  /** The next 3 courses (start in the future, soonest first). */
+  nextCourses: z.array(OrganizationCourseDto),
+  /** Every course short of participants 10 days or less before its start. */
+  shortOfParticipants: z.array(OrganizationCourseDto),
+});
+export type OrganizationDashboardDto = z.infer<typeof OrganizationDashboardDto>;
+
+export const OrganizationBookingsQuery = z.object({ courseId: z.string().min(1).max(64).optional() });
+export type OrganizationBookingsQuery = z.input<typeof OrganizationBookingsQuery>;
+
+export const OrganizationBookingDto = BookingDto;
+export type OrganizationBookingDto = z.infer<typeof OrganizationBookingDto>;

@@ -1,0 +1,3 @@
+export * from './calendar-day';
+export * from './french-public-holidays';
+export * from './course-days';
