@@ -26,7 +26,7 @@ function SearchForm({ label, placeholder, search, onSearch }: { label: string; p
     onSearch(text);
   };
   return (
-    <Stack component="form" role="search" aria-label={label} onSubmit={submit} direction="row" spacing={1} sx={{ flex: { md: '1 1 320px' }, minWidth: 0 }}>
+    <Stack component="form" role="search" aria-label={label} onSubmit={submit} direction="row" spacing={1} sx={{ flex: '1 1 320px', minWidth: 0 }}>
       <TextField
         label={label}
         placeholder={placeholder}
@@ -75,7 +75,7 @@ export function ListToolbar({
   const { t } = useTranslation('admin');
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} useFlexGap sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         {/* Remounted when the list's search changes (a reset, Back): it starts from it again. */}
         <SearchForm key={search} label={searchLabel} placeholder={searchPlaceholder} search={search} onSearch={onSearch} />
         {filters.map((filter) => (
@@ -86,7 +86,7 @@ export function ListToolbar({
             label={filter.label}
             value={filter.value}
             onChange={(event) => filter.onChange(event.target.value)}
-            sx={{ minWidth: 180 }}
+            sx={{ flex: { xs: '1 1 100%', sm: '0 1 220px' }, minWidth: 180 }}
           >
             <MenuItem value="">{t('common.all')}</MenuItem>
             {filter.options.map((option) => (
@@ -96,7 +96,7 @@ export function ListToolbar({
             ))}
           </TextField>
         ))}
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', flex: '0 0 auto' }}>
           <Button onClick={onReset} variant="text">
             {t('common.reset')}
           </Button>

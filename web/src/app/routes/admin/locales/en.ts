@@ -58,7 +58,7 @@ export const adminEn: Translations<typeof adminFr> = {
       bookings: '{{count}} booking(s)',
       revenue: 'Revenue',
       payments: '{{count}} payment(s)',
-      recent: '{{count}} booking(s) in the last {{days}} days',
+      recent: '{{count}} in the last {{days}} days',
       refunds: '{{count}} refund(s) under way',
     },
     recent: {

@@ -56,7 +56,7 @@ export const adminFr = {
       bookings: '{{count}} réservation(s)',
       revenue: 'Chiffre d’affaires',
       payments: '{{count}} paiement(s)',
-      recent: '{{count}} réservation(s) ces {{days}} derniers jours',
+      recent: 'dont {{count}} ces {{days}} derniers jours',
       refunds: '{{count}} remboursement(s) en cours',
     },
     recent: {
