@@ -96,7 +96,7 @@ export function ListToolbar({
             ))}
           </TextField>
         ))}
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', flex: '0 0 auto' }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', flex: '0 1 auto', minWidth: 0 }}>
           <Button onClick={onReset} variant="text">
             {t('common.reset')}
           </Button>
