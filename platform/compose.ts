@@ -1,6 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 import { commandApi } from '@recup/command-api';
 import { seedDemoData } from '@recup/command-api/seed/seed-demo';
+import { seedAdminDemo } from '@recup/command-api/seed/seed-admin-demo';
 import { randomIds, type IdGenerator } from '@recup/infra/clock';
 import type { Config } from '@recup/infra/config';
 import { createHttpServer, type ServerTimeouts } from '@recup/infra/launcher/http-server';
@@ -24,6 +25,8 @@ export interface ComposeOptions {
   seed?: boolean;
   /** With the demo data, the demo centre's learners and bookings in every state (default true). */
   demoActivity?: boolean;
+  /** With the seed: the administrators' demo (a centre awaiting approval, payments in every state). Tests leave it out unless asked. */
+  adminDemo?: boolean;
   logger?: FastifyServerOptions['logger'];
   projectorLogger?: Logger;
   authRateLimitPerMinute?: number;
@@ -50,6 +53,7 @@ export async function composeEmbeddedPlatform(adapters: Omit<EmbeddedAdapters, '
   const projector = await startProjector({ eventStore, readStore, progress, logger: options.projectorLogger });
   await projector.caughtUp;
   const seed = options.seed ? await seedDemoData({ eventStore, clock, ids, payments }, { centreActivity: options.demoActivity ?? true }) : null;
+  if (seed?.seeded && options.adminDemo) await seedAdminDemo({ eventStore, payments, clock, ids });
   const reactors = await startReactors({
     eventStore,
     checkpoints: readStore.collection<ReactorCheckpoint>('reactorCheckpoints'),

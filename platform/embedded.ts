@@ -20,6 +20,7 @@ async function main() {
     config,
     webDist,
     seed: true,
+    adminDemo: true,
     ...(stripe ? { payments: stripe } : {}),
     siteUrl: `http://localhost:${config.PORT}`,
     logger,

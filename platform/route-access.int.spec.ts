@@ -19,6 +19,8 @@ interface Fixture {
   /** A PENDING booking of the other learner, which the administrator deletes. */
   deletableBookingId: string;
   intentId: string;
+  /** The payment of the learner's booking, not paid yet: not refundable. */
+  paymentId: string;
   targetUserId: string;
   /** The other learner's PENDING booking, on a course of another centre than the demo centre's. */
   foreignBookingId: string;
@@ -146,6 +148,21 @@ const TABLE: Entry[] = [
   { method: 'GET', route: '/dev/mailbox/messages.json', url: () => '/dev/mailbox/messages.json', expect: all(200) },
   { method: 'GET', route: '/dev/mailbox/:id', url: () => '/dev/mailbox/00000000-0000-4000-8000-000000000000', expect: all(404), foreign: { none: 'the developer’s mailbox, on their own machine: every mail is theirs' } },
   { method: 'GET', route: '/dev/mailbox/:id/html', url: () => '/dev/mailbox/00000000-0000-4000-8000-000000000000/html', expect: all(404), foreign: { none: 'the developer’s mailbox, on their own machine: every mail is theirs' } },
+  // The administrators' area (issue 13): reads, exports, one booking and one payment, a refund of an unpaid payment.
+  { method: 'GET', route: '/api/admin/stats', url: () => '/api/admin/stats', expect: adminOnly(200) },
+  { method: 'GET', route: '/api/admin/courses', url: () => '/api/admin/courses?page=0', expect: adminOnly(200) },
+  { method: 'GET', route: '/api/admin/courses/export', url: () => '/api/admin/courses/export', expect: adminOnly(200) },
+  { method: 'GET', route: '/api/admin/bookings', url: () => '/api/admin/bookings', expect: adminOnly(200) },
+  { method: 'GET', route: '/api/admin/bookings/export', url: () => '/api/admin/bookings/export?status=PENDING', expect: adminOnly(200) },
+  { method: 'GET', route: '/api/admin/bookings/:id', url: (f) => `/api/admin/bookings/${f.bookingId}`, expect: adminOnly(200) },
+  { method: 'GET', route: '/api/admin/payments', url: () => '/api/admin/payments?status=PENDING', expect: adminOnly(200) },
+  { method: 'GET', route: '/api/admin/payments/search', url: () => '/api/admin/payments/search?q=demo', expect: adminOnly(200) },
+  { method: 'GET', route: '/api/admin/payments/export', url: () => '/api/admin/payments/export', expect: adminOnly(200) },
+  { method: 'GET', route: '/api/admin/payments/:id', url: (f) => `/api/admin/payments/${f.paymentId}`, expect: adminOnly(200) },
+  { method: 'POST', route: '/api/admin/payments/:id/refund', url: (f) => `/api/admin/payments/${f.paymentId}/refund`, expect: adminOnly(409) },
+  { method: 'GET', route: '/api/admin/organizations', url: () => '/api/admin/organizations', expect: adminOnly(200) },
+  { method: 'GET', route: '/api/admin/organizations/export', url: () => '/api/admin/organizations/export', expect: adminOnly(200) },
+  { method: 'GET', route: '/api/admin/users/export', url: () => '/api/admin/users/export?role=ADMIN', expect: adminOnly(200) },
   // The training centres' reads: for centre accounts only, each its own.
   ...['/api/organization', '/api/organization/profile', '/api/organization/courses', '/api/organization/dashboard', '/api/organization/bookings'].map((route) => ({
     method: 'GET', route, url: () => route, expect: centreOnly(200),
@@ -213,7 +230,9 @@ describe('every route × every kind of caller', () => {
     const [course] = (await clients.USER.get('/api/courses/search?department=13')).json() as CourseDto[];
     fixture.courseId = course!.id;
     fixture.bookingId = ((await clients.USER.post('/api/bookings', { courseId: course!.id })).json() as { id: string }).id;
-    fixture.intentId = ((await clients.USER.post(`/api/bookings/${fixture.bookingId}/create-payment-intent`)).json() as { paymentIntentId: string }).paymentIntentId;
+    const intent = (await clients.USER.post(`/api/bookings/${fixture.bookingId}/create-payment-intent`)).json() as { paymentIntentId: string; paymentId: string };
+    fixture.intentId = intent.paymentIntentId;
+    fixture.paymentId = intent.paymentId;
     fixture.organizationId = course!.organization.id;
     // Friday 4 and Saturday 5 December 2026: legal, 13 days after the test clock's day.
     fixture.courseBody = () => ({

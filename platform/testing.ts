@@ -16,6 +16,7 @@ import { composeEmbeddedPlatform, type ComposeOptions } from './compose';
 export async function startTestPlatform(options: {
   seed?: boolean;
   demoActivity?: boolean;
+  adminDemo?: boolean;
   now?: string;
   authRateLimitPerMinute?: number;
   payments?: PaymentGateway;
@@ -29,7 +30,7 @@ export async function startTestPlatform(options: {
   const adapters = openEmbeddedAdapters({ dataDir }, { clock, mailLog: () => {} });
   const composed = options.eventStore ? { ...adapters, eventStore: options.eventStore(adapters.eventStore) } : adapters;
   const platform = await composeEmbeddedPlatform(composed, {
-    config: { SESSION_SECRET: 'x'.repeat(40), secureCookies: false, ...options.config }, seed: options.seed ?? true, demoActivity: options.demoActivity ?? false,
+    config: { SESSION_SECRET: 'x'.repeat(40), secureCookies: false, ...options.config }, seed: options.seed ?? true, demoActivity: options.demoActivity ?? false, adminDemo: options.adminDemo,
     authRateLimitPerMinute: options.authRateLimitPerMinute, payments: options.payments, timeouts: options.timeouts,
   });
   return {

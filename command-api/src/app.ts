@@ -13,6 +13,7 @@ import { EmbeddedTestGateway } from '@recup/infra/payments/embedded-test-gateway
 import { stripeWebhookRoutes } from './payments/stripe-webhook-routes';
 import { authRoutes } from './auth/auth-routes';
 import { adminBookingRoutes } from './bookings/admin-booking-routes';
+import { adminPaymentRoutes } from './payments/admin-payment-routes';
 import { historyRoutes } from './history/history-routes';
 import { bookingRoutes } from './bookings/booking-routes';
 import { courseRoutes } from './courses/course-routes';
@@ -69,6 +70,7 @@ export async function commandApi(app: FastifyInstance, deps: CommandApiDeps & { 
   await adminUserRoutes(app, deps);
   await bookingRoutes(app, deps);
   await adminBookingRoutes(app, deps);
+  await adminPaymentRoutes(app, deps);
   await courseRoutes(app, deps);
   await organizationRoutes(app, deps);
   await historyRoutes(app, deps);

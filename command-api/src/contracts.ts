@@ -176,6 +176,10 @@ export type AdminUpdateUserRequest = z.input<typeof AdminUpdateUserRequest>;
 
 export const AdminChangeRoleRequest = z.object({ role: RoleName });
 
+/** `POST /api/admin/payments/{id}/refund`: REFUNDED when the provider refunded at once, PENDING when it is retried (the refund keeper). */
+export const AdminRefundResponse = z.object({ id: z.string(), bookingId: z.string(), refund: z.enum(['REFUNDED', 'PENDING']) });
+export type AdminRefundResponse = z.infer<typeof AdminRefundResponse>;
+
 // ── Audit: a stream's history (administrators) ──────────────────────────────────────────────────────────
 
 /** The aggregates whose history an administrator can read, by stream category. */
@@ -183,6 +187,8 @@ export const HistoryCategory = z.enum(['booking', 'payment', 'course', 'user', '
 export type HistoryCategory = z.infer<typeof HistoryCategory>;
 
 export const HistoryEvent = z.object({
+  /** The event's own id: what the `causationId` of the events it caused names. */
+  id: z.string(),
   stream: z.string(),
   /** 0-based place of the event in its stream. */
   revision: z.number().int(),
@@ -197,6 +203,8 @@ export const HistoryEvent = z.object({
     z.object({ type: z.literal('user'), userId: z.string(), role: RoleName }),
     z.object({ type: z.literal('system'), name: z.string() }),
   ]),
+  /** The acting account's name (first and last), as its own stream says; null for a process of the system. */
+  actorName: z.string().nullable(),
   correlationId: z.string(),
   causationId: z.string(),
   /** The event's data, password and token hashes replaced by `[redacted]`. */
@@ -204,7 +212,7 @@ export const HistoryEvent = z.object({
 });
 export type HistoryEvent = z.infer<typeof HistoryEvent>;
 
-/** `GET /api/admin/history/{category}/{id}`: the stream's events in order, with those of linked streams (a booking's payments). */
+/** `GET /api/admin/history/{category}/{id}`: the stream's events in order, with those of linked streams (a booking's payments, a payment's booking, their invoice number). */
 export const StreamHistoryResponse = z.object({
   category: HistoryCategory,
   id: z.string(),

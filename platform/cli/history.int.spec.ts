@@ -59,13 +59,14 @@ describe('the history of a booking placed, paid, cancelled and refunded', () => 
     expect(response.statusCode).toBe(200);
     const history = response.json() as StreamHistoryResponse;
     const paymentStream = history.streams[1]!;
-    expect(history.streams).toEqual([`booking-${bookingId}`, expect.stringMatching(/^payment-/)]);
+    expect(history.streams).toEqual([`booking-${bookingId}`, expect.stringMatching(/^payment-/), 'invoiceNumbers-2026']);
     expect(history.events.map((e) => [e.type, e.stream])).toEqual([
       ['BookingPlaced', `booking-${bookingId}`],
       ['BookingPaymentStarted', `booking-${bookingId}`],
       ['PaymentIntentCreated', paymentStream],
       ['PaymentSucceeded', paymentStream],
       ['BookingConfirmed', `booking-${bookingId}`],
+      ['InvoiceNumberAssigned', 'invoiceNumbers-2026'],
       ['BookingCancelled', `booking-${bookingId}`],
       ['PaymentRefundRequested', paymentStream],
       ['PaymentRefunded', paymentStream],
@@ -83,6 +84,14 @@ describe('the history of a booking placed, paid, cancelled and refunded', () => 
     expect(actorOf('PaymentRefunded')).toEqual({ type: 'user', userId: adminId, role: 'ADMIN' });
     expect(history.events.find((e) => e.type === 'PaymentRefunded')!.correlationId).toBe(history.events.find((e) => e.type === 'BookingCancelled')!.correlationId);
 
+    // Who, by name; what caused what: the refund was asked for by the cancellation, and carried out after the request.
+    const byType = (type: string) => history.events.find((e) => e.type === type)!;
+    expect(byType('BookingPlaced').actorName).toBe('Camille Durand');
+    expect(byType('BookingCancelled').actorName).toMatch(/\S+ \S+/);
+    expect(byType('PaymentRefundRequested').causationId).toBe(byType('BookingCancelled').id);
+    expect(byType('PaymentRefunded').causationId).toBe(byType('PaymentRefundRequested').id);
+    expect(byType('InvoiceNumberAssigned').data).toMatchObject({ bookingId, number: 'RP-2026-000001' });
+
     const placed = history.events[0]!;
     expect(placed.occurredAt).toBe('2026-11-21T09:00:00.000Z');
     expect(placed.occurredAtParis).toBe('2026-11-21T10:00:00+01:00');
@@ -98,15 +107,23 @@ describe('the history of a booking placed, paid, cancelled and refunded', () => 
     expect(text.code).toBe(0);
     const types = [...text.out.matchAll(/^\[(\d+)\] (\w+) {2}(\S+) · revision (\d+)/gm)].map((m) => [Number(m[1]), m[2], m[3], Number(m[4])]);
     expect(types).toEqual(api.events.map((e, i) => [i + 1, e.type, e.stream, e.revision]));
-    expect(text.out).toContain(`History of booking-${bookingId} with ${api.streams[1]}: 8 event(s)`);
+    expect(text.out).toContain(`History of booking-${bookingId} with ${api.streams[1]}, invoiceNumbers-2026: 9 event(s)`);
     expect(text.out).toContain('2026-11-21 10:00:00 Europe/Paris (UTC+01:00) · 2026-11-21T09:00:00.000Z');
     expect(text.out).toContain(`actor        USER ${learnerId}`);
     expect(text.out).toContain(`actor        ADMIN ${adminId}`);
     expect(text.out).toMatch(/"refundDue": true/);
 
     const french = await cli(['booking', bookingId], { LANG: 'fr_FR.UTF-8' });
-    expect(french.out).toContain(`Historique de booking-${bookingId} avec ${api.streams[1]} : 8 événement(s)`);
+    expect(french.out).toContain(`Historique de booking-${bookingId} avec ${api.streams[1]}, invoiceNumbers-2026 : 9 événement(s)`);
     expect(french.out).toContain(`acteur       USER ${learnerId}`);
+  });
+
+  it('tells a payment’s story with its booking and its invoice', async () => {
+    const booking = (await admin.get(`/api/admin/history/booking/${bookingId}`)).json() as StreamHistoryResponse;
+    const paymentId = booking.streams[1]!.slice('payment-'.length);
+    const payment = (await admin.get(`/api/admin/history/payment/${paymentId}`)).json() as StreamHistoryResponse;
+    expect(payment.streams).toEqual([`payment-${paymentId}`, `booking-${bookingId}`, 'invoiceNumbers-2026']);
+    expect(payment.events.map((e) => e.id)).toEqual(booking.events.map((e) => e.id));
   });
 
   it('never shows password or token hashes', async () => {

@@ -14,6 +14,12 @@ export interface Projection<D extends ProjectedDoc = ProjectedDoc> {
   readonly version: number;
   readonly collection: string;
   readonly indexes: ReadonlyArray<Record<string, 1 | -1>>;
+  /**
+   * How a document recognises an event it already folded: by the revision of the event's stream (the default),
+   * or, for a document that folds events of every stream (counters), by the global position of the last event
+   * it folded, kept as `_revisions._all`, so that it does not hold one revision per stream.
+   */
+  readonly idempotentBy?: 'streamRevision' | 'position';
   /** The id of the document this event changes, or null when the projection ignores the event. */
   documentId(event: RecordedDomainEvent): string | null;
   /**

@@ -1,4 +1,5 @@
 import { billingIdentityProjection } from './billing/billing-identity-projection';
+import { adminStatsProjection } from './admin-stats/admin-stats-projection';
 import { bookingProjection } from './bookings/booking-projection';
 import { courseProjection } from './courses/course-projection';
 import { organizationProjection } from './organizations/organization-projection';
@@ -13,4 +14,5 @@ export const allProjections: readonly Projection[] = [
   userProjection,
   organizationProjection,
   billingIdentityProjection,
+  adminStatsProjection,
 ] as unknown as readonly Projection[];

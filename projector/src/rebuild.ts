@@ -13,6 +13,9 @@ export interface CheckpointDocument {
   [key: string]: unknown;
 }
 
+/** The key of `_revisions` under which a projection idempotent by position keeps the last position it folded. */
+export const ALL_STREAMS = '_all';
+
 /** What one event does to one projection's document. */
 export type Fold = { changed: false } | { changed: true; next: ProjectedDoc | null };
 
@@ -21,10 +24,12 @@ export type Fold = { changed: false } | { changed: true; next: ProjectedDoc | nu
  * left as it is. The incremental projector and the batch rebuild both go through here, so they agree.
  */
 export function foldEvent(projection: Projection, id: string, doc: ProjectedDoc | null, event: RecordedDomainEvent): Fold {
-  if (doc && (doc._revisions?.[event.streamName] ?? -1) >= event.revision) return { changed: false };
+  const byPosition = projection.idempotentBy === 'position';
+  const [key, mark] = byPosition ? [ALL_STREAMS, event.position] : [event.streamName, event.revision];
+  if (doc && (doc._revisions?.[key] ?? -1) >= mark) return { changed: false };
   const next = projection.evolve(doc, event);
   if (next === null) return doc ? { changed: true, next: null } : { changed: false };
-  const revisions = { ...(doc?._revisions ?? {}), [event.streamName]: event.revision };
+  const revisions = byPosition ? { [key]: mark } : { ...(doc?._revisions ?? {}), [key]: mark };
   return { changed: true, next: { ...next, _id: id, _revisions: revisions } as ProjectedDoc };
 }
 

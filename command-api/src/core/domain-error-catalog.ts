@@ -224,6 +224,11 @@ const CATALOG: Record<string, Entry> = {
     status: 409,
     text: fixed('Le centre a déjà confirmé cette réservation : il n’y a rien à payer en ligne.', 'The training centre has already confirmed this booking: there is nothing to pay online.'),
   },
+  PAYMENT_ALREADY_REFUNDED: { status: 409, text: fixed('Ce paiement a déjà été remboursé.', 'This payment has already been refunded.') },
+  REFUND_ALREADY_REQUESTED: {
+    status: 409,
+    text: fixed('Le remboursement de ce paiement est déjà en cours : il sera renouvelé automatiquement jusqu’à son aboutissement.', 'A refund of this payment is already under way: it is retried automatically until it goes through.'),
+  },
   USER_NOT_FOUND: { status: 404, text: fixed('Utilisateur introuvable.', 'User not found.') },
   USER_ALREADY_EXISTS: { status: 409, text: fixed('Cet utilisateur existe déjà.', 'This user already exists.') },
   EMAIL_ALREADY_REGISTERED: { status: 409, field: 'email', text: fixed('Un compte existe déjà avec cette adresse e-mail.', 'An account already exists with this e-mail address.') },

@@ -45,3 +45,15 @@ export class PaymentNotCancellable extends DomainError {
     super('PAYMENT_NOT_CANCELLABLE', { status });
   }
 }
+/** A payment is refunded once: an administrator's second refund is refused. */
+export class PaymentAlreadyRefunded extends DomainError {
+  constructor() {
+    super('PAYMENT_ALREADY_REFUNDED');
+  }
+}
+/** The refund was asked for and the provider has not carried it out yet: the refund keeper tries again. */
+export class RefundAlreadyRequested extends DomainError {
+  constructor() {
+    super('REFUND_ALREADY_REQUESTED');
+  }
+}

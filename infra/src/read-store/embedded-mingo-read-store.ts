@@ -6,7 +6,10 @@ import { DuplicateKeyError, type Collection, type Doc, type Filter, type FindOpt
  * from the event log at start, so nothing here is written to disk. Documents are cloned on the way in and
  * out, so a caller never holds a live reference.
  *
- * Equality indexes narrow the candidates before mingo sees them (mingo scans in O(n) otherwise).
+ * Equality indexes (and `_id`) narrow the candidates before mingo sees them (mingo scans in O(n) otherwise);
+ * the clauses they answer are not tested again, so a long `$in` list costs a lookup per value instead of a
+ * scan of the list per document. Sorts on plain values (text, numbers, booleans, null) run in JavaScript,
+ * several times faster than mingo's; other sorts are left to mingo.
  *
  * A unit of work keeps an undo journal of the documents it replaces and puts them back when it fails, so
  * its writes stay all or nothing. It does not hide its writes from other readers while it runs (there is
@@ -114,11 +117,15 @@ class EmbeddedCollection implements Collection<Doc> {
   }
 
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<Doc[]> {
-    let cursor = new Query(filter, {}).find<Doc>(this.candidates(filter));
-    if (options.sort) cursor = cursor.sort(options.sort);
-    if (options.skip) cursor = cursor.skip(options.skip);
-    if (options.limit) cursor = cursor.limit(options.limit);
-    return cursor.all().map(clone);
+    const start = options.skip ?? 0;
+    const end = options.limit ? start + options.limit : undefined;
+    let found = this.match(filter);
+    if (options.sort) found = sortDocuments(found, options.sort, end);
+    const page = found.slice(start, end);
+    const fields = options.projection && Object.keys(options.projection);
+    // A projection copies only the fields asked for: a list of ids costs no copy of whole documents.
+    if (fields) return page.map((doc) => clone(Object.fromEntries([['_id', doc._id], ...fields.filter((f) => f in doc).map((f) => [f, doc[f]])]) as Doc));
+    return page.map(clone);
   }
 
   async findOne(filter: Filter): Promise<Doc | null> {
@@ -127,7 +134,8 @@ class EmbeddedCollection implements Collection<Doc> {
   }
 
   async countDocuments(filter: Filter = {}): Promise<number> {
-    if (Object.keys(filter).length === 0) return this.docs.size;
+    const { ids, rest } = this.narrowIds(filter);
+    if (rest === null) return ids === null ? this.docs.size : ids.size;
     return this.match(filter).length;
   }
 
@@ -193,9 +201,11 @@ class EmbeddedCollection implements Collection<Doc> {
   }
 
   private match(filter: Filter, limit?: number): Doc[] {
-    const query = new Query(filter, {});
+    const { candidates, rest } = this.narrow(filter);
+    if (rest === null) return limit === undefined ? candidates : candidates.slice(0, limit);
+    const query = new Query(rest, {});
     const out: Doc[] = [];
-    for (const doc of this.candidates(filter)) {
+    for (const doc of candidates) {
       if (query.test(doc)) {
         out.push(doc);
         if (limit !== undefined && out.length >= limit) break;
@@ -204,21 +214,43 @@ class EmbeddedCollection implements Collection<Doc> {
     return out;
   }
 
-  /** The documents that can match: narrowed by `_id` or an indexed equality when the filter has one. */
-  private candidates(filter: Filter): Doc[] {
-    const id = filter._id;
-    if (typeof id === 'string') {
-      const doc = this.docs.get(id);
-      return doc ? [doc] : [];
+  /**
+   * The documents that can match, narrowed by `_id` and by every indexed field the filter asks for by
+   * equality or `$in` (their intersection), and what is left of the filter to test on them (null: nothing).
+   * A narrowed clause holds for every candidate, as MongoDB's equality does, arrays included (an index holds
+   * an array under each element and as a whole), so it is not tested again.
+   */
+  private narrow(filter: Filter): { candidates: Doc[]; rest: Filter | null } {
+    const { ids, rest } = this.narrowIds(filter);
+    const candidates = ids === null ? [...this.docs.values()] : [...ids].map((docId) => this.docs.get(docId)!).filter(Boolean);
+    return { candidates, rest };
+  }
+
+  private narrowIds(filter: Filter): { ids: ReadonlySet<string> | null; rest: Filter | null } {
+    const rest: Filter = { ...filter };
+    const sets: ReadonlySet<string>[] = [];
+    const idValues = equalityValues(filter._id);
+    if (idValues) {
+      sets.push(new Set(idValues.filter((value): value is string => typeof value === 'string' && this.docs.has(value))));
+      delete rest._id;
     }
     for (const index of this.indexes) {
       const values = equalityValues(filter[index.field]);
       if (!values) continue;
-      const ids = new Set<string>();
-      for (const value of values) for (const docId of index.entries.get(indexKey(value)) ?? []) ids.add(docId);
-      return [...ids].map((docId) => this.docs.get(docId)!).filter(Boolean);
+      if (values.length === 1) sets.push(index.entries.get(indexKey(values[0])) ?? new Set());
+      else {
+        const found = new Set<string>();
+        for (const value of values) for (const docId of index.entries.get(indexKey(value)) ?? []) found.add(docId);
+        sets.push(found);
+      }
+      delete rest[index.field];
     }
-    return [...this.docs.values()];
+    const restOrNull = Object.keys(rest).length === 0 ? null : rest;
+    if (sets.length === 0) return { ids: null, rest: restOrNull };
+    sets.sort((a, b) => a.size - b.size);
+    const [smallest, ...others] = sets as [ReadonlySet<string>, ...ReadonlySet<string>[]];
+    const ids = others.length === 0 ? smallest : new Set([...smallest].filter((id) => others.every((set) => set.has(id))));
+    return { ids, rest: restOrNull };
   }
 
   private put(doc: Doc, previous?: Doc) {
@@ -331,6 +363,93 @@ function indexKey(value: unknown): string {
 function indexKeys(value: unknown): string[] {
   if (!Array.isArray(value)) return [indexKey(value)];
   return [indexKey(value), ...value.map(indexKey)];
+}
+
+/** MongoDB's order of types when sorting, for the plain values the JavaScript path sorts. */
+function typeRank(value: unknown): number {
+  if (value === null || value === undefined) return 0;
+  if (typeof value === 'number') return 1;
+  if (typeof value === 'string') return 2;
+  if (typeof value === 'boolean') return 3;
+  return -1;
+}
+
+/**
+ * Sorts as MongoDB does: missing and null first, then numbers, text, booleans; ties keep the stored order.
+ * Only the first `keep` are needed for a page: they are picked in one pass (O(n log keep)) instead of sorting
+ * everything. Values of other kinds (arrays, objects, dates) are left to mingo, which knows their rules.
+ */
+function sortDocuments(docs: Doc[], sort: Record<string, 1 | -1>, keep = docs.length): Doc[] {
+  const fields = Object.entries(sort).map(([field, direction]) => ({ parts: field.split('.'), direction }));
+  const mingoSort = () => new Query({}, {}).find<Doc>(docs).sort(sort).all();
+  type Keyed = { doc: Doc; keys: unknown[] };
+  const keyed = (doc: Doc): Keyed | null => {
+    const keys = fields.map(({ parts }) => valueAt(doc, parts));
+    return keys.every((key) => typeRank(key) >= 0) ? { doc, keys } : null;
+  };
+  const compare = (a: Keyed, b: Keyed) => {
+    for (let i = 0; i < fields.length; i += 1) {
+      const x = a.keys[i];
+      const y = b.keys[i];
+      const rank = typeRank(x) - typeRank(y);
+      const order = rank !== 0 ? rank : x === y || (x == null && y == null) ? 0 : (x as number | string) < (y as number | string) ? -1 : 1;
+      if (order !== 0) return order * fields[i]!.direction;
+    }
+    return 0;
+  };
+  if (keep >= docs.length / 4) {
+    const all: Keyed[] = [];
+    for (const doc of docs) {
+      const entry = keyed(doc);
+      if (!entry) return mingoSort();
+      all.push(entry);
+    }
+    return all.sort(compare).map(({ doc }) => doc);
+  }
+  // The best `keep` so far, in order. Most documents lose to the last kept one: they are compared through one
+  // scratch entry, without allocating. Documents stored in about the sort's reverse order (newest first over a
+  // log stored oldest first) are read from the end, so that few of them displace another.
+  const scratch: Keyed = { doc: docs[0]!, keys: new Array<unknown>(fields.length) };
+  const load = (doc: Doc) => {
+    scratch.doc = doc;
+    for (let i = 0; i < fields.length; i += 1) {
+      const key = valueAt(doc, fields[i]!.parts);
+      if (typeRank(key) < 0) return false;
+      scratch.keys[i] = key;
+    }
+    return true;
+  };
+  if (!load(docs[0]!)) return mingoSort();
+  const first: Keyed = { doc: scratch.doc, keys: [...scratch.keys] };
+  if (!load(docs[docs.length - 1]!)) return mingoSort();
+  const fromEnd = compare(scratch, first) < 0;
+  // Ties keep the stored order: read forwards, a newcomer goes after its equals; read backwards, before them.
+  const wins = (order: number) => (fromEnd ? order <= 0 : order < 0);
+  const best: Keyed[] = [];
+  for (let n = 0; n < docs.length; n += 1) {
+    if (!load(docs[fromEnd ? docs.length - 1 - n : n]!)) return mingoSort();
+    if (best.length === keep && !wins(compare(scratch, best[keep - 1]!))) continue;
+    const entry: Keyed = { doc: scratch.doc, keys: [...scratch.keys] };
+    let low = 0;
+    let high = best.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (wins(compare(entry, best[middle]!))) high = middle;
+      else low = middle + 1;
+    }
+    best.splice(low, 0, entry);
+    if (best.length > keep) best.pop();
+  }
+  return best.map(({ doc }) => doc);
+}
+
+function valueAt(doc: Doc, parts: readonly string[]): unknown {
+  let value: unknown = doc;
+  for (const part of parts) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[part];
+  }
+  return value;
 }
 
 function clone<T>(value: T): T {

@@ -118,7 +118,7 @@ class MongoDocCollection implements Collection<Doc> {
   }
 
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<Doc[]> {
-    const cursor = this.collection.find(filter, { sort: options.sort, skip: options.skip, limit: options.limit, session: this.session });
+    const cursor = this.collection.find(filter, { sort: options.sort, skip: options.skip, limit: options.limit, projection: options.projection, session: this.session });
     return (await cursor.toArray()) as unknown as Doc[];
   }
 

@@ -14,6 +14,8 @@ export interface FindOptions {
   sort?: Sort;
   skip?: number;
   limit?: number;
+  /** Only these top-level fields of each document (and `_id`), as MongoDB's inclusion projection: `{ status: 1 }`. */
+  projection?: Record<string, 1>;
 }
 
 export interface UpdateResult {

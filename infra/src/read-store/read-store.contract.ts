@@ -79,6 +79,34 @@ export function readStoreContract(name: string, open: () => Promise<ReadStoreCon
         expect(byDeptThenPrice.map((d) => d._id)).toEqual(['c1', 'c2', 'c3', 'c4', 'c5']);
       });
 
+      it('sorts missing and null values first, then numbers, then text, ties by the next key', async () => {
+        const c = subject.store.collection<Doc>(`contract_${randomUUID().replaceAll('-', '')}`);
+        const docs = [{ _id: 'a', rank: 'b' }, { _id: 'b', rank: 2 }, { _id: 'c' }, { _id: 'd', rank: null }, { _id: 'e', rank: 'a' }, { _id: 'f', rank: 10 }, { _id: 'g', rank: 2 }];
+        for (const doc of docs) await c.replaceOne({ _id: doc._id }, doc as Doc, { upsert: true });
+        expect((await c.find({}, { sort: { rank: 1, _id: 1 } })).map((d) => d._id)).toEqual(['c', 'd', 'b', 'g', 'f', 'e', 'a']);
+        expect((await c.find({}, { sort: { rank: -1, _id: -1 } })).map((d) => d._id)).toEqual(['a', 'e', 'f', 'g', 'b', 'd', 'c']);
+        expect((await c.find({ rank: { $type: 'number' } }, { sort: { rank: -1, _id: 1 }, skip: 1, limit: 2 })).map((d) => d._id)).toEqual(['b', 'g']);
+      });
+
+      it('narrows by a list of ids and by several indexes at once, with the rest of the filter', async () => {
+        const c = await seeded(true);
+        await c.createIndex({ city: 1 });
+        const ids = async (filter: Record<string, unknown>) => (await c.find(filter, { sort: { _id: 1 } })).map((d) => d._id);
+        expect(await ids({ _id: { $in: ['c1', 'c3', 'c4', 'nope'] } })).toEqual(['c1', 'c3', 'c4']);
+        expect(await ids({ _id: { $in: ['c1', 'c3', 'c4'] }, department: '13' })).toEqual(['c3']);
+        expect(await ids({ department: { $in: ['13', '83'] }, city: { $in: ['Marseille', 'Toulon', 'Nice'] } })).toEqual(['c1', 'c2']);
+        expect(await ids({ department: { $in: ['13', '83'] }, city: { $in: ['Marseille', 'Toulon'] }, price: { $gt: 20_000 } })).toEqual(['c1']);
+        expect(await c.countDocuments({ department: '13', city: 'Nice' })).toBe(0);
+        expect(await c.countDocuments({ _id: { $in: ['c2', 'c3'] }, tags: 'weekend' })).toBe(1);
+      });
+
+      it('gives only the fields a projection asks for, and the id', async () => {
+        const c = await seeded();
+        expect(await c.find({ department: '13' }, { sort: { _id: 1 }, projection: { city: 1 } })).toEqual([{ _id: 'c2', city: 'Marseille' }, { _id: 'c3', city: 'Aix-en-Provence' }]);
+        expect(await c.find({}, { sort: { price: -1 }, limit: 1, projection: { _id: 1 } })).toEqual([{ _id: 'c3' }]);
+        expect(await c.find({ _id: 'c4' }, { projection: { tags: 1 } })).toEqual([{ _id: 'c4' }]);
+      });
+
       it('finds one document, or null, and counts', async () => {
         const c = await seeded();
         expect(await c.findOne({ _id: 'c4' })).toMatchObject({ city: 'Nice' });

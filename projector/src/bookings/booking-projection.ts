@@ -5,7 +5,7 @@ export const bookingProjection: Projection<BookingDocument> = {
   name: 'bookings',
   version: 3,
   collection: BOOKINGS_COLLECTION,
-  indexes: [{ userId: 1 }, { courseId: 1 }],
+  indexes: [{ userId: 1 }, { courseId: 1 }, { status: 1 }],
   documentId: (event) => {
     if (event.type === 'InvoiceNumberAssigned') return event.data.bookingId;
     return event.streamName.startsWith('booking-') ? event.streamName.slice('booking-'.length) : null;

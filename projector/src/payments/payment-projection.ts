@@ -5,7 +5,7 @@ export const paymentProjection: Projection<PaymentDocument> = {
   name: 'payments',
   version: 3,
   collection: PAYMENTS_COLLECTION,
-  indexes: [{ bookingId: 1 }, { userId: 1 }],
+  indexes: [{ bookingId: 1 }, { userId: 1 }, { status: 1 }, { providerIntentId: 1 }],
   documentId: (event) => (event.streamName.startsWith('payment-') ? event.streamName.slice('payment-'.length) : null),
   evolve(doc, event) {
     switch (event.type) {

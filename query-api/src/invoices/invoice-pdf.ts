@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { SellerIdentity } from '@recup/infra/seller-identity';
+import { creditNoteNumber } from './credit-note-number';
 
 export interface InvoiceData {
   number: string;
@@ -138,7 +139,7 @@ export function invoiceDocument(data: InvoiceData): InvoiceDocument {
   };
 
   const pages = [page(t.invoice, data.number, data.date, 1, t.paid(data.paidAt ? day(data.paidAt) : null))];
-  if (data.refund) pages.push(page(t.creditNote, `AV-${data.number}`, data.refund.date, -1, t.cancels(data.number)));
+  if (data.refund) pages.push(page(t.creditNote, creditNoteNumber(data.number), data.refund.date, -1, t.cancels(data.number)));
   return { title: `${t.invoice} ${data.number}`, author: seller.name, pages };
 }
 

@@ -1,10 +1,11 @@
 import type { resources } from './i18n-resources';
 import type { organizationResources } from './routes/organization/locales/resources';
+import type { adminFr } from './routes/admin/locales/fr';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    // Staff namespaces are types only here: their texts load with their lazy area.
-    resources: (typeof resources)['fr'] & { organization: (typeof organizationResources)['fr'] };
+    // The staff areas' namespaces are types only here: their texts load with their lazy chunks.
+    resources: (typeof resources)['fr'] & { organization: (typeof organizationResources)['fr']; admin: typeof adminFr };
   }
 }

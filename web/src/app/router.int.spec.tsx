@@ -35,7 +35,8 @@ describe('administration area', () => {
   it('opens for an administrator', async () => {
     serve(aUser('ADMIN'));
     const { router } = renderRoutes(routes, '/admin/organizations');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Gestion des centres' })).toBeInTheDocument();
+    // The area loads on demand, with its data grid: the first import in a test takes a few seconds.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gestion des centres' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/organizations');
   });
 });

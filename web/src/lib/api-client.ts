@@ -41,7 +41,7 @@ export function serverMessageOf(error: unknown): string | null {
   return isApiError(error) && error.fromServer ? error.message : null;
 }
 
-type QueryValue = string | number | boolean | null | undefined;
+export type QueryValue = string | number | boolean | null | undefined;
 
 export type RequestOptions<T> = {
   query?: Record<string, QueryValue> | undefined;

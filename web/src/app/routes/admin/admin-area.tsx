@@ -1,10 +1,30 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../../../components/layout/coming-soon-page';
+import i18next from 'i18next';
+import { AdminBookingsPage } from '../../../features/admin-bookings/components/admin-bookings-page';
+import { AdminCoursesPage } from '../../../features/admin-courses/components/admin-courses-page';
+import { AdminDashboardPage } from '../../../features/admin-dashboard/components/admin-dashboard-page';
+import { AdminOrganizationsPage } from '../../../features/admin-organizations/components/admin-organizations-page';
+import { AdminPaymentsPage } from '../../../features/admin-payments/components/admin-payments-page';
+import { AdminUsersPage } from '../../../features/admin-users/components/admin-users-page';
+import { adminEn } from './locales/en';
+import { adminFr } from './locales/fr';
 
 export type AdminSection = 'admin' | 'adminCourses' | 'adminBookings' | 'adminPayments' | 'adminOrganizations' | 'adminUsers';
 
-/** Loaded on demand, after the role check: visitors never download the administration screens. */
+// The area's texts come with its code: the public pages load neither.
+i18next.addResourceBundle('fr', 'admin', adminFr, true, true);
+i18next.addResourceBundle('en', 'admin', adminEn, true, true);
+
+const PAGES: Record<AdminSection, () => React.JSX.Element> = {
+  admin: AdminDashboardPage,
+  adminCourses: AdminCoursesPage,
+  adminBookings: AdminBookingsPage,
+  adminPayments: AdminPaymentsPage,
+  adminOrganizations: AdminOrganizationsPage,
+  adminUsers: AdminUsersPage,
+};
+
+/** Loaded on demand, after the role check: visitors never download the administration screens, the grid or their texts. */
 export default function AdminArea({ section }: { section: AdminSection }) {
-  const { t } = useTranslation();
-  return <ComingSoonPage title={t(`pages.${section}`)} />;
+  const Page = PAGES[section];
+  return <Page />;
 }

@@ -1,0 +1,230 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminBookingDto, AdminCourseDto, AdminOrganizationDto, AdminPaymentDto, AdminStatsDto, AdminUserDto, Paged } from '@recup/query-api/contracts/admin';
+import { parseCsv } from '@recup/query-api/csv/csv';
+import { book, DECLINED_CARD, learnerAccount, PAYING_CARD, registerCentre, scheduleCourse } from './admin-testing';
+import { startTestPlatform, TestClient } from './testing';
+
+type Platform = Awaited<ReturnType<typeof startTestPlatform>>;
+
+describe('the administrators’ lists, exports and refunds', () => {
+  let platform: Platform;
+  let admin: TestClient;
+  let english: TestClient;
+  const ids = {} as { paid: string; paidPayment: string; paidIntent: string; declined: string; declinedPayment: string; pending: string; expired: string; lea: string; reference: string };
+
+  beforeAll(async () => {
+    platform = await startTestPlatform();
+    admin = new TestClient(platform.app, 'fr');
+    await admin.login('admin@demo.test');
+    english = new TestClient(platform.app, 'en');
+    await english.login('admin@demo.test');
+    await registerCentre(platform, 'centre-arles', 'Centre Arlésien', { verified: true });
+    await registerCentre(platform, 'centre-waiting', 'Centre en attente');
+    await scheduleCourse(platform, 'arles-1', 'centre-arles', { city: 'Arles' });
+    await scheduleCourse(platform, 'arles-2', 'centre-arles', { city: 'Tarascon', startDate: '2026-12-17T07:00:00.000Z', endDate: '2026-12-18T16:00:00.000Z' });
+
+    const lea = await learnerAccount(platform, admin, 'lea.moreau@example.test', 'Léa', 'Moreau', TestClient);
+    const hugo = await learnerAccount(platform, admin, 'hugo.petit@example.test', 'Hugo', 'Petit', TestClient);
+    ids.lea = lea.id;
+    const paid = await book(lea.client, 'arles-1', PAYING_CARD);
+    Object.assign(ids, { paid: paid.id, paidPayment: paid.paymentId, paidIntent: paid.intentId, reference: paid.bookingReference });
+    const declined = await book(hugo.client, 'arles-1', DECLINED_CARD);
+    Object.assign(ids, { declined: declined.id, declinedPayment: declined.paymentId });
+    platform.clock.advance(31 * 60_000);
+    await platform.reactors.sweep();
+    ids.expired = declined.id;
+    // Sessions end after 30 idle minutes: everyone signs in again.
+    await Promise.all([admin.login('admin@demo.test'), english.login('admin@demo.test'), hugo.client.login('hugo.petit@example.test', 'learner-password')]);
+    ids.pending = (await book(hugo.client, 'arles-2')).id;
+    await platform.settled();
+    for (const client of [admin, english]) client.minPosition = Math.max(admin.minPosition, english.minPosition, lea.client.minPosition, hugo.client.minPosition);
+  });
+  afterAll(async () => {
+    await platform.close();
+  });
+
+  describe('bookings', () => {
+    it('answers the spec’s array without paging, each booking with its course, learner and payment', async () => {
+      const response = await admin.get('/api/admin/bookings');
+      expect(response.statusCode).toBe(200);
+      const bookings = response.json() as AdminBookingDto[];
+      expect(Array.isArray(bookings)).toBe(true);
+      const paid = bookings.find((b) => b.id === ids.paid)!;
+      expect(paid).toMatchObject({
+        status: 'CONFIRMED', price: 21_000, course: { id: 'arles-1', city: 'Arles', organization: { name: 'Centre Arlésien' } },
+        user: { firstName: 'Léa', lastName: 'Moreau', email: 'lea.moreau@example.test' }, payment: { id: ids.paidPayment, status: 'SUCCEEDED', amount: 21_000 },
+        invoice: { number: expect.stringMatching(/^RP-2026-\d{6}$/) },
+      });
+      expect(bookings.find((b) => b.id === ids.expired)).toMatchObject({ status: 'CANCELLED', expired: true, payment: { status: 'FAILED' } });
+      expect(bookings.map((b) => b.createdAt)).toEqual([...bookings.map((b) => b.createdAt)].sort().reverse());
+    });
+
+    it('pages, sorts and filters on the server when asked', async () => {
+      const all = (await admin.get('/api/admin/bookings')).json() as AdminBookingDto[];
+      const first = (await admin.get('/api/admin/bookings?page=0&pageSize=2')).json() as Paged<AdminBookingDto>;
+      expect(first).toMatchObject({ total: all.length, page: 0, pageSize: 2 });
+      expect(first.items.map((b) => b.id)).toEqual(all.slice(0, 2).map((b) => b.id));
+      const second = (await admin.get('/api/admin/bookings?page=1&pageSize=2')).json() as Paged<AdminBookingDto>;
+      expect(second.items.map((b) => b.id)).toEqual(all.slice(2, 4).map((b) => b.id));
+      const byReference = (await admin.get('/api/admin/bookings?sort=reference&order=asc')).json() as AdminBookingDto[];
+      expect(byReference.map((b) => b.reference)).toEqual(all.map((b) => b.reference).sort());
+      // An expired booking is shown, and found, as cancelled.
+      const cancelled = (await admin.get('/api/admin/bookings?status=CANCELLED&pageSize=10')).json() as Paged<AdminBookingDto>;
+      expect(cancelled.items.map((b) => b.id)).toEqual([ids.expired]);
+      const pending = (await admin.get('/api/admin/bookings?status=PENDING')).json() as AdminBookingDto[];
+      expect(pending.map((b) => b.id)).toEqual([ids.pending]);
+    });
+
+    it('finds bookings by reference, learner name in any order or with accents left out, e-mail, course city', async () => {
+      const found = async (q: string) => ((await admin.get(`/api/admin/bookings?q=${encodeURIComponent(q)}`)).json() as AdminBookingDto[]).map((b) => b.id).sort();
+      expect(await found(ids.reference.toLowerCase())).toEqual([ids.paid]);
+      expect(await found('moreau lea')).toEqual([ids.paid]);
+      expect(await found('LÉA')).toEqual([ids.paid]);
+      expect(await found('hugo.petit@')).toEqual([ids.expired, ids.pending].sort());
+      expect(await found('tarascon')).toEqual([ids.pending]);
+      expect(await found('nobody at all')).toEqual([]);
+    });
+
+    it('shows one booking with its payment, and says when it does not exist', async () => {
+      const booking = await admin.get(`/api/admin/bookings/${ids.paid}`);
+      expect(booking.json()).toMatchObject({ id: ids.paid, payment: { id: ids.paidPayment } });
+      const missing = await english.get('/api/admin/bookings/no-such-booking');
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toMatchObject({ code: 'BOOKING_NOT_FOUND', message: 'Booking not found.' });
+    });
+
+    it('exports every matching booking as bookings_export.csv, in the caller’s language', async () => {
+      const response = await admin.get('/api/admin/bookings/export');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(response.headers['content-disposition']).toBe('attachment; filename="bookings_export.csv"');
+      expect(response.body.startsWith('\uFEFF"Référence","Statut","Prénom"')).toBe(true);
+      const rows = parseCsv(response.body);
+      const all = (await admin.get('/api/admin/bookings')).json() as AdminBookingDto[];
+      expect(rows.slice(1).map((r) => r.at(-1))).toEqual(all.map((b) => b.id));
+      expect(rows.find((r) => r[0] === ids.reference)).toEqual(expect.arrayContaining(['Confirmée', 'Léa', 'Moreau', '210.00', 'Payé']));
+      const filtered = parseCsv((await english.get('/api/admin/bookings/export?status=PENDING')).body);
+      expect(filtered[0]![0]).toBe('Reference');
+      expect(filtered.slice(1).map((r) => r.at(-1))).toEqual([ids.pending]);
+    });
+  });
+
+  describe('payments', () => {
+    it('lists every payment with its booking and learner, newest first, and filters by status', async () => {
+      const payments = (await admin.get('/api/admin/payments')).json() as AdminPaymentDto[];
+      expect(payments.find((p) => p.id === ids.paidPayment)).toMatchObject({
+        bookingId: ids.paid, status: 'SUCCEEDED', amount: 21_000, stripePaymentIntentId: ids.paidIntent, booking: { id: ids.paid, reference: ids.reference },
+        user: { firstName: 'Léa', lastName: 'Moreau' }, card: { brand: 'visa', last4: '4242' }, creditNote: null,
+      });
+      const failed = (await admin.get('/api/admin/payments?status=FAILED&page=0')).json() as Paged<AdminPaymentDto>;
+      expect(failed.items.map((p) => p.id)).toEqual([ids.declinedPayment]);
+    });
+
+    it('searches on the server by reference, payment id, provider id, learner name or e-mail', async () => {
+      const found = async (q: string) => ((await admin.get(`/api/admin/payments/search?q=${encodeURIComponent(q)}`)).json() as AdminPaymentDto[]).map((p) => p.id).sort();
+      expect(await found(ids.reference)).toEqual([ids.paidPayment]);
+      expect(await found(ids.paidPayment)).toEqual([ids.paidPayment]);
+      expect(await found(ids.paidIntent.slice(0, 12))).toEqual([ids.paidPayment]);
+      expect(await found('Moreau')).toEqual([ids.paidPayment]);
+      expect(await found('hugo.petit@example.test')).toEqual([ids.declinedPayment]);
+      expect(await found('zzz-nothing')).toEqual([]);
+      const blank = await english.get('/api/admin/payments/search?q=%20');
+      expect(blank.statusCode).toBe(400);
+      expect(blank.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'q' });
+    });
+
+    it('refunds a succeeded payment once: REFUNDED, with the credit note of its invoice', async () => {
+      const refunded = await admin.post(`/api/admin/payments/${ids.paidPayment}/refund`);
+      expect(refunded.statusCode).toBe(200);
+      expect(refunded.json()).toEqual({ id: ids.paidPayment, bookingId: ids.paid, refund: 'REFUNDED' });
+      const payment = (await admin.get(`/api/admin/payments/${ids.paidPayment}`)).json() as AdminPaymentDto;
+      expect(payment).toMatchObject({ status: 'REFUNDED', refundPending: false, creditNote: { number: `AV-${payment.invoice!.number}` } });
+      expect(payment.refundedAt).not.toBeNull();
+      const again = await english.post(`/api/admin/payments/${ids.paidPayment}/refund`);
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({ code: 'PAYMENT_ALREADY_REFUNDED', message: 'This payment has already been refunded.' });
+      const refunds = (await platform.adapters.eventStore.readAll()).filter((e) => e.type === 'PaymentRefunded' && (e.data as { paymentId: string }).paymentId === ids.paidPayment);
+      expect(refunds).toHaveLength(1);
+      const invoice = await admin.get(`/api/bookings/${ids.paid}/invoice`);
+      expect(invoice.statusCode).toBe(200);
+    });
+
+    it('refuses to refund a payment that did not succeed, one that does not exist, and a malformed id', async () => {
+      const failed = await admin.post(`/api/admin/payments/${ids.declinedPayment}/refund`);
+      expect(failed.statusCode).toBe(409);
+      expect(failed.json()).toMatchObject({ code: 'PAYMENT_NOT_REFUNDABLE', message: 'Seul un paiement réussi peut être remboursé.' });
+      expect((await admin.post('/api/admin/payments/00000000-0000-4000-8000-000000000000/refund')).json()).toMatchObject({ code: 'PAYMENT_NOT_FOUND' });
+      const malformed = await admin.post('/api/admin/payments/not-a-payment/refund');
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'id' });
+    });
+
+    it('exports every payment as payments_export.csv', async () => {
+      const response = await english.get('/api/admin/payments/export');
+      expect(response.headers['content-disposition']).toBe('attachment; filename="payments_export.csv"');
+      const rows = parseCsv(response.body);
+      const all = (await english.get('/api/admin/payments')).json() as AdminPaymentDto[];
+      expect(rows[0]).toEqual(['ID', 'Booking', 'Amount (EUR)', 'Currency', 'Status', 'Transaction', 'Date', 'Paid', 'Refunded', 'First name', 'Last name', 'Email', 'Invoice', 'Credit note', 'Booking ID']);
+      expect(rows.slice(1).map((r) => r[0])).toEqual(all.map((p) => p.id));
+    });
+  });
+
+  describe('courses, centres and users', () => {
+    it('lists courses with their centre, filters by centre and status, searches by centre name', async () => {
+      const courses = (await admin.get('/api/admin/courses?organizationId=centre-arles')).json() as AdminCourseDto[];
+      expect(courses.map((c) => c.id).sort()).toEqual(['arles-1', 'arles-2']);
+      expect(courses[0]).toMatchObject({ organization: { id: 'centre-arles', name: 'Centre Arlésien' }, status: 'SCHEDULED' });
+      const byName = (await admin.get('/api/admin/courses?q=arlesien&pageSize=50')).json() as Paged<AdminCourseDto>;
+      expect(byName.total).toBe(2);
+      expect(((await admin.get('/api/admin/courses?status=CANCELLED')).json() as AdminCourseDto[])).toEqual([]);
+      const all = (await admin.get('/api/admin/courses')).json() as AdminCourseDto[];
+      const csv = parseCsv((await admin.get('/api/admin/courses/export')).body);
+      expect(csv.slice(1).map((r) => r[0])).toEqual(all.map((c) => c.id));
+    });
+
+    it('lists centres with the pending ones, filtered by verification', async () => {
+      const pending = (await admin.get('/api/admin/organizations?verified=false')).json() as AdminOrganizationDto[];
+      expect(pending.map((o) => o.id)).toEqual(['centre-waiting']);
+      const found = (await admin.get('/api/admin/organizations?q=arlesien')).json() as AdminOrganizationDto[];
+      expect(found).toMatchObject([{ id: 'centre-arles', isVerified: true, prefectApprovalReference: 'R-13-2026-001' }]);
+      const export_ = await admin.get('/api/admin/organizations/export?verified=false');
+      expect(export_.headers['content-disposition']).toBe('attachment; filename="organizations_export.csv"');
+      expect(parseCsv(export_.body).slice(1).map((r) => r[0])).toEqual(['centre-waiting']);
+    });
+
+    it('lists users by role and search, and exports them as users_export_{date}.csv', async () => {
+      const learners = (await admin.get('/api/admin/users?role=USER&q=l%C3%A9a%20moreau&page=0&pageSize=10')).json() as Paged<AdminUserDto>;
+      expect(learners.items.map((u) => u.email)).toEqual(['lea.moreau@example.test']);
+      const response = await admin.get('/api/admin/users/export?role=ADMIN');
+      expect(response.headers['content-disposition']).toBe(`attachment; filename="users_export_2026-11-21.csv"`);
+      expect(parseCsv(response.body).slice(1).map((r) => r[3])).toEqual(['admin@demo.test']);
+    });
+  });
+
+  describe('bad input', () => {
+    it.each([
+      ['/api/admin/bookings?pageSize=0', 'pageSize'],
+      ['/api/admin/bookings?pageSize=1000', 'pageSize'],
+      ['/api/admin/bookings?page=-1', 'page'],
+      ['/api/admin/bookings?status=LOST', 'status'],
+      ['/api/admin/payments?sort=password', 'sort'],
+      ['/api/admin/payments?order=sideways', 'order'],
+      ['/api/admin/courses?status=DONE', 'status'],
+      ['/api/admin/organizations?verified=maybe', 'verified'],
+      ['/api/admin/users?role=ROOT', 'role'],
+      [`/api/admin/users?q=${'x'.repeat(101)}`, 'q'],
+      ['/api/admin/users/export?page=abc', 'page'],
+    ])('%s answers 400 naming %s', async (url, field) => {
+      const response = await english.get(url);
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['content-type']).toMatch(/application\/problem\+json/);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', field });
+    });
+  });
+
+  it('shows the dashboard figures, with the latest bookings first', async () => {
+    const stats = (await admin.get('/api/admin/stats')).json() as AdminStatsDto;
+    expect(stats).toMatchObject({ pendingOrganizations: 1, recentDays: 7 });
+    expect(stats.recentBookingsWithDetails[0]).toMatchObject({ id: ids.pending, courseLocation: 'Tarascon (13200)', userName: 'Hugo Petit', amount: 21_000, status: 'PENDING' });
+  });
+});

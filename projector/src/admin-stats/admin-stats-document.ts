@@ -1,0 +1,43 @@
+import type { ProjectedDoc } from '../projection';
+
+export const ADMIN_STATS_COLLECTION = 'adminStats';
+/** The one document of the collection: the platform's counters. */
+export const ADMIN_STATS_ID = 'platform';
+
+/**
+ * "Recent" bookings, on the administrators' dashboard: those placed during the last 7 Paris calendar days,
+ * today included (from 00:00 six days ago, Paris time), whatever became of them since.
+ */
+export const RECENT_BOOKING_DAYS = 7;
+/** How many of the latest bookings the document remembers (the dashboard shows 5; a few spare cover deletions). */
+export const LATEST_BOOKINGS_KEPT = 10;
+
+/**
+ * The administrators' dashboard figures (spec 001 §3 "Admin stats"), kept up to date by the projector, so that
+ * reading them costs one document whatever the size of the platform.
+ */
+export type AdminStats = {
+  _id: string;
+  /** Accounts of every role, deleted ones excepted. */
+  users: number;
+  /** Centres, deleted ones excepted. */
+  organizations: number;
+  /** The centres waiting for an administrator's approval (few: their ids, so that a deletion knows what it leaves). */
+  unverifiedOrganizationIds: string[];
+  /** Published courses (a batch's once the batch is published); a deleted course stays, cancelled, in the list and the count. */
+  courses: number;
+  /** Bookings, deleted ones excepted (expired ones stay, shown as cancelled). */
+  bookings: number;
+  /** Bookings placed per Paris day, for the recent days only (older days are dropped as time goes by). */
+  bookingsPlacedByDay: Record<string, number>;
+  /** The latest bookings placed, newest first. */
+  latestBookings: Array<{ bookingId: string; placedAt: string }>;
+  /** Integer cents: the money of the payments that succeeded and were not refunded. */
+  revenue: number;
+  /** How many payments make that revenue. */
+  payments: number;
+  /** Refunds asked for and not carried out yet (a failed attempt stays pending: it is tried again). */
+  refundsPending: number;
+};
+
+export type AdminStatsDocument = ProjectedDoc & AdminStats;

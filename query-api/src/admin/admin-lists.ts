@@ -1,0 +1,108 @@
+import type { FastifyReply } from 'fastify';
+import type { Collection, Doc, Filter, Sort } from '@recup/infra/read-store/port';
+import { PARIS } from '@recup/infra/time/paris';
+import { sendCsv, type CsvValue } from '../csv/csv';
+import { DEFAULT_PAGE_SIZE, type Paged } from '../contracts/admin';
+
+/** What a list call asked for: the page, if any, and the order. */
+export interface ListRequest {
+  page?: number | undefined;
+  pageSize?: number | undefined;
+  order?: 'asc' | 'desc' | undefined;
+}
+
+/**
+ * The order of a list: the column asked for (or the default), then `_id` in the same direction, so that pages
+ * never share or skip a row between equal values.
+ */
+export function listSort(field: string, order: 'asc' | 'desc'): Sort {
+  const direction = order === 'asc' ? 1 : -1;
+  return { [field]: direction, _id: direction };
+}
+
+/**
+ * The spec's JSON array when the call names no page; one page and the total otherwise. Only the rows of the
+ * page are turned into answers (their joins cost a query per page, not per row).
+ */
+export async function listOrPage<D extends Doc, T>(
+  collection: Collection<D>,
+  filter: Filter,
+  sort: Sort,
+  request: ListRequest,
+  toRows: (docs: D[]) => Promise<T[]>,
+): Promise<T[] | Paged<T>> {
+  if (request.page === undefined && request.pageSize === undefined) return toRows(await collection.find(filter, { sort }));
+  const page = request.page ?? 0;
+  const pageSize = request.pageSize ?? DEFAULT_PAGE_SIZE;
+  const [docs, total] = await Promise.all([collection.find(filter, { sort, skip: page * pageSize, limit: pageSize }), collection.countDocuments(filter)]);
+  return { items: await toRows(docs), total, page, pageSize };
+}
+
+const EXPORT_BATCH = 500;
+
+/**
+ * Streams every row matching the filter as CSV, in the list's order: the ids of the matching documents are read
+ * in one query, then the documents, their joins and their lines a batch at a time as the file is sent, so that
+ * a long export never holds every document at once.
+ */
+export async function exportList<D extends Doc, T>(
+  reply: FastifyReply,
+  fileName: string,
+  header: readonly string[],
+  collection: Collection<D>,
+  filter: Filter,
+  sort: Sort,
+  toRows: (docs: D[]) => Promise<T[]>,
+  toCsv: (row: T) => readonly CsvValue[],
+) {
+  const ids = (await collection.find(filter, { sort, projection: { _id: 1 } })).map((doc) => doc._id);
+  async function* batches() {
+    for (let start = 0; start < ids.length; start += EXPORT_BATCH) {
+      const batch = ids.slice(start, start + EXPORT_BATCH);
+      const found = await byId(collection, batch);
+      yield (await toRows(batch.flatMap((id) => found.get(id) ?? []))).map(toCsv);
+    }
+  }
+  return sendCsv(reply, fileName, header, batches());
+}
+
+/** The ids of the documents matching a filter (a search's first step: no whole document is copied). */
+export async function idsOf(collection: Collection<Doc>, filter: Filter): Promise<string[]> {
+  return (await collection.find(filter, { projection: { _id: 1 } })).map((doc) => doc._id);
+}
+
+/** A search as a case- and accent-insensitive pattern: "lea" finds "Léa", "ÉVA" finds "Eva". */
+export function searchPattern(text: string): { $regex: string; $options: string } {
+  const classes: Record<string, string> = {
+    a: 'aàâäá', c: 'cç', e: 'eéèêë', i: 'iîïí', o: 'oôöó', u: 'uùûüú', y: 'yÿ', n: 'nñ',
+  };
+  const pattern = [...text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()]
+    .map((char) => (classes[char] ? `[${classes[char]}]` : char.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')))
+    .join('');
+  return { $regex: pattern, $options: 'i' };
+}
+
+/** The words of a search: each must match one of the fields (a full name in any order finds its person). */
+export function everyWordIn(text: string, fields: readonly string[]): Filter {
+  const words = text.split(/\s+/).filter(Boolean).slice(0, 5);
+  return { $and: words.map((word) => ({ $or: fields.map((field) => ({ [field]: searchPattern(word) })) })) };
+}
+
+/** The documents of these ids, by id. */
+export async function byId<D extends Doc>(collection: Collection<D>, ids: Iterable<string>): Promise<Map<string, D>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  return new Map((await collection.find({ _id: { $in: unique } })).map((doc) => [doc._id, doc]));
+}
+
+const exportTime = new Intl.DateTimeFormat('sv-SE', { timeZone: PARIS, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** Exports give instants in Paris time as `YYYY-MM-DD HH:mm`: unambiguous, and spreadsheets read them as dates. */
+export function exportDateTime(iso: string | null | undefined): string {
+  return iso ? exportTime.format(new Date(iso)) : '';
+}
+
+/** Exports give money in euros with two decimals and a point: `219.00`. */
+export function exportEuros(cents: number): string {
+  return (cents / 100).toFixed(2);
+}

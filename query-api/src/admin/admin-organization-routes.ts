@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { languageOf } from '@recup/infra/http/language';
+import { requireUser } from '@recup/infra/http/sessions';
+import type { Filter } from '@recup/infra/read-store/port';
+import { LIVE_ORGANIZATIONS, ORGANIZATIONS_COLLECTION, type OrganizationDocument } from '@recup/projector/organizations/organization-document';
+import { USERS_COLLECTION, type UserDocument } from '@recup/projector/users/user-document';
+import { AdminOrganizationDto, Paged } from '../contracts/admin';
+import { AdminOrganizationsQuery } from '../contracts/admin-queries';
+import type { QueryApiDeps } from '../deps';
+import { byId, exportDateTime, exportList, listOrPage, listSort, searchPattern } from './admin-lists';
+import { EXPORT_LABELS } from './export-labels';
+
+type Query = z.output<typeof AdminOrganizationsQuery>;
+
+/** A deleted centre shows in no list (its name stays on its past bookings and its history). */
+function organizationFilter(query: Query): Filter {
+  const filter: Filter = { ...LIVE_ORGANIZATIONS };
+  if (query.verified) filter.isVerified = query.verified === 'true';
+  if (query.q) {
+    filter.$or = ['name', 'city', 'postalCode', 'email', 'prefectApprovalReference'].map((field) => ({ [field]: searchPattern(query.q!) }));
+  }
+  return filter;
+}
+
+const SORT_FIELDS = { name: 'name', createdAt: 'createdAt' } as const;
+const sortOf = (query: Query) => listSort(SORT_FIELDS[query.sort ?? 'createdAt'], query.order ?? (query.sort ? 'asc' : 'desc'));
+
+/** Every training centre for the administrators (spec 001 §2 /admin/organizations), with the account that manages it. */
+export async function adminOrganizationRoutes(app: FastifyInstance, deps: QueryApiDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const organizations = deps.readStore.collection<OrganizationDocument>(ORGANIZATIONS_COLLECTION);
+
+  async function toRows(docs: OrganizationDocument[]): Promise<AdminOrganizationDto[]> {
+    const owners = await byId(deps.readStore.collection<UserDocument>(USERS_COLLECTION), docs.flatMap((o) => (o.ownerUserId ? [o.ownerUserId] : [])));
+    return docs.map((o) => {
+      const owner = o.ownerUserId ? owners.get(o.ownerUserId) : undefined;
+      return {
+        id: o._id, name: o.name, address: o.address, city: o.city, postalCode: o.postalCode, email: o.email, phoneNumber: o.phoneNumber, website: o.website,
+        description: o.description, descriptionEn: o.descriptionEn, prefectApprovalReference: o.prefectApprovalReference, isVerified: o.isVerified, createdAt: o.createdAt,
+        owner: owner ? { id: owner._id, firstName: owner.firstName, lastName: owner.lastName, email: owner.email } : null,
+      };
+    });
+  }
+
+  api.get('/api/admin/organizations', { schema: { querystring: AdminOrganizationsQuery, response: { 200: z.union([z.array(AdminOrganizationDto), Paged(AdminOrganizationDto)]) } } }, async (request) => {
+    requireUser(request, ['ADMIN']);
+    return listOrPage(organizations, organizationFilter(request.query), sortOf(request.query), request.query, toRows);
+  });
+
+  api.get('/api/admin/organizations/export', { schema: { querystring: AdminOrganizationsQuery } }, async (request, reply) => {
+    requireUser(request, ['ADMIN']);
+    const t = EXPORT_LABELS[languageOf(request)];
+    return exportList(reply, 'organizations_export.csv', t.organizations, organizations, organizationFilter(request.query), sortOf(request.query), toRows, (o) => [
+      o.id, o.name, o.address, o.city, o.postalCode, o.email, o.phoneNumber, o.website, o.prefectApprovalReference, o.isVerified ? t.verified : t.pending,
+      exportDateTime(o.createdAt), o.owner?.email ?? '',
+    ]);
+  });
+}

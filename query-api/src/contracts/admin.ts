@@ -1,0 +1,158 @@
+/**
+ * The administrators' reads (spec 001 §3, §7 "Admin"): the answers, as zod schemas. Pure: the web imports
+ * these. The lists' parameters are in `admin-queries.ts`.
+ *
+ * The lists that grow (courses, bookings, payments, users) answer the spec's JSON array when called without
+ * paging; given `page` or `pageSize` they answer one page and the total.
+ */
+import { z } from 'zod';
+import { BookingStatus, CourseDto, PaymentStatus } from '../contracts';
+
+export { AdminUserDto } from '../contracts';
+export { creditNoteNumber } from '../invoices/credit-note-number';
+
+export const DEFAULT_PAGE_SIZE = 25;
+
+export const Paged = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export type Paged<T> = { items: T[]; total: number; page: number; pageSize: number };
+
+// ── Stats ───────────────────────────────────────────────────────────────────────────────────────────────
+
+export const AdminStatsDto = z.object({
+  totalUsers: z.number().int(),
+  totalOrganizations: z.number().int(),
+  pendingOrganizations: z.number().int(),
+  totalCourses: z.number().int(),
+  totalBookings: z.number().int(),
+  /** Integer cents: payments that succeeded, less those refunded. */
+  totalRevenue: z.number().int(),
+  /** The payments that make `totalRevenue`. */
+  totalPayments: z.number().int(),
+  /** Bookings placed in the last `recentDays` Paris calendar days, today included. */
+  recentBookings: z.number().int(),
+  recentDays: z.number().int(),
+  /** Refunds asked for and not carried out yet. */
+  pendingRefunds: z.number().int(),
+  /** The 5 latest bookings placed. */
+  recentBookingsWithDetails: z.array(z.object({
+    id: z.string(),
+    reference: z.string(),
+    courseLocation: z.string(),
+    /** When the booking was placed (ISO). */
+    date: z.string(),
+    courseStartDate: z.string(),
+    userName: z.string(),
+    /** Integer cents. */
+    amount: z.number().int(),
+    status: BookingStatus,
+  })),
+});
+export type AdminStatsDto = z.infer<typeof AdminStatsDto>;
+
+// ── Courses ─────────────────────────────────────────────────────────────────────────────────────────────
+
+export const AdminCourseDto = CourseDto.extend({
+  /** When the course was scheduled. */
+  createdAt: z.string(),
+});
+export type AdminCourseDto = z.infer<typeof AdminCourseDto>;
+
+
+// ── Payments and bookings ───────────────────────────────────────────────────────────────────────────────
+
+/** A payment's own fields (spec 001 §3 "Payment", and what the provider said). */
+export const AdminPaymentSummaryDto = z.object({
+  id: z.string(),
+  bookingId: z.string(),
+  /** Integer cents. */
+  amount: z.number().int(),
+  currency: z.string(),
+  status: PaymentStatus,
+  /** The provider's id of the payment (Stripe's PaymentIntent, or the test gateway's). */
+  stripePaymentIntentId: z.string(),
+  provider: z.enum(['test', 'stripe']),
+  createdAt: z.string(),
+  succeededAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+  /** A refund was asked for and is not done yet. */
+  refundPending: z.boolean(),
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  lastError: z.object({ code: z.string(), reason: z.string() }).nullable(),
+});
+export type AdminPaymentSummaryDto = z.infer<typeof AdminPaymentSummaryDto>;
+
+/** A payment with its booking, its learner, the invoice of the paid booking and the credit note that cancels it once refunded. */
+export const AdminPaymentDto = AdminPaymentSummaryDto.extend({
+  booking: z.object({ id: z.string(), reference: z.string(), status: BookingStatus }).nullable(),
+  user: z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() }).nullable(),
+  invoice: z.object({ number: z.string(), date: z.string() }).nullable(),
+  creditNote: z.object({ number: z.string(), date: z.string() }).nullable(),
+});
+export type AdminPaymentDto = z.infer<typeof AdminPaymentDto>;
+
+
+/** `GET /api/admin/payments/search?q=`: the server-side search (reference, payment id, provider id, learner name or e-mail). */
+
+export const AdminBookingDto = z.object({
+  id: z.string(),
+  bookingReference: z.string(),
+  reference: z.string(),
+  status: BookingStatus,
+  createdAt: z.string(),
+  /** Integer cents: the price when booked. */
+  price: z.number().int(),
+  course: z.object({
+    id: z.string(),
+    title: z.string(),
+    titleEn: z.string(),
+    startDate: z.string(),
+    endDate: z.string(),
+    address: z.string(),
+    postalCode: z.string(),
+    city: z.string(),
+    organization: z.object({ id: z.string(), name: z.string() }),
+  }),
+  user: z.object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phoneNumber: z.string().nullable(),
+    licenseNumber: z.string().nullable(),
+  }),
+  payment: AdminPaymentSummaryDto.nullable(),
+  invoice: z.object({ number: z.string(), date: z.string() }).nullable(),
+  confirmedAt: z.string().nullable(),
+  confirmedBy: z.enum(['payment', 'centre']).nullable(),
+  cancelledAt: z.string().nullable(),
+  cancelledBy: z.enum(['learner', 'admin', 'courseCancelled']).nullable(),
+  /** The unpaid hold ran out (shown as CANCELLED). */
+  expired: z.boolean(),
+});
+export type AdminBookingDto = z.infer<typeof AdminBookingDto>;
+
+
+// ── Organizations ───────────────────────────────────────────────────────────────────────────────────────
+
+export const AdminOrganizationDto = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  postalCode: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  website: z.string().nullable(),
+  description: z.string().nullable(),
+  descriptionEn: z.string().nullable(),
+  prefectApprovalReference: z.string().nullable(),
+  isVerified: z.boolean(),
+  createdAt: z.string(),
+  /** The ORGANIZATION account that manages the centre, if any. */
+  owner: z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() }).nullable(),
+});
+export type AdminOrganizationDto = z.infer<typeof AdminOrganizationDto>;
+
+
+// ── Users ───────────────────────────────────────────────────────────────────────────────────────────────
+

@@ -1,0 +1,85 @@
+import { createInstance, type TFunction } from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { HistoryEvent, StreamHistoryResponse } from '@recup/command-api/contracts';
+import { adminEn } from '../../../app/routes/admin/locales/en';
+import { adminFr } from '../../../app/routes/admin/locales/fr';
+import { describeHistory } from './describe-event';
+
+let fr: TFunction<'admin'>;
+let en: TFunction<'admin'>;
+beforeAll(async () => {
+  const i18n = createInstance();
+  await i18n.init({ resources: { fr: { admin: adminFr }, en: { admin: adminEn } }, lng: 'fr', ns: ['admin'], interpolation: { escapeValue: false } });
+  fr = i18n.getFixedT('fr', 'admin') as TFunction<'admin'>;
+  en = i18n.getFixedT('en', 'admin') as TFunction<'admin'>;
+});
+
+const learner = { type: 'user' as const, userId: 'u1', role: 'USER' as const };
+const admin = { type: 'user' as const, userId: 'a1', role: 'ADMIN' as const };
+let position = 0;
+function event(id: string, stream: string, type: string, data: unknown, actor: HistoryEvent['actor'], causationId = 'command:x', actorName: string | null = null): HistoryEvent {
+  position += 1;
+  return { id, stream, revision: 0, position, type, occurredAt: `2026-11-21T09:0${position % 10}:00.000Z`, occurredAtParis: '', recordedAt: '', actor, actorName, correlationId: 'c', causationId, data };
+}
+
+/** A booking placed, paid, invoiced, cancelled by an administrator and refunded: the story of a refund. */
+const refundStory: StreamHistoryResponse = {
+  category: 'booking', id: 'b1', streams: ['booking-b1', 'payment-p1', 'invoiceNumbers-2026'],
+  events: [
+    event('e1', 'booking-b1', 'BookingPlaced', { bookingId: 'b1', bookingReference: 'RP-ABCD2345', price: 21_900 }, learner, 'command:1', 'Camille Durand'),
+    event('e2', 'payment-p1', 'PaymentIntentCreated', { amount: 21_900, provider: 'test', providerIntentId: 'pi_1' }, learner, 'command:2', 'Camille Durand'),
+    event('e3', 'payment-p1', 'PaymentSucceeded', { amount: 21_900, cardBrand: 'visa', cardLast4: '4242' }, learner, 'command:3', 'Camille Durand'),
+    event('e4', 'booking-b1', 'BookingConfirmed', { by: 'payment', paymentId: 'p1' }, learner, 'e3', 'Camille Durand'),
+    event('e5', 'invoiceNumbers-2026', 'InvoiceNumberAssigned', { bookingId: 'b1', number: 'RP-2026-000042' }, learner, 'e4', 'Camille Durand'),
+    event('e6', 'booking-b1', 'BookingCancelled', { by: 'admin', refundDue: true }, admin, 'command:4', 'Sophie Laurent'),
+    event('e7', 'payment-p1', 'PaymentRefundRequested', { amount: 21_900, reason: 'cancelled by an administrator' }, admin, 'e6', 'Sophie Laurent'),
+    event('e8', 'payment-p1', 'PaymentRefunded', { amount: 21_900, providerRefundId: 're_1' }, { type: 'system', name: 'refund-keeper' }, 'e7'),
+  ],
+};
+
+describe('a history told for an auditor', () => {
+  it('tells a refund’s story in order, with who did what and the amounts', () => {
+    const items = describeHistory(refundStory, fr, 'fr');
+    expect(items.map((i) => i.title.replace(/\s/g, ' '))).toEqual([
+      'Réservation RP-ABCD2345 passée pour 219,00 €',
+      'Paiement de 219,00 € créé (test, transaction pi_1)',
+      'Paiement de 219,00 € réussi',
+      'Réservation confirmée par le paiement',
+      'Facture RP-2026-000042 émise',
+      'Réservation annulée par un administrateur (remboursement dû)',
+      'Remboursement de 219,00 € demandé (annulation par un administrateur)',
+      'Remboursement de 219,00 € effectué (remboursement re_1)',
+    ]);
+    expect(items[0]!.who).toBe('Camille Durand (Utilisateur)');
+    expect(items[5]!.who).toBe('Sophie Laurent (Administrateur)');
+    expect(items[7]!.who).toBe('le système (remboursements automatiques)');
+  });
+
+  it('links each step to the one that caused it, and names the credit note of the refund', () => {
+    const items = describeHistory(refundStory, en, 'en');
+    expect(items[6]!.causedBy).toEqual({ id: 'e6', title: 'Booking cancelled by an administrator (refund due)' });
+    expect(items[7]!.causedBy?.id).toBe('e7');
+    expect(items[7]!.details).toEqual(['Credit note AV-RP-2026-000042 issued: it cancels invoice RP-2026-000042']);
+    expect(items[2]!.details).toEqual(['VISA card •••• 4242']);
+    expect(items[0]!.causedBy).toBeNull();
+  });
+
+  it('lists what a profile update changed, compared with what the stream said before', () => {
+    const history: StreamHistoryResponse = {
+      category: 'user', id: 'u1', streams: ['user-u1'],
+      events: [
+        event('r', 'user-u1', 'UserRegistered', { userId: 'u1', email: 'lea@x.test', role: 'USER', firstName: 'Léa', lastName: 'Martin', title: 'MRS', city: null, passwordHash: '[redacted]' }, { type: 'system', name: 'public-account-flow' }),
+        event('u', 'user-u1', 'UserProfileUpdated', { userId: 'u1', firstName: 'Léa', lastName: 'Moreau', title: 'MRS', city: 'Toulon' }, learner, 'command:9', 'Léa Martin'),
+        event('x', 'user-u1', 'UserRoleChanged', { role: 'ORGANIZATION', previousRole: 'USER' }, admin, 'command:10', 'Sophie Laurent'),
+        event('y', 'user-u1', 'SomethingNew', {}, admin),
+      ],
+    };
+    const items = describeHistory(history, en, 'en');
+    expect(items[0]!.title).toBe('User account created for lea@x.test');
+    expect(items[0]!.who).toBe('the system (sign-up and e-mail links)');
+    expect(items[1]).toMatchObject({ title: 'Profile updated', details: ['Last name: Martin → Moreau', 'City: (empty) → Toulon'] });
+    expect(items[2]!.title).toBe('Role changed: User → Organization');
+    expect(items[3]!.title).toBe('Event SomethingNew');
+    expect(items[3]!.who).toBe('account a1 (Administrator)');
+  });
+});

@@ -1,0 +1,44 @@
+import { AdminOrganizationDto, AdminUserDto, Paged } from '@recup/query-api/contracts/admin';
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { adminRoot } from '../../../components/admin/admin-query-root';
+
+const OrganizationPage = Paged(AdminOrganizationDto);
+
+export const adminOrganizationQueries = {
+  all: () => [...adminRoot, 'organizations'] as const,
+  page: (query: Record<string, string | number>) =>
+    queryOptions({
+      queryKey: [...adminOrganizationQueries.all(), 'page', query] as const,
+      queryFn: ({ signal }) => api.get('/api/admin/organizations', { signal, query, schema: OrganizationPage }),
+      placeholderData: (previous) => previous,
+      refetchOnMount: 'always',
+    }),
+  /** The ORGANIZATION accounts, one of which may manage a centre. */
+  centreAccounts: () =>
+    queryOptions({
+      queryKey: [...adminRoot, 'users', 'centre-accounts'] as const,
+      queryFn: ({ signal }) => api.get('/api/admin/users', { signal, query: { role: 'ORGANIZATION', sort: 'lastName', order: 'asc' }, schema: z.array(AdminUserDto) }),
+    }),
+};
+
+/** Spec 001 §7: the centre's fields; the prefect approval reference is required on creation. */
+export interface OrganizationInput {
+  name: string;
+  address: string;
+  city: string;
+  postalCode: string;
+  email: string;
+  phoneNumber: string;
+  website: string | null;
+  description: string | null;
+  prefectApprovalReference: string;
+  isVerified: boolean;
+  ownerUserId: string | null;
+}
+
+export const createOrganization = (input: OrganizationInput) => api.post('/api/admin/organizations', { body: { ...input, isVerified: true } });
+export const updateOrganization = ({ id, ...input }: OrganizationInput & { id: string }) => api.patch(`/api/admin/organizations/${encodeURIComponent(id)}`, { body: input });
+export const approveOrganization = (id: string) => api.post(`/api/admin/organizations/${encodeURIComponent(id)}/approve`);
+export const deleteOrganization = (id: string) => api.delete(`/api/admin/organizations/${encodeURIComponent(id)}`);

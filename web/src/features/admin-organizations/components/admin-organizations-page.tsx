@@ -1,0 +1,175 @@
+import AddIcon from '@mui/icons-material/Add';
+import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { AdminOrganizationDto } from '@recup/query-api/contracts/admin';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { AdminGrid } from '../../../components/admin/admin-grid';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header';
+import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
+import { DetailDialog } from '../../../components/admin/detail-dialog';
+import { DetailSection, FieldList } from '../../../components/admin/field-list';
+import { ListToolbar } from '../../../components/admin/list-toolbar';
+import { RowActions } from '../../../components/admin/row-actions';
+import { VerifiedChip } from '../../../components/admin/status-chips';
+import { useAdminMutation } from '../../../components/admin/use-admin-mutation';
+import { useExport } from '../../../components/admin/use-export';
+import { listQuery, useListState } from '../../../components/admin/use-list-state';
+import { PageContainer } from '../../../components/layout/page-container';
+import { AccessDeniedPanel } from '../../../components/ui/access-denied-panel';
+import { isApiError } from '../../../lib/api-client';
+import { formatShortDateTime } from '../../../components/admin/admin-format';
+import { useLanguage } from '../../../lib/use-language';
+import { adminOrganizationQueries, approveOrganization, deleteOrganization } from '../api/organization-queries';
+import { organizationColumns } from './columns';
+import { OrganizationFormDialog } from './organization-form-dialog';
+
+const FILTERS = ['verified'] as const;
+
+/** `/admin/organizations` (spec 001 §2): every centre; create, edit, view, approve and delete. */
+export function AdminOrganizationsPage() {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const list = useListState(FILTERS, 'organization');
+  const { state } = list;
+  const query = useQuery(adminOrganizationQueries.page(listQuery(state)));
+  const accounts = useQuery(adminOrganizationQueries.centreAccounts());
+  const exporter = useExport('/api/admin/organizations/export', 'organizations_export.csv');
+  const [form, setForm] = useState<{ open: boolean; organization: AdminOrganizationDto | null }>({ open: false, organization: null });
+  const [approving, setApproving] = useState<AdminOrganizationDto | null>(null);
+  const [deleting, setDeleting] = useState<AdminOrganizationDto | null>(null);
+  const approve = useAdminMutation((o: AdminOrganizationDto) => approveOrganization(o.id), { success: () => ({ title: t('organizations.approve.done') }), onSuccess: () => setApproving(null) });
+  const remove = useAdminMutation((o: AdminOrganizationDto) => deleteOrganization(o.id), {
+    success: () => ({ title: t('organizations.delete.done') }),
+    onSuccess: () => {
+      setDeleting(null);
+      list.closeDetail();
+    },
+  });
+
+  const { openDetail } = list;
+  const onOpen = useCallback((o: AdminOrganizationDto) => openDetail(o.id), [openDetail]);
+  const renderActions = useCallback(
+    (o: AdminOrganizationDto) => (
+      <RowActions
+        actions={[
+          { key: 'view', label: `${t('common.view')} ${o.name}`, icon: <VisibilityOutlinedIcon />, onClick: () => openDetail(o.id) },
+          !o.isVerified && { key: 'approve', label: `${t('organizations.approve.action')} ${o.name}`, icon: <CheckCircleOutlinedIcon />, onClick: () => setApproving(o), color: 'success' },
+          { key: 'edit', label: `${t('organizations.form.editTitle')} ${o.name}`, icon: <EditOutlinedIcon />, onClick: () => setForm({ open: true, organization: o }) },
+          { key: 'delete', label: `${t('common.delete')} ${o.name}`, icon: <DeleteOutlinedIcon />, onClick: () => setDeleting(o), color: 'error' },
+        ]}
+      />
+    ),
+    [t, openDetail],
+  );
+
+  if (isApiError(query.error) && query.error.status === 403) return <AccessDeniedPanel message={t('unauthorized')} backTo="/dashboard" backLabel={t('backToDashboard')} />;
+  const shown = query.data?.items.find((o) => o.id === state.detail);
+
+  return (
+    <PageContainer title={t('organizations.title')} maxWidth="xl">
+      <AdminPageHeader
+        title={t('organizations.title')}
+        subtitle={t('organizations.subtitle')}
+        actions={
+          <Button variant="contained" startIcon={<AddIcon aria-hidden="true" />} onClick={() => setForm({ open: true, organization: null })}>
+            {t('organizations.create')}
+          </Button>
+        }
+      />
+      <ListToolbar
+        searchLabel={t('organizations.searchLabel')}
+        searchPlaceholder={t('organizations.searchPlaceholder')}
+        search={state.q}
+        onSearch={list.setSearch}
+        filters={[
+          {
+            key: 'verified', label: t('organizations.verifiedFilter'), value: state.filters.verified,
+            options: [{ value: 'true', label: t('organizations.verified') }, { value: 'false', label: t('organizations.unverified') }],
+            onChange: (v) => list.setFilter('verified', v),
+          },
+        ]}
+        onReset={list.reset}
+        onRefresh={() => void query.refetch()}
+        refreshing={query.isFetching}
+        onExport={() => void exporter.run(listQuery(state))}
+        exporting={exporter.exporting}
+      />
+      <AdminGrid
+        label={t('common.gridLabel', { title: t('organizations.title') })}
+        columns={organizationColumns}
+        rows={query.data?.items ?? []}
+        total={query.data?.total ?? 0}
+        loading={query.isFetching}
+        error={query.isError}
+        onRetry={() => void query.refetch()}
+        state={state}
+        onPage={list.setPage}
+        onSort={list.setSort}
+        onOpen={onOpen}
+        renderActions={renderActions}
+      />
+
+      <DetailDialog
+        open={state.detail !== null}
+        title={t('organizations.detail.title', { name: shown?.name ?? '' })}
+        history={state.detail ? { category: 'organization', id: state.detail } : null}
+        onClose={list.closeDetail}
+        actions={
+          shown ? (
+            <>
+              {!shown.isVerified ? <Button color="success" onClick={() => setApproving(shown)}>{t('organizations.approve.action')}</Button> : null}
+              <Button onClick={() => setForm({ open: true, organization: shown })}>{t('organizations.form.editTitle')}</Button>
+              <Button color="error" onClick={() => setDeleting(shown)}>{t('common.delete')}</Button>
+              <Button onClick={list.closeDetail}>{t('common.close')}</Button>
+            </>
+          ) : null
+        }
+      >
+        {shown ? (
+          <DetailSection
+            title={t('common.details')}
+            action={
+              <Button component={RouterLink} to={`/admin/courses?organizationId=${encodeURIComponent(shown.id)}`} size="small">
+                {t('organizations.detail.courses')}
+              </Button>
+            }
+          >
+            <FieldList
+              items={[
+                [t('common.id'), shown.id],
+                [t('organizations.columns.status'), <VerifiedChip key="v" verified={shown.isVerified} pendingLabel={t('status.pendingVerification')} />],
+                [t('organizations.detail.address'), `${shown.address}, ${shown.postalCode} ${shown.city}`],
+                [t('organizations.detail.contact'), `${shown.email} · ${shown.phoneNumber}`],
+                [t('organizations.detail.website'), shown.website ? <Link key="w" href={shown.website} target="_blank" rel="noopener noreferrer">{shown.website}</Link> : null],
+                [t('organizations.detail.approval'), shown.prefectApprovalReference],
+                [t('organizations.detail.owner'), shown.owner ? `${shown.owner.firstName} ${shown.owner.lastName} · ${shown.owner.email}` : null],
+                [t('organizations.detail.description'), shown.description],
+                [t('organizations.detail.createdAt'), formatShortDateTime(shown.createdAt, language)],
+              ]}
+            />
+          </DetailSection>
+        ) : query.isFetching ? null : (
+          <Alert severity="error">{t('common.loadError')}</Alert>
+        )}
+      </DetailDialog>
+
+      <OrganizationFormDialog open={form.open} organization={form.organization} accounts={accounts.data ?? []} onClose={() => setForm({ open: false, organization: null })} />
+
+      <ConfirmDialog open={approving !== null} title={t('organizations.approve.title')} confirmLabel={t('organizations.approve.confirm')} pending={approve.isPending} onConfirm={() => approving && approve.mutate(approving)} onClose={() => setApproving(null)}>
+        {approving ? <Typography>{t('organizations.approve.body', { name: approving.name })}</Typography> : null}
+      </ConfirmDialog>
+      <ConfirmDialog open={deleting !== null} title={t('organizations.delete.title')} confirmLabel={t('organizations.delete.confirm')} destructive pending={remove.isPending} onConfirm={() => deleting && remove.mutate(deleting)} onClose={() => setDeleting(null)}>
+        {deleting ? <Typography>{t('organizations.delete.body', { name: deleting.name })}</Typography> : null}
+      </ConfirmDialog>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,153 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import type { AdminOrganizationDto, AdminUserDto } from '@recup/query-api/contracts/admin';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAdminMutation } from '../../../components/admin/use-admin-mutation';
+import { isApiError } from '../../../lib/api-client';
+import { createOrganization, updateOrganization, type OrganizationInput } from '../api/organization-queries';
+
+type Values = Omit<OrganizationInput, 'website' | 'description' | 'ownerUserId'> & { website: string; description: string; ownerUserId: string };
+type Field = keyof Values;
+
+const valuesOf = (o: AdminOrganizationDto | null): Values => ({
+  name: o?.name ?? '', address: o?.address ?? '', city: o?.city ?? '', postalCode: o?.postalCode ?? '', email: o?.email ?? '', phoneNumber: o?.phoneNumber ?? '',
+  website: o?.website ?? '', description: o?.description ?? '', prefectApprovalReference: o?.prefectApprovalReference ?? '', isVerified: o?.isVerified ?? true, ownerUserId: o?.owner?.id ?? '',
+});
+
+/** Spec 001 §5 "Admin create organization": name, address, city, postal code, e-mail, phone and the prefect's reference required (edit too). */
+export function validateOrganization(values: Values): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
+  for (const field of ['name', 'address', 'city', 'postalCode', 'email', 'phoneNumber'] as const) if (!values[field].trim()) errors[field] = 'organizations.form.required';
+  if (values.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) errors.email = 'organizations.form.email_';
+  if (values.website.trim() && !/^https?:\/\/[^\s.]+\.[^\s]+$/i.test(values.website.trim())) errors.website = 'organizations.form.website_';
+  if (!values.prefectApprovalReference.trim()) errors.prefectApprovalReference = 'organizations.form.prefectRequired';
+  return errors;
+}
+
+/** Creates a centre (verified at once) or edits one (its verification as chosen), and names the account that manages it. */
+export function OrganizationFormDialog({ open, organization, accounts, onClose }: { open: boolean; organization: AdminOrganizationDto | null; accounts: AdminUserDto[]; onClose: () => void }) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth fullScreen={phone}>
+      {/* The dialog's content mounts when it opens: the form starts from the centre shown, or empty. */}
+      <OrganizationForm titleId={titleId} organization={organization} accounts={accounts} onClose={onClose} />
+    </Dialog>
+  );
+}
+
+function OrganizationForm({ titleId, organization, accounts, onClose }: { titleId: string; organization: AdminOrganizationDto | null; accounts: AdminUserDto[]; onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  const [values, setValues] = useState<Values>(() => valuesOf(organization));
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const editing = organization !== null;
+  const mutation = useAdminMutation(
+    (input: OrganizationInput) => (editing ? updateOrganization({ ...input, id: organization.id }) : createOrganization(input)),
+    {
+      success: () => ({ title: editing ? t('organizations.form.updated') : t('organizations.form.created') }),
+      onSuccess: onClose,
+      onError: (error) => {
+        if (isApiError(error) && error.field && error.field in values) setErrors((current) => ({ ...current, [error.field!]: error.message }));
+      },
+    },
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateOrganization(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    mutation.mutate({
+      name: values.name.trim(), address: values.address.trim(), city: values.city.trim(), postalCode: values.postalCode.trim(), email: values.email.trim(), phoneNumber: values.phoneNumber.trim(),
+      website: values.website.trim() || null, description: values.description.trim() || null, prefectApprovalReference: values.prefectApprovalReference.trim(),
+      isVerified: editing ? values.isVerified : true, ownerUserId: values.ownerUserId || null,
+    });
+  };
+  const field = (name: Exclude<Field, 'isVerified'>, label: string, required = false) => (
+    <TextField
+      name={name}
+      label={label}
+      required={required}
+      fullWidth
+      value={values[name]}
+      onChange={(event) => {
+        setValues((current) => ({ ...current, [name]: event.target.value }));
+        setErrors((current) => ({ ...current, [name]: undefined }));
+      }}
+      error={Boolean(errors[name])}
+      helperText={errors[name] ? (errors[name].includes(' ') ? errors[name] : t(errors[name] as never)) : undefined}
+    />
+  );
+
+  return (
+    <>
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id={titleId}>{editing ? t('organizations.form.editTitle') : t('organizations.form.createTitle')}</DialogTitle>
+        <DialogContent>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {t('common.requiredNote')}
+          </Typography>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 6 }}>{field('name', t('organizations.form.name'), true)}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{field('prefectApprovalReference', t('organizations.form.prefectApprovalReference'), true)}</Grid>
+            <Grid size={12}>{field('address', t('organizations.form.address'), true)}</Grid>
+            <Grid size={{ xs: 12, sm: 8 }}>{field('city', t('organizations.form.city'), true)}</Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>{field('postalCode', t('organizations.form.postalCode'), true)}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{field('email', t('organizations.form.email'), true)}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{field('phoneNumber', t('organizations.form.phoneNumber'), true)}</Grid>
+            <Grid size={12}>{field('website', t('organizations.form.website'))}</Grid>
+            <Grid size={12}>
+              <TextField
+                name="description"
+                label={t('organizations.form.description')}
+                fullWidth
+                multiline
+                minRows={2}
+                value={values.description}
+                onChange={(event) => setValues((current) => ({ ...current, description: event.target.value }))}
+              />
+            </Grid>
+            <Grid size={12}>
+              <TextField select name="ownerUserId" label={t('organizations.form.owner')} helperText={t('organizations.form.ownerHint')} fullWidth value={values.ownerUserId} onChange={(event) => setValues((current) => ({ ...current, ownerUserId: event.target.value }))}>
+                <MenuItem value="">{t('organizations.form.noOwner')}</MenuItem>
+                {accounts.map((account) => (
+                  <MenuItem key={account.id} value={account.id}>
+                    {`${account.firstName} ${account.lastName} · ${account.email}`}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Grid>
+            <Grid size={12}>
+              {editing ? (
+                <FormControlLabel control={<Checkbox checked={values.isVerified} onChange={(event) => setValues((current) => ({ ...current, isVerified: event.target.checked }))} />} label={t('organizations.form.isVerified')} />
+              ) : (
+                <Alert severity="info">{t('organizations.form.createdVerified')}</Alert>
+              )}
+            </Grid>
+          </Grid>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} disabled={mutation.isPending}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" loading={mutation.isPending}>
+            {editing ? t('common.save') : t('common.create')}
+          </Button>
+        </DialogActions>
+      </form>
+    </>
+  );
+}
