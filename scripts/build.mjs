@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensureDependencies, log, root, runOrExit, sourceFingerprint } from './lib.mjs';
+import { precompressDirectory } from './precompress.mjs';
 
 export const SERVER_BUNDLE = join(root, 'dist', 'platform', 'embedded.mjs');
 const STAMP = join(root, 'dist', '.build-stamp');
@@ -24,6 +25,7 @@ export async function build({ force = false } = {}) {
   }
   log('Building the web app (Vite)...');
   await runOrExit(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: join(root, 'web') });
+  precompressDirectory(join(root, 'web', 'dist'));
 
   log('Bundling the server (esbuild)...');
   await bundle(ENTRY_POINTS);

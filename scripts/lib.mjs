@@ -57,7 +57,7 @@ export async function ensureChromium() {
 }
 
 const SOURCE_ROOTS = ['shared-events/src', 'infra/src', 'command-api/src', 'projector/src', 'query-api/src', 'web/src', 'web/public', 'platform'];
-const SOURCE_FILES = ['package-lock.json', 'web/index.html', 'web/vite.config.ts', 'scripts/build.mjs'];
+const SOURCE_FILES = ['package-lock.json', 'web/index.html', 'web/vite.config.ts', 'scripts/build.mjs', 'scripts/precompress.mjs'];
 
 /** A fingerprint of everything the build reads: paths, sizes and modification times. */
 export function sourceFingerprint() {

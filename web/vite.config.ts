@@ -10,6 +10,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each page loads (`npm run bench` weighs the first paint's JavaScript with it).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Long-lived vendor chunks cache across releases. MUI is left to the automatic split, so the parts only the

@@ -11,7 +11,7 @@ interface Operation {
   responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }>;
   tags?: string[];
 }
-interface JsonSchema { type?: string; properties?: Record<string, JsonSchema>; required?: string[]; items?: JsonSchema }
+interface JsonSchema { type?: string; properties?: Record<string, JsonSchema>; required?: string[]; items?: JsonSchema; anyOf?: JsonSchema[] }
 interface OpenApiDocument {
   openapi: string;
   info: { title: string; version: string };
@@ -86,8 +86,12 @@ describe('the APIs publish their OpenAPI documents, generated from their zod con
     expect(new Set(operations.map((o) => o.method))).toEqual(new Set(['get']));
     const search = query.paths['/api/courses/search']!.get!;
     expect(search.parameters?.map((p) => `${p.in}:${p.name}`)).toContain('query:department');
-    const courses = search.responses['200']!.content!['application/json']!.schema;
+    expect(search.parameters?.map((p) => `${p.in}:${p.name}`)).toEqual(expect.arrayContaining(['query:page', 'query:pageSize']));
+    // Without paging parameters, the spec's array; with them, one page and the total.
+    const answers = search.responses['200']!.content!['application/json']!.schema.anyOf ?? [];
+    const courses = answers.find((answer) => answer.type === 'array')!;
     expect(courses.type).toBe('array');
+    expect(answers.find((answer) => answer.type === 'object')?.properties).toEqual(expect.objectContaining({ items: expect.any(Object), total: expect.any(Object) }));
     expect(courses.items!.properties).toEqual(expect.objectContaining({ id: expect.any(Object), price: expect.objectContaining({ type: 'integer' }), spotsLeft: expect.any(Object) }));
     expect(query.paths['/api/courses/{id}']!.get!.parameters).toEqual([expect.objectContaining({ in: 'path', name: 'id', required: true })]);
     expect(query.paths['/api/user/bookings']!.get!.responses['200']).toBeDefined();

@@ -142,8 +142,23 @@ export const CourseSearchQuery = z.object({
   maxPrice: z.coerce.number().min(0).max(100_000).optional(),
   /** In kilometres from `location`; applies when `location` names a known commune or postal code. */
   maxDistance: z.coerce.number().min(0).max(1_000).optional(),
+  /**
+   * Optional paging (1-based page, 20 courses a page by default): with either, the answer is one page and
+   * the total (`CourseSearchPage`); without, the spec's JSON array of every course found.
+   */
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).optional(),
 });
 export type CourseSearchQuery = z.input<typeof CourseSearchQuery>;
+
+/** `GET /api/courses/search?…&page=&pageSize=`: one page of the courses found, and how many were found. */
+export const CourseSearchPage = z.object({
+  items: z.array(CourseDto),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type CourseSearchPage = z.infer<typeof CourseSearchPage>;
 
 export { ProfileDto } from '@recup/shared-events/api/profile';
 

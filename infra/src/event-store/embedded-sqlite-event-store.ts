@@ -16,6 +16,14 @@ import {
   type SubscriptionHandler,
 } from './port';
 
+interface PendingAppend {
+  streamName: string;
+  events: readonly EventToAppend[];
+  expected: ExpectedRevision;
+  resolve: (result: AppendResult) => void;
+  reject: (error: unknown) => void;
+}
+
 interface EventRow {
   position: number;
   id: string;
@@ -41,6 +49,9 @@ export class EmbeddedSqliteEventStore implements EventStore {
   private readonly listeners = new Set<() => void>();
   private readonly statements;
   private closed = false;
+  private pending: PendingAppend[] = [];
+  private flushScheduled = false;
+  private readonly appendGroup: Database.Transaction<(group: PendingAppend[], recordedAt: string, outcomes: Array<{ ok: true; result: AppendResult } | { ok: false; error: unknown }>) => void>;
 
   constructor(filename: string) {
     if (filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true });
@@ -77,50 +88,91 @@ export class EmbeddedSqliteEventStore implements EventStore {
       ),
       head: this.db.prepare<[], { position: number | null }>('SELECT MAX(position) AS position FROM events'),
     };
+    const appendOne = this.db.transaction((append: PendingAppend, recordedAt: string) => this.appendOne(append, recordedAt));
+    this.appendGroup = this.db.transaction((group: PendingAppend[], recordedAt: string, outcomes: Array<{ ok: true; result: AppendResult } | { ok: false; error: unknown }>) => {
+      for (const append of group) {
+        try {
+          outcomes.push({ ok: true, result: appendOne(append, recordedAt) });
+        } catch (error) {
+          outcomes.push({ ok: false, error: this.appendError(append, error) });
+        }
+      }
+    });
   }
 
-  async appendToStream(
+  /**
+   * Appends commit in groups: every append asked for while the event loop is busy waits for the next turn,
+   * then they all commit in one transaction (one fsync for all of them: the disk's fsync rate, not the number
+   * of appends, is what bounds this store). Each append is still checked against its own expected revision
+   * in a savepoint of its own, so one that fails leaves the others of its group untouched; each resolves only
+   * once the group is durably committed.
+   */
+  appendToStream(
     streamName: string,
     events: readonly EventToAppend[],
     options: { expectedRevision?: ExpectedRevision } = {},
   ): Promise<AppendResult> {
-    this.assertOpen();
-    if (events.length === 0) throw new Error('appendToStream needs at least one event');
-    const expected = options.expectedRevision ?? 'any';
-    const recordedAt = new Date().toISOString();
-    const append = this.db.transaction((): AppendResult => {
-      const current = this.statements.lastRevision.get(streamName)?.revision ?? null;
-      checkExpected(streamName, expected, current);
-      let revision = current ?? -1;
-      let position = 0;
-      for (const event of events) {
-        revision += 1;
-        const info = this.statements.insert.run({
-          id: event.id ?? randomUUID(),
-          stream: streamName,
-          revision,
-          type: event.type,
-          data: JSON.stringify(event.data),
-          metadata: JSON.stringify(event.metadata),
-          recordedAt,
-        });
-        position = Number(info.lastInsertRowid);
-      }
-      return { nextExpectedRevision: revision, position };
-    });
-    let result: AppendResult;
     try {
-      result = append.immediate();
+      this.assertOpen();
+      if (events.length === 0) throw new Error('appendToStream needs at least one event');
     } catch (error) {
-      if (isUniqueViolation(error)) {
-        // Another process appended to this stream between our read and our insert.
-        const actual = this.statements.lastRevision.get(streamName)?.revision ?? null;
-        throw new WrongExpectedRevisionError(streamName, expected, actual ?? 'no_stream');
-      }
-      throw error;
+      return Promise.reject(error as Error);
     }
-    this.notify();
-    return result;
+    return new Promise<AppendResult>((resolve, reject) => {
+      this.pending.push({ streamName, events, expected: options.expectedRevision ?? 'any', resolve, reject });
+      if (!this.flushScheduled) {
+        this.flushScheduled = true;
+        setImmediate(() => this.flush());
+      }
+    });
+  }
+
+  private flush() {
+    this.flushScheduled = false;
+    const group = this.pending;
+    this.pending = [];
+    if (group.length === 0) return;
+    if (this.closed) {
+      for (const append of group) append.reject(new Error('The event store is closed'));
+      return;
+    }
+    const recordedAt = new Date().toISOString();
+    const outcomes: Array<{ ok: true; result: AppendResult } | { ok: false; error: unknown }> = [];
+    try {
+      this.appendGroup.immediate(group, recordedAt, outcomes);
+    } catch (error) {
+      // The commit itself failed: nothing of the group was written.
+      for (const append of group) append.reject(error);
+      return;
+    }
+    group.forEach((append, i) => {
+      const outcome = outcomes[i]!;
+      if (outcome.ok) append.resolve(outcome.result);
+      else append.reject(outcome.error);
+    });
+    if (outcomes.some((outcome) => outcome.ok)) this.notify();
+  }
+
+  /** One append, in the group's transaction (a savepoint: it rolls back alone when it throws). */
+  private appendOne(append: PendingAppend, recordedAt: string): AppendResult {
+    const current = this.statements.lastRevision.get(append.streamName)?.revision ?? null;
+    checkExpected(append.streamName, append.expected, current);
+    let revision = current ?? -1;
+    let position = 0;
+    for (const event of append.events) {
+      revision += 1;
+      const info = this.statements.insert.run({
+        id: event.id ?? randomUUID(),
+        stream: append.streamName,
+        revision,
+        type: event.type,
+        data: JSON.stringify(event.data),
+        metadata: JSON.stringify(event.metadata),
+        recordedAt,
+      });
+      position = Number(info.lastInsertRowid);
+    }
+    return { nextExpectedRevision: revision, position };
   }
 
   async readStream(streamName: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
@@ -192,8 +244,17 @@ export class EmbeddedSqliteEventStore implements EventStore {
     };
   }
 
+  /** A unique violation is another process's append to this stream between our read and our insert. */
+  private appendError(append: PendingAppend, error: unknown): unknown {
+    if (!isUniqueViolation(error)) return error;
+    const actual = this.statements.lastRevision.get(append.streamName)?.revision ?? null;
+    return new WrongExpectedRevisionError(append.streamName, append.expected, actual ?? 'no_stream');
+  }
+
   async close(): Promise<void> {
     if (this.closed) return;
+    // Appends already asked for are committed first.
+    this.flush();
     this.closed = true;
     for (const listener of this.listeners) listener();
     this.listeners.clear();

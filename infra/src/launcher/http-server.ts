@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifySchema, type FastifyServerOptions } from 'fastify';
 import { languageOf } from '../http/language';
 import { problems, registerProblemHandling, sendProblem } from '../http/problem';
@@ -15,6 +14,7 @@ export interface RegisteredRoute {
   /** Its zod schemas (body, querystring, params, headers), as given to Fastify. */
   schema?: FastifySchema;
 }
+import { registerStaticFiles } from '../http/static-files';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -106,16 +106,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
 
   const webDist = options.webDist;
   const hasWeb = webDist !== undefined && existsSync(join(webDist, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      index: false,
-      setHeaders: (res, path) => {
-        res.header('Cache-Control', path.includes(join('assets', '')) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
+  if (hasWeb) await registerStaticFiles(app, webDist);
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (path.startsWith('/api/') || path === '/api' || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {

@@ -5,20 +5,21 @@ import { HttpProblem } from '@recup/infra/http/problem';
 import { requireUser } from '@recup/infra/http/sessions';
 import { COURSES_COLLECTION, PUBLISHED_COURSES, type CourseDocument } from '@recup/projector/courses/course-document';
 import { coursesTaken, learnerBookings, pointsEligibilityDto } from '../bookings/points-eligibility-view';
-import { CourseDto, CourseEligibilityDto, CourseSearchQuery } from '../contracts';
+import { CourseDto, CourseEligibilityDto, CourseSearchPage, CourseSearchQuery } from '../contracts';
 import type { QueryApiDeps } from '../deps';
 import { organizationNames, organizationOf } from '../organization-names';
-import { searchCourses } from './course-search';
 import { toCourseDto } from './course-view';
+import { SearchAnswers } from './search-answers';
 
 export async function courseRoutes(app: FastifyInstance, deps: QueryApiDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/api/courses/search', { schema: { querystring: CourseSearchQuery.loose(), response: { 200: z.array(CourseDto) } } }, async (request) => {
-    const now = deps.clock.now();
-    const hits = await searchCourses(deps.readStore, request.query, now);
-    const names = await organizationNames(deps.readStore, hits.map((hit) => hit.course.organizationId));
-    return hits.map(({ course, distanceKm }) => toCourseDto(course, organizationOf(names, course.organizationId), now, distanceKm));
+  // Answers are kept per projection position (search-answers.ts) and sent as the JSON they were kept as:
+  // Fastify sends a string with a JSON content type as it is (the schema still documents and types it).
+  const answers = new SearchAnswers(deps);
+  api.get('/api/courses/search', { schema: { querystring: CourseSearchQuery.loose(), response: { 200: z.union([z.array(CourseDto), CourseSearchPage]) } } }, async (request, reply) => {
+    const json = await answers.search(request.query);
+    return reply.type('application/json; charset=utf-8').send(json as unknown as CourseDto[]);
   });
 
   const findCourse = async (id: string) => {

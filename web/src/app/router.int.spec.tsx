@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUserDto } from '@recup/query-api/contracts';
-import { json, problem, stubFetch } from '../testing/fetch-stub';
+import { json, problem, stubFetch, searchAnswer } from '../testing/fetch-stub';
 import { aBooking, aUser } from '../testing/fixtures';
 import { renderRoutes } from '../testing/render';
 import { routes } from './router';
@@ -9,7 +9,7 @@ import { routes } from './router';
 function serve(user: CurrentUserDto | null) {
   return stubFetch(({ url }) => {
     if (url.pathname === '/api/auth/me') return user ? json(200, user) : problem(401, 'UNAUTHENTICATED', 'Non connecté');
-    if (url.pathname === '/api/courses/search') return json(200, []);
+    if (url.pathname === '/api/courses/search') return json(200, searchAnswer(url, []));
     if (url.pathname === '/api/user/bookings') return json(200, [aBooking()]);
     return problem(404, 'NOT_FOUND', 'Introuvable');
   });

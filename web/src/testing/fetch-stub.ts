@@ -29,3 +29,16 @@ export function problem(status: number, code: string, message: string, extra: Re
     headers: { 'Content-Type': 'application/problem+json' },
   });
 }
+
+/**
+ * What `GET /api/courses/search` answers for these courses: the whole array without paging parameters (the
+ * spec's call), one page and the total with `page` or `pageSize`, as the query API does.
+ */
+export function searchAnswer(url: URL, courses: readonly unknown[]): unknown {
+  const page = url.searchParams.get('page');
+  const pageSize = url.searchParams.get('pageSize');
+  if (page === null && pageSize === null) return courses;
+  const p = Number(page ?? 1);
+  const size = Number(pageSize ?? 20);
+  return { items: courses.slice((p - 1) * size, p * size), total: courses.length, page: p, pageSize: size };
+}

@@ -5,7 +5,7 @@ import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUserDto } from '@recup/query-api/contracts';
 import { LANGUAGE_STORAGE_KEY, readStoredLanguage } from '../../lib/language';
-import { json, problem, stubFetch } from '../../testing/fetch-stub';
+import { json, problem, stubFetch, searchAnswer } from '../../testing/fetch-stub';
 import { aBooking, aCourse, aUser } from '../../testing/fixtures';
 import { renderRoutes } from '../../testing/render';
 import { routes } from '../router';
@@ -14,7 +14,7 @@ function serve(user: CurrentUserDto | null) {
   return stubFetch(({ url }) => {
     if (url.pathname === '/api/auth/me') return user ? json(200, user) : problem(401, 'UNAUTHENTICATED', 'Non connecté');
     if (url.pathname === '/api/courses/c1') return json(200, aCourse());
-    if (url.pathname === '/api/courses/search') return json(200, [aCourse()]);
+    if (url.pathname === '/api/courses/search') return json(200, searchAnswer(url, [aCourse()]));
     if (url.pathname === '/api/user/bookings') {
       return json(200, [
         aBooking({ id: 'b1', bookingReference: 'RP-1', status: 'PENDING' }),

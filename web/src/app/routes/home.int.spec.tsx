@@ -4,7 +4,7 @@ import axe from 'axe-core';
 import i18next from 'i18next';
 import type { CourseDto, CurrentUserDto } from '@recup/query-api/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, problem, stubFetch } from '../../testing/fetch-stub';
+import { json, problem, stubFetch, searchAnswer } from '../../testing/fetch-stub';
 import { aCourse, aUser } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render';
 import { HomeRoute } from './home';
@@ -16,7 +16,7 @@ const fiveCourses = ['Toulon', 'Nice', 'Marseille', 'Avignon', 'Gap'].map((city,
 function serve({ user = null, courses = fiveCourses }: { user?: CurrentUserDto | null; courses?: CourseDto[] } = {}) {
   return stubFetch(({ url }) => {
     if (url.pathname === '/api/auth/me') return user ? json(200, user) : problem(401, 'UNAUTHENTICATED', 'Non connecté');
-    if (url.pathname === '/api/courses/search') return json(200, courses);
+    if (url.pathname === '/api/courses/search') return json(200, searchAnswer(url, courses));
     return problem(404, 'NOT_FOUND', 'Introuvable');
   });
 }
@@ -110,12 +110,12 @@ describe('home page sections', () => {
     expect(within(featured).getByRole('link', { name: 'Voir tous les stages' })).toHaveAttribute('href', '/courses');
   });
 
-  it('asks the search for every course, without any filter', async () => {
+  it('asks the search for its first page only, without any filter', async () => {
     const { requests } = serve();
     renderHome();
     await screen.findByRole('link', { name: 'Toulon' });
     const search = requests.find((request) => request.url.pathname === '/api/courses/search');
-    expect([...(search?.url.searchParams.keys() ?? [])].filter((key) => key !== 't')).toEqual([]);
+    expect(Object.fromEntries([...(search?.url.searchParams ?? [])].filter(([key]) => key !== 't'))).toEqual({ page: '1', pageSize: '6' });
   });
 
   it('shows three placeholder cards while the courses load', () => {
@@ -130,7 +130,7 @@ describe('home page sections', () => {
     let fail = true;
     stubFetch(({ url }) => {
       if (url.pathname === '/api/auth/me') return problem(401, 'UNAUTHENTICATED', 'Non connecté');
-      return fail ? new Response('down', { status: 503 }) : json(200, fiveCourses);
+      return fail ? new Response('down', { status: 503 }) : json(200, searchAnswer(url, fiveCourses));
     });
     renderHome();
     expect(await screen.findByText('Impossible de charger les stages')).toBeInTheDocument();

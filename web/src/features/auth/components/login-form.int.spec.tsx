@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUserDto } from '@recup/query-api/contracts';
 import { routes } from '../../../app/router';
-import { json, problem, stubFetch } from '../../../testing/fetch-stub';
+import { json, problem, stubFetch, searchAnswer } from '../../../testing/fetch-stub';
 import { aUser } from '../../../testing/fixtures';
 import { renderRoutes } from '../../../testing/render';
 
@@ -20,7 +20,7 @@ function serve(login: () => Response) {
       user = null;
       return new Response(null, { status: 204 });
     }
-    if (url.pathname === '/api/courses/search') return json(200, []);
+    if (url.pathname === '/api/courses/search') return json(200, searchAnswer(url, []));
     return problem(404, 'NOT_FOUND', 'Introuvable');
   });
 }
@@ -108,7 +108,7 @@ describe('forgot password, from the sign-in form', () => {
     return stubFetch(({ url, method }) => {
       if (url.pathname === '/api/auth/me') return problem(401, 'UNAUTHENTICATED', 'Non connecté');
       if (url.pathname === '/api/auth/forgot-password' && method === 'POST') return answer();
-      if (url.pathname === '/api/courses/search') return json(200, []);
+      if (url.pathname === '/api/courses/search') return json(200, searchAnswer(url, []));
       return problem(404, 'NOT_FOUND', 'Introuvable');
     });
   }

@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/router';
-import { json, problem, stubFetch } from '../../../testing/fetch-stub';
+import { json, problem, stubFetch, searchAnswer } from '../../../testing/fetch-stub';
 import { renderRoutes } from '../../../testing/render';
 
 function serve(register: () => Response) {
   return stubFetch(({ url, method }) => {
     if (url.pathname === '/api/auth/me') return problem(401, 'UNAUTHENTICATED', 'Non connecté');
     if (url.pathname === '/api/auth/register' && method === 'POST') return register();
-    if (url.pathname === '/api/courses/search') return json(200, []);
+    if (url.pathname === '/api/courses/search') return json(200, searchAnswer(url, []));
     return problem(404, 'NOT_FOUND', 'Introuvable');
   });
 }

@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/router';
-import { json, problem, stubFetch, type RecordedRequest } from '../../../testing/fetch-stub';
+import { json, problem, stubFetch, type RecordedRequest, searchAnswer } from '../../../testing/fetch-stub';
 import { renderRoutes } from '../../../testing/render';
 
 function serve(verify: (request: RecordedRequest) => Response) {
   const stub = stubFetch((request) => {
     if (request.url.pathname === '/api/auth/me') return problem(401, 'UNAUTHENTICATED', 'Non connecté');
     if (request.url.pathname === '/api/auth/verify-email') return verify(request);
-    if (request.url.pathname === '/api/courses/search') return json(200, []);
+    if (request.url.pathname === '/api/courses/search') return json(200, searchAnswer(request.url, []));
     return problem(404, 'NOT_FOUND', 'Introuvable');
   });
   const verifications = () => stub.requests.filter((request) => request.url.pathname === '/api/auth/verify-email');

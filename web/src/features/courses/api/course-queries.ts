@@ -1,25 +1,26 @@
-import { CourseDto } from '@recup/query-api/contracts';
+import { CourseDto, CourseSearchPage } from '@recup/query-api/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-roots';
+import { PAGE_SIZE } from '../utils/pagination';
 import type { CourseSearchParams } from '../utils/search-params';
 
 export type Course = CourseDto;
 
-const CourseList = z.array(CourseDto);
-
 export const courseQueries = {
   all: () => queryRoots.courses,
   searches: () => [...courseQueries.all(), 'search'] as const,
-  search: (params: CourseSearchParams) =>
+  /** One page of the courses found (the server pages them: a search may find thousands), with their total. */
+  search: (params: CourseSearchParams, page = 1, pageSize = PAGE_SIZE) =>
     queryOptions({
-      queryKey: [...courseQueries.searches(), params] as const,
+      queryKey: [...courseQueries.searches(), params, page, pageSize] as const,
       queryFn: ({ signal }) =>
         api.get('/api/courses/search', {
           signal,
-          schema: CourseList,
+          schema: CourseSearchPage,
           query: {
+            page,
+            pageSize,
             location: params.location,
             department: params.department,
             startDate: params.startDate,

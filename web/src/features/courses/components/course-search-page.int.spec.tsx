@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, stubFetch } from '../../../testing/fetch-stub';
+import { json, stubFetch, searchAnswer } from '../../../testing/fetch-stub';
 import { aCourse } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { CourseSearchPage } from './course-search-page';
@@ -11,7 +11,7 @@ import { CourseSearchPage } from './course-search-page';
 const courses = Array.from({ length: 13 }, (_, index) => aCourse({ id: `c${index + 1}`, title: `Ville ${index + 1}` }));
 
 function serve(answer = courses) {
-  return stubFetch(({ url }) => (url.pathname === '/api/courses/search' ? json(200, answer) : json(404, {})));
+  return stubFetch(({ url }) => (url.pathname === '/api/courses/search' ? json(200, searchAnswer(url, answer)) : json(404, {})));
 }
 
 function renderPage(route = '/courses') {
@@ -27,7 +27,7 @@ afterEach(async () => {
 /** The last search the page sent, without the cache-busting timestamp. */
 function lastSearch(requests: { url: URL }[]): Record<string, string> {
   const search = requests.filter((request) => request.url.pathname === '/api/courses/search').at(-1);
-  return Object.fromEntries([...(search?.url.searchParams ?? [])].filter(([key]) => key !== 't'));
+  return Object.fromEntries([...(search?.url.searchParams ?? [])].filter(([key]) => !['t', 'page', 'pageSize'].includes(key)));
 }
 
 /**
@@ -48,17 +48,20 @@ function onScreen(screenKind: 'phone' | 'desktop') {
 }
 
 describe('course list', () => {
-  it('shows 12 courses a page, with the count and the page number', async () => {
-    serve();
+  it('shows 12 courses a page, with the count and the page number, asking the server for one page at a time', async () => {
+    const { requests } = serve();
     renderPage();
     expect(await screen.findByText('13 stages trouvés')).toBeInTheDocument();
     expect(screen.getByText('Page 1 sur 2')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Voir le stage' })).toHaveLength(12);
+    const asked = () => requests.filter((r) => r.url.pathname === '/api/courses/search').map((r) => `${r.url.searchParams.get('page')}/${r.url.searchParams.get('pageSize')}`);
+    expect(asked()).toEqual(['1/12']);
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Suivant' }));
+    expect(await screen.findByRole('link', { name: 'Ville 13' })).toHaveAttribute('href', '/courses/c13');
     expect(screen.getByText('Page 2 sur 2')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Voir le stage' })).toHaveLength(1);
-    expect(screen.getByRole('link', { name: 'Ville 13' })).toHaveAttribute('href', '/courses/c13');
+    expect(asked()).toEqual(['1/12', '2/12']);
   });
 
   it('says a single course in the singular', async () => {
@@ -135,7 +138,7 @@ describe('course list', () => {
 
   it('offers to retry a failed search', async () => {
     let fail = true;
-    stubFetch(() => (fail ? new Response('down', { status: 500 }) : json(200, courses)));
+    stubFetch(({ url }) => (fail ? new Response('down', { status: 500 }) : json(200, searchAnswer(url, courses))));
     renderPage();
     expect(await screen.findByText('Impossible de charger les stages')).toBeInTheDocument();
     fail = false;

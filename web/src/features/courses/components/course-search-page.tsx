@@ -23,7 +23,7 @@ import { PageContainer } from '../../../components/layout/page-container';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { courseQueries } from '../api/course-queries';
-import { PAGE_SIZE, pageCount, pageSlice } from '../utils/pagination';
+import { PAGE_SIZE, pageCount } from '../utils/pagination';
 import { toIsoDay } from '../../../lib/format';
 import { DEFAULT_FILTERS, isUpcoming, searchFromUrl, toSearchParams, urlFromSearch } from '../utils/search-params';
 import { CourseCard } from './course-card';
@@ -47,22 +47,23 @@ export function CourseSearchPage() {
   const dialogTitleId = useId();
 
   const params = toSearchParams(search);
-  const query = useQuery(courseQueries.search(params));
-  const courses = useMemo(() => {
-    const now = new Date();
-    return (query.data ?? []).filter((course) => isUpcoming(course, now));
-  }, [query.data]);
-
   // Back to page 1 whenever the search itself changes.
   const searchKey = JSON.stringify(params);
   const [pageState, setPageState] = useState({ key: searchKey, page: 1 });
-  const totalPages = pageCount(courses.length, PAGE_SIZE);
-  const page = Math.min(pageState.key === searchKey ? pageState.page : 1, totalPages);
-  const visible = pageSlice(courses, page, PAGE_SIZE);
+  const requestedPage = pageState.key === searchKey ? pageState.page : 1;
+  // The server pages the answer: only the courses shown are sent.
+  const query = useQuery(courseQueries.search(params, requestedPage, PAGE_SIZE));
+  const found = query.data?.total ?? 0;
+  const totalPages = pageCount(found, PAGE_SIZE);
+  const page = Math.min(requestedPage, totalPages);
+  const visible = useMemo(() => {
+    const now = new Date();
+    return (query.data?.items ?? []).filter((course) => isUpcoming(course, now));
+  }, [query.data]);
 
   const title = location ? t('list.titleWithLocation', { location }) : t('list.title');
   // The error names itself in its alert: an empty heading would only be noise to a screen reader.
-  const resultsHeading = query.isSuccess ? t('list.found', { count: courses.length }) : query.isPending ? t('list.loading') : null;
+  const resultsHeading = query.isSuccess ? t('list.found', { count: found }) : query.isPending ? t('list.loading') : null;
 
   const changePage = (next: number) => {
     setPageState({ key: searchKey, page: next });
@@ -130,7 +131,7 @@ export function CourseSearchPage() {
                   {resultsHeading}
                 </Typography>
               ) : null}
-              {query.isSuccess && courses.length > 0 ? (
+              {query.isSuccess && found > 0 ? (
                 <Typography variant="body2" color="text.secondary">
                   {t('list.page', { page, total: totalPages })}
                 </Typography>
@@ -164,7 +165,7 @@ export function CourseSearchPage() {
               <AlertTitle>{t('list.errorTitle')}</AlertTitle>
               {t('list.errorBody')}
             </Alert>
-          ) : courses.length === 0 ? (
+          ) : found === 0 ? (
             <StatusPanel
               icon={<SearchOffIcon />}
               title={t('list.emptyTitle')}

@@ -1,0 +1,93 @@
+import { Agent, request } from 'node:http';
+import { parentPort, workerData } from 'node:worker_threads';
+
+/**
+ * The booking load, in a worker thread (its own event loop, on the other core): every learner at once, each
+ * booking its courses one after the other with its own session, as fast as the server answers. After one
+ * booking in `probeEvery`, the same learner's browser asks the query API for the course with
+ * `X-Min-Position` set to the booking's position, without holding the next booking back: the time from
+ * the booking's answer to that query's answer is the projection lag a learner sees.
+ */
+export interface BookingLoadInput {
+  origin: string;
+  learners: { cookie: string; courseIds: string[] }[];
+  probeEvery: number;
+}
+
+export interface BookingOutcome {
+  courseId: string;
+  status: number;
+  position: number;
+}
+
+export interface BookingLoadOutput {
+  elapsedMs: number;
+  outcomes: BookingOutcome[];
+  /** Per probe: ms from the booking's answer to the query's answer, with and without X-Min-Position. */
+  lagMs: number[];
+  plainQueryMs: number[];
+  probeFailures: string[];
+  commandLatencyMs: number[];
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
+const url = (origin: string, path: string) => new URL(path, origin);
+
+function call(method: 'GET' | 'POST', target: URL, headers: Record<string, string>, body?: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(target, { method, agent, headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+async function run(input: BookingLoadInput): Promise<BookingLoadOutput> {
+  const outcomes: BookingOutcome[] = [];
+  const lagMs: number[] = [];
+  const plainQueryMs: number[] = [];
+  const probeFailures: string[] = [];
+  const commandLatencyMs: number[] = [];
+  const probes: Promise<void>[] = [];
+  let bookings = 0;
+
+  const probe = async (cookie: string, courseId: string, position: number) => {
+    const acknowledged = performance.now();
+    const [waited, plain] = await Promise.all([
+      call('GET', url(input.origin, `/api/courses/${courseId}`), { cookie, 'x-min-position': String(position) }),
+      call('GET', url(input.origin, `/api/courses/${courseId}`), { cookie }),
+    ].map(async (pending) => ({ response: await pending, at: performance.now() })));
+    if (waited!.response.status !== 200) probeFailures.push(`${waited!.response.status} ${waited!.response.body.slice(0, 200)}`);
+    else if (Number(waited!.response.headers['x-projection-position'] ?? 0) < position) probeFailures.push(`answered at projection ${String(waited!.response.headers['x-projection-position'])} < ${position}`);
+    lagMs.push(waited!.at - acknowledged);
+    plainQueryMs.push(plain!.at - acknowledged);
+  };
+
+  const started = performance.now();
+  await Promise.all(input.learners.map(async ({ cookie, courseIds }) => {
+    for (const courseId of courseIds) {
+      const sent = performance.now();
+      const response = await call('POST', url(input.origin, '/api/bookings'), { cookie, 'x-requested-with': 'recup-points' }, JSON.stringify({ courseId }));
+      commandLatencyMs.push(performance.now() - sent);
+      const position = Number(response.headers['x-event-position'] ?? 0);
+      outcomes.push({ courseId, status: response.status, position });
+      if (response.status === 201 && (bookings += 1) % input.probeEvery === 0) probes.push(probe(cookie, courseId, position));
+    }
+  }));
+  const elapsedMs = performance.now() - started;
+  await Promise.all(probes);
+  return { elapsedMs, outcomes, lagMs, plainQueryMs, probeFailures, commandLatencyMs };
+}
+
+if (parentPort) {
+  const port = parentPort;
+  run(workerData as BookingLoadInput).then(
+    (output) => port.postMessage({ ok: true, output }),
+    (error: unknown) => port.postMessage({ ok: false, error: String((error as Error).stack ?? error) }),
+  );
+}

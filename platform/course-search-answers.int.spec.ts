@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CourseDto, CourseSearchPage } from '@recup/query-api/contracts';
+import { startTestPlatform, TestClient } from './testing';
+
+type Platform = Awaited<ReturnType<typeof startTestPlatform>>;
+
+describe('course search: pages on demand, answers that follow every change and the clock', () => {
+  let platform: Platform;
+  let everything: CourseDto[];
+  beforeAll(async () => {
+    platform = await startTestPlatform();
+    everything = (await new TestClient(platform.app).get('/api/courses/search')).json() as CourseDto[];
+  });
+  afterAll(async () => {
+    await platform.close();
+  });
+
+  it('answers the spec\'s call without paging parameters with the JSON array of every course found', async () => {
+    const response = await new TestClient(platform.app).get('/api/courses/search?department=83');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    const courses = response.json() as CourseDto[];
+    expect(Array.isArray(courses)).toBe(true);
+    expect(courses.length).toBeGreaterThan(3);
+    expect(courses.every((c) => c.department === '83')).toBe(true);
+    expect(courses).toEqual(everything.filter((c) => c.department === '83'));
+  });
+
+  it('answers one page and the total when asked for a page, in the same order as the whole answer', async () => {
+    const client = new TestClient(platform.app);
+    const first = (await client.get('/api/courses/search?page=1&pageSize=5')).json() as CourseSearchPage;
+    const second = (await client.get('/api/courses/search?page=2&pageSize=5')).json() as CourseSearchPage;
+    expect(first).toMatchObject({ total: everything.length, page: 1, pageSize: 5 });
+    expect(first.items).toEqual(everything.slice(0, 5));
+    expect(second.items).toEqual(everything.slice(5, 10));
+    const beyond = (await client.get(`/api/courses/search?page=${everything.length}&pageSize=5`)).json() as CourseSearchPage;
+    expect(beyond).toMatchObject({ items: [], total: everything.length });
+    const defaultSize = (await client.get('/api/courses/search?page=1')).json() as CourseSearchPage;
+    expect(defaultSize.items).toEqual(everything.slice(0, 20));
+  });
+
+  it('refuses a bad page size with a problem naming the field, in the caller\'s language', async () => {
+    const response = await new TestClient(platform.app, 'en').get('/api/courses/search?pageSize=0');
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/application\/problem\+json/);
+    expect(response.json()).toMatchObject({ field: 'pageSize' });
+  });
+
+  it('shows a booking in the next search: the answer kept for the previous position is not served again', async () => {
+    const learner = new TestClient(platform.app);
+    const course = everything.find((c) => c.department === '13' && c.spotsLeft > 1)!;
+    const before = ((await learner.get('/api/courses/search?department=13')).json() as CourseDto[]).find((c) => c.id === course.id)!;
+    await learner.login('learner@demo.test');
+    expect((await learner.post('/api/bookings', { courseId: course.id })).statusCode).toBe(201);
+    const after = ((await learner.get('/api/courses/search?department=13')).json() as CourseDto[]).find((c) => c.id === course.id)!;
+    expect(after.spotsLeft).toBe(before.spotsLeft - 1);
+    const paged = (await learner.get('/api/courses/search?department=13&page=1&pageSize=100')).json() as CourseSearchPage;
+    expect(paged.items.find((c) => c.id === course.id)!.spotsLeft).toBe(before.spotsLeft - 1);
+  });
+
+  it('follows the clock with no new event: a course is in progress once it starts, and gone the day after it started', async () => {
+    const client = new TestClient(platform.app);
+    const [soonest] = (await client.get('/api/courses/search')).json() as CourseDto[];
+    expect(soonest!.status).toBe('SCHEDULED');
+    const position = await platform.adapters.eventStore.headPosition();
+
+    platform.clock.set(new Date(Date.parse(soonest!.startDate) + 60_000).toISOString());
+    const started = ((await client.get('/api/courses/search')).json() as CourseDto[]).find((c) => c.id === soonest!.id);
+    expect(started?.status).toBe('IN_PROGRESS');
+
+    platform.clock.set(new Date(Date.parse(soonest!.startDate) + 24 * 3_600_000).toISOString());
+    const nextDay = (await client.get('/api/courses/search')).json() as CourseDto[];
+    expect(nextDay.some((c) => c.id === soonest!.id)).toBe(false);
+    expect(await platform.adapters.eventStore.headPosition()).toBe(position);
+  });
+});
