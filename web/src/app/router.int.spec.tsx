@@ -49,9 +49,19 @@ describe('training-centre area', () => {
   });
 
   it('opens for a training centre', async () => {
-    serve(aUser('ORGANIZATION'));
+    const centre = {
+      id: 'o1', name: 'Centre Azur Sécurité', address: '12 avenue Jean Médecin', city: 'Nice', postalCode: '06000', email: 'contact@azur.test',
+      phoneNumber: '0493000000', website: null, description: null, descriptionEn: null, prefectApprovalReference: 'R-06-001', isVerified: true,
+      createdAt: '2026-01-05T09:00:00.000Z', ownerUserId: 'u1',
+    };
+    stubFetch(({ url }) => {
+      if (url.pathname === '/api/auth/me') return json(200, aUser('ORGANIZATION'));
+      if (url.pathname === '/api/organization') return json(200, centre);
+      return problem(404, 'NOT_FOUND', 'Introuvable');
+    });
     renderRoutes(routes, '/organization/courses/batch');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Créer plusieurs stages' })).toBeInTheDocument();
+    // The area loads on demand, with its data grid: the first import in a test takes a few seconds.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Créer plusieurs stages' }, { timeout: 15_000 })).toBeInTheDocument();
   });
 });
 
