@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { axeViolations, checkA11y, checkReflow, expectVisibleFocus, formatViolations, ready, settle, tabTo } from './support/a11y';
+import { AXE_MATRIX, axeViolations, checkA11y, checkReflow, expectVisibleFocus, formatViolations, ready, settle, tabTo } from './support/a11y';
 import { LEARNER, prepareLearner, type LearnerFixture } from './support/learner';
 
 /**
@@ -26,8 +26,6 @@ const LABELS = {
   },
 } as const;
 type Language = keyof typeof LABELS;
-
-const WIDTHS = [360, 1280] as const;
 
 /** Pages a visitor sees; each has a main heading once loaded. The desktop also sees the list's distances. */
 function publicPages(courseId: string, mobile: boolean): [label: string, path: string][] {
@@ -98,142 +96,140 @@ test.beforeAll(async ({ baseURL }) => {
   learner = await prepareLearner(baseURL!);
 });
 
-for (const language of ['fr', 'en'] as const) {
-  for (const width of WIDTHS) {
+for (const [language, width] of AXE_MATRIX) {
     test(`${language}, ${width} px: every page and dialog passes axe WCAG 2.2 A/AA`, async ({ browser, baseURL }) => {
-      test.setTimeout(120_000);
-      const labels = LABELS[language];
-      const mobile = width < 900;
-      const context: BrowserContext = await browser.newContext({ baseURL, viewport: { width, height: 800 }, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
-      try {
-        const page = await context.newPage();
-        const check = async (label: string) => {
-          await checkA11y(page, `${label} (${language}, ${width} px)`);
-          await checkReflow(page, `${label} (${language}, ${width} px)`);
-        };
+    test.setTimeout(120_000);
+    const labels = LABELS[language];
+    const mobile = width < 900;
+    const context: BrowserContext = await browser.newContext({ baseURL, viewport: { width, height: 800 }, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+    try {
+      const page = await context.newPage();
+      const check = async (label: string) => {
+        await checkA11y(page, `${label} (${language}, ${width} px)`);
+        await checkReflow(page, `${label} (${language}, ${width} px)`);
+      };
 
-        await visit(page, '/');
-        if (language === 'en') {
-          await switchToEnglish(page);
-          await settle(page);
-        }
-        await expect(page.locator('html')).toHaveAttribute('lang', language);
-        if (!mobile) {
-          await page.getByRole('button', { name: new RegExp(`^${language.toUpperCase()}`) }).click();
-          await expect(page.getByRole('menu')).toBeVisible();
-          await settle(page);
-          await check('language menu');
-          await page.keyboard.press('Escape');
-          await expect(page.getByRole('menu')).toBeHidden();
-        }
-
-        // The shared dialogs, signed out: the side menu on a phone, the sign-in modal and its sign-up tab.
-        if (mobile) {
-          const drawer = await openDrawer(page, language);
-          await check('side menu, signed out');
-          await drawer.getByRole('button', { name: labels.login }).click();
-        } else {
-          await page.getByRole('banner').getByRole('button', { name: labels.login }).click();
-        }
-        const modal = page.getByRole('dialog');
-        await expect(modal).toBeVisible();
+      await visit(page, '/');
+      if (language === 'en') {
+        await switchToEnglish(page);
         await settle(page);
-        await check('sign-in modal');
-        if (!mobile) {
-          // Its error states: fields left empty, then a wrong password and the toast that says so.
-          await modal.getByRole('button', { name: labels.signIn }).click();
-          await expect(modal.locator('.Mui-error').first()).toBeVisible();
-          await check('sign-in modal with field errors');
-          await modal.getByLabel(/^E-?mail/).fill(LEARNER.email);
-          await modal.getByLabel(/^(Mot de passe|Password)/).fill('not-the-password');
-          await modal.getByRole('button', { name: labels.signIn }).click();
-          await expect(page.locator('[role="alert"], [role="status"]').filter({ hasText: /Échec|failed/i }).first()).toBeVisible();
-          await settle(page);
-          await check('sign-in failure toast');
-        }
-        await modal.getByRole('tab', { name: labels.register }).click();
-        await settle(page);
-        await check('sign-up modal');
-        await page.keyboard.press('Escape');
-        await expect(modal).toBeHidden();
-
-        for (const [label, path] of publicPages(learner.freeCourseId, mobile)) {
-          await visit(page, path);
-          await check(label);
-          if (language === 'fr' && path === '/') await screenshot(page, `home-${width}`);
-          if (language === 'fr' && path === '/courses') await screenshot(page, `courses-${width}`);
-          if (language === 'fr' && path.startsWith('/courses/')) await screenshot(page, `course-detail-${width}`);
-          if (!mobile && path === '/faq') {
-            const question = page.getByRole('main').locator('button[aria-expanded]').first();
-            await question.click();
-            await expect(question).toHaveAttribute('aria-expanded', 'true');
-            await settle(page);
-            await check('FAQ with an answer open');
-          }
-          if (!mobile && path === '/contact') {
-            await page.getByRole('button', { name: labels.send }).click();
-            await expect(page.locator('.Mui-error').first()).toBeVisible();
-            await check('contact form with errors');
-          }
-          if (!mobile && path === '/courses') {
-            // The calendar of the first date filter (MUI X's picker).
-            await page.getByRole('main').locator('.MuiInputAdornment-root button').first().click();
-            await expect(page.getByRole('dialog')).toBeVisible();
-            await expect(page.getByRole('gridcell').first()).toBeVisible();
-            await settle(page);
-            await check('date picker');
-            await page.keyboard.press('Escape');
-            await expect(page.getByRole('dialog')).toBeHidden();
-          }
-          if (mobile && path === '/courses') {
-            await page.getByRole('button', { name: labels.filters, exact: true }).click();
-            await expect(page.getByRole('dialog')).toBeVisible();
-            await settle(page);
-            await check('course filters dialog');
-            await page.keyboard.press('Escape');
-            await expect(page.getByRole('dialog')).toBeHidden();
-          }
-        }
-
-        // Signed in as the demo learner.
-        await context.addCookies(learner.storageState.cookies);
-        for (const [label, path] of learnerPages(learner)) {
-          await visit(page, path);
-          if (path.startsWith('/dashboard')) await expect(page.getByTestId('booking-card').first()).toBeVisible();
-          if (path === '/dashboard#history') await expect(page.getByRole('tab', { selected: true })).toContainText(labels.history);
-          await check(label);
-          if (!mobile && path.startsWith('/checkout/')) {
-            await page.getByRole('button', { name: labels.pay }).click();
-            await expect(page.locator('.Mui-error').first()).toBeVisible();
-            await check('checkout with card errors');
-          }
-        }
-
-        await visit(page, '/dashboard');
-        const cancel = page.getByTestId('booking-card').getByRole('button', { name: labels.cancel, exact: true }).first();
-        await cancel.click();
-        const dialog = page.getByRole('dialog');
-        await expect(dialog).toBeVisible();
-        await settle(page);
-        await check('cancel dialog');
-        await dialog.getByRole('button', { name: labels.keep }).click();
-        await expect(dialog).toBeHidden();
-
-        if (mobile) {
-          await openDrawer(page, language);
-          await check('side menu, signed in');
-        } else {
-          await page.getByRole('banner').getByRole('button', { name: /Camille Durand/ }).click();
-          await expect(page.getByRole('menu')).toBeVisible();
-          await settle(page);
-          await check('account menu');
-          await page.keyboard.press('Escape');
-        }
-      } finally {
-        await context.close();
       }
-    });
-  }
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      if (!mobile) {
+        await page.getByRole('button', { name: new RegExp(`^${language.toUpperCase()}`) }).click();
+        await expect(page.getByRole('menu')).toBeVisible();
+        await settle(page);
+        await check('language menu');
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('menu')).toBeHidden();
+      }
+
+      // The shared dialogs, signed out: the side menu on a phone, the sign-in modal and its sign-up tab.
+      if (mobile) {
+        const drawer = await openDrawer(page, language);
+        await check('side menu, signed out');
+        await drawer.getByRole('button', { name: labels.login }).click();
+      } else {
+        await page.getByRole('banner').getByRole('button', { name: labels.login }).click();
+      }
+      const modal = page.getByRole('dialog');
+      await expect(modal).toBeVisible();
+      await settle(page);
+      await check('sign-in modal');
+      if (!mobile) {
+        // Its error states: fields left empty, then a wrong password and the toast that says so.
+        await modal.getByRole('button', { name: labels.signIn }).click();
+        await expect(modal.locator('.Mui-error').first()).toBeVisible();
+        await check('sign-in modal with field errors');
+        await modal.getByLabel(/^E-?mail/).fill(LEARNER.email);
+        await modal.getByLabel(/^(Mot de passe|Password)/).fill('not-the-password');
+        await modal.getByRole('button', { name: labels.signIn }).click();
+        await expect(page.locator('[role="alert"], [role="status"]').filter({ hasText: /Échec|failed/i }).first()).toBeVisible();
+        await settle(page);
+        await check('sign-in failure toast');
+      }
+      await modal.getByRole('tab', { name: labels.register }).click();
+      await settle(page);
+      await check('sign-up modal');
+      await page.keyboard.press('Escape');
+      await expect(modal).toBeHidden();
+
+      for (const [label, path] of publicPages(learner.freeCourseId, mobile)) {
+        await visit(page, path);
+        await check(label);
+        if (language === 'fr' && path === '/') await screenshot(page, `home-${width}`);
+        if (language === 'fr' && path === '/courses') await screenshot(page, `courses-${width}`);
+        if (language === 'fr' && path.startsWith('/courses/')) await screenshot(page, `course-detail-${width}`);
+        if (!mobile && path === '/faq') {
+          const question = page.getByRole('main').locator('button[aria-expanded]').first();
+          await question.click();
+          await expect(question).toHaveAttribute('aria-expanded', 'true');
+          await settle(page);
+          await check('FAQ with an answer open');
+        }
+        if (!mobile && path === '/contact') {
+          await page.getByRole('button', { name: labels.send }).click();
+          await expect(page.locator('.Mui-error').first()).toBeVisible();
+          await check('contact form with errors');
+        }
+        if (!mobile && path === '/courses') {
+          // The calendar of the first date filter (MUI X's picker).
+          await page.getByRole('main').locator('.MuiInputAdornment-root button').first().click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+          await expect(page.getByRole('gridcell').first()).toBeVisible();
+          await settle(page);
+          await check('date picker');
+          await page.keyboard.press('Escape');
+          await expect(page.getByRole('dialog')).toBeHidden();
+        }
+        if (mobile && path === '/courses') {
+          await page.getByRole('button', { name: labels.filters, exact: true }).click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+          await settle(page);
+          await check('course filters dialog');
+          await page.keyboard.press('Escape');
+          await expect(page.getByRole('dialog')).toBeHidden();
+        }
+      }
+
+      // Signed in as the demo learner.
+      await context.addCookies(learner.storageState.cookies);
+      for (const [label, path] of learnerPages(learner)) {
+        await visit(page, path);
+        if (path.startsWith('/dashboard')) await expect(page.getByTestId('booking-card').first()).toBeVisible();
+        if (path === '/dashboard#history') await expect(page.getByRole('tab', { selected: true })).toContainText(labels.history);
+        await check(label);
+        if (!mobile && path.startsWith('/checkout/')) {
+          await page.getByRole('button', { name: labels.pay }).click();
+          await expect(page.locator('.Mui-error').first()).toBeVisible();
+          await check('checkout with card errors');
+        }
+      }
+
+      await visit(page, '/dashboard');
+      const cancel = page.getByTestId('booking-card').getByRole('button', { name: labels.cancel, exact: true }).first();
+      await cancel.click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await settle(page);
+      await check('cancel dialog');
+      await dialog.getByRole('button', { name: labels.keep }).click();
+      await expect(dialog).toBeHidden();
+
+      if (mobile) {
+        await openDrawer(page, language);
+        await check('side menu, signed in');
+      } else {
+        await page.getByRole('banner').getByRole('button', { name: /Camille Durand/ }).click();
+        await expect(page.getByRole('menu')).toBeVisible();
+        await settle(page);
+        await check('account menu');
+        await page.keyboard.press('Escape');
+      }
+    } finally {
+      await context.close();
+    }
+  });
 }
 
 test('the keyboard alone searches, opens the menus, filters and books, with the focus always visible', async ({ browser, baseURL }) => {

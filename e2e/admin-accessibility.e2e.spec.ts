@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { checkA11y, checkReflow, ready, settle } from './support/a11y';
+import { AXE_MATRIX, checkA11y, checkReflow, ready, settle } from './support/a11y';
 import { gridLoaded, signIn, useLanguage } from './support/admin';
 
 /** Screenshots of every administration screen and dialog, looked at by people (test-results/screenshots/admin). */
@@ -16,101 +16,99 @@ test.beforeAll(() => {
   mkdirSync(SCREENSHOTS, { recursive: true });
 });
 
-for (const language of ['fr', 'en'] as const) {
-  for (const width of [360, 1280]) {
+for (const [language, width] of AXE_MATRIX) {
     test(`admin area, ${language}, ${width} px: every screen and dialog passes axe WCAG 2.2 A/AA`, async ({ browser }) => {
-      test.setTimeout(240_000);
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
-      const page = await context.newPage();
-      const labels = LABELS[language];
-      await useLanguage(page, language);
-      await signIn(page);
-      const shot = async (name: string) => page.screenshot({ path: join(SCREENSHOTS, `${name}-${language}-${width}.png`), fullPage: true });
-      const check = async (label: string, name: string) => {
-        await settle(page);
-        await checkA11y(page, `${label} (${language}, ${width} px)`);
-        await shot(name);
-      };
-      const screen = async (path: string, name: string) => {
-        await page.goto(path);
-        await ready(page);
-        if (path !== '/admin') await gridLoaded(page);
-        await check(path, name);
-        await checkReflow(page, `${path} (${language}, ${width} px)`);
-      };
-      const dialog = () => page.getByRole('dialog');
-      const closeDialog = async () => {
-        await page.keyboard.press('Escape');
-        await expect(dialog()).toHaveCount(0);
-      };
-      const openFirst = async (label: RegExp | string) => {
-        await page.getByRole('button', { name: label }).first().click();
-        await expect(dialog()).toBeVisible();
-      };
-
-      await screen('/admin', 'dashboard');
-
-      await screen('/admin/bookings', 'bookings');
-      await openFirst(labels.view);
-      await expect(dialog().getByRole('heading', { level: 3 }).first()).toBeVisible();
-      await check('booking detail', 'booking-detail');
-      await dialog().getByRole('tab', { name: labels.history }).click();
-      await expect(dialog().getByRole('list').first()).toBeVisible();
-      await check('booking history', 'booking-history');
-      await closeDialog();
-      await openFirst(labels.cancelBooking);
-      await check('booking cancellation', 'booking-cancel');
-      await closeDialog();
-      await page.getByRole('combobox', { name: language === 'fr' ? 'Statut' : 'Status' }).click();
-      await page.getByRole('option', { name: language === 'fr' ? 'En attente' : 'Pending' }).click();
-      await gridLoaded(page);
-      await openFirst(labels.deleteBooking);
-      await check('booking deletion', 'booking-delete');
-      await closeDialog();
-
-      await screen('/admin/payments', 'payments');
-      await openFirst(labels.view);
-      await check('payment detail', 'payment-detail');
-      await closeDialog();
-      await openFirst(labels.refund);
-      await check('refund confirmation', 'payment-refund');
-      await closeDialog();
-
-      await screen('/admin/courses', 'courses');
-      await openFirst(labels.view);
-      await check('course detail', 'course-detail');
-      await closeDialog();
-      await page.getByRole('button', { name: labels.newCourse }).click();
+    test.setTimeout(240_000);
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    const labels = LABELS[language];
+    await useLanguage(page, language);
+    await signIn(page);
+    const shot = async (name: string) => page.screenshot({ path: join(SCREENSHOTS, `${name}-${language}-${width}.png`), fullPage: true });
+    const check = async (label: string, name: string) => {
+      await settle(page);
+      await checkA11y(page, `${label} (${language}, ${width} px)`);
+      await shot(name);
+    };
+    const screen = async (path: string, name: string) => {
+      await page.goto(path);
+      await ready(page);
+      if (path !== '/admin') await gridLoaded(page);
+      await check(path, name);
+      await checkReflow(page, `${path} (${language}, ${width} px)`);
+    };
+    const dialog = () => page.getByRole('dialog');
+    const closeDialog = async () => {
+      await page.keyboard.press('Escape');
+      await expect(dialog()).toHaveCount(0);
+    };
+    const openFirst = async (label: RegExp | string) => {
+      await page.getByRole('button', { name: label }).first().click();
       await expect(dialog()).toBeVisible();
-      await check('course creation', 'course-create');
-      await closeDialog();
+    };
 
-      await screen('/admin/organizations', 'organizations');
-      await openFirst(labels.approve);
-      await check('centre approval', 'organization-approve');
-      await closeDialog();
-      await page.getByRole('button', { name: labels.newCentre }).click();
-      await expect(dialog()).toBeVisible();
-      await dialog().getByRole('button', { name: language === 'fr' ? 'Créer' : 'Create' }).click();
-      await check('centre creation with its errors', 'organization-create');
-      await closeDialog();
+    await screen('/admin', 'dashboard');
 
-      await screen('/admin/users', 'users');
-      await page.getByRole('button', { name: labels.rowMenu }).first().click();
-      await expect(page.getByRole('menu')).toBeVisible();
-      await check('user row menu', 'user-menu');
-      await page.getByRole('menuitem', { name: labels.changeRole }).click();
-      await expect(dialog()).toBeVisible();
-      await check('role change', 'user-role');
-      await closeDialog();
-      await page.getByRole('button', { name: labels.newUser }).click();
-      await expect(dialog()).toBeVisible();
-      await dialog().getByRole('button', { name: language === 'fr' ? 'Créer' : 'Create' }).click();
-      await check('user creation with its errors', 'user-create');
-      await closeDialog();
-      await context.close();
-    });
-  }
+    await screen('/admin/bookings', 'bookings');
+    await openFirst(labels.view);
+    await expect(dialog().getByRole('heading', { level: 3 }).first()).toBeVisible();
+    await check('booking detail', 'booking-detail');
+    await dialog().getByRole('tab', { name: labels.history }).click();
+    await expect(dialog().getByRole('list').first()).toBeVisible();
+    await check('booking history', 'booking-history');
+    await closeDialog();
+    await openFirst(labels.cancelBooking);
+    await check('booking cancellation', 'booking-cancel');
+    await closeDialog();
+    await page.getByRole('combobox', { name: language === 'fr' ? 'Statut' : 'Status' }).click();
+    await page.getByRole('option', { name: language === 'fr' ? 'En attente' : 'Pending' }).click();
+    await gridLoaded(page);
+    await openFirst(labels.deleteBooking);
+    await check('booking deletion', 'booking-delete');
+    await closeDialog();
+
+    await screen('/admin/payments', 'payments');
+    await openFirst(labels.view);
+    await check('payment detail', 'payment-detail');
+    await closeDialog();
+    await openFirst(labels.refund);
+    await check('refund confirmation', 'payment-refund');
+    await closeDialog();
+
+    await screen('/admin/courses', 'courses');
+    await openFirst(labels.view);
+    await check('course detail', 'course-detail');
+    await closeDialog();
+    await page.getByRole('button', { name: labels.newCourse }).click();
+    await expect(dialog()).toBeVisible();
+    await check('course creation', 'course-create');
+    await closeDialog();
+
+    await screen('/admin/organizations', 'organizations');
+    await openFirst(labels.approve);
+    await check('centre approval', 'organization-approve');
+    await closeDialog();
+    await page.getByRole('button', { name: labels.newCentre }).click();
+    await expect(dialog()).toBeVisible();
+    await dialog().getByRole('button', { name: language === 'fr' ? 'Créer' : 'Create' }).click();
+    await check('centre creation with its errors', 'organization-create');
+    await closeDialog();
+
+    await screen('/admin/users', 'users');
+    await page.getByRole('button', { name: labels.rowMenu }).first().click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await check('user row menu', 'user-menu');
+    await page.getByRole('menuitem', { name: labels.changeRole }).click();
+    await expect(dialog()).toBeVisible();
+    await check('role change', 'user-role');
+    await closeDialog();
+    await page.getByRole('button', { name: labels.newUser }).click();
+    await expect(dialog()).toBeVisible();
+    await dialog().getByRole('button', { name: language === 'fr' ? 'Créer' : 'Create' }).click();
+    await check('user creation with its errors', 'user-create');
+    await closeDialog();
+    await context.close();
+  });
 }
 
 test('a learner who opens an administration page is sent to the dashboard', async ({ page }: { page: Page }) => {

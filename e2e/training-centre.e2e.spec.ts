@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
-import { checkA11y, checkReflow, ready } from './support/a11y';
+import { AXE_MATRIX, checkA11y, checkReflow, ready } from './support/a11y';
 import { CENTRE, learnerBooks, legalStart, signIn, sundaySession } from './support/centre';
 
 /**
@@ -143,62 +143,60 @@ test.describe('a training centre', () => {
     await otherApi.dispose();
   });
 
-  for (const language of ['fr', 'en'] as const) {
-    for (const width of [360, 1280] as const) {
-      test(`pages pass axe (WCAG 2.2 A/AA) in ${language} at ${width} px, dialogs open`, async ({ browser, baseURL }) => {
-        test.setTimeout(240_000);
-        const context = await browser.newContext({ baseURL, viewport: { width, height: 900 }, locale: language === 'fr' ? 'fr-FR' : 'en-US', timezoneId: 'Europe/Paris' });
-        await context.addInitScript((lang) => localStorage.setItem('recup-points.language', lang), language);
-        const page = await context.newPage();
-        await signIn(page);
-        mkdirSync(SCREENSHOTS, { recursive: true });
-        const pages: Array<[string, string]> = [
-          ['dashboard', '/organization'], ['courses', '/organization/courses'], ['batch', '/organization/courses/batch'],
-          ['bookings', '/organization/bookings'], ['profile', '/organization/profile'],
-        ];
-        for (const [name, path] of pages) {
-          await page.goto(path);
-          await ready(page);
-          await checkA11y(page, `centre ${name} (${language}, ${width} px)`);
-          await checkReflow(page, `centre ${name} (${language}, ${width} px)`);
-          await page.screenshot({ path: join(SCREENSHOTS, `centre-${name}-${language}-${width}.png`), fullPage: true });
-        }
-        const t = language === 'fr'
-          ? { create: 'Créer un stage', edit: /^Modifier/, remove: /^Supprimer/, keep: 'Conserver le stage', cancel: 'Annuler', details: /^Détails de la réservation/, close: 'Fermer', approve: /^Confirmer la réservation/, submit: /^Créer 1 stage/ }
-          : { create: 'Create a course', edit: /^Edit/, remove: /^Delete/, keep: 'Keep the course', cancel: 'Cancel', details: /^Details of booking/, close: 'Close', approve: /^Confirm booking/, submit: /^Create 1 course/ };
-
-        await page.goto('/organization/courses');
+  for (const [language, width] of AXE_MATRIX) {
+        test(`pages pass axe (WCAG 2.2 A/AA) in ${language} at ${width} px, dialogs open`, async ({ browser, baseURL }) => {
+      test.setTimeout(240_000);
+      const context = await browser.newContext({ baseURL, viewport: { width, height: 900 }, locale: language === 'fr' ? 'fr-FR' : 'en-US', timezoneId: 'Europe/Paris' });
+      await context.addInitScript((lang) => localStorage.setItem('recup-points.language', lang), language);
+      const page = await context.newPage();
+      await signIn(page);
+      mkdirSync(SCREENSHOTS, { recursive: true });
+      const pages: Array<[string, string]> = [
+        ['dashboard', '/organization'], ['courses', '/organization/courses'], ['batch', '/organization/courses/batch'],
+        ['bookings', '/organization/bookings'], ['profile', '/organization/profile'],
+      ];
+      for (const [name, path] of pages) {
+        await page.goto(path);
         await ready(page);
-        await page.getByRole('button', { name: t.create, exact: true }).click();
-        await page.getByRole('dialog').locator('button[type=submit]').click();
-        await expect(page.getByRole('dialog').locator('.Mui-error').first()).toBeVisible();
-        await checkA11y(page, `create-course dialog with errors (${language}, ${width} px)`);
-        await page.screenshot({ path: join(SCREENSHOTS, `centre-create-dialog-${language}-${width}.png`) });
-        await page.getByRole('dialog').getByRole('button', { name: t.cancel }).click();
-        await page.locator('.MuiDataGrid-row').first().getByRole('button', { name: t.remove }).click();
-        await expect(page.getByRole('dialog')).toBeVisible();
-        await checkA11y(page, `delete-course dialog (${language}, ${width} px)`);
-        await page.getByRole('button', { name: t.keep }).click();
+        await checkA11y(page, `centre ${name} (${language}, ${width} px)`);
+        await checkReflow(page, `centre ${name} (${language}, ${width} px)`);
+        await page.screenshot({ path: join(SCREENSHOTS, `centre-${name}-${language}-${width}.png`), fullPage: true });
+      }
+      const t = language === 'fr'
+        ? { create: 'Créer un stage', edit: /^Modifier/, remove: /^Supprimer/, keep: 'Conserver le stage', cancel: 'Annuler', details: /^Détails de la réservation/, close: 'Fermer', approve: /^Confirmer la réservation/, submit: /^Créer 1 stage/ }
+        : { create: 'Create a course', edit: /^Edit/, remove: /^Delete/, keep: 'Keep the course', cancel: 'Cancel', details: /^Details of booking/, close: 'Close', approve: /^Confirm booking/, submit: /^Create 1 course/ };
 
-        await page.goto('/organization/courses/batch');
-        await ready(page);
-        await page.getByRole('button', { name: t.submit }).click();
-        await expect(page.locator('.Mui-error').first()).toBeVisible();
-        await checkA11y(page, `batch page with errors (${language}, ${width} px)`);
+      await page.goto('/organization/courses');
+      await ready(page);
+      await page.getByRole('button', { name: t.create, exact: true }).click();
+      await page.getByRole('dialog').locator('button[type=submit]').click();
+      await expect(page.getByRole('dialog').locator('.Mui-error').first()).toBeVisible();
+      await checkA11y(page, `create-course dialog with errors (${language}, ${width} px)`);
+      await page.screenshot({ path: join(SCREENSHOTS, `centre-create-dialog-${language}-${width}.png`) });
+      await page.getByRole('dialog').getByRole('button', { name: t.cancel }).click();
+      await page.locator('.MuiDataGrid-row').first().getByRole('button', { name: t.remove }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await checkA11y(page, `delete-course dialog (${language}, ${width} px)`);
+      await page.getByRole('button', { name: t.keep }).click();
 
-        await page.goto('/organization/bookings');
-        await ready(page);
-        const pending = page.locator('.MuiDataGrid-row').filter({ has: page.getByRole('button', { name: t.approve }) }).first();
-        await pending.getByRole('button', { name: t.details }).click();
-        await expect(page.getByRole('dialog')).toBeVisible();
-        await checkA11y(page, `booking detail dialog (${language}, ${width} px)`);
-        await page.screenshot({ path: join(SCREENSHOTS, `centre-booking-dialog-${language}-${width}.png`) });
-        await page.getByRole('dialog').getByRole('button', { name: t.close }).click();
-        await pending.getByRole('button', { name: t.approve }).click();
-        await expect(page.getByRole('dialog')).toBeVisible();
-        await checkA11y(page, `confirm booking dialog (${language}, ${width} px)`);
-        await context.close();
-      });
-    }
+      await page.goto('/organization/courses/batch');
+      await ready(page);
+      await page.getByRole('button', { name: t.submit }).click();
+      await expect(page.locator('.Mui-error').first()).toBeVisible();
+      await checkA11y(page, `batch page with errors (${language}, ${width} px)`);
+
+      await page.goto('/organization/bookings');
+      await ready(page);
+      const pending = page.locator('.MuiDataGrid-row').filter({ has: page.getByRole('button', { name: t.approve }) }).first();
+      await pending.getByRole('button', { name: t.details }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await checkA11y(page, `booking detail dialog (${language}, ${width} px)`);
+      await page.screenshot({ path: join(SCREENSHOTS, `centre-booking-dialog-${language}-${width}.png`) });
+      await page.getByRole('dialog').getByRole('button', { name: t.close }).click();
+      await pending.getByRole('button', { name: t.approve }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await checkA11y(page, `confirm booking dialog (${language}, ${width} px)`);
+      await context.close();
+    });
   }
 });

@@ -6,6 +6,15 @@ import { expect, type Locator, type Page } from '@playwright/test';
 type Violations = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'];
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+/**
+ * The languages and widths each area's axe test covers. `npm test` checks two of the four (French on a
+ * phone, English on a desktop), so that every language and every width is checked on every run within the
+ * CI's time; `npm run test:reliability` (RECUP_RELIABILITY=1) checks all four.
+ */
+export const AXE_MATRIX: ReadonlyArray<readonly ['fr' | 'en', 360 | 1280]> = process.env.RECUP_RELIABILITY
+  ? [['fr', 360], ['fr', 1280], ['en', 360], ['en', 1280]]
+  : [['fr', 360], ['en', 1280]];
+
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** What is still loading: skeletons and indeterminate progress (a determinate bar is content). */
