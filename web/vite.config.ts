@@ -20,7 +20,8 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
             // use-sync-external-store's with-selector serves the administrators' data grid only: left to the automatic split.
-            { name: 'data', test: /node_modules[\\/](@tanstack|zod|i18next|react-i18next|use-sync-external-store)[\\/](?!.*with-selector)/ },
+            { name: 'data', test: /node_modules[\\/](@tanstack|i18next|react-i18next|use-sync-external-store)[\\/](?!.*with-selector)/ },
+            { name: 'shell', test: /node_modules/, tags: ['$initial'] },
           ],
         },
       },

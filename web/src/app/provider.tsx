@@ -1,5 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+// MUI's own ThemeProvider also carries the CSS-variables provider (colour schemes), which our theme does not use:
+// the system's provider is what it renders for such a theme, without that code on the first paint.
+import { ThemeProvider } from '@mui/system';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { ToastProvider } from '../components/ui/toast/toast-provider';
@@ -11,7 +13,8 @@ import { createAppTheme } from '../theme/theme';
 /** MUI's own texts (pagination, dialogs) follow the UI language, so the theme is rebuilt when it changes. */
 function LocalizedThemeProvider({ children }: { children: ReactNode }) {
   const language = useLanguage();
-  const theme = useMemo(() => createAppTheme(language), [language]);
+  // `vars: null`, as MUI sets for a theme without CSS variables, so that nothing inherits an outer theme's.
+  const theme = useMemo(() => ({ ...createAppTheme(language), vars: null }), [language]);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

@@ -1,28 +1,38 @@
-import { lazy, useState } from 'react';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { isValidElement, lazy } from 'react';
+import { BrowserRouter, matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { RequireRole } from '../features/auth/components/require-role';
-import { CourseSearchPage } from '../features/courses/components/course-search-page';
 import { RootLayout } from './layout/root-layout';
+import { lazyPage, type LazyPage } from './lazy-page';
 import type { AdminSection } from './routes/admin/admin-area';
-import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
-import { ResendVerificationRoute, ResetPasswordRoute, VerifyEmailRoute } from './routes/account-flows';
-import { CourseDetailRoute } from './routes/course-detail';
-import { HomeRoute } from './routes/home';
-import { NotFoundRoute } from './routes/not-found';
 import type { OrganizationSection } from './routes/organization/organization-area';
 
-// Signed-in screens load on demand, so the public pages carry neither the payment machine nor the staff areas.
-const CheckoutRoute = lazy(() => import('./routes/checkout').then((module) => ({ default: module.CheckoutRoute })));
-const PaymentSuccessRoute = lazy(() => import('./routes/payment-success').then((module) => ({ default: module.PaymentSuccessRoute })));
-const ProfileRoute = lazy(() => import('./routes/profile').then((module) => ({ default: module.ProfileRoute })));
-const DashboardRoute = lazy(() => import('./routes/dashboard').then((module) => ({ default: module.DashboardRoute })));
+// Every page loads on demand with the texts it shows: a visitor's first page carries only the shell (header,
+// footer, providers) and its own code; the payment machine and the staff areas never load on the public pages.
+const HomeRoute = lazyPage(() => import('./routes/home').then((module) => module.HomeRoute), ['courses']);
+const CourseSearchPage = lazyPage(
+  () => import('../features/courses/components/course-search-page').then(async (module) => {
+    await module.preloadForScreen();
+    return module.CourseSearchPage;
+  }),
+  ['courses'],
+);
+const CourseDetailRoute = lazyPage(() => import('./routes/course-detail').then((module) => module.CourseDetailRoute), ['courses']);
+const CheckoutRoute = lazyPage(() => import('./routes/checkout').then((module) => module.CheckoutRoute), ['checkout']);
+const PaymentSuccessRoute = lazyPage(() => import('./routes/payment-success').then((module) => module.PaymentSuccessRoute), ['checkout']);
+const ProfileRoute = lazyPage(() => import('./routes/profile').then((module) => module.ProfileRoute), ['account']);
+const DashboardRoute = lazyPage(() => import('./routes/dashboard').then((module) => module.DashboardRoute), ['dashboard', 'courses']);
+const HowItWorksPage = lazyPage(() => import('../features/content/components/how-it-works-page').then((module) => module.HowItWorksPage), ['content']);
+const FaqPage = lazyPage(() => import('../features/content/components/faq-page').then((module) => module.FaqPage), ['content']);
+const ContactPage = lazyPage(() => import('../features/content/components/contact-page').then((module) => module.ContactPage), ['content']);
+const LegalDocumentPage = lazyPage(() => import('../features/content/components/legal-document-page').then((module) => module.LegalDocumentPage), ['content']);
+const ForgotPasswordPage = lazyPage(() => import('../features/auth/components/forgot-password-page').then((module) => module.ForgotPasswordPage));
+const VerifyEmailRoute = lazyPage(() => import('./routes/account-flows').then((module) => module.VerifyEmailRoute));
+const ResetPasswordRoute = lazyPage(() => import('./routes/account-flows').then((module) => module.ResetPasswordRoute));
+const ResendVerificationRoute = lazyPage(() => import('./routes/account-flows').then((module) => module.ResendVerificationRoute));
+const NotFoundRoute = lazyPage(() => import('./routes/not-found').then((module) => module.NotFoundRoute));
+// The staff areas load their own texts with their code.
 const AdminArea = lazy(() => import('./routes/admin/admin-area'));
 const OrganizationArea = lazy(() => import('./routes/organization/organization-area'));
-// The content pages load on demand as well: their accordions and the contact form stay out of the home page's bundle.
-const HowItWorksPage = lazy(() => import('../features/content/components/how-it-works-page').then((module) => ({ default: module.HowItWorksPage })));
-const FaqPage = lazy(() => import('../features/content/components/faq-page').then((module) => ({ default: module.FaqPage })));
-const ContactPage = lazy(() => import('../features/content/components/contact-page').then((module) => ({ default: module.ContactPage })));
-const LegalDocumentPage = lazy(() => import('../features/content/components/legal-document-page').then((module) => ({ default: module.LegalDocumentPage })));
 
 const adminRoutes: Array<[string, AdminSection]> = [
   ['/admin', 'admin'],
@@ -86,7 +96,21 @@ export const routes: RouteObject[] = [
   },
 ];
 
+function AppRoutes() {
+  return useRoutes(routes);
+}
+
 export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(routes));
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}
+
+/** Fetches the code and texts of the page at `location` (the first one shown), so that it renders without suspending. */
+export function preloadPage(location: { pathname: string }): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  const pages = matches.map((match) => match.route.element).filter(isValidElement);
+  return Promise.all(pages.map((element) => (element.type as Partial<LazyPage<object>>).preload?.())).then(() => undefined);
 }

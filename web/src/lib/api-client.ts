@@ -47,9 +47,16 @@ export type RequestOptions<T> = {
   query?: Record<string, QueryValue> | undefined;
   body?: unknown;
   signal?: AbortSignal | undefined;
-  /** Validates the answer; a mismatch is an `INVALID_RESPONSE` error rather than a crash further down. */
-  schema?: z.ZodType<T> | undefined;
+  /**
+   * Validates the answer; a mismatch is an `INVALID_RESPONSE` error rather than a crash further down. A function
+   * loads the schema (and zod) on demand, while the request is under way: what the first paint asks for does not
+   * need zod in the first paint's JavaScript.
+   */
+  schema?: z.ZodType<T> | SchemaLoader<T> | undefined;
 };
+
+/** A schema that loads with its chunk, e.g. `() => import('@recup/query-api/contracts').then((c) => c.CourseDto)`. */
+export type SchemaLoader<T> = () => Promise<z.ZodType<T>>;
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -152,7 +159,10 @@ export async function send(method: Method, url: string, body: unknown, signal: A
 
 /** The one helper every call goes through (specification §7). */
 export async function apiRequest<T = unknown>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { query, body, signal, schema } = options;
+  const { query, body, signal } = options;
+  const loading = typeof options.schema === 'function' ? options.schema() : undefined;
+  // Handled here too, so that a request failing first does not leave the schema's download rejected unhandled.
+  loading?.catch(() => undefined);
   let response = await send(method, buildUrl(path, query), body, signal);
   recordEventPosition(response.headers.get('X-Event-Position'));
 
@@ -173,6 +183,14 @@ export async function apiRequest<T = unknown>(method: Method, path: string, opti
       json = JSON.parse(text);
     } catch {
       throw new ApiError({ status: response.status, code: 'INVALID_JSON', message: 'Invalid JSON response' });
+    }
+  }
+  let schema = typeof options.schema === 'function' ? undefined : options.schema;
+  if (loading) {
+    try {
+      schema = await loading;
+    } catch (error) {
+      throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: error instanceof Error ? error.message : 'Network error' });
     }
   }
   if (!schema) return json as T;

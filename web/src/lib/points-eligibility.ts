@@ -1,6 +1,6 @@
-import { CourseEligibilityDto } from '@recup/query-api/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api-client';
+import { queryContracts } from './contracts-on-demand';
 import { queryRoots } from './query-roots';
 
 /**
@@ -10,6 +10,6 @@ import { queryRoots } from './query-roots';
 export const pointsEligibilityQuery = (courseId: string) =>
   queryOptions({
     queryKey: [...queryRoots.bookings, 'points-eligibility', courseId] as const,
-    queryFn: ({ signal }) => api.get(`/api/courses/${encodeURIComponent(courseId)}/eligibility`, { signal, schema: CourseEligibilityDto }),
+    queryFn: ({ signal }) => api.get(`/api/courses/${encodeURIComponent(courseId)}/eligibility`, { signal, schema: () => queryContracts().then((contracts) => contracts.CourseEligibilityDto) }),
     refetchOnMount: 'always',
   });

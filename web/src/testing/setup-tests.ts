@@ -2,8 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { initI18n } from '../app/i18n';
+import { resources } from '../app/i18n-resources';
 
-initI18n('fr');
+initI18n('fr', resources);
 
 // MUI in jsdom is slow on a busy two-core CI machine: give findBy/waitFor room before they give up.
 configure({ asyncUtilTimeout: 5000 });

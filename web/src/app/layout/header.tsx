@@ -8,20 +8,24 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { LanguageSwitcher } from '../../components/layout/language-switcher';
 import { useSession } from '../../features/auth/api/current-user';
-import { AccountMenu } from '../../features/auth/components/account-menu';
 import { AuthButtons } from '../../features/auth/components/auth-buttons';
+import { useEver } from '../../lib/use-ever';
 import { NAV_LINKS } from './nav-links';
-import { NavDrawer } from './nav-drawer';
+
+// Loaded when needed: the side menu when first opened, the account menu once someone is signed in.
+const NavDrawer = lazy(() => import('./nav-drawer').then((module) => ({ default: module.NavDrawer })));
+const AccountMenu = lazy(() => import('../../features/auth/components/account-menu').then((module) => ({ default: module.AccountMenu })));
 
 export function Header() {
   const { t } = useTranslation();
   const session = useSession();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerWanted = useEver(drawerOpen);
 
   return (
     <AppBar position="sticky">
@@ -58,7 +62,11 @@ export function Header() {
 
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <LanguageSwitcher />
-            {session.status === 'authenticated' ? <AccountMenu user={session.user} /> : null}
+            {session.status === 'authenticated' ? (
+              <Suspense fallback={null}>
+                <AccountMenu user={session.user} />
+              </Suspense>
+            ) : null}
             {session.status === 'anonymous' ? (
               <Box sx={{ display: { xs: 'none', md: 'block' } }}>
                 <AuthButtons />
@@ -75,7 +83,11 @@ export function Header() {
           </Stack>
         </Toolbar>
       </Container>
-      <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} session={session} />
+      {drawerWanted ? (
+        <Suspense fallback={null}>
+          <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} session={session} />
+        </Suspense>
+      ) : null}
     </AppBar>
   );
 }

@@ -1,14 +1,28 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { Footer } from '../../components/layout/footer';
 import { PageLoader } from '../../components/ui/page-loader';
 import { visuallyHiddenSx } from '../../components/ui/visually-hidden';
-import { AuthModal } from '../../features/auth/components/auth-modal';
+import { useAuthModal } from '../../features/auth/components/auth-modal-context';
+import { useEver } from '../../lib/use-ever';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
+
+// The sign-in and sign-up dialog, its forms and their validation load when it first opens.
+const AuthModal = lazy(() => import('../../features/auth/components/auth-modal').then((module) => ({ default: module.AuthModal })));
+
+function AuthModalOnDemand() {
+  const modal = useAuthModal();
+  const wanted = useEver(modal.show);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <AuthModal />
+    </Suspense>
+  ) : null;
+}
 
 export function RootLayout() {
   const { t } = useTranslation();
@@ -31,7 +45,7 @@ export function RootLayout() {
         </Suspense>
       </Box>
       <Footer />
-      <AuthModal />
+      <AuthModalOnDemand />
     </Box>
   );
 }

@@ -1,18 +1,20 @@
 import Button from '@mui/material/Button';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '../../lib/language';
+import type { Language } from '../../lib/language';
+import { useEver } from '../../lib/use-ever';
 import { useLanguage } from '../../lib/use-language';
 import { Flag } from './flags';
+
+// The menu (MUI's Menu, Popover and Modal) loads when first opened: the first paint carries only the button.
+const LanguageMenu = lazy(() => import('./language-menu'));
 
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const language = useLanguage();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
+  const menuWanted = useEver(anchor !== null);
 
   const choose = (next: Language) => {
     setAnchor(null);
@@ -33,20 +35,11 @@ export function LanguageSwitcher() {
       >
         {language.toUpperCase()}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {LANGUAGES.map((option) => (
-          <MenuItem
-            key={option}
-            lang={option}
-            selected={option === language}
-            aria-current={option === language ? 'true' : undefined}
-            onClick={() => choose(option)}
-          >
-            <Flag language={option} />
-            <ListItemText>{t(`language.${option}`)}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+      {menuWanted ? (
+        <Suspense fallback={null}>
+          <LanguageMenu id={menuId} anchor={anchor} language={language} onClose={() => setAnchor(null)} onChoose={choose} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

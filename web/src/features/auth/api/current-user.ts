@@ -1,13 +1,14 @@
-import { CurrentUserDto } from '@recup/query-api/contracts';
+import type { CurrentUserDto } from '@recup/query-api/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError, isApiError } from '../../../lib/api-client';
+import { queryContracts } from '../../../lib/contracts-on-demand';
 import { currentUserKey, queryRoots } from '../../../lib/query-roots';
 
 export type CurrentUser = CurrentUserDto;
 
 async function fetchCurrentUser(signal: AbortSignal): Promise<CurrentUser | null> {
   try {
-    return await api.get('/api/auth/me', { signal, schema: CurrentUserDto });
+    return await api.get('/api/auth/me', { signal, schema: () => queryContracts().then((contracts) => contracts.CurrentUserDto) });
   } catch (error) {
     // 401 is not a failure here: it is how the server says "nobody is signed in".
     if (isApiError(error) && error.status === 401) return null;

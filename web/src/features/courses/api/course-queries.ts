@@ -1,6 +1,7 @@
-import { CourseDto, CourseSearchPage } from '@recup/query-api/contracts';
+import type { CourseDto } from '@recup/query-api/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryContracts } from '../../../lib/contracts-on-demand';
 import { queryRoots } from '../../../lib/query-roots';
 import { PAGE_SIZE } from '../utils/pagination';
 import type { CourseSearchParams } from '../utils/search-params';
@@ -17,7 +18,7 @@ export const courseQueries = {
       queryFn: ({ signal }) =>
         api.get('/api/courses/search', {
           signal,
-          schema: CourseSearchPage,
+          schema: () => queryContracts().then((contracts) => contracts.CourseSearchPage),
           query: {
             page,
             pageSize,
@@ -35,6 +36,6 @@ export const courseQueries = {
   detail: (id: string) =>
     queryOptions({
       queryKey: [...courseQueries.details(), id] as const,
-      queryFn: ({ signal }) => api.get(`/api/courses/${encodeURIComponent(id)}`, { signal, schema: CourseDto }),
+      queryFn: ({ signal }) => api.get(`/api/courses/${encodeURIComponent(id)}`, { signal, schema: () => queryContracts().then((contracts) => contracts.CourseDto) }),
     }),
 };

@@ -1,11 +1,12 @@
-import { PlaceBookingResponse, type PlaceBookingRequest } from '@recup/command-api/contracts';
+import type { PlaceBookingRequest, PlaceBookingResponse } from '@recup/command-api/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { commandContracts } from '../../../lib/contracts-on-demand';
 import { queryRoots } from '../../../lib/query-roots';
 import { courseQueries } from './course-queries';
 
 export function placeBooking(request: PlaceBookingRequest): Promise<PlaceBookingResponse> {
-  return api.post('/api/bookings', { body: request, schema: PlaceBookingResponse });
+  return api.post('/api/bookings', { body: request, schema: () => commandContracts().then((contracts) => contracts.PlaceBookingResponse) });
 }
 
 export function usePlaceBooking() {

@@ -2,11 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import i18next from 'i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch, searchAnswer } from '../../../testing/fetch-stub';
 import { aCourse } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
-import { CourseSearchPage } from './course-search-page';
+import { CourseSearchPage, preloadFilters } from './course-search-page';
+
+// The filters load on demand; the route fetches them with the page on a wide screen, as here.
+beforeAll(() => preloadFilters());
 
 const courses = Array.from({ length: 13 }, (_, index) => aCourse({ id: `c${index + 1}`, title: `Ville ${index + 1}` }));
 

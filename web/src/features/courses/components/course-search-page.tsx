@@ -11,26 +11,57 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useRef, useState } from 'react';
+import { Suspense, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageContainer } from '../../../components/layout/page-container';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { courseQueries } from '../api/course-queries';
 import { PAGE_SIZE, pageCount } from '../utils/pagination';
 import { toIsoDay } from '../../../lib/format';
 import { DEFAULT_FILTERS, isUpcoming, searchFromUrl, toSearchParams, urlFromSearch } from '../utils/search-params';
 import { CourseCard } from './course-card';
 import { CourseCardSkeleton } from './course-card-skeleton';
-import { CourseFiltersForm, type FilterDraft } from './course-filters';
+import type { FilterDraft } from './course-filters';
 import { LocationSearchForm } from './location-search-form';
 import { ResultsPagination } from './results-pagination';
+
+/**
+ * The filters (sliders, the department's select, the date pickers) load on demand: on a phone they open in a
+ * dialog, so the list's first paint does not carry them; a wider screen shows them at once in the side panel, and
+ * its route fetches them with the page (`preloadForScreen`).
+ */
+const CourseFiltersForm = lazyComponent(() => import('./course-filters').then((module) => module.CourseFiltersForm));
+
+/** Where the filters show in the side panel (MUI's md breakpoint and up). */
+const SIDE_PANEL_QUERY = '(min-width: 900px)';
+
+/** Fetches the filters' code ahead (a wide screen shows them with the list's first paint). */
+export function preloadFilters(): Promise<void> {
+  return CourseFiltersForm.preload();
+}
+
+export function preloadForScreen(): Promise<void> {
+  return globalThis.matchMedia?.(SIDE_PANEL_QUERY).matches ? preloadFilters() : Promise.resolve();
+}
+
+function FiltersLoading() {
+  return (
+    <Stack spacing={2}>
+      {Array.from({ length: 4 }, (_, index) => (
+        <Skeleton key={index} variant="rounded" height={48} />
+      ))}
+    </Stack>
+  );
+}
 
 export function CourseSearchPage() {
   const { t } = useTranslation(['courses', 'common']);
@@ -91,12 +122,14 @@ export function CourseSearchPage() {
   };
 
   const filtersForm = (
-    <CourseFiltersForm
-      initial={{ ...search.filters, department }}
-      hasLocation={Boolean(location)}
-      onApply={applyFilters}
-      onReset={resetFilters}
-    />
+    <Suspense fallback={<FiltersLoading />}>
+      <CourseFiltersForm
+        initial={{ ...search.filters, department }}
+        hasLocation={Boolean(location)}
+        onApply={applyFilters}
+        onReset={resetFilters}
+      />
+    </Suspense>
   );
 
   return (

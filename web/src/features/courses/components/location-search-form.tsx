@@ -1,9 +1,9 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainTextField } from '../../../components/forms/plain-text-field';
 
 /**
  * Hands the trimmed text to `onSearch`. `allowEmpty` decides whether a blank search means something
@@ -44,14 +44,14 @@ export function LocationSearchForm({
       onSubmit={submit}
       sx={{ display: 'flex', gap: 1.5, flexDirection: { xs: 'column', sm: 'row' }, alignItems: { sm: 'flex-start' } }}
     >
-      <TextField
+      <PlainTextField
         label={t('search.label')}
         placeholder={t('search.placeholder')}
         name="location"
         value={value}
         onChange={(event) => setValue(event.target.value)}
         autoComplete="address-level2"
-        slotProps={{ htmlInput: { maxLength: 100 } }}
+        maxLength={100}
         size={size === 'large' ? 'medium' : 'small'}
       />
       <Button
