@@ -14,6 +14,7 @@ import { startProjector } from '@recup/projector/projector';
 import { queryApi } from '@recup/query-api';
 import { streams, validateDomainEvent, type Actor, type DomainEvent } from '@recup/shared-events';
 import { formatDuration, formatNumber } from '../platform/cli/cli-io';
+import { report } from './support/report';
 
 /**
  * The administrators' bookings grid over 100 000 bookings (BENCH_BOOKINGS to change): the demo data seeded
@@ -164,7 +165,9 @@ try {
 
   const firstPage = await timed('/api/admin/bookings?page=0&pageSize=25&sort=createdAt&order=desc');
   const page = JSON.parse(firstPage.body) as { total: number; items: Array<{ createdAt: string }> };
-  if (page.items.length !== 25 || page.total !== BOOKINGS) throw new Error(`unexpected page: ${page.items.length} rows of ${page.total}`);
+  // Every booking of the read model: the generated ones and the demo data's own.
+  const total = await bookings.countDocuments();
+  if (total < BOOKINGS || page.items.length !== 25 || page.total !== total) throw new Error(`unexpected page: ${page.items.length} rows of ${page.total} (${n(total)} in the read model)`);
   const filtered = await timed('/api/admin/bookings?page=0&pageSize=25&status=CONFIRMED');
   const deep = await timed(`/api/admin/bookings?page=${Math.floor(BOOKINGS / 25 / 2)}&pageSize=25&sort=price&order=asc`);
   const search = await timed('/api/admin/bookings?page=0&pageSize=25&q=martin4242');
@@ -197,7 +200,23 @@ ${line('first page of the payments grid', payments)}
   baseline, same page sorted by mingo over the same documents:  median ${ms(median(baseline))}
   export of every booking (bookings_export.csv): ${n(exportRows)} rows in ${formatDuration('en', exportMs)}
   => first page in ${ms(median(firstPage.times))} (target < 300 ms): ${median(firstPage.times) < 300 ? 'met' : 'NOT met'}`);
-  process.exitCode = median(firstPage.times) < 300 && exportRows === BOOKINGS ? 0 : 1;
+  report({
+    key: 'admin.bookingsFirstPage',
+    label: `administrators' bookings grid, first page (25 of ${n(total)} bookings, newest first, through HTTP), median of ${RUNS}`,
+    value: median(firstPage.times),
+    unit: 'ms',
+    baseline: { label: 'the same page sorted by mingo over the same documents', value: median(baseline) },
+    goal: { on: 'value', max: 300, text: '< 300 ms' },
+    note: `p95 ${ms(p95(firstPage.times))}; filtered by status ${ms(median(filtered.times))}, middle page by amount ${ms(median(deep.times))}, search by name ${ms(median(search.times))}`,
+  });
+  report({
+    key: 'admin.bookingsExport',
+    label: `bookings_export.csv, every booking streamed (${n(exportRows)} rows)`,
+    value: exportMs / 1000,
+    unit: 's',
+    note: exportRows === total ? 'every row of the read model' : `${n(exportRows)} rows for ${n(total)} bookings`,
+  });
+  process.exitCode = median(firstPage.times) < 300 && exportRows === total ? 0 : 1;
 } finally {
   await adapters.close();
   rmSync(dir, { recursive: true, force: true });

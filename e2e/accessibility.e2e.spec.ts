@@ -98,7 +98,7 @@ test.beforeAll(async ({ baseURL }) => {
 
 for (const [language, width] of AXE_MATRIX) {
     test(`${language}, ${width} px: every page and dialog passes axe WCAG 2.2 A/AA`, async ({ browser, baseURL }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     const labels = LABELS[language];
     const mobile = width < 900;
     const context: BrowserContext = await browser.newContext({ baseURL, viewport: { width, height: 800 }, locale: 'fr-FR', timezoneId: 'Europe/Paris' });

@@ -3,7 +3,7 @@
 // run, the ratio, the goal) and writes bench/results.md. Not part of `npm test`.
 import { spawn } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem, release } from 'node:os';
 import { join } from 'node:path';
 import { build, bundle } from './build.mjs';
@@ -15,6 +15,7 @@ const BENCHES = [
   { name: 'booking', entries: ['booking.bench', 'support/booking-load'] },
   { name: 'rebuild', entries: ['projections-rebuild'] },
   { name: 'memory', entries: ['memory.bench'] },
+  { name: 'admin', entries: ['admin-bookings'] },
   { name: 'web', entries: ['web.bench'] },
 ];
 const PREFIX = '@@bench ';
@@ -37,12 +38,16 @@ const loadBefore = loadavg();
 const startedAt = new Date();
 const figures = [];
 const failures = [];
+/** When and under which load each benchmark ran: results.md gives it per benchmark. */
+const runs = new Map();
 for (const bench of selected) {
   log(`Benchmark: ${bench.name}`);
+  runs.set(bench.name, { at: new Date(), loadBefore: loadavg() });
   const started = performance.now();
   const code = await runBench(bench, (figure) => figures.push({ bench: bench.name, ...figure }));
   const seconds = ((performance.now() - started) / 1000).toFixed(0);
   if (code !== 0) failures.push(`${bench.name} (exit ${code})`);
+  Object.assign(runs.get(bench.name), { loadAfter: loadavg(), seconds, failed: code !== 0 });
   console.log(`  ${code === 0 ? 'done' : 'FAILED'} in ${seconds} s`);
 }
 const loadAfter = loadavg();
@@ -109,25 +114,43 @@ function writeResults() {
     commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
   } catch { /* not a git checkout */ }
   const cell = (text) => String(text).replaceAll('|', '\\|');
+  const loads = (values) => values.map((l) => l.toFixed(1)).join(', ');
+  const file = join(root, 'bench', 'results.md');
+  // The sections of the benchmarks not run this time are kept as they were, with their own date and commit.
+  const kept = new Map();
+  if (existsSync(file)) {
+    for (const section of readFileSync(file, 'utf8').split(/^(?=## )/m).slice(1)) {
+      const name = /^## (\S+)/.exec(section)?.[1];
+      if (name && !runs.has(name) && BENCHES.some((b) => b.name === name)) kept.set(name, section.trimEnd());
+    }
+  }
+  const section = (name) => {
+    const run = runs.get(name);
+    if (!run) return kept.get(name) ?? null;
+    return [
+      `## ${name}`,
+      '',
+      `- Run: ${run.at.toISOString()}, commit ${commit}, ${run.seconds} s${run.failed ? ', **failed**' : ''}`,
+      `- Load average (1, 5, 15 min): ${loads(run.loadBefore)} before, ${loads(run.loadAfter)} after`,
+      '',
+      '| figure | value | baseline (same run) | ratio | goal | met |',
+      '| --- | ---: | --- | ---: | --- | --- |',
+      ...figures.filter((f) => f.bench === name).map((f) => {
+        const met = metOf(f);
+        return `| ${cell(f.label)}${f.note ? ` (${cell(f.note)})` : ''} | ${number(f.value, f.unit)} | ${f.baseline ? `${cell(f.baseline.label)}: ${number(f.baseline.value, f.unit)}` : ''} | ${ratioText(f)} | ${f.goal ? cell(f.goal.text) : ''} | ${met === null ? '' : met ? 'yes' : '**no**'} |`;
+      }),
+    ].join('\n');
+  };
   const lines = [
     '# Benchmark results',
     '',
-    `Written by \`npm run bench${wanted.length ? ` -- ${wanted.join(' ')}` : ''}\` (scripts/bench.mjs); every baseline was measured in the same run, on the same machine.`,
+    'Written by `npm run bench [-- name...]` (scripts/bench.mjs): each section is the last run of that benchmark, and every',
+    'baseline in it was measured in the same run, on the same machine.',
     '',
-    `- Date: ${startedAt.toISOString()}`,
     `- Machine: ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Linux ${release()}, Node ${process.version}`,
-    `- Load average (1, 5, 15 min): ${loadBefore.map((l) => l.toFixed(1)).join(', ')} before, ${loadAfter.map((l) => l.toFixed(1)).join(', ')} after`,
-    `- Commit: ${commit}`,
     '',
-    '| benchmark | figure | value | baseline (same run) | ratio | goal | met |',
-    '| --- | --- | ---: | --- | ---: | --- | --- |',
-    ...figures.map((f) => {
-      const met = metOf(f);
-      return `| ${f.bench} | ${cell(f.label)}${f.note ? ` (${cell(f.note)})` : ''} | ${number(f.value, f.unit)} | ${f.baseline ? `${cell(f.baseline.label)}: ${number(f.baseline.value, f.unit)}` : ''} | ${ratioText(f)} | ${f.goal ? cell(f.goal.text) : ''} | ${met === null ? '' : met ? 'yes' : '**no**'} |`;
-    }),
-    ...(failures.length > 0 ? ['', `Failed: ${failures.join(', ')}`] : []),
-    '',
+    ...BENCHES.map((b) => section(b.name)).filter((text) => text !== null).flatMap((text) => [text, '']),
   ];
-  writeFileSync(join(root, 'bench', 'results.md'), lines.join('\n'));
+  writeFileSync(file, lines.join('\n'));
   console.log(`\nWritten: bench/results.md`);
 }

@@ -7,13 +7,17 @@ type Violations = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'];
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 /**
- * The languages and widths each area's axe test covers. `npm test` checks two of the four (French on a
- * phone, English on a desktop), so that every language and every width is checked on every run within the
- * CI's time; `npm run test:reliability` (RECUP_RELIABILITY=1) checks all four.
+ * The languages and widths each area's axe test walks through. `npm test` walks French on a phone and English on a
+ * desktop, and checks every page and dialog at the other width too (`checkA11y` resizes the window and back), so
+ * that each of them passes at 360 and 1280 px in both languages on every run, within the CI's time;
+ * `npm run test:reliability` (RECUP_RELIABILITY=1) walks all four combinations.
  */
 export const AXE_MATRIX: ReadonlyArray<readonly ['fr' | 'en', 360 | 1280]> = process.env.RECUP_RELIABILITY
   ? [['fr', 360], ['fr', 1280], ['en', 360], ['en', 1280]]
   : [['fr', 360], ['en', 1280]];
+
+/** The width each check is repeated at, in the walk `npm test` runs: the phone's for the desktop, the desktop's for the phone. */
+const OTHER_WIDTH = process.env.RECUP_RELIABILITY ? null : ({ 360: 1280, 1280: 360 } as Record<number, number>);
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -59,6 +63,18 @@ export async function axeViolations(page: Page): Promise<Violations> {
 /** Records, as a soft failure, every violation on the page under `label`: the test goes on and reports all the pages at the end. */
 export async function checkA11y(page: Page, label: string): Promise<void> {
   expect.soft(formatViolations(await axeViolations(page)), `axe WCAG 2.2 A/AA violations on ${label}`).toBe('');
+  const viewport = page.viewportSize();
+  const other = viewport && OTHER_WIDTH?.[viewport.width];
+  if (!viewport || !other) return;
+  await page.setViewportSize({ width: other, height: viewport.height });
+  try {
+    await settle(page);
+    expect.soft(formatViolations(await axeViolations(page)), `axe WCAG 2.2 A/AA violations on ${label}, at ${other} px`).toBe('');
+    if (other === 360) await checkReflow(page, `${label}, at ${other} px`);
+  } finally {
+    await page.setViewportSize(viewport);
+    await settle(page);
+  }
 }
 
 /**

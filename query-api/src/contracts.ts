@@ -71,7 +71,33 @@ export type PointsEligibilityDto = z.infer<typeof PointsEligibilityDto>;
 export const CourseEligibilityDto = PointsEligibilityDto.extend({ courseId: z.string() });
 export type CourseEligibilityDto = z.infer<typeof CourseEligibilityDto>;
 
-export const BookingDto = z.object({
+/** The course as a booking shows it (the learner's and the administrators' views). */
+export const BookedCourseDto = z.object({
+  id: z.string(),
+  title: z.string(),
+  titleEn: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  address: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  organization: z.object({ name: z.string() }),
+});
+
+/** The learner as a booking shows them. */
+export const BookingLearnerDto = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  licenseNumber: z.string().nullable(),
+});
+
+/** An invoice or a credit note: its number and its day. */
+export const DocumentNumberDto = z.object({ number: z.string(), date: z.string() });
+
+/** What every view of a booking starts with. */
+export const BookingCoreDto = z.object({
   id: z.string(),
   bookingReference: z.string(),
   /** Same as bookingReference (both names appear in the specification). */
@@ -80,29 +106,16 @@ export const BookingDto = z.object({
   createdAt: z.string(),
   /** Integer euro cents: the price when booked. */
   price: z.number().int(),
-  course: z.object({
-    id: z.string(),
-    title: z.string(),
-    titleEn: z.string(),
-    startDate: z.string(),
-    endDate: z.string(),
-    address: z.string(),
-    postalCode: z.string(),
-    city: z.string(),
-    organization: z.object({ name: z.string() }),
-  }),
-  user: z.object({
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-    phoneNumber: z.string().nullable(),
-    licenseNumber: z.string().nullable(),
-  }),
+});
+
+export const BookingDto = BookingCoreDto.extend({
+  course: BookedCourseDto,
+  user: BookingLearnerDto,
   payment: BookingPaymentDto.nullable(),
   /** Whether the learner may cancel now, and whether that would be refunded (said before confirming). */
   cancellation: z.object({ allowed: z.boolean(), refundDue: z.boolean() }),
   /** Set once the booking is paid: its number in the year's invoice series. */
-  invoice: z.object({ number: z.string(), date: z.string() }).nullable(),
+  invoice: DocumentNumberDto.nullable(),
   /** Whether this course is expected to give points back, against the learner's other courses; null once cancelled (or not computed). */
   pointsEligibility: PointsEligibilityDto.nullable(),
 });

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -33,6 +33,25 @@ export interface SessionOptions {
 export type CurrentRole = (userId: string) => Promise<Role | null>;
 
 /**
+ * A new 256-bit session id from the system's CSPRNG, each byte used once. @fastify/session draws an id for
+ * every request without a session (it saves it only once something is put in it), so the bytes are drawn
+ * 128 ids at a time: one `randomBytes` call per request was a tenth of an anonymous search's time.
+ */
+const ID_BYTES = 32;
+const idPool = Buffer.alloc(ID_BYTES * 128);
+let idOffset = idPool.length;
+export function sessionId(): string {
+  if (idOffset + ID_BYTES > idPool.length) {
+    randomFillSync(idPool);
+    idOffset = 0;
+  }
+  const id = idPool.toString('base64url', idOffset, idOffset + ID_BYTES);
+  idPool.fill(0, idOffset, idOffset + ID_BYTES);
+  idOffset += ID_BYTES;
+  return id;
+}
+
+/**
  * Sessions: a 256-bit id in an HttpOnly, SameSite=Lax cookie; 30 minutes idle (the expiry rolls with each
  * request) and 12 hours at most since sign-in. Every service registers the same store and secret, so a
  * session opened by the command API is read by the query API.
@@ -46,7 +65,7 @@ export async function registerSessions(app: FastifyInstance, options: SessionOpt
     store: options.store as never,
     saveUninitialized: false,
     rolling: true,
-    idGenerator: () => randomBytes(32).toString('base64url'),
+    idGenerator: sessionId,
     cookie: { httpOnly: true, sameSite: 'lax', secure: options.secure, path: '/', maxAge: SESSION_IDLE_MS },
   });
   app.addHook('preHandler', async (request) => {

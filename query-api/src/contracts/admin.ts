@@ -6,7 +6,7 @@
  * paging; given `page` or `pageSize` they answer one page and the total.
  */
 import { z } from 'zod';
-import { BookingStatus, CourseDto, PaymentStatus } from '../contracts';
+import { BookedCourseDto, BookingCoreDto, BookingLearnerDto, BookingStatus, CourseDto, DocumentNumberDto, PaymentStatus } from '../contracts';
 
 export { AdminUserDto } from '../contracts';
 export { creditNoteNumber } from '../invoices/credit-note-number';
@@ -85,43 +85,19 @@ export type AdminPaymentSummaryDto = z.infer<typeof AdminPaymentSummaryDto>;
 export const AdminPaymentDto = AdminPaymentSummaryDto.extend({
   booking: z.object({ id: z.string(), reference: z.string(), status: BookingStatus }).nullable(),
   user: z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() }).nullable(),
-  invoice: z.object({ number: z.string(), date: z.string() }).nullable(),
-  creditNote: z.object({ number: z.string(), date: z.string() }).nullable(),
+  invoice: DocumentNumberDto.nullable(),
+  creditNote: DocumentNumberDto.nullable(),
 });
 export type AdminPaymentDto = z.infer<typeof AdminPaymentDto>;
 
 
 /** `GET /api/admin/payments/search?q=`: the server-side search (reference, payment id, provider id, learner name or e-mail). */
 
-export const AdminBookingDto = z.object({
-  id: z.string(),
-  bookingReference: z.string(),
-  reference: z.string(),
-  status: BookingStatus,
-  createdAt: z.string(),
-  /** Integer cents: the price when booked. */
-  price: z.number().int(),
-  course: z.object({
-    id: z.string(),
-    title: z.string(),
-    titleEn: z.string(),
-    startDate: z.string(),
-    endDate: z.string(),
-    address: z.string(),
-    postalCode: z.string(),
-    city: z.string(),
-    organization: z.object({ id: z.string(), name: z.string() }),
-  }),
-  user: z.object({
-    id: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-    phoneNumber: z.string().nullable(),
-    licenseNumber: z.string().nullable(),
-  }),
+export const AdminBookingDto = BookingCoreDto.extend({
+  course: BookedCourseDto.extend({ organization: z.object({ id: z.string(), name: z.string() }) }),
+  user: BookingLearnerDto.extend({ id: z.string() }),
   payment: AdminPaymentSummaryDto.nullable(),
-  invoice: z.object({ number: z.string(), date: z.string() }).nullable(),
+  invoice: DocumentNumberDto.nullable(),
   confirmedAt: z.string().nullable(),
   confirmedBy: z.enum(['payment', 'centre']).nullable(),
   cancelledAt: z.string().nullable(),
