@@ -43,16 +43,53 @@ function inStreamOrder<T>(streamName: string, work: () => Promise<T>): Promise<T
   return result;
 }
 
+/** How many streams' folded states each event store keeps (the least recently used is forgotten first). */
+export const FOLDED_STREAMS_KEPT = 20_000;
+
+interface Folded {
+  decider: unknown;
+  state: unknown;
+  revision: number;
+  position: number;
+}
+
+/**
+ * The last state folded of each stream, per event store and decider. Deciders are pure and their states never
+ * change in place, so a state folded up to revision r stays the state at r: the next read of that stream only
+ * reads what was appended after r (usually nothing) instead of the whole stream again. Another process's
+ * appends are still read, since every read asks the store for the events after the state it starts from.
+ */
+const foldedStates = new WeakMap<EventStore, Map<string, Folded>>();
+
+function foldedOf(eventStore: EventStore, streamName: string, decider: unknown): Folded | null {
+  const kept = foldedStates.get(eventStore)?.get(streamName);
+  return kept && kept.decider === decider ? kept : null;
+}
+
+function keepFolded(eventStore: EventStore, streamName: string, folded: Folded) {
+  let kept = foldedStates.get(eventStore);
+  if (!kept) foldedStates.set(eventStore, (kept = new Map()));
+  const current = kept.get(streamName);
+  // A concurrent reader may have folded further already: keep the furthest.
+  if (current && current.decider === folded.decider && current.revision > folded.revision) return;
+  kept.delete(streamName);
+  kept.set(streamName, folded);
+  if (kept.size > FOLDED_STREAMS_KEPT) kept.delete(kept.keys().next().value!);
+}
+
 export async function readState<Event extends DomainEvent, State>(
   eventStore: EventStore,
   streamName: string,
   decider: Pick<Decider<unknown, Event, State>, 'initialState' | 'evolve'>,
 ): Promise<{ state: State; revision: number; position: number }> {
-  const recorded = await eventStore.readStream(streamName);
-  let state = decider.initialState();
+  const from = foldedOf(eventStore, streamName, decider);
+  const recorded = await eventStore.readStream(streamName, from ? { fromRevision: from.revision + 1 } : {});
+  let state = from ? (from.state as State) : decider.initialState();
   for (const event of recorded) state = decider.evolve(state, toDomainEvent(event) as unknown as Event);
   const last = recorded.at(-1);
-  return { state, revision: last?.revision ?? -1, position: last?.position ?? 0 };
+  const folded = { state, revision: last?.revision ?? from?.revision ?? -1, position: last?.position ?? from?.position ?? 0 };
+  if (folded.revision >= 0) keepFolded(eventStore, streamName, { decider, ...folded });
+  return folded;
 }
 
 /**
@@ -92,13 +129,8 @@ async function decideAndAppend<Command, Event extends DomainEvent, State>(
         })),
         { expectedRevision: revision < 0 ? 'no_stream' : revision },
       );
-      return {
-        events,
-        eventIds,
-        state: events.reduce(decider.evolve, state),
-        position: appended.position,
-        revision: appended.nextExpectedRevision,
-      };
+      // The state kept for the next read is folded from the stored events (as the store recorded them), not from these.
+      return { events, eventIds, state: events.reduce(decider.evolve, state), position: appended.position, revision: appended.nextExpectedRevision };
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError) || attempt >= MAX_ATTEMPTS) throw error;
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));

@@ -12,6 +12,8 @@ import type { Reactor } from './reactor';
 
 /** Older news is not mailed: a store replayed after an upgrade must not send last month's e-mails. */
 const STALE_AFTER_MS = 24 * 3_600_000;
+/** The events `messageFor` may mail about. */
+const MAILED: ReadonlySet<string> = new Set(['BookingConfirmed', 'BookingCancelled', 'BookingExpired', 'PaymentRefunded']);
 
 /**
  * The learner's e-mails about their booking and their money: confirmed, approved, cancelled, refunded,
@@ -66,6 +68,8 @@ export function mailReactor(eventStore: EventStore, mailer: Mailer, options: { s
     name: 'mail',
     async handle(event) {
       if (options.now().getTime() - Date.parse(event.metadata.occurredAt) > STALE_AFTER_MS) return;
+      // Most events send no e-mail: they cost no read of their notification stream.
+      if (!MAILED.has(event.type)) return;
       const stream = streams.notification(event.id);
       if ((await eventStore.readStream(stream, { maxCount: 1 })).length > 0) return;
       const message = await messageFor(event);

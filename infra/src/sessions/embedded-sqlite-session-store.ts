@@ -16,6 +16,8 @@ export class EmbeddedSqliteSessionStore implements SessionStore {
   private readonly now: () => number;
 
   private readonly idleMs: number;
+  /** Prepared once: every request reads its session and saves it again (rolling). */
+  private readonly statements;
 
   /** A session lives `idleMs` past its last use: each request saves it again (rolling), which pushes that back. */
   constructor(filename: string, options: { now?: () => number; idleMs?: number } = {}) {
@@ -33,13 +35,20 @@ export class EmbeddedSqliteSessionStore implements SessionStore {
     if (!columns.has('user_id')) this.db.exec('ALTER TABLE sessions ADD COLUMN user_id TEXT');
     if (!columns.has('ended')) this.db.exec('ALTER TABLE sessions ADD COLUMN ended INTEGER NOT NULL DEFAULT 0');
     this.db.exec('CREATE INDEX IF NOT EXISTS sessions_by_user ON sessions (user_id) WHERE ended = 0');
+    this.statements = {
+      get: this.db.prepare<[string], { data: string; expires_at: number; ended: number }>('SELECT data, expires_at, ended FROM sessions WHERE id = ?'),
+      set: this.db.prepare<[string, string, number, string | null]>(`INSERT INTO sessions (id, data, expires_at, user_id) VALUES (?, ?, ?, ?)
+          ON CONFLICT(id) DO UPDATE SET data = excluded.data, expires_at = excluded.expires_at, user_id = excluded.user_id WHERE ended = 0`),
+      destroy: this.db.prepare<[string, number]>(`INSERT INTO sessions (id, data, expires_at, ended) VALUES (?, '{}', ?, 1)
+          ON CONFLICT(id) DO UPDATE SET data = '{}', expires_at = excluded.expires_at, ended = 1`),
+    };
     this.sweeper = setInterval(() => this.sweep(), 5 * 60 * 1000);
     this.sweeper.unref();
   }
 
   get(sessionId: string, callback: (error: Error | null, session?: SessionData | null) => void): void {
     try {
-      const row = this.db.prepare<[string], { data: string; expires_at: number; ended: number }>('SELECT data, expires_at, ended FROM sessions WHERE id = ?').get(sessionId);
+      const row = this.statements.get.get(sessionId);
       if (!row || row.ended || row.expires_at <= this.now()) return callback(null, null);
       callback(null, JSON.parse(row.data) as SessionData);
     } catch (error) {
@@ -50,10 +59,7 @@ export class EmbeddedSqliteSessionStore implements SessionStore {
   set(sessionId: string, session: SessionData, callback: (error?: Error | null) => void): void {
     try {
       const expires = this.now() + this.idleMs;
-      this.db
-        .prepare(`INSERT INTO sessions (id, data, expires_at, user_id) VALUES (?, ?, ?, ?)
-          ON CONFLICT(id) DO UPDATE SET data = excluded.data, expires_at = excluded.expires_at, user_id = excluded.user_id WHERE ended = 0`)
-        .run(sessionId, JSON.stringify(session), expires, session.userId ?? null);
+      this.statements.set.run(sessionId, JSON.stringify(session), expires, session.userId ?? null);
       callback(null);
     } catch (error) {
       callback(error as Error);
@@ -62,10 +68,7 @@ export class EmbeddedSqliteSessionStore implements SessionStore {
 
   destroy(sessionId: string, callback: (error?: Error | null) => void): void {
     try {
-      this.db
-        .prepare(`INSERT INTO sessions (id, data, expires_at, ended) VALUES (?, '{}', ?, 1)
-          ON CONFLICT(id) DO UPDATE SET data = '{}', expires_at = excluded.expires_at, ended = 1`)
-        .run(sessionId, this.now() + this.idleMs);
+      this.statements.destroy.run(sessionId, this.now() + this.idleMs);
       callback(null);
     } catch (error) {
       callback(error as Error);

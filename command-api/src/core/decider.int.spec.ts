@@ -1,0 +1,65 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { EmbeddedSqliteEventStore } from '@recup/infra/event-store/embedded-sqlite-event-store';
+import type { EventStore } from '@recup/infra/event-store/port';
+import { streams } from '@recup/shared-events';
+import { courseDecider } from '../courses/course-decider';
+import { NoSpotsLeft } from '../courses/course-errors';
+import { handleCommand, readState } from './decider';
+import { commandMetadata } from './metadata';
+
+const now = new Date('2026-11-21T09:00:00.000Z');
+const metadata = commandMetadata({ type: 'system', name: 'test' }, now);
+const details = {
+  title: 'Toulon', titleEn: null, description: 'Stage de sensibilisation à la sécurité routière', descriptionEn: null,
+  address: '12 avenue de la République', city: 'Toulon', postalCode: '83000', department: '83' as const,
+  startDate: '2026-12-05T07:00:00.000Z', endDate: '2026-12-06T16:00:00.000Z', price: 22_000, totalSpots: 2, antsNumber: null,
+};
+
+/** The store, counting the events each read of a stream returns. */
+function counting(store: EventStore) {
+  const reads: number[] = [];
+  const wrapped = Object.create(store) as EventStore;
+  wrapped.readStream = async (name, options) => {
+    const events = await store.readStream(name, options);
+    reads.push(events.length);
+    return events;
+  };
+  return { store: wrapped, reads };
+}
+
+describe('commands on a stream another writer also appends to', () => {
+  const cleanups: Array<() => Promise<void>> = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0)) await cleanup();
+  });
+
+  it('read only the events appended since the state they last folded, and still see every other writer\'s', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'recup-decider-'));
+    const here = new EmbeddedSqliteEventStore(join(dir, 'events.sqlite'));
+    const elsewhere = new EmbeddedSqliteEventStore(join(dir, 'events.sqlite'));
+    cleanups.push(async () => {
+      await here.close();
+      await elsewhere.close();
+      rmSync(dir, { recursive: true, force: true });
+    });
+    const { store, reads } = counting(here);
+    const stream = streams.course('c1');
+    await handleCommand(store, stream, courseDecider, { type: 'ScheduleCourse', courseId: 'c1', organizationId: 'o1', organizationVerified: true, details, now }, { metadata });
+    await handleCommand(store, stream, courseDecider, { type: 'ReserveSpot', courseId: 'c1', bookingId: 'b1', userId: 'u1', now }, { metadata });
+    // Another process takes the last spot.
+    await handleCommand(elsewhere, stream, courseDecider, { type: 'ReserveSpot', courseId: 'c1', bookingId: 'b2', userId: 'u2', now }, { metadata });
+
+    reads.length = 0;
+    await expect(handleCommand(store, stream, courseDecider, { type: 'ReserveSpot', courseId: 'c1', bookingId: 'b3', userId: 'u3', now }, { metadata })).rejects.toThrow(NoSpotsLeft);
+    // The course's state was kept as last read (its schedule): only the two reservations appended since were read.
+    expect(reads).toEqual([2]);
+
+    const state = await readState(store, stream, courseDecider);
+    expect(state.revision).toBe(2);
+    expect(state.state.status === 'scheduled' && Object.keys(state.state.reservations).sort()).toEqual(['b1', 'b2']);
+    expect(reads).toEqual([2, 0]);
+  });
+});
