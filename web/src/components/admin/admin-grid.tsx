@@ -1,7 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { DataGrid, type GridSortModel } from '@mui/x-data-grid';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { DataGrid, type GridColumnVisibilityModel, type GridSortModel } from '@mui/x-data-grid';
 import { enUS, frFR } from '@mui/x-data-grid/locales';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +48,10 @@ export function AdminGrid<Row extends { id: string }, F extends string>({
 }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const gridColumns = useMemo(() => toGridColumns(columns, { t, language, onOpen, renderActions }), [columns, t, language, onOpen, renderActions]);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const gridColumns = useMemo(() => toGridColumns(columns, { t, language, onOpen, renderActions, phone }), [columns, t, language, onOpen, renderActions, phone]);
+  // On a phone the grid keeps the columns that name the row, its state and its actions; the detail has the rest.
+  const visibility = useMemo<GridColumnVisibilityModel>(() => Object.fromEntries(columns.filter((c) => c.hideOnPhone).map((c) => [c.field, !phone])), [columns, phone]);
   const sortModel: GridSortModel = useMemo(() => {
     const column = columns.find((c) => c.sortKey !== undefined && c.sortKey === state.sort);
     return column && state.order ? [{ field: column.field, sort: state.order }] : [];
@@ -75,6 +80,7 @@ export function AdminGrid<Row extends { id: string }, F extends string>({
         aria-label={label}
         rows={rows}
         columns={gridColumns}
+        columnVisibilityModel={visibility}
         rowCount={total}
         loading={loading}
         autoHeight

@@ -22,6 +22,10 @@ export type AdminColumn<Row> = {
   sortKey?: string;
   minWidth?: number;
   flex?: number;
+  /** Hidden on a phone (below 600 px), as in the centre's grids: the row's detail shows every field. */
+  hideOnPhone?: boolean;
+  /** A narrower minimum on a phone, so that the columns kept fit 360 px. */
+  phoneMinWidth?: number;
 } & (
   | { kind: 'text'; value: (row: Row) => string | null }
   | { kind: 'open'; value: (row: Row) => string; label?: (row: Row) => string }
@@ -43,6 +47,8 @@ export interface ColumnContext<Row> {
   onOpen: (row: Row) => void;
   /** The row's action buttons (the `actions` column). */
   renderActions?: (row: Row) => ReactNode;
+  /** Below 600 px: the columns use their phone minimum width. */
+  phone?: boolean;
 }
 
 function TwoLines({ primary, secondary }: { primary: string; secondary: string }) {
@@ -65,7 +71,7 @@ export function toGridColumns<Row>(columns: ReadonlyArray<AdminColumn<Row>>, con
       field: column.field,
       headerName: t(column.header as never),
       sortable: column.sortKey !== undefined,
-      minWidth: column.minWidth ?? 120,
+      minWidth: (context.phone ? column.phoneMinWidth : undefined) ?? column.minWidth ?? 120,
       flex: column.flex ?? 1,
       filterable: false,
       disableColumnMenu: true,
