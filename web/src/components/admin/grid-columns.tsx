@@ -6,6 +6,7 @@ import type { BookingStatus, CourseStatus, PaymentStatus } from '@recup/query-ap
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { formatMoney, formatShortDate } from '../../lib/format';
+import type { ColumnSpec } from '../data-grid/column-spec';
 import { formatShortDateTime } from './admin-format';
 import type { Language } from '../../lib/language';
 import { BookingStatusChip, CourseStatusChip, PaymentStatusChip, RoleChip, VerifiedChip } from './status-chips';
@@ -14,18 +15,11 @@ import { BookingStatusChip, CourseStatusChip, PaymentStatusChip, RoleChip, Verif
  * A grid column as data: which value of the row it shows and as what. The screens declare their columns in
  * their `columns.ts`; `toGridColumns` turns them into the grid's, with cells per kind, in the user's language.
  */
-export type AdminColumn<Row> = {
-  field: string;
+export type AdminColumn<Row> = Pick<ColumnSpec<Row>, 'field' | 'minWidth' | 'flex' | 'hideOnPhone' | 'phoneMinWidth'> & {
   /** A key of the `admin` namespace. */
   header: string;
   /** The server's sort key, when the list can be sorted by this column. */
   sortKey?: string;
-  minWidth?: number;
-  flex?: number;
-  /** Hidden on a phone (below 600 px), as in the centre's grids: the row's detail shows every field. */
-  hideOnPhone?: boolean;
-  /** A narrower minimum on a phone, so that the columns kept fit 360 px. */
-  phoneMinWidth?: number;
 } & (
   | { kind: 'text'; value: (row: Row) => string | null }
   | { kind: 'open'; value: (row: Row) => string; label?: (row: Row) => string }
