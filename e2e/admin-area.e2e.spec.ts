@@ -248,3 +248,22 @@ test('creates a user, changes a role, and cannot delete or demote the last admin
   await page.getByRole('dialog').getByRole('button', { name: 'Annuler' }).click();
   await expect(page.getByRole('row').filter({ hasText: ADMIN.email })).toContainText('Administrateur');
 });
+
+test('on a 360 px phone each grid fits the screen: the row’s name, its state and its actions, no sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signIn(page);
+  for (const [path, action] of [
+    ['/admin/bookings', /^Voir RP-/],
+    ['/admin/courses', /^Voir /],
+    ['/admin/payments', /^Voir /],
+    ['/admin/organizations', /^Voir /],
+    ['/admin/users', /^Actions pour /],
+  ] as const) {
+    await page.goto(path);
+    await gridLoaded(page);
+    const scroller = page.locator('.MuiDataGrid-virtualScroller').first();
+    const { scrollWidth, clientWidth } = await scroller.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+    expect(scrollWidth, `${path}: columns wider than the screen`).toBeLessThanOrEqual(clientWidth + 8);
+    await expect(page.getByRole('button', { name: action }).first(), `${path}: the first row's action is on screen`).toBeInViewport();
+  }
+});

@@ -2,14 +2,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { DataGrid, type GridSortModel } from '@mui/x-data-grid';
-import { enUS, frFR } from '@mui/x-data-grid/locales';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../lib/use-language';
+import { useGridFrame } from '../data-grid/use-grid-frame';
 import { toGridColumns, type AdminColumn } from './grid-columns';
 import { PAGE_SIZES, type ListState } from './use-list-state';
-
-const gridLocale = { fr: frFR, en: enUS } as const;
 
 /**
  * One administration list: a data grid paged and sorted by the server (only the page on screen is loaded),
@@ -45,16 +42,13 @@ export function AdminGrid<Row extends { id: string }, F extends string>({
   emptyText?: string;
 }) {
   const { t } = useTranslation('admin');
-  const language = useLanguage();
-  const gridColumns = useMemo(() => toGridColumns(columns, { t, language, onOpen, renderActions }), [columns, t, language, onOpen, renderActions]);
+  // The columns a phone hides and MUI X's texts, as in the centre's grids.
+  const { language, phone, visibility, localeText } = useGridFrame(columns, emptyText);
+  const gridColumns = useMemo(() => toGridColumns(columns, { t, language, onOpen, renderActions, phone }), [columns, t, language, onOpen, renderActions, phone]);
   const sortModel: GridSortModel = useMemo(() => {
     const column = columns.find((c) => c.sortKey !== undefined && c.sortKey === state.sort);
     return column && state.order ? [{ field: column.field, sort: state.order }] : [];
   }, [columns, state.sort, state.order]);
-  const localeText = useMemo(
-    () => ({ ...gridLocale[language].components.MuiDataGrid.defaultProps.localeText, ...(emptyText ? { noRowsLabel: emptyText } : {}) }),
-    [language, emptyText],
-  );
 
   return (
     <Box>
@@ -75,6 +69,7 @@ export function AdminGrid<Row extends { id: string }, F extends string>({
         aria-label={label}
         rows={rows}
         columns={gridColumns}
+        columnVisibilityModel={visibility}
         rowCount={total}
         loading={loading}
         autoHeight

@@ -6,6 +6,7 @@ import type { BookingStatus, CourseStatus, PaymentStatus } from '@recup/query-ap
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { formatMoney, formatShortDate } from '../../lib/format';
+import type { ColumnSpec } from '../data-grid/column-spec';
 import { formatShortDateTime } from './admin-format';
 import type { Language } from '../../lib/language';
 import { BookingStatusChip, CourseStatusChip, PaymentStatusChip, RoleChip, VerifiedChip } from './status-chips';
@@ -14,14 +15,11 @@ import { BookingStatusChip, CourseStatusChip, PaymentStatusChip, RoleChip, Verif
  * A grid column as data: which value of the row it shows and as what. The screens declare their columns in
  * their `columns.ts`; `toGridColumns` turns them into the grid's, with cells per kind, in the user's language.
  */
-export type AdminColumn<Row> = {
-  field: string;
+export type AdminColumn<Row> = Pick<ColumnSpec<Row>, 'field' | 'minWidth' | 'flex' | 'hideOnPhone' | 'phoneMinWidth'> & {
   /** A key of the `admin` namespace. */
   header: string;
   /** The server's sort key, when the list can be sorted by this column. */
   sortKey?: string;
-  minWidth?: number;
-  flex?: number;
 } & (
   | { kind: 'text'; value: (row: Row) => string | null }
   | { kind: 'open'; value: (row: Row) => string; label?: (row: Row) => string }
@@ -43,6 +41,8 @@ export interface ColumnContext<Row> {
   onOpen: (row: Row) => void;
   /** The row's action buttons (the `actions` column). */
   renderActions?: (row: Row) => ReactNode;
+  /** Below 600 px: the columns use their phone minimum width. */
+  phone?: boolean;
 }
 
 function TwoLines({ primary, secondary }: { primary: string; secondary: string }) {
@@ -65,7 +65,7 @@ export function toGridColumns<Row>(columns: ReadonlyArray<AdminColumn<Row>>, con
       field: column.field,
       headerName: t(column.header as never),
       sortable: column.sortKey !== undefined,
-      minWidth: column.minWidth ?? 120,
+      minWidth: (context.phone ? column.phoneMinWidth : undefined) ?? column.minWidth ?? 120,
       flex: column.flex ?? 1,
       filterable: false,
       disableColumnMenu: true,

@@ -1,15 +1,10 @@
 import Box from '@mui/material/Box';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
-import { DataGrid, type GridColumnVisibilityModel, type GridValidRowModel } from '@mui/x-data-grid';
-import { enUS, frFR } from '@mui/x-data-grid/locales';
+import { DataGrid, type GridValidRowModel } from '@mui/x-data-grid';
 import { useMemo, type ReactNode } from 'react';
-import { useLanguage } from '../../lib/use-language';
 import type { CellRenderer, ColumnSpec } from './column-spec';
 import { GridPagination, type PaginationLabels } from './grid-pagination';
 import { toGridColumns } from './to-grid-columns';
-
-const LOCALE_TEXT = { fr: frFR.components.MuiDataGrid.defaultProps.localeText, en: enUS.components.MuiDataGrid.defaultProps.localeText };
+import { useGridFrame } from './use-grid-frame';
 
 /**
  * The back office's data grid (MUI X, in the UI's language): columns from specs, rows that grow with their
@@ -33,13 +28,8 @@ export function AppDataGrid<R extends GridValidRowModel>({
   empty: ReactNode;
   getRowId?: (row: R) => string;
 }) {
-  const language = useLanguage();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const { language, phone, visibility, localeText } = useGridFrame(columns);
   const gridColumns = useMemo(() => toGridColumns(columns, { t, language, renderers, phone }), [columns, t, language, renderers, phone]);
-  const visibility = useMemo<GridColumnVisibilityModel>(
-    () => Object.fromEntries(columns.filter((c) => c.hideOnPhone).map((c) => [c.field, !phone])),
-    [columns, phone],
-  );
   const lastPage = Math.max(1, Math.ceil(rows.length / pageSize));
   const current = Math.min(page, lastPage);
 
@@ -59,7 +49,7 @@ export function AppDataGrid<R extends GridValidRowModel>({
         hideFooter
         disableRowSelectionOnClick
         disableColumnSelector
-        localeText={LOCALE_TEXT[language]}
+        localeText={localeText}
         slots={{ noRowsOverlay: () => <Box sx={{ display: 'flex', height: '100%', alignItems: 'center', justifyContent: 'center', p: 3 }}>{empty}</Box> }}
         sx={{
           bgcolor: 'background.paper',
