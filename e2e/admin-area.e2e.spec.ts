@@ -244,7 +244,7 @@ test('creates a user, changes a role, and cannot delete or demote the last admin
   await page.getByRole('dialog').getByRole('combobox', { name: 'Rôle' }).click();
   await page.getByRole('option', { name: 'Utilisateur' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Changer le rôle' }).click();
-  await toast(page, 'Impossible de supprimer le dernier administrateur.');
+  await toast(page, 'Impossible de retirer son rôle au dernier administrateur.');
   await page.getByRole('dialog').getByRole('button', { name: 'Annuler' }).click();
   await expect(page.getByRole('row').filter({ hasText: ADMIN.email })).toContainText('Administrateur');
 });

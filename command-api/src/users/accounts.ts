@@ -89,14 +89,14 @@ export async function registerAccount(eventStore: EventStore, input: NewAccount,
 export async function changeRole(eventStore: EventStore, userId: string, role: Role, metadata: EventMetadata) {
   const account = await loadAccount(eventStore, userId);
   if (account.state.role === role) return { position: account.position };
-  const admins = await handleCommand(eventStore, streams.admins, adminsDecider, { type: role === 'ADMIN' ? 'GrantAdmin' : 'RevokeAdmin', userId }, { metadata });
+  const admins = await handleCommand(eventStore, streams.admins, adminsDecider, role === 'ADMIN' ? { type: 'GrantAdmin', userId } : { type: 'RevokeAdmin', userId, because: 'demote' }, { metadata });
   const changed = await changeAccount(eventStore, userId, { type: 'ChangeRole', role }, metadata);
   return { position: Math.max(admins.position, changed.position) };
 }
 
 export async function deleteAccount(eventStore: EventStore, userId: string, metadata: EventMetadata, now: Date) {
   const account = await loadAccount(eventStore, userId);
-  const admins = await handleCommand(eventStore, streams.admins, adminsDecider, { type: 'RevokeAdmin', userId }, { metadata });
+  const admins = await handleCommand(eventStore, streams.admins, adminsDecider, { type: 'RevokeAdmin', userId, because: 'delete' }, { metadata });
   const deleted = await changeAccount(eventStore, userId, { type: 'DeleteUser', now }, metadata);
   await releaseEmail(eventStore, account.state.email, userId, metadata);
   return { position: Math.max(admins.position, deleted.position) };

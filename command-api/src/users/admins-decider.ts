@@ -5,7 +5,7 @@ import { LastAdminCannotBeRemoved } from './user-errors';
 /** The `admins` stream: who holds the ADMIN role. Appended with its expected revision, so that two
  * simultaneous removals cannot both take away the last two administrators. */
 export type AdminsState = { admins: readonly string[] };
-export type AdminsCommand = { type: 'GrantAdmin'; userId: string } | { type: 'RevokeAdmin'; userId: string };
+export type AdminsCommand = { type: 'GrantAdmin'; userId: string } | { type: 'RevokeAdmin'; userId: string; because?: 'delete' | 'demote' };
 
 export function evolveAdmins(state: AdminsState, event: AdminsEvent): AdminsState {
   switch (event.type) {
@@ -20,7 +20,7 @@ export function decideAdmins(command: AdminsCommand, state: AdminsState): Admins
   const isAdmin = state.admins.includes(command.userId);
   if (command.type === 'GrantAdmin') return isAdmin ? [] : [{ type: 'AdminGranted', data: { userId: command.userId } }];
   if (!isAdmin) return [];
-  if (state.admins.length <= 1) throw new LastAdminCannotBeRemoved();
+  if (state.admins.length <= 1) throw new LastAdminCannotBeRemoved(command.because ?? 'delete');
   return [{ type: 'AdminRevoked', data: { userId: command.userId } }];
 }
 

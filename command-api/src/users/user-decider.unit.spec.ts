@@ -92,6 +92,18 @@ describe('admins', () => {
   it('keeps the last administrator', () => {
     adminsSpec([granted('a1')]).when({ type: 'RevokeAdmin', userId: 'a1' }).thenThrows(LastAdminCannotBeRemoved);
   });
+  it('says whether the last administrator was to be deleted or given another role', () => {
+    const refusal = (because: 'delete' | 'demote') => {
+      try {
+        adminsDecider.decide({ type: 'RevokeAdmin', userId: 'a1', because }, adminsDecider.evolve(adminsDecider.initialState(), granted('a1')));
+      } catch (error) {
+        return (error as LastAdminCannotBeRemoved).code;
+      }
+      return 'allowed';
+    };
+    expect(refusal('delete')).toBe('LAST_ADMIN_CANNOT_BE_REMOVED');
+    expect(refusal('demote')).toBe('LAST_ADMIN_ROLE_KEPT');
+  });
   it('lets one of two administrators go', () => {
     adminsSpec([granted('a1'), granted('a2')]).when({ type: 'RevokeAdmin', userId: 'a1' }).then([{ type: 'AdminRevoked', data: { userId: 'a1' } }]);
   });

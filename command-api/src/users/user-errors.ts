@@ -33,9 +33,9 @@ export class WrongPassword extends DomainError {
     super('WRONG_PASSWORD');
   }
 }
-/** There is always at least one administrator. */
+/** There is always at least one administrator: the last one can be neither deleted nor given another role. */
 export class LastAdminCannotBeRemoved extends DomainError {
-  constructor() {
-    super('LAST_ADMIN_CANNOT_BE_REMOVED');
+  constructor(readonly because: 'delete' | 'demote' = 'delete') {
+    super(because === 'delete' ? 'LAST_ADMIN_CANNOT_BE_REMOVED' : 'LAST_ADMIN_ROLE_KEPT');
   }
 }
