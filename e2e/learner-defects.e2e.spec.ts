@@ -145,6 +145,7 @@ test.describe('the course search', () => {
       const calendar = page.getByRole('grid');
       await calendar.getByRole('gridcell', { name: '28' }).first().click();
       await expect(calendar).toBeHidden();
+      await expect.poll(() => fieldText(page, names.start)).toMatch(language === 'fr' ? /^28\// : /^\d{2}\/28\//);
       await page.getByRole('button', { name: names.apply }).click();
       await expect(page).toHaveURL(/startDate=\d{4}-\d{2}-28/);
 

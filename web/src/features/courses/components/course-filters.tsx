@@ -34,17 +34,23 @@ export function CourseFiltersForm({ initial, hasLocation, onApply, onReset }: Pr
   // The date fields keep what is being typed: they start afresh (a new generation) whenever the draft is replaced.
   const [generation, setGeneration] = useState(0);
   const [invalidDates, setInvalidDates] = useState<ReadonlySet<string>>(new Set());
-  const initialKey = JSON.stringify(initial);
+  const initialKey = draftKey(initial);
   const [lastInitialKey, setLastInitialKey] = useState(initialKey);
+  // What this form last applied, until the page shows it: the router renders a navigation as a transition, which a
+  // slow device may commit after the user has already changed the filters again (a day picked just after "Apply").
+  const [applied, setApplied] = useState<string | null>(null);
   const replaceDraft = (next: FilterDraft) => {
     setDraft(next);
     setGeneration((current) => current + 1);
     setInvalidDates(new Set());
   };
   if (initialKey !== lastInitialKey) {
-    // Applied elsewhere (the back button, the address, a reset): show what is searched now.
     setLastInitialKey(initialKey);
-    replaceDraft(initial);
+    setApplied(null);
+    // Applied elsewhere (the back button, the address, a reset): show what is searched now. This form's own
+    // "Apply" arriving late does not wipe what was changed since.
+    const ownApplyArrivingLate = applied === initialKey && draftKey(draft) !== applied;
+    if (!ownApplyArrivingLate) replaceDraft(initial);
   }
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
@@ -70,6 +76,7 @@ export function CourseFiltersForm({ initial, hasLocation, onApply, onReset }: Pr
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
     }
+    setApplied(draftKey(draft));
     onApply(draft);
   };
 
@@ -188,4 +195,9 @@ export function CourseFiltersForm({ initial, hasLocation, onApply, onReset }: Pr
       </Stack>
     </Box>
   );
+}
+
+/** The same filters give the same key, whatever the order of their fields and whether an empty one is there. */
+function draftKey(draft: FilterDraft): string {
+  return JSON.stringify(Object.entries(draft).filter(([, value]) => value !== undefined && value !== null).sort(([a], [b]) => a.localeCompare(b)));
 }
