@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -40,20 +40,24 @@ export function useListState<F extends string>(filterKeys: readonly F[], detailK
     };
   }, [params, filterKeys, detailKey]);
 
+  // The address as last asked for. React Router hands a functional update the parameters of the last render, not
+  // those of an update still on its way (it renders navigations as transitions): a search followed at once by a
+  // filter would lose the search. Each change builds on the one before it; a navigation from elsewhere (Back)
+  // resets it once rendered.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
   const update = useCallback(
     (changes: Record<string, string | number | null>, resetPage = false) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === null || value === '') next.delete(key);
-            else next.set(key, String(value));
-          }
-          if (resetPage) next.delete('page');
-          return next;
-        },
-        { replace: true },
-      );
+      const next = new URLSearchParams(latest.current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null || value === '') next.delete(key);
+        else next.set(key, String(value));
+      }
+      if (resetPage) next.delete('page');
+      latest.current = next;
+      setParams(next, { replace: true });
     },
     [setParams],
   );
