@@ -61,10 +61,27 @@ export function OrganizationDashboardPage({ centre }: { centre: OrganizationDto 
         </Stack>
       </Stack>
 
-      {!centre.isVerified ? (
+      {centre.verificationWithdrawnAt ? (
+        <Alert severity="error" sx={{ mb: 3 }} data-testid="verification-withdrawn">
+          <AlertTitle>{t('withdrawn.title')}</AlertTitle>
+          {t('withdrawn.body', { date: formatLongDate(centre.verificationWithdrawnAt, language) })}
+        </Alert>
+      ) : !centre.isVerified ? (
         <Alert severity="warning" sx={{ mb: 3 }}>
           <AlertTitle>{t('pending.title')}</AlertTitle>
           {t('pending.body')}
+        </Alert>
+      ) : null}
+
+      {centre.pendingIdentityChange ? (
+        <Alert
+          severity="info"
+          sx={{ mb: 3 }}
+          data-testid="pending-identity-change"
+          action={<Button component={RouterLink} to="/organization/profile" color="inherit" size="small">{t('dashboard.identityChange.see')}</Button>}
+        >
+          <AlertTitle>{t('identityChange.title')}</AlertTitle>
+          {t('identityChange.body', { date: formatLongDate(centre.pendingIdentityChange.requestedAt, language) })}
         </Alert>
       ) : null}
 
