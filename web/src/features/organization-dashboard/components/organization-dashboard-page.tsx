@@ -74,14 +74,14 @@ export function OrganizationDashboardPage({ centre }: { centre: OrganizationDto 
       ) : null}
 
       {centre.pendingIdentityChange ? (
-        <Alert
-          severity="info"
-          sx={{ mb: 3 }}
-          data-testid="pending-identity-change"
-          action={<Button component={RouterLink} to="/organization/profile" color="inherit" size="small">{t('dashboard.identityChange.see')}</Button>}
-        >
+        <Alert severity="info" sx={{ mb: 3 }} data-testid="pending-identity-change">
           <AlertTitle>{t('identityChange.title')}</AlertTitle>
-          {t('identityChange.body', { date: formatLongDate(centre.pendingIdentityChange.requestedAt, language) })}
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {t('identityChange.body', { date: formatLongDate(centre.pendingIdentityChange.requestedAt, language) })}
+          </Typography>
+          <Button component={RouterLink} to="/organization/profile" color="inherit" variant="outlined" size="small">
+            {t('dashboard.identityChange.see')}
+          </Button>
         </Alert>
       ) : null}
 

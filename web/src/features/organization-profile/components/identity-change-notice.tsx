@@ -35,16 +35,7 @@ export function IdentityChangeNotice({ centre }: { centre: OrganizationDto }) {
   };
 
   return (
-    <Alert
-      severity="info"
-      sx={{ mb: 3 }}
-      data-testid="pending-identity-change"
-      action={
-        <Button color="inherit" size="small" onClick={withdraw} loading={save.isPending}>
-          {t('profile.withdrawRequest')}
-        </Button>
-      }
-    >
+    <Alert severity="info" sx={{ mb: 3 }} data-testid="pending-identity-change">
       <AlertTitle>{t('identityChange.title')}</AlertTitle>
       <Typography variant="body2">{t('identityChange.body', { date: formatLongDate(pending.requestedAt, language) })}</Typography>
       <Box component="ul" sx={{ my: 1, pl: 2.5 }}>
@@ -56,6 +47,9 @@ export function IdentityChangeNotice({ centre }: { centre: OrganizationDto }) {
           </li>
         ))}
       </Box>
+      <Button color="inherit" variant="outlined" size="small" onClick={withdraw} loading={save.isPending}>
+        {t('profile.withdrawRequest')}
+      </Button>
     </Alert>
   );
 }

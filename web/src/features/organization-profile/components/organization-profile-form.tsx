@@ -33,6 +33,13 @@ export function OrganizationProfileForm({ centre }: { centre: OrganizationDto | 
   const save = useSaveCentreProfile();
   const [values, setValues] = useState<Values>(() => valuesOf(centre));
   const [errors, setErrors] = useState<Errors>({});
+  // A change approved, rejected or withdrawn (here or by an administrator) starts the form again from what now stands.
+  const standing = JSON.stringify([centre?.pendingIdentityChange?.requestId ?? null, ...ORGANIZATION_IDENTITY_FIELDS.map((f) => centre?.[f] ?? null)]);
+  const [seen, setSeen] = useState(standing);
+  if (seen !== standing) {
+    setSeen(standing);
+    setValues(valuesOf(centre));
+  }
 
   const message = (issue: OrganizationIssue): string => {
     const label = t(`profile.fields.${issue.field}`);
@@ -86,7 +93,7 @@ export function OrganizationProfileForm({ centre }: { centre: OrganizationDto | 
     return t('profile.hints.needsApproval');
   };
 
-  const field = (name: OrganizationField, extra: Partial<React.ComponentProps<typeof TextField>> = {}) => (
+  const field = (name: OrganizationField, { helperText, ...extra }: Partial<React.ComponentProps<typeof TextField>> = {}) => (
     <TextField
       id={`centre-${name}`}
       name={name}
@@ -98,7 +105,7 @@ export function OrganizationProfileForm({ centre }: { centre: OrganizationDto | 
         setErrors((current) => ({ ...current, [name]: undefined }));
       }}
       error={Boolean(errors[name])}
-      helperText={errors[name] ?? approvalHint(name) ?? extra.helperText}
+      helperText={errors[name] ?? approvalHint(name) ?? helperText}
       disabled={save.isPending}
       fullWidth
       {...extra}

@@ -69,8 +69,7 @@ export function OrganizationProfilePage() {
           ) : null}
           <Card>
             <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
-              {/* A decision on a pending change (or its withdrawal) starts the form again from what now stands. */}
-              <OrganizationProfileForm key={`${centre?.id ?? 'new'}:${centre?.pendingIdentityChange?.requestId ?? ''}:${centre?.name ?? ''}`} centre={centre} />
+              <OrganizationProfileForm key={centre?.id ?? 'new'} centre={centre} />
             </CardContent>
           </Card>
         </Box>
