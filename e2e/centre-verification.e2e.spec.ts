@@ -45,6 +45,15 @@ async function verifiedCentre(baseURL: string, name: string, language: 'FR' | 'E
   return { email, password: 'centre-password', centreId: centre.id, courseId: course.id };
 }
 
+/** Leaves the shared platform as the other tests expect it: the course withdrawn, the centre verified (not pending). */
+async function tidyUp(baseURL: string, centre: { centreId: string; courseId: string }) {
+  const api = await playwrightRequest.newContext({ baseURL });
+  await ok(await api.post('/api/auth/login', { ...WRITE, data: ADMIN }), 'admin sign-in');
+  await ok(await api.post(`/api/admin/organizations/${centre.centreId}/approve`, WRITE), 'verified again');
+  await ok(await api.delete(`/api/courses/${centre.courseId}`, WRITE), 'course deleted');
+  await api.dispose();
+}
+
 async function adminPage(browser: Browser, language: 'fr' | 'en', width: number): Promise<Page> {
   const context = await browser.newContext({ locale: language === 'fr' ? 'fr-FR' : 'en-US', viewport: { width, height: 900 } });
   await context.addInitScript((lang) => window.localStorage.setItem('recup-points.language', lang), language);
@@ -111,6 +120,7 @@ test.describe('a centre’s verification', () => {
     await expect(page.locator('#centre-name')).toHaveValue('Renamed Centre <b>x</b>');
     await visitor.dispose();
     await admin.context().close();
+    await tidyUp(baseURL!, centre);
   });
 
   test('an administrator rejects a change from the centre’s detail: the centre keeps its details', async ({ page, browser, baseURL }) => {
@@ -143,6 +153,7 @@ test.describe('a centre’s verification', () => {
     await expect(page.getByTestId('pending-identity-change')).toHaveCount(0);
     await expect(page.locator('#centre-city')).toHaveValue('Hyères');
     await admin.context().close();
+    await tidyUp(baseURL!, centre);
   });
 
   test('a centre whose verification is withdrawn is told on its dashboard, and its course page is public no more', async ({ page, browser, baseURL }) => {
@@ -167,5 +178,6 @@ test.describe('a centre’s verification', () => {
     await expect(visitor.getByRole('heading', { level: 1, name: 'Stage introuvable' })).toBeVisible();
     await visitor.close();
     await admin.context().close();
+    await tidyUp(baseURL!, centre);
   });
 });
