@@ -142,7 +142,10 @@ describe('training centres: registered by their account, created and managed by 
 
       learner.minPosition = admin.minPosition;
       expect(((await learner.get('/api/user/bookings')).json() as BookingDto[]).find((b) => b.id === paid)).toMatchObject({ status: 'CANCELLED', payment: { status: 'REFUNDED' } });
-      for (const id of [first.id, second.id]) expect(((await learner.get(`/api/courses/${id}`)).json() as CourseDto).status).toBe('CANCELLED');
+      // The learner still sees the course they booked, cancelled; the other is public no more (its centre is gone).
+      expect(((await learner.get(`/api/courses/${first.id}`)).json() as CourseDto).status).toBe('CANCELLED');
+      expect((await learner.get(`/api/courses/${second.id}`)).statusCode).toBe(404);
+      expect(((await admin.get(`/api/courses/${second.id}`)).json() as CourseDto).status).toBe('CANCELLED');
 
       const publish = await client.post('/api/courses', hyeres(weeksLater(5)));
       expect(publish.statusCode).toBe(404);

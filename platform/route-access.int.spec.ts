@@ -30,6 +30,10 @@ interface Fixture {
   foreignCourseId: string;
   foreignOrganizationId: string;
   foreignDeletableCourseId: string;
+  /** A course of a centre whose verification was withdrawn, which the learner (USER) booked before. */
+  unverifiedCourseId: string;
+  /** The demo centre's change of identity awaiting an administrator (a fresh one for each caller). */
+  identityRequestId: string;
   unique: () => string;
 }
 
@@ -49,6 +53,8 @@ interface Entry extends Call {
    * a call, or why no id of it belongs to anyone in particular.
    */
   foreign?: Call | { none: string };
+  /** The same route on particular targets, each an attack the route must stop (`why` says which). */
+  also?: Array<Call & { why: string }>;
 }
 
 const all = (status: number): Record<Caller, number> => ({ anonymous: status, USER: status, ORGANIZATION: status, ADMIN: status, otherLearner: status });
@@ -75,16 +81,30 @@ const TABLE: Entry[] = [
   { method: 'POST', route: '/api/auth/forgot-password', url: () => '/api/auth/forgot-password', body: () => ({ email: 'someone@example.test' }), expect: all(202) },
   { method: 'POST', route: '/api/auth/reset-password', url: () => '/api/auth/reset-password', body: () => ({ token: 'not-a-token', newPassword: 'password-123' }), expect: all(400) },
   { method: 'GET', route: '/api/courses/search', url: () => '/api/courses/search', expect: all(200) },
-  { method: 'GET', route: '/api/courses/:id', url: (f) => `/api/courses/${f.courseId}`, expect: all(200), foreign: { none: 'a published course is public' } },
+  {
+    method: 'GET', route: '/api/courses/:id', url: (f) => `/api/courses/${f.courseId}`, expect: all(200), foreign: { none: 'a published course is public' },
+    also: [{
+      why: 'a course of a centre no longer verified: public no more, but its learner, its centre and the administrators still see it',
+      url: (f) => `/api/courses/${f.unverifiedCourseId}`, expect: { anonymous: 404, USER: 200, ORGANIZATION: 404, ADMIN: 200, otherLearner: 404 },
+    }],
+  },
   { method: 'GET', route: '/api/user/bookings', url: () => '/api/user/bookings', expect: signedIn(200) },
   {
     method: 'GET', route: '/api/courses/:id/eligibility', url: (f) => `/api/courses/${f.courseId}/eligibility`,
     expect: { anonymous: 401, USER: 200, ORGANIZATION: 403, ADMIN: 403, otherLearner: 200 },
     foreign: { none: 'a published course is public, and the answer is about the caller' },
+    also: [{
+      why: 'a course of a centre no longer verified: only a learner who booked it asks',
+      url: (f) => `/api/courses/${f.unverifiedCourseId}/eligibility`, expect: { anonymous: 401, USER: 200, ORGANIZATION: 403, ADMIN: 403, otherLearner: 404 },
+    }],
   },
   {
     method: 'POST', route: '/api/bookings', url: () => '/api/bookings', body: () => ({ courseId: 'no-such-course' }),
     expect: { anonymous: 401, USER: 404, ORGANIZATION: 403, ADMIN: 403, otherLearner: 404 },
+    also: [{
+      why: 'a course of a centre no longer verified takes no booking (SELLER_NOT_VERIFIED)',
+      url: () => '/api/bookings', body: (f) => ({ courseId: f.unverifiedCourseId }), expect: { anonymous: 401, USER: 409, ORGANIZATION: 403, ADMIN: 403, otherLearner: 409 },
+    }],
   },
   {
     method: 'POST', route: '/api/bookings/:id/create-payment-intent', url: (f) => `/api/bookings/${f.bookingId}/create-payment-intent`,
@@ -196,6 +216,11 @@ const TABLE: Entry[] = [
   { method: 'PATCH', route: '/api/admin/organizations/:id', url: (f) => `/api/admin/organizations/${f.adminOrganizationId}`, body: () => ({ ...centreProfile, isVerified: true }), expect: adminOnly(200), foreign: { none: 'administrators manage every centre' } },
   { method: 'POST', route: '/api/admin/organizations/:id/approve', url: (f) => `/api/admin/organizations/${f.adminOrganizationId}/approve`, expect: adminOnly(200), foreign: { none: 'administrators manage every centre' } },
   { method: 'DELETE', route: '/api/admin/organizations/:id', url: (f) => `/api/admin/organizations/${f.deletableOrganizationId}`, expect: adminOnly(200), foreign: { none: 'administrators manage every centre' } },
+  // A verified centre's change of name, address or approval: only an administrator decides on it.
+  ...(['approve', 'reject'] as const).map((decision) => ({
+    method: 'POST', route: `/api/admin/organizations/:id/identity-change/${decision}`, url: (f: Fixture) => `/api/admin/organizations/${f.organizationId}/identity-change/${decision}`,
+    body: (f: Fixture) => ({ requestId: f.identityRequestId }), expect: adminOnly(200), foreign: { none: 'administrators manage every centre' },
+  })),
   // Approval confirms the fixture booking: after every other booking route.
   {
     method: 'POST', route: '/api/bookings/:id/approve', url: (f) => `/api/bookings/${f.bookingId}/approve`,
@@ -248,6 +273,14 @@ describe('every route × every kind of caller', () => {
     fixture.foreignOrganizationId = foreignCourse!.organization.id;
     fixture.foreignBookingId = ((await clients.otherLearner.post('/api/bookings', { courseId: foreignCourse!.id })).json() as { id: string }).id;
     fixture.foreignIntentId = ((await clients.otherLearner.post(`/api/bookings/${fixture.foreignBookingId}/create-payment-intent`)).json() as { paymentIntentId: string }).paymentIntentId;
+
+    // A centre whose verification is withdrawn after the learner booked one of its courses.
+    const withdrawn = ((await clients.ADMIN.post('/api/admin/organizations', { ...centreProfile, name: 'Centre retiré' })).json() as { id: string }).id;
+    const unverifiedCourse = await clients.ADMIN.post('/api/courses', { ...fixture.courseBody(), organizationId: withdrawn });
+    expect(unverifiedCourse.statusCode, unverifiedCourse.body).toBe(201);
+    fixture.unverifiedCourseId = (unverifiedCourse.json() as { id: string }).id;
+    expect((await clients.USER.post('/api/bookings', { courseId: fixture.unverifiedCourseId })).statusCode).toBe(201);
+    expect((await clients.ADMIN.request('PATCH', `/api/admin/organizations/${withdrawn}`, { ...centreProfile, name: 'Centre retiré', isVerified: false })).statusCode).toBe(200);
   });
   afterAll(async () => {
     await platform.close();
@@ -291,6 +324,11 @@ describe('every route × every kind of caller', () => {
         if (entry.route === '/api/admin/organizations/:id' && entry.method === 'DELETE') {
           fixture.deletableOrganizationId = ((await clients.ADMIN.post('/api/admin/organizations', { ...centreProfile, name: 'Centre à supprimer' })).json() as { id: string }).id;
         }
+        if (entry.route.startsWith('/api/admin/organizations/:id/identity-change/')) {
+          // A fresh request each time: deciding on it ends it.
+          const asked = await clients.ORGANIZATION.request('PATCH', '/api/organization/profile', { ...centreProfile, name: `Provence ${fixture.unique()}` });
+          fixture.identityRequestId = (asked.json() as { pendingIdentityChange: { requestId: string } }).pendingIdentityChange.requestId;
+        }
         if (entry.route.startsWith('/api/admin/users/:id')) {
           // A fresh target each time: the calls change (and finally delete) it.
           const created = await clients.ADMIN.post('/api/admin/users', { email: `${fixture.unique()}@example.test`, firstName: 'Tar', lastName: 'Get', role: 'USER', language: 'FR', password: 'password-123' });
@@ -301,6 +339,10 @@ describe('every route × every kind of caller', () => {
         if (entry.foreign && 'url' in entry.foreign) {
           const foreign = await clients[caller].request(entry.method as 'GET', entry.foreign.url(fixture), entry.foreign.body?.(fixture));
           if (foreign.statusCode !== entry.foreign.expect[caller]) failures.push(`${entry.method} ${entry.route} as ${caller}, on another’s: ${foreign.statusCode}, expected ${entry.foreign.expect[caller]} (${foreign.body.slice(0, 120)})`);
+        }
+        for (const attack of entry.also ?? []) {
+          const answer = await clients[caller].request(entry.method as 'GET', attack.url(fixture), attack.body?.(fixture));
+          if (answer.statusCode !== attack.expect[caller]) failures.push(`${entry.method} ${entry.route} as ${caller}, ${attack.why}: ${answer.statusCode}, expected ${attack.expect[caller]} (${answer.body.slice(0, 120)})`);
         }
       }
     }

@@ -43,7 +43,7 @@ describe('query API', () => {
     await eventStore.appendToStream('organization-org-1', [{
       type: 'OrganizationRegistered', metadata,
       data: { organizationId: 'org-1', name: 'Var Prévention Conduite', address: 'a', city: 'Toulon', postalCode: '83000', email: 'c@x.test', phoneNumber: '0494000000', website: null, description: null, descriptionEn: null, prefectApprovalReference: null, ownerUserId: null, registeredAt: metadata.occurredAt },
-    }]);
+    }, { type: 'OrganizationVerified', metadata, data: { organizationId: 'org-1', verifiedAt: metadata.occurredAt } }]);
     await eventStore.appendToStream('course-past', [course('past', { startDate: '2026-11-20T07:00:00.000Z', endDate: '2026-11-21T16:00:00.000Z' })]);
     // Started at 8:00 this morning in Paris: no longer bookable, but not before the start of today.
     await eventStore.appendToStream('course-today', [course('today', { startDate: '2026-11-21T07:00:00.000Z', endDate: '2026-11-22T16:00:00.000Z' })]);

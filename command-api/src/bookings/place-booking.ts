@@ -1,21 +1,31 @@
 import { streams, type EventMetadata } from '@recup/shared-events';
-import { handleCommand } from '../core/decider';
+import { handleCommand, readState } from '../core/decider';
 import { followUp } from '../core/metadata';
 import { courseDecider } from '../courses/course-decider';
 import type { CommandApiDeps } from '../deps';
+import { organizationDecider } from '../organizations/organization-decider';
 import { bookingDecider } from './booking-decider';
 import { newBookingReference } from './booking-reference';
 
+/** Whether the centre that runs the course is verified, as the centre's stream says now: only a verified centre sells. */
+async function sellerVerified(deps: Pick<CommandApiDeps, 'eventStore'>, courseId: string): Promise<boolean> {
+  const course = await readState(deps.eventStore, streams.course(courseId), courseDecider);
+  if (course.state.status === 'absent') return false;
+  const organization = await readState(deps.eventStore, streams.organization(course.state.organizationId), organizationDecider);
+  return organization.state.status === 'registered' && organization.state.verified;
+}
+
 /**
  * A booking touches two streams. The course stream reserves the spot first: capacity is decided there,
- * atomically, with its expected revision. Then the booking stream records the booking at the course's price.
- * If that second append fails, the spot is released at once; a crash in between is repaired by a reactor.
+ * atomically, with its expected revision, and so is whether the course still sells (its centre verified).
+ * Then the booking stream records the booking at the course's price. If that second append fails, the spot
+ * is released at once; a crash in between is repaired by a reactor.
  */
 export async function placeBooking(deps: Pick<CommandApiDeps, 'eventStore' | 'clock' | 'ids' | 'bookingHoldMinutes'>, input: { courseId: string; userId: string }, metadata: EventMetadata) {
   const now = deps.clock.now();
   const bookingId = deps.ids.next();
   const reservation = await handleCommand(deps.eventStore, streams.course(input.courseId), courseDecider, {
-    type: 'ReserveSpot', courseId: input.courseId, bookingId, userId: input.userId, now,
+    type: 'ReserveSpot', courseId: input.courseId, bookingId, userId: input.userId, sellerVerified: await sellerVerified(deps, input.courseId), now,
   }, { metadata });
   if (reservation.state.status === 'absent') throw new Error('unreachable: a spot was reserved on an absent course');
   const price = reservation.state.details.price;

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 
-export { OrganizationDto } from '@recup/shared-events/api/organization';
+export { OrganizationDto, PendingIdentityChangeDto } from '@recup/shared-events/api/organization';
 
 const optionalText = (max: number) => z.string().max(max).nullish();
 
@@ -33,6 +33,10 @@ export const AdminOrganizationRequest = OrganizationFields.extend({
   ownerUserId: z.string().max(64).nullish(),
 }).strict();
 export type AdminOrganizationRequest = z.input<typeof AdminOrganizationRequest>;
+
+/** `POST /api/admin/organizations/{id}/identity-change/approve|reject`: the pending request the administrator was shown. */
+export const IdentityChangeDecisionRequest = z.object({ requestId: z.string().min(1).max(64) }).strict();
+export type IdentityChangeDecisionRequest = z.input<typeof IdentityChangeDecisionRequest>;
 
 /** `DELETE /api/admin/organizations/{id}`: its courses not yet started are cancelled, their bookings cancelled and refunded. */
 export const DeleteOrganizationResponse = z.object({

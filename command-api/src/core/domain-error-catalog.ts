@@ -89,6 +89,13 @@ const CATALOG: Record<string, Entry> = {
       'Your centre is awaiting verification: only a centre verified by our administrators can publish or change courses. Complete its profile (with the prefect approval reference); you can publish as soon as it is approved.',
     ),
   },
+  SELLER_NOT_VERIFIED: {
+    status: 409,
+    text: fixed(
+      'Ce stage n’est plus proposé à la réservation : le centre qui l’organise n’est plus vérifié par nos administrateurs. Choisissez un autre stage.',
+      'This course can no longer be booked: the centre that runs it is no longer verified by our administrators. Please choose another course.',
+    ),
+  },
   COURSE_WITHDRAWN: { status: 409, text: fixed('Ce stage a été retiré avant sa publication.', 'This course was withdrawn before it was published.') },
   CANCELLED_COURSE_CANNOT_CHANGE: { status: 409, text: fixed('Ce stage est annulé : il ne peut plus être modifié ni supprimé.', 'This course is cancelled: it can no longer be changed or deleted.') },
   STARTED_COURSE_CANNOT_CHANGE: { status: 409, text: fixed('Ce stage a déjà commencé : il ne peut plus être modifié ni supprimé.', 'This course has already started: it can no longer be changed or deleted.') },
@@ -237,6 +244,13 @@ const CATALOG: Record<string, Entry> = {
   WRONG_PASSWORD: { status: 400, field: 'currentPassword', text: fixed('Le mot de passe actuel est incorrect.', 'The current password is incorrect.') },
   LAST_ADMIN_CANNOT_BE_REMOVED: { status: 409, text: fixed('Impossible de supprimer le dernier administrateur.', 'Cannot delete the last admin user') },
   LAST_ADMIN_ROLE_KEPT: { status: 409, text: fixed('Impossible de retirer son rôle au dernier administrateur.', 'Cannot change the role of the last admin user') },
+  IDENTITY_CHANGE_NOT_PENDING: {
+    status: 409,
+    text: fixed(
+      'Cette demande de modification n’est plus en attente : elle a déjà été traitée, retirée ou remplacée par une autre. Rechargez la fiche du centre.',
+      'This change request is no longer pending: it was already decided, withdrawn or replaced by another one. Reload the centre’s details.',
+    ),
+  },
   ORGANIZATION_NOT_FOUND: { status: 404, text: fixed('Centre de formation introuvable.', 'Training centre not found.') },
   ORGANIZATION_ALREADY_EXISTS: { status: 409, text: fixed('Ce centre de formation existe déjà.', 'This training centre already exists.') },
 };

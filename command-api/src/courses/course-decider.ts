@@ -3,7 +3,7 @@ import type { Decider } from '../core/decider';
 import { evolveCourse, initialCourseState, spotsTaken, type CourseState, type ExistingCourse } from './course';
 import {
   AlreadyBooked, CancelledCourseCannotChange, CourseAlreadyExists, CourseAlreadyStarted, CourseCancelled, CourseNotFound, CourseWithdrawn, InvalidCourseSchedule,
-  NoSpotsLeft, OrganizationNotVerified, StartedCourseCannotChange,
+  NoSpotsLeft, OrganizationNotVerified, SellerNotVerified, StartedCourseCannotChange,
 } from './course-errors';
 import { courseRuleError } from './course-rule-errors';
 
@@ -47,7 +47,8 @@ export type ChangeCourseDetails = {
  * started is left as it is, and one never scheduled is withdrawn for good.
  */
 export type CancelCourse = { type: 'CancelCourse'; courseId: string; reason: CourseCancellationReason; mode: 'request' | 'resume'; now: Date };
-export type ReserveSpot = { type: 'ReserveSpot'; courseId: string; bookingId: string; userId: string; now: Date };
+/** `sellerVerified`: whether the course's centre is verified now, as its stream says (the handler reads it); only a verified centre sells. */
+export type ReserveSpot = { type: 'ReserveSpot'; courseId: string; bookingId: string; userId: string; sellerVerified: boolean; now: Date };
 export type ReleaseSpot = { type: 'ReleaseSpot'; courseId: string; bookingId: string; reason: SpotReleaseReason };
 export type CourseCommand = ScheduleCourse | PublishCourse | ChangeCourseDetails | CancelCourse | ReserveSpot | ReleaseSpot;
 
@@ -116,6 +117,7 @@ function reserveSpot(command: ReserveSpot, state: CourseState): CourseEvent[] {
   if (course.reservations[command.bookingId] === command.userId) return [];
   if (course.status === 'cancelled') throw new CourseCancelled();
   if (hasStarted(course, command.now)) throw new CourseAlreadyStarted();
+  if (!command.sellerVerified) throw new SellerNotVerified();
   if (Object.values(course.reservations).includes(command.userId)) throw new AlreadyBooked();
   if (spotsTaken(course) >= course.details.totalSpots) throw new NoSpotsLeft();
   return [{ type: 'SpotReserved', data: { courseId: course.courseId, bookingId: command.bookingId, userId: command.userId, reservedAt: command.now.toISOString() } }];

@@ -4,7 +4,7 @@ import { specFor } from '../core/given-when-then';
 import { courseDecider, type ChangeCourseDetails, type PublishCourse, type ReserveSpot } from './course-decider';
 import {
   AlreadyBooked, CancelledCourseCannotChange, CourseAlreadyExists, CourseAlreadyStarted, CourseCancelled, CourseNotFound, CourseWithdrawn, InvalidCourseSchedule, NoSpotsLeft,
-  OrganizationNotVerified, StartedCourseCannotChange,
+  OrganizationNotVerified, SellerNotVerified, StartedCourseCannotChange,
 } from './course-errors';
 import {
   CourseAtNight, CourseDeclaredTooLate, CourseEndsBeforeStart, CourseFieldRequired, CourseNotOnTwoConsecutiveDays, CourseOnPublicHoliday, CourseOnSunday, InvalidCourseDate,
@@ -21,7 +21,7 @@ const details = {
 const scheduled: CourseEvent = { type: 'CourseScheduled', data: { courseId: 'c1', organizationId: 'o1', ...details } };
 const reserved = (bookingId: string, userId: string): CourseEvent => ({ type: 'SpotReserved', data: { courseId: 'c1', bookingId, userId, reservedAt: now.toISOString() } });
 const released = (bookingId: string, userId: string): CourseEvent => ({ type: 'SpotReleased', data: { courseId: 'c1', bookingId, userId, reason: 'cancelled' } });
-const reserve = (bookingId: string, userId: string, at: Date = now): ReserveSpot => ({ type: 'ReserveSpot', courseId: 'c1', bookingId, userId, now: at });
+const reserve = (bookingId: string, userId: string, at: Date = now, sellerVerified = true): ReserveSpot => ({ type: 'ReserveSpot', courseId: 'c1', bookingId, userId, sellerVerified, now: at });
 
 describe('course', () => {
   describe('when it does not exist', () => {
@@ -57,6 +57,15 @@ describe('course', () => {
     });
     it('lets a learner book again once the earlier spot was released', () => {
       spec([scheduled, reserved('b1', 'u1'), released('b1', 'u1')]).when(reserve('b2', 'u1')).then([reserved('b2', 'u1')]);
+    });
+  });
+
+  describe('when its centre is not verified (its verification withdrawn)', () => {
+    it('takes no booking: only a verified centre sells', () => {
+      spec([scheduled]).when(reserve('b1', 'u1', now, false)).thenThrows(SellerNotVerified);
+    });
+    it('keeps the bookings already made: the same booking reserving again changes nothing', () => {
+      spec([scheduled, reserved('b1', 'u1')]).when(reserve('b1', 'u1', now, false)).thenNothingHappens();
     });
   });
 

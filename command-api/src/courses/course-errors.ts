@@ -59,3 +59,9 @@ export class StartedCourseCannotChange extends DomainError {
     super('STARTED_COURSE_CANNOT_CHANGE');
   }
 }
+/** Only a verified centre sells: the course of a centre whose verification was withdrawn (or never given) takes no booking. */
+export class SellerNotVerified extends DomainError {
+  constructor() {
+    super('SELLER_NOT_VERIFIED');
+  }
+}

@@ -157,3 +157,65 @@ export function courseCancelledMail(lang: Lang, to: string, firstName: string, c
         'You can choose another course near you.',
       ], { label: 'Find another course', url: coursesUrl });
 }
+
+// ── The training centre's own news: its verification and its identity (sent to the account that runs it) ──
+
+/** An administrator withdrew the centre's verification: its courses leave the site and take no booking; bookings made stay. */
+export function centreVerificationWithdrawnMail(lang: Lang, to: string, centreUrl: string): MailMessage {
+  return lang === 'fr'
+    ? message('centre-verification-withdrawn', lang, to, "Vérification de votre centre retirée — Récup'Points", [
+        'Bonjour,',
+        "Un administrateur de Récup'Points a retiré la vérification de votre centre de formation. Tant qu’il n’est pas vérifié à nouveau, ses stages n’apparaissent plus dans la recherche ni sur le site, et ne peuvent plus être réservés ; vous ne pouvez pas en publier de nouveaux.",
+        'Les réservations déjà faites restent valables : vous pouvez toujours les consulter et les confirmer depuis votre espace.',
+        'Contactez-nous pour en connaître la raison et faire vérifier votre centre à nouveau.',
+      ], { label: 'Ouvrir mon espace centre', url: centreUrl })
+    : message('centre-verification-withdrawn', lang, to, "Your centre's verification was withdrawn — Récup'Points", [
+        'Hello,',
+        "A Récup'Points administrator has withdrawn your training centre's verification. Until it is verified again, its courses no longer appear in the search or on the site and cannot be booked; you cannot publish new ones.",
+        'Bookings already made remain valid: you can still view and confirm them from your area.',
+        'Contact us to learn why and to have your centre verified again.',
+      ], { label: 'Open my centre area', url: centreUrl });
+}
+
+/** The centre is verified again: its courses are back in the search and take bookings. */
+export function centreVerifiedAgainMail(lang: Lang, to: string, centreUrl: string): MailMessage {
+  return lang === 'fr'
+    ? message('centre-verified-again', lang, to, "Votre centre est de nouveau vérifié — Récup'Points", [
+        'Bonjour,',
+        'Votre centre de formation est de nouveau vérifié : ses stages à venir sont de nouveau proposés dans la recherche et peuvent être réservés, et vous pouvez en publier de nouveaux.',
+      ], { label: 'Ouvrir mon espace centre', url: centreUrl })
+    : message('centre-verified-again', lang, to, "Your centre is verified again — Récup'Points", [
+        'Hello,',
+        'Your training centre is verified again: its upcoming courses are offered in the search and can be booked again, and you can publish new ones.',
+      ], { label: 'Open my centre area', url: centreUrl });
+}
+
+/** An administrator approved the centre's change of name, address or approval number. */
+export function centreIdentityApprovedMail(lang: Lang, to: string, profileUrl: string): MailMessage {
+  return lang === 'fr'
+    ? message('centre-identity-approved', lang, to, "Modification de votre centre approuvée — Récup'Points", [
+        'Bonjour,',
+        'Un administrateur a approuvé la modification du nom, de l’adresse ou de l’agrément préfectoral de votre centre que vous aviez demandée.',
+        'Les nouvelles informations figurent désormais sur votre profil et sur vos stages, et sur les factures émises à partir de maintenant.',
+      ], { label: 'Voir le profil du centre', url: profileUrl })
+    : message('centre-identity-approved', lang, to, "Change to your centre approved — Récup'Points", [
+        'Hello,',
+        "An administrator has approved the change to your centre's name, address or prefectoral approval that you asked for.",
+        'The new details now appear on your profile and your courses, and on the invoices issued from now on.',
+      ], { label: "View the centre's profile", url: profileUrl });
+}
+
+/** An administrator rejected the centre's change of name, address or approval number: its details stay as they were. */
+export function centreIdentityRejectedMail(lang: Lang, to: string, profileUrl: string): MailMessage {
+  return lang === 'fr'
+    ? message('centre-identity-rejected', lang, to, "Modification de votre centre refusée — Récup'Points", [
+        'Bonjour,',
+        'Un administrateur n’a pas approuvé la modification du nom, de l’adresse ou de l’agrément préfectoral de votre centre que vous aviez demandée.',
+        'Les informations actuelles de votre centre restent en vigueur. Contactez-nous si vous pensez qu’il s’agit d’une erreur, ou faites une nouvelle demande depuis votre profil.',
+      ], { label: 'Voir le profil du centre', url: profileUrl })
+    : message('centre-identity-rejected', lang, to, "Change to your centre rejected — Récup'Points", [
+        'Hello,',
+        "An administrator did not approve the change to your centre's name, address or prefectoral approval that you asked for.",
+        "Your centre's current details remain in force. Contact us if you think this is a mistake, or make a new request from your profile.",
+      ], { label: "View the centre's profile", url: profileUrl });
+}

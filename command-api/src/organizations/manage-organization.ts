@@ -50,7 +50,7 @@ export async function saveOwnOrganization(deps: Deps, userId: string, input: Org
   const current = await managedOrganization(deps, userId);
   if (current.organization?.status === 'registered') {
     const updated = steps.note(await handleCommand(deps.eventStore, streams.organization(current.organization.organizationId), organizationDecider, {
-      type: 'UpdateOrganizationProfile', profile: input, form: 'centre',
+      type: 'UpdateOrganizationProfile', profile: input, form: 'centre', requestId: deps.ids.next(), now,
     }, { metadata }));
     return { organizationId: current.organization.organizationId, registered: false, position: updated.position };
   }
@@ -132,6 +132,16 @@ export async function updateOrganization(deps: Deps, organizationId: string, req
 export async function approveOrganization(deps: Deps, organizationId: string, metadata: EventMetadata) {
   const verified = await handleCommand(deps.eventStore, streams.organization(organizationId), organizationDecider, { type: 'VerifyOrganization', organizationId, now: deps.clock.now() }, { metadata });
   return { position: verified.position };
+}
+
+/** An administrator approves or rejects the change of identity a verified centre asked for (`requestId`: the one they were shown). */
+export async function decideIdentityChange(deps: Deps, organizationId: string, decision: 'approve' | 'reject', requestId: string, metadata: EventMetadata) {
+  await liveOrganization(deps, organizationId);
+  const now = deps.clock.now();
+  const decided = await handleCommand(deps.eventStore, streams.organization(organizationId), organizationDecider, {
+    type: decision === 'approve' ? 'ApproveIdentityChange' : 'RejectIdentityChange', requestId, now,
+  }, { metadata });
+  return { position: decided.position };
 }
 
 /**

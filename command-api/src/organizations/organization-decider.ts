@@ -1,11 +1,13 @@
-import { checkOrganization, type OrganizationEvent, type OrganizationForm, type OrganizationInput, type OrganizationIssue, type OrganizationProfile } from '@recup/shared-events';
+import {
+  checkOrganization, identityOf, sameIdentity, type OrganizationEvent, type OrganizationForm, type OrganizationInput, type OrganizationIssue, type OrganizationProfile,
+} from '@recup/shared-events';
 import type { Decider } from '../core/decider';
 import type { DomainError } from '../core/domain-error';
 import { OrganizationNotVerified } from '../courses/course-errors';
 import { evolveOrganization, initialOrganizationState, type ExistingOrganization, type OrganizationState } from './organization';
 import {
-  InvalidOrganizationEmail, InvalidOrganizationPostalCode, InvalidWebsite, OrganizationAlreadyExists, OrganizationFieldRequired, OrganizationFieldTooShort,
-  OrganizationNotFound, PrefectApprovalRequired,
+  IdentityChangeNotPending, InvalidOrganizationEmail, InvalidOrganizationPostalCode, InvalidWebsite, OrganizationAlreadyExists, OrganizationFieldRequired,
+  OrganizationFieldTooShort, OrganizationNotFound, PrefectApprovalRequired,
 } from './organization-errors';
 
 export { OrganizationAlreadyExists, OrganizationNotFound } from './organization-errors';
@@ -22,7 +24,15 @@ export type RegisterOrganization = {
   form?: OrganizationForm;
   now: Date;
 };
-export type UpdateOrganizationProfile = { type: 'UpdateOrganizationProfile'; profile: OrganizationInput; form: OrganizationForm };
+/**
+ * `admin`: an administrator's edit, applied as given. `centre`: the centre's own form; a verified centre's
+ * change of identity (name, address, approval) becomes a request (`requestId`) that waits for an administrator.
+ */
+export type UpdateOrganizationProfile =
+  | { type: 'UpdateOrganizationProfile'; profile: OrganizationInput; form: 'admin' }
+  | { type: 'UpdateOrganizationProfile'; profile: OrganizationInput; form: 'centre'; requestId: string; now: Date };
+export type ApproveIdentityChange = { type: 'ApproveIdentityChange'; requestId: string; now: Date };
+export type RejectIdentityChange = { type: 'RejectIdentityChange'; requestId: string; now: Date };
 export type VerifyOrganization = { type: 'VerifyOrganization'; organizationId: string; now: Date };
 export type UnverifyOrganization = { type: 'UnverifyOrganization'; now: Date };
 export type ChangeOrganizationOwner = { type: 'ChangeOrganizationOwner'; ownerUserId: string | null };
@@ -30,7 +40,8 @@ export type ChangeOrganizationOwner = { type: 'ChangeOrganizationOwner'; ownerUs
 export type AddOrganizationCourses = { type: 'AddOrganizationCourses'; courseIds: string[]; batchId: string | null };
 export type DeleteOrganization = { type: 'DeleteOrganization'; deletedBy: string; now: Date };
 export type OrganizationCommand =
-  | RegisterOrganization | UpdateOrganizationProfile | VerifyOrganization | UnverifyOrganization | ChangeOrganizationOwner | AddOrganizationCourses | DeleteOrganization;
+  | RegisterOrganization | UpdateOrganizationProfile | ApproveIdentityChange | RejectIdentityChange | VerifyOrganization | UnverifyOrganization | ChangeOrganizationOwner
+  | AddOrganizationCourses | DeleteOrganization;
 
 export function organizationRuleError(issue: OrganizationIssue): DomainError {
   switch (issue.code) {
@@ -69,6 +80,35 @@ function sameProfile(a: OrganizationProfile, b: OrganizationProfile) {
   return (Object.keys(a) as (keyof OrganizationProfile)[]).every((key) => a[key] === b[key]);
 }
 
+/** The request an administrator decides on must be the one pending: not one replaced, withdrawn or already decided. */
+function pendingRequest(organization: ExistingOrganization, requestId: string) {
+  const pending = organization.pendingIdentityChange;
+  if (!pending || pending.requestId !== requestId) throw new IdentityChangeNotPending();
+  return pending;
+}
+
+/**
+ * The centre's own form. An unverified centre's details apply as given (any request it left pending goes:
+ * what it saves is what it wants). A verified centre's contact details and descriptions apply at once; its
+ * identity stays as it is until an administrator approves the change, asked for by a request that replaces
+ * any pending one; saving its current identity again withdraws the pending request.
+ */
+function updateOwnProfile(organization: ExistingOrganization, profile: OrganizationProfile, requestId: string, now: Date): OrganizationEvent[] {
+  const { organizationId } = organization;
+  const pending = organization.pendingIdentityChange;
+  const withdrawn: OrganizationEvent[] = pending ? [{ type: 'OrganizationIdentityChangeWithdrawn', data: { organizationId, requestId: pending.requestId, withdrawnAt: now.toISOString() } }] : [];
+  if (!organization.verified) {
+    return [...withdrawn, ...(sameProfile(profile, organization.profile) ? [] : [{ type: 'OrganizationProfileUpdated' as const, data: { ...profile, organizationId } }])];
+  }
+  const inForce = identityOf(organization.profile);
+  const applied = { ...profile, ...inForce };
+  const events: OrganizationEvent[] = sameProfile(applied, organization.profile) ? [] : [{ type: 'OrganizationProfileUpdated', data: { ...applied, organizationId } }];
+  const wanted = identityOf(profile);
+  if (sameIdentity(wanted, inForce)) return [...events, ...withdrawn];
+  if (pending && sameIdentity(wanted, pending.identity)) return events;
+  return [...events, { type: 'OrganizationIdentityChangeRequested', data: { ...wanted, organizationId, requestId, requestedAt: now.toISOString() } }];
+}
+
 export function decideOrganization(command: OrganizationCommand, state: OrganizationState): OrganizationEvent[] {
   switch (command.type) {
     case 'RegisterOrganization': {
@@ -79,8 +119,19 @@ export function decideOrganization(command: OrganizationCommand, state: Organiza
     case 'UpdateOrganizationProfile': {
       const organization = live(state);
       const profile = checked(command.profile, command.form);
+      if (command.form === 'centre') return updateOwnProfile(organization, profile, command.requestId, command.now);
       if (sameProfile(profile, organization.profile)) return [];
       return [{ type: 'OrganizationProfileUpdated', data: { ...profile, organizationId: organization.organizationId } }];
+    }
+    case 'ApproveIdentityChange': {
+      const organization = live(state);
+      const pending = pendingRequest(organization, command.requestId);
+      return [{ type: 'OrganizationIdentityChangeApproved', data: { ...pending.identity, organizationId: organization.organizationId, requestId: pending.requestId, approvedAt: command.now.toISOString() } }];
+    }
+    case 'RejectIdentityChange': {
+      const organization = live(state);
+      const pending = pendingRequest(organization, command.requestId);
+      return [{ type: 'OrganizationIdentityChangeRejected', data: { organizationId: organization.organizationId, requestId: pending.requestId, rejectedAt: command.now.toISOString() } }];
     }
     case 'VerifyOrganization': {
       const organization = live(state);

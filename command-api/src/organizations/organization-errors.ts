@@ -59,3 +59,9 @@ export class InvalidOrganizationPostalCode extends DomainError {
     super('POSTAL_CODE_INVALID', { field: 'postalCode' });
   }
 }
+/** An administrator decides only on the change of identity the centre is waiting for (not one replaced, withdrawn or decided). */
+export class IdentityChangeNotPending extends DomainError {
+  constructor() {
+    super('IDENTITY_CHANGE_NOT_PENDING', { field: 'requestId' });
+  }
+}

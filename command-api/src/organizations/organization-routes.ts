@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { streams, type OrganizationInput } from '@recup/shared-events';
-import { AdminOrganizationRequest, DeleteOrganizationResponse, OrganizationDto, OrganizationProfileRequest } from '../contracts/organizations';
+import { AdminOrganizationRequest, DeleteOrganizationResponse, IdentityChangeDecisionRequest, OrganizationDto, OrganizationProfileRequest } from '../contracts/organizations';
 import { signedInActor } from '../core/actor';
 import { readState } from '../core/decider';
 import type { CommandApiDeps } from '../deps';
-import { approveOrganization, createOrganization, deleteOrganization, saveOwnOrganization, updateOrganization } from './manage-organization';
+import { approveOrganization, createOrganization, decideIdentityChange, deleteOrganization, saveOwnOrganization, updateOrganization } from './manage-organization';
 import { organizationDecider } from './organization-decider';
 import { OrganizationNotFound } from './organization-errors';
 
@@ -21,7 +21,12 @@ function profileInput(body: z.output<typeof OrganizationProfileRequest>): Organi
 export async function organizationView(deps: Pick<CommandApiDeps, 'eventStore'>, organizationId: string): Promise<OrganizationDto> {
   const { state } = await readState(deps.eventStore, streams.organization(organizationId), organizationDecider);
   if (state.status !== 'registered') throw new OrganizationNotFound();
-  return { id: state.organizationId, ...state.profile, isVerified: state.verified, createdAt: state.registeredAt, ownerUserId: state.ownerUserId };
+  const pending = state.pendingIdentityChange;
+  return {
+    id: state.organizationId, ...state.profile, isVerified: state.verified, createdAt: state.registeredAt, ownerUserId: state.ownerUserId,
+    pendingIdentityChange: pending && { ...pending.identity, requestId: pending.requestId, requestedAt: pending.requestedAt },
+    verificationWithdrawnAt: state.verificationWithdrawnAt,
+  };
 }
 
 /** The training centres' writes of spec 001 §7: the centre's own profile, and the administrators' calls. */
@@ -55,6 +60,18 @@ export async function organizationRoutes(app: FastifyInstance, deps: CommandApiD
     request.eventPosition = (await approveOrganization(deps, request.params.id, metadata)).position;
     return organizationView(deps, request.params.id);
   });
+
+  /**
+   * A verified centre's change of name, address or approval waits for an administrator: approved, it is the
+   * centre's identity from then on; rejected, the centre keeps its own. `requestId` names the request shown.
+   */
+  for (const decision of ['approve', 'reject'] as const) {
+    api.post(`/api/admin/organizations/:id/identity-change/${decision}`, { schema: { params: OrganizationParams, body: IdentityChangeDecisionRequest, response: { 200: OrganizationDto } } }, async (request) => {
+      const { metadata } = signedInActor(request, deps, ['ADMIN']);
+      request.eventPosition = (await decideIdentityChange(deps, request.params.id, decision, request.body.requestId, metadata)).position;
+      return organizationView(deps, request.params.id);
+    });
+  }
 
   /** Deleting a centre cancels its courses not yet started and refunds their bookings; its account can no longer publish. */
   api.delete('/api/admin/organizations/:id', { schema: { params: OrganizationParams, response: { 200: DeleteOrganizationResponse } } }, async (request) => {

@@ -1,4 +1,11 @@
-import type { OrganizationEvent, OrganizationProfile } from '@recup/shared-events';
+import type { OrganizationEvent, OrganizationIdentity, OrganizationProfile } from '@recup/shared-events';
+
+/** A verified centre's change of identity awaiting an administrator's decision. */
+export interface PendingIdentityChange {
+  requestId: string;
+  identity: OrganizationIdentity;
+  requestedAt: string;
+}
 
 export type OrganizationState =
   | { status: 'absent' }
@@ -6,9 +13,13 @@ export type OrganizationState =
       status: 'registered' | 'deleted';
       organizationId: string;
       name: string;
+      /** The details in force (a pending change of identity is not among them). */
       profile: OrganizationProfile;
       ownerUserId: string | null;
       verified: boolean;
+      /** When an administrator withdrew the verification, until it is given again. */
+      verificationWithdrawnAt: string | null;
+      pendingIdentityChange: PendingIdentityChange | null;
       /** Every course the centre ever announced, in order (a deleted centre's are cancelled). */
       courseIds: string[];
       registeredAt: string;
@@ -21,14 +32,17 @@ export const initialOrganizationState = (): OrganizationState => ({ status: 'abs
 export function evolveOrganization(state: OrganizationState, event: OrganizationEvent): OrganizationState {
   if (event.type === 'OrganizationRegistered') {
     const { organizationId, ownerUserId, registeredAt, ...profile } = event.data;
-    return { status: 'registered', organizationId, name: profile.name, profile, ownerUserId, verified: false, courseIds: [], registeredAt };
+    return {
+      status: 'registered', organizationId, name: profile.name, profile, ownerUserId, verified: false, verificationWithdrawnAt: null, pendingIdentityChange: null,
+      courseIds: [], registeredAt,
+    };
   }
   if (state.status === 'absent') return state;
   switch (event.type) {
     case 'OrganizationVerified':
-      return { ...state, verified: true };
+      return { ...state, verified: true, verificationWithdrawnAt: null };
     case 'OrganizationUnverified':
-      return { ...state, verified: false };
+      return { ...state, verified: false, verificationWithdrawnAt: event.data.unverifiedAt };
     case 'OrganizationProfileUpdated': {
       const { organizationId: _organizationId, ...profile } = event.data;
       return { ...state, name: profile.name, profile };
@@ -39,5 +53,16 @@ export function evolveOrganization(state: OrganizationState, event: Organization
       return { ...state, courseIds: [...state.courseIds, ...event.data.courseIds.filter((id) => !state.courseIds.includes(id))] };
     case 'OrganizationDeleted':
       return { ...state, status: 'deleted', verified: false };
+    case 'OrganizationIdentityChangeRequested': {
+      const { organizationId: _organizationId, requestId, requestedAt, ...identity } = event.data;
+      return { ...state, pendingIdentityChange: { requestId, identity, requestedAt } };
+    }
+    case 'OrganizationIdentityChangeApproved': {
+      const { organizationId: _organizationId, requestId: _requestId, approvedAt: _approvedAt, ...identity } = event.data;
+      return { ...state, name: identity.name, profile: { ...state.profile, ...identity }, pendingIdentityChange: null };
+    }
+    case 'OrganizationIdentityChangeRejected':
+    case 'OrganizationIdentityChangeWithdrawn':
+      return { ...state, pendingIdentityChange: null };
   }
 }

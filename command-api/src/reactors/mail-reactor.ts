@@ -6,19 +6,27 @@ import { readState } from '../core/decider';
 import { commandMetadata } from '../core/metadata';
 import { bookingDecider } from '../bookings/booking-decider';
 import { courseDecider } from '../courses/course-decider';
-import { bookingApprovedMail, bookingCancelledMail, bookingConfirmedMail, bookingExpiredMail, courseCancelledMail, paymentRefundedMail } from '../mail/templates';
+import {
+  bookingApprovedMail, bookingCancelledMail, bookingConfirmedMail, bookingExpiredMail, centreIdentityApprovedMail, centreIdentityRejectedMail, centreVerificationWithdrawnMail,
+  centreVerifiedAgainMail, courseCancelledMail, paymentRefundedMail,
+} from '../mail/templates';
+import { organizationDecider } from '../organizations/organization-decider';
 import { userDecider } from '../users/user-decider';
 import type { Reactor } from './reactor';
 
 /** Older news is not mailed: a store replayed after an upgrade must not send last month's e-mails. */
 const STALE_AFTER_MS = 24 * 3_600_000;
 /** The events `messageFor` may mail about. */
-const MAILED: ReadonlySet<string> = new Set(['BookingConfirmed', 'BookingCancelled', 'BookingExpired', 'PaymentRefunded']);
+const MAILED: ReadonlySet<string> = new Set([
+  'BookingConfirmed', 'BookingCancelled', 'BookingExpired', 'PaymentRefunded',
+  'OrganizationUnverified', 'OrganizationVerified', 'OrganizationIdentityChangeApproved', 'OrganizationIdentityChangeRejected',
+]);
 
 /**
  * The learner's e-mails about their booking and their money: confirmed, approved, cancelled, refunded,
- * expired. One e-mail per event, even when the event is delivered again: what was sent is recorded in
- * `notification-<eventId>`, looked at before sending.
+ * expired; and the training centre's about its verification withdrawn or given back and its change of
+ * identity approved or rejected. One e-mail per event, even when the event is delivered again: what was sent
+ * is recorded in `notification-<eventId>`, looked at before sending.
  */
 export function mailReactor(eventStore: EventStore, mailer: Mailer, options: { siteUrl: string; now: () => Date }): Reactor {
   async function learnerAndCourse(bookingId: string) {
@@ -32,6 +40,23 @@ export function mailReactor(eventStore: EventStore, mailer: Mailer, options: { s
     const lang = user.state.profile.language === 'EN' ? ('en' as const) : ('fr' as const);
     const date = new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(course.state.details.startDate));
     return { booking: booking.state, user: user.state, lang, course: { title: course.state.details.title, date } };
+  }
+
+  /** Whom a centre's news goes to: the account that runs it (in its language), or else the centre's contact address. */
+  async function centreRecipient(organizationId: string): Promise<{ to: string; lang: 'fr' | 'en' } | null> {
+    const organization = await readState(eventStore, streams.organization(organizationId), organizationDecider);
+    if (organization.state.status !== 'registered') return null;
+    if (organization.state.ownerUserId) {
+      const owner = await readState(eventStore, streams.user(organization.state.ownerUserId), userDecider);
+      if (owner.state.status === 'registered') return { to: owner.state.email, lang: owner.state.profile.language === 'EN' ? 'en' : 'fr' };
+    }
+    return { to: organization.state.profile.email, lang: 'fr' };
+  }
+
+  /** A verification given back after it was withdrawn (a centre's first verification, often given with its creation, is not mailed). */
+  async function verifiedAgain(event: RecordedDomainEvent): Promise<boolean> {
+    const before = await eventStore.readStream(event.streamName, { maxCount: event.revision });
+    return before.some((e) => e.type === 'OrganizationUnverified');
   }
 
   async function messageFor(event: RecordedDomainEvent): Promise<MailMessage | null> {
@@ -58,6 +83,23 @@ export function mailReactor(eventStore: EventStore, mailer: Mailer, options: { s
         if (!c) return null;
         const amount = new Intl.NumberFormat(c.lang === 'fr' ? 'fr-FR' : 'en-US', { style: 'currency', currency: 'EUR' }).format(event.data.amount / 100);
         return paymentRefundedMail(c.lang, c.user.email, c.user.profile.firstName, amount, c.booking.bookingReference);
+      }
+      case 'OrganizationUnverified': {
+        const r = await centreRecipient(event.data.organizationId);
+        return r && centreVerificationWithdrawnMail(r.lang, r.to, `${options.siteUrl}/organization`);
+      }
+      case 'OrganizationVerified': {
+        if (!(await verifiedAgain(event))) return null;
+        const r = await centreRecipient(event.data.organizationId);
+        return r && centreVerifiedAgainMail(r.lang, r.to, `${options.siteUrl}/organization`);
+      }
+      case 'OrganizationIdentityChangeApproved': {
+        const r = await centreRecipient(event.data.organizationId);
+        return r && centreIdentityApprovedMail(r.lang, r.to, `${options.siteUrl}/organization/profile`);
+      }
+      case 'OrganizationIdentityChangeRejected': {
+        const r = await centreRecipient(event.data.organizationId);
+        return r && centreIdentityRejectedMail(r.lang, r.to, `${options.siteUrl}/organization/profile`);
       }
       default:
         return null;

@@ -1,4 +1,4 @@
-import type { OrganizationProfile } from '@recup/shared-events';
+import type { OrganizationIdentity, OrganizationProfile } from '@recup/shared-events';
 import type { ProjectedDoc } from '../projection';
 
 export const ORGANIZATIONS_COLLECTION = 'organizations';
@@ -13,7 +13,14 @@ export interface OrganizationDocument extends ProjectedDoc, OrganizationProfile 
    * stays on its past bookings and invoices. Lists keep `deletedAt: null` (`LIVE_ORGANIZATIONS`).
    */
   deletedAt: string | null;
+  /** A verified centre's change of identity awaiting an administrator (the fields above stay in force until approved). */
+  pendingIdentityChange: (OrganizationIdentity & { requestId: string; requestedAt: string }) | null;
+  /** When an administrator withdrew its verification, until it is verified again. */
+  verificationWithdrawnAt: string | null;
 }
 
 /** The filter every list of centres starts from: a deleted centre shows nowhere. */
 export const LIVE_ORGANIZATIONS = { deletedAt: null } as const;
+
+/** The filter of the centres whose courses are public (search, course pages, sitemap): verified and not deleted. */
+export const SELLING_ORGANIZATIONS = { isVerified: true, ...LIVE_ORGANIZATIONS } as const;

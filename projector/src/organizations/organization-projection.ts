@@ -3,8 +3,8 @@ import { ORGANIZATIONS_COLLECTION, type OrganizationDocument } from './organizat
 
 export const organizationProjection: Projection<OrganizationDocument> = {
   name: 'organizations',
-  // 2: profile changes, owner changes, unverified and deleted centres.
-  version: 2,
+  // 2: profile changes, owner changes, unverified and deleted centres. 3: changes of identity awaiting approval, verification withdrawn.
+  version: 3,
   collection: ORGANIZATIONS_COLLECTION,
   indexes: [{ ownerUserId: 1 }],
   documentId: (event) => (event.streamName.startsWith('organization-') ? event.streamName.slice('organization-'.length) : null),
@@ -12,12 +12,25 @@ export const organizationProjection: Projection<OrganizationDocument> = {
     switch (event.type) {
       case 'OrganizationRegistered': {
         const { organizationId, registeredAt, ...organization } = event.data;
-        return { _id: organizationId, ...organization, isVerified: false, createdAt: registeredAt, verifiedAt: null, deletedAt: null };
+        return {
+          _id: organizationId, ...organization, isVerified: false, createdAt: registeredAt, verifiedAt: null, deletedAt: null, pendingIdentityChange: null, verificationWithdrawnAt: null,
+        };
       }
       case 'OrganizationVerified':
-        return doc && { ...doc, isVerified: true, verifiedAt: event.data.verifiedAt };
+        return doc && { ...doc, isVerified: true, verifiedAt: event.data.verifiedAt, verificationWithdrawnAt: null };
       case 'OrganizationUnverified':
-        return doc && { ...doc, isVerified: false, verifiedAt: null };
+        return doc && { ...doc, isVerified: false, verifiedAt: null, verificationWithdrawnAt: event.data.unverifiedAt };
+      case 'OrganizationIdentityChangeRequested': {
+        const { organizationId: _organizationId, ...pending } = event.data;
+        return doc && { ...doc, pendingIdentityChange: pending };
+      }
+      case 'OrganizationIdentityChangeApproved': {
+        const { organizationId: _organizationId, requestId: _requestId, approvedAt: _approvedAt, ...identity } = event.data;
+        return doc && { ...doc, ...identity, pendingIdentityChange: null };
+      }
+      case 'OrganizationIdentityChangeRejected':
+      case 'OrganizationIdentityChangeWithdrawn':
+        return doc && { ...doc, pendingIdentityChange: null };
       case 'OrganizationProfileUpdated': {
         const { organizationId: _organizationId, ...profile } = event.data;
         return doc && { ...doc, ...profile };

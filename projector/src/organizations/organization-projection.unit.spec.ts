@@ -27,6 +27,33 @@ describe('training centres read model', () => {
     expect(doc).toMatchObject({ phoneNumber: '04 91 00 00 00', ownerUserId: 'u2', isVerified: false });
   });
 
+  it('keeps a verified centre’s identity until an administrator approves its change, and shows the change as pending', () => {
+    const requested = recorded(stream, 2, {
+      type: 'OrganizationIdentityChangeRequested',
+      data: { name: 'Provence Route Nouvelle', address: profile.address, city: profile.city, postalCode: profile.postalCode, prefectApprovalReference: 'R1301300099', organizationId: 'o1', requestId: 'r1', requestedAt: '2026-11-03T09:00:00.000Z' },
+    });
+    const pending = fold<OrganizationDocument>(organizationProjection.evolve, [registered, verified, requested]);
+    expect(pending).toMatchObject({
+      name: 'Provence Sécurité Routière', prefectApprovalReference: 'R1301300010', isVerified: true,
+      pendingIdentityChange: { requestId: 'r1', name: 'Provence Route Nouvelle', prefectApprovalReference: 'R1301300099', requestedAt: '2026-11-03T09:00:00.000Z' },
+    });
+    const approved = recorded(stream, 3, {
+      type: 'OrganizationIdentityChangeApproved',
+      data: { name: 'Provence Route Nouvelle', address: profile.address, city: profile.city, postalCode: profile.postalCode, prefectApprovalReference: 'R1301300099', organizationId: 'o1', requestId: 'r1', approvedAt: '2026-11-04T09:00:00.000Z' },
+    });
+    expect(fold<OrganizationDocument>(organizationProjection.evolve, [registered, verified, requested, approved])).toMatchObject({ name: 'Provence Route Nouvelle', prefectApprovalReference: 'R1301300099', pendingIdentityChange: null });
+    const rejected = recorded(stream, 3, { type: 'OrganizationIdentityChangeRejected', data: { organizationId: 'o1', requestId: 'r1', rejectedAt: '2026-11-04T09:00:00.000Z' } });
+    expect(fold<OrganizationDocument>(organizationProjection.evolve, [registered, verified, requested, rejected])).toMatchObject({ name: 'Provence Sécurité Routière', pendingIdentityChange: null });
+  });
+
+  it('says when its verification was withdrawn, until it is verified again', () => {
+    const unverified = recorded(stream, 2, { type: 'OrganizationUnverified', data: { organizationId: 'o1', unverifiedAt: '2026-11-03T09:00:00.000Z' } });
+    expect(fold<OrganizationDocument>(organizationProjection.evolve, [registered])).toMatchObject({ verificationWithdrawnAt: null });
+    expect(fold<OrganizationDocument>(organizationProjection.evolve, [registered, verified, unverified])).toMatchObject({ isVerified: false, verificationWithdrawnAt: '2026-11-03T09:00:00.000Z' });
+    const again = recorded(stream, 3, { type: 'OrganizationVerified', data: { organizationId: 'o1', verifiedAt: '2026-11-05T09:00:00.000Z' } });
+    expect(fold<OrganizationDocument>(organizationProjection.evolve, [registered, verified, unverified, again])).toMatchObject({ isVerified: true, verificationWithdrawnAt: null });
+  });
+
   it('keeps a deleted centre, marked, for the history that names it', () => {
     const doc = fold<OrganizationDocument>(organizationProjection.evolve, [registered, verified, recorded(stream, 2, { type: 'OrganizationDeleted', data: { organizationId: 'o1', deletedBy: 'a1', deletedAt: '2026-11-04T09:00:00.000Z' } })]);
     expect(doc).toMatchObject({ name: 'Provence Sécurité Routière', deletedAt: '2026-11-04T09:00:00.000Z', isVerified: false });

@@ -18,6 +18,7 @@ type Query = z.output<typeof AdminOrganizationsQuery>;
 function organizationFilter(query: Query): Filter {
   const filter: Filter = { ...LIVE_ORGANIZATIONS };
   if (query.verified) filter.isVerified = query.verified === 'true';
+  if (query.pendingChange) filter.pendingIdentityChange = { $ne: null };
   if (query.q) {
     filter.$or = ['name', 'city', 'postalCode', 'email', 'prefectApprovalReference'].map((field) => ({ [field]: searchPattern(query.q!) }));
   }
@@ -40,6 +41,7 @@ export async function adminOrganizationRoutes(app: FastifyInstance, deps: QueryA
         id: o._id, name: o.name, address: o.address, city: o.city, postalCode: o.postalCode, email: o.email, phoneNumber: o.phoneNumber, website: o.website,
         description: o.description, descriptionEn: o.descriptionEn, prefectApprovalReference: o.prefectApprovalReference, isVerified: o.isVerified, createdAt: o.createdAt,
         owner: owner ? { id: owner._id, firstName: owner.firstName, lastName: owner.lastName, email: owner.email } : null,
+        pendingIdentityChange: o.pendingIdentityChange ?? null, verificationWithdrawnAt: o.verificationWithdrawnAt ?? null,
       };
     });
   }

@@ -49,6 +49,8 @@ export type AdminBookingsQuery = z.input<typeof AdminBookingsQuery>;
 
 export const AdminOrganizationsQuery = listQuery(['name', 'createdAt'] as const).extend({
   verified: z.enum(['true', 'false']).optional(),
+  /** `true`: only the centres whose change of identity awaits a decision. */
+  pendingChange: z.enum(['true']).optional(),
 });
 export type AdminOrganizationsQuery = z.input<typeof AdminOrganizationsQuery>;
 

@@ -6,6 +6,7 @@
  * paging; given `page` or `pageSize` they answer one page and the total.
  */
 import { z } from 'zod';
+import { PendingIdentityChangeDto } from '@recup/shared-events/api/organization';
 import { BookedCourseDto, BookingCoreDto, BookingLearnerDto, BookingStatus, CourseDto, DocumentNumberDto, PaymentStatus } from '../contracts';
 
 export { AdminUserDto } from '../contracts';
@@ -126,6 +127,10 @@ export const AdminOrganizationDto = z.object({
   createdAt: z.string(),
   /** The ORGANIZATION account that manages the centre, if any. */
   owner: z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() }).nullable(),
+  /** Its change of name, address or approval awaiting an administrator's decision, if any. */
+  pendingIdentityChange: PendingIdentityChangeDto.nullable().default(null),
+  /** When its verification was withdrawn, while it stays so. */
+  verificationWithdrawnAt: z.string().nullable().default(null),
 });
 export type AdminOrganizationDto = z.infer<typeof AdminOrganizationDto>;
 

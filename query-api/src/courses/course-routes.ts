@@ -1,13 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpProblem } from '@recup/infra/http/problem';
-import { requireUser } from '@recup/infra/http/sessions';
+import { currentUser, requireUser } from '@recup/infra/http/sessions';
+import { BOOKINGS_COLLECTION, type BookingDocument } from '@recup/projector/bookings/booking-document';
 import { COURSES_COLLECTION, PUBLISHED_COURSES, type CourseDocument } from '@recup/projector/courses/course-document';
+import { ORGANIZATIONS_COLLECTION, type OrganizationDocument } from '@recup/projector/organizations/organization-document';
 import { coursesTaken, learnerBookings, pointsEligibilityDto } from '../bookings/points-eligibility-view';
 import { CourseDto, CourseEligibilityDto, CourseSearchPage, CourseSearchQuery } from '../contracts';
 import type { QueryApiDeps } from '../deps';
-import { organizationNames, organizationOf } from '../organization-names';
+import { isSelling, organizationNames, organizationOf } from '../organization-names';
 import { toCourseDto } from './course-view';
 import { SearchAnswers } from './search-answers';
 
@@ -22,14 +24,33 @@ export async function courseRoutes(app: FastifyInstance, deps: QueryApiDeps) {
     return reply.type('application/json; charset=utf-8').send(json as unknown as CourseDto[]);
   });
 
-  const findCourse = async (id: string) => {
+  const notFound = () => new HttpProblem(404, 'COURSE_NOT_FOUND', { fr: 'Stage introuvable.', en: 'Course not found.' });
+
+  /**
+   * Whether this caller may see a course whose centre is not (or no longer) verified: its centre and the
+   * administrators, and a learner who booked it (their booking stays, and so does its page). Nobody else.
+   */
+  async function mayStillSee(request: FastifyRequest, course: CourseDocument): Promise<boolean> {
+    const user = currentUser(request);
+    if (!user) return false;
+    if (user.role === 'ADMIN') return true;
+    if (user.role === 'ORGANIZATION') {
+      const centre = await deps.readStore.collection<OrganizationDocument>(ORGANIZATIONS_COLLECTION).findOne({ _id: course.organizationId, ownerUserId: user.userId });
+      return centre !== null;
+    }
+    return (await deps.readStore.collection<BookingDocument>(BOOKINGS_COLLECTION).findOne({ courseId: course._id, userId: user.userId })) !== null;
+  }
+
+  /** A published course, public while its centre is verified; otherwise 404 to all but those who may still see it. */
+  const findCourse = async (request: FastifyRequest, id: string) => {
     const course = await deps.readStore.collection<CourseDocument>(COURSES_COLLECTION).findOne({ _id: id, ...PUBLISHED_COURSES });
-    if (!course) throw new HttpProblem(404, 'COURSE_NOT_FOUND', { fr: 'Stage introuvable.', en: 'Course not found.' });
+    if (!course) throw notFound();
+    if (!(await isSelling(deps.readStore, course.organizationId)) && !(await mayStillSee(request, course))) throw notFound();
     return course;
   };
 
   api.get('/api/courses/:id', { schema: { params: z.object({ id: z.string().min(1).max(64) }), response: { 200: CourseDto } } }, async (request) => {
-    const course = await findCourse(request.params.id);
+    const course = await findCourse(request, request.params.id);
     const names = await organizationNames(deps.readStore, [course.organizationId]);
     return toCourseDto(course, organizationOf(names, course.organizationId), deps.clock.now());
   });
@@ -40,7 +61,7 @@ export async function courseRoutes(app: FastifyInstance, deps: QueryApiDeps) {
    */
   api.get('/api/courses/:id/eligibility', { schema: { params: z.object({ id: z.string().min(1).max(64) }), response: { 200: CourseEligibilityDto } } }, async (request) => {
     const { userId } = requireUser(request, ['USER']);
-    const course = await findCourse(request.params.id);
+    const course = await findCourse(request, request.params.id);
     const { bookings, coursesById } = await learnerBookings(deps.readStore, userId);
     const taken = coursesTaken(bookings, coursesById, deps.clock.now());
     return { courseId: course._id, ...pointsEligibilityDto(course, taken, coursesById) };

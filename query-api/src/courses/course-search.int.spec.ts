@@ -14,6 +14,7 @@ import { EmbeddedSqliteSessionStore } from '@recup/infra/sessions/embedded-sqlit
 import { startProjector, type RunningProjector } from '@recup/projector';
 import { COURSES_COLLECTION, type CourseDocument } from '@recup/projector/courses/course-document';
 import { queryApi } from '../app';
+import { centreEvents } from '../testing/centre-events';
 import type { CourseDto } from '../contracts';
 
 const metadata = { actor: { type: 'system' as const, name: 'test' }, correlationId: 'c', causationId: 'c', occurredAt: '2026-11-21T09:00:00.000Z' };
@@ -48,6 +49,7 @@ describe('course search by distance', () => {
     dir = mkdtempSync(join(tmpdir(), 'recup-distance-'));
     eventStore = new EmbeddedSqliteEventStore(join(dir, 'events.sqlite'));
     readStore = new EmbeddedMingoReadStore();
+    await eventStore.appendToStream('organization-org-1', centreEvents('org-1', metadata));
     // One course in every town of the demo catalogue, the later the further down the list...
     for (const [i, venue] of venues.entries()) await eventStore.appendToStream(`course-${slug(venue.city)}`, [course(slug(venue.city), venue, i)]);
     // ...a second one in Toulon, before the first, and one in a place no gazetteer knows.

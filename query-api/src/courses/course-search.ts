@@ -5,6 +5,7 @@ import { nextParisDay, parisDayStart, startOfParisToday } from '@recup/infra/tim
 import { coversSaturday } from '@recup/shared-events/calendar/course-days';
 import { COURSES_COLLECTION, PUBLISHED_COURSES, type CourseDocument } from '@recup/projector/courses/course-document';
 import type { CourseSearchQuery } from '../contracts';
+import { sellingOrganizationIds } from '../organization-names';
 import type { z } from 'zod';
 
 type Query = z.output<typeof CourseSearchQuery>;
@@ -19,8 +20,8 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
 const roundKm = (km: number) => Math.round(km * 10) / 10;
 
 /**
- * The public search: upcoming, not cancelled courses (a course starting before the start of today, in
- * Paris, is hidden), narrowed by every parameter given; `weekend` keeps the courses with a Saturday.
+ * The public search: upcoming, not cancelled courses of verified centres (a course starting before the start
+ * of today, in Paris, is hidden), narrowed by every parameter given; `weekend` keeps the courses with a Saturday.
  *
  * When `location` names a commune or a postal code of the six departments, each course comes with its
  * distance from that commune, nearest first (then soonest), and `maxDistance` (km) keeps only the courses
@@ -35,7 +36,8 @@ export async function searchCourses(readStore: ReadStore, query: Query, now: Dat
   }
   if (query.endDate) startBounds.$lt = parisDayStart(nextParisDay(query.endDate)).toISOString();
 
-  const filter: Filter = { ...PUBLISHED_COURSES, cancelled: false, startDate: startBounds };
+  // Only the courses of verified centres are public; the organizationId index narrows to theirs.
+  const filter: Filter = { ...PUBLISHED_COURSES, cancelled: false, startDate: startBounds, organizationId: { $in: await sellingOrganizationIds(readStore) } };
   if (query.department) filter.department = query.department;
   if (query.maxPrice !== undefined) filter.price = { $lte: Math.round(query.maxPrice * 100) };
 

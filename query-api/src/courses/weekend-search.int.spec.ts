@@ -10,6 +10,7 @@ import { EmbeddedMingoReadStore } from '@recup/infra/read-store/embedded-mingo-r
 import { EmbeddedSqliteSessionStore } from '@recup/infra/sessions/embedded-sqlite-session-store';
 import { startProjector, type RunningProjector } from '@recup/projector';
 import { queryApi } from '../app';
+import { centreEvents } from '../testing/centre-events';
 import type { CourseDto } from '../contracts';
 
 const metadata = { actor: { type: 'system' as const, name: 'test' }, correlationId: 'c', causationId: 'c', occurredAt: '2026-11-21T09:00:00.000Z' };
@@ -36,6 +37,7 @@ describe('"weekend only"', () => {
     eventStore = new EmbeddedSqliteEventStore(join(dir, 'events.sqlite'));
     const readStore = new EmbeddedMingoReadStore();
     const progress = new InProcessProjectionProgress();
+    await eventStore.appendToStream('organization-org-1', centreEvents('org-1', metadata));
     await eventStore.appendToStream('course-fri-sat', [scheduled('fri-sat', '2026-12-04', '2026-12-05')]);
     await eventStore.appendToStream('course-sun-mon', [scheduled('sun-mon', '2026-12-06', '2026-12-07')]);
     await eventStore.appendToStream('course-mon-tue', [scheduled('mon-tue', '2026-12-07', '2026-12-08')]);

@@ -27,6 +27,7 @@ export function organizationDto(doc: OrganizationDocument): OrganizationDto {
     id: doc._id, name: doc.name, address: doc.address, city: doc.city, postalCode: doc.postalCode, email: doc.email, phoneNumber: doc.phoneNumber,
     website: doc.website, description: doc.description, descriptionEn: doc.descriptionEn, prefectApprovalReference: doc.prefectApprovalReference,
     isVerified: doc.isVerified, createdAt: doc.createdAt, ownerUserId: doc.ownerUserId,
+    pendingIdentityChange: doc.pendingIdentityChange ?? null, verificationWithdrawnAt: doc.verificationWithdrawnAt ?? null,
   };
 }
 

@@ -10,14 +10,15 @@ import { EmbeddedMingoReadStore } from '@recup/infra/read-store/embedded-mingo-r
 import { EmbeddedSqliteSessionStore } from '@recup/infra/sessions/embedded-sqlite-session-store';
 import { startProjector, type RunningProjector } from '@recup/projector';
 import { queryApi } from '../app';
+import { centreEvents } from '../testing/centre-events';
 import { PUBLIC_PAGES } from './seo-routes';
 
 const metadata = { actor: { type: 'system' as const, name: 'test' }, correlationId: 'c', causationId: 'c', occurredAt: '2026-11-20T09:00:00.000Z' };
-const scheduled = (id: string, first: string, last: string) => ({
+const scheduled = (id: string, first: string, last: string, organizationId = 'org-1') => ({
   type: 'CourseScheduled',
   metadata,
   data: {
-    courseId: id, organizationId: 'org-1', title: 'Toulon', titleEn: null, description: 'Stage', descriptionEn: null, address: '1 rue Paul Lendrin',
+    courseId: id, organizationId, title: 'Toulon', titleEn: null, description: 'Stage', descriptionEn: null, address: '1 rue Paul Lendrin',
     city: 'Toulon', postalCode: '83000', department: '83', startDate: `${first}T07:00:00.000Z`, endDate: `${last}T16:00:00.000Z`, price: 22_000, totalSpots: 10, antsNumber: null,
   },
 });
@@ -43,7 +44,14 @@ describe('robots.txt and sitemap.xml', () => {
     dir = mkdtempSync(join(tmpdir(), 'recup-seo-'));
     eventStore = new EmbeddedSqliteEventStore(join(dir, 'events.sqlite'));
     readStore = new EmbeddedMingoReadStore();
+    await eventStore.appendToStream('organization-org-1', centreEvents('org-1', metadata));
+    // A centre whose verification was withdrawn: its course is public no more.
+    await eventStore.appendToStream('organization-org-2', [
+      ...centreEvents('org-2', metadata, { name: 'Renamed Centre <b>x</b>' }),
+      { type: 'OrganizationUnverified', metadata, data: { organizationId: 'org-2', unverifiedAt: metadata.occurredAt } },
+    ]);
     await eventStore.appendToStream('course-upcoming', [scheduled('upcoming', '2026-12-04', '2026-12-05')]);
+    await eventStore.appendToStream('course-unverified', [scheduled('unverified', '2026-12-04', '2026-12-05', 'org-2')]);
     await eventStore.appendToStream('course-past', [scheduled('past', '2026-11-13', '2026-11-14')]);
     await eventStore.appendToStream('course-cancelled', [scheduled('cancelled', '2026-12-11', '2026-12-12'), { type: 'CourseCancelled', metadata, data: { courseId: 'cancelled', reason: 'x' } }]);
     projector = await startProjector({ eventStore, readStore, progress: new InProcessProjectionProgress() });
@@ -67,7 +75,7 @@ describe('robots.txt and sitemap.xml', () => {
     expect(response.body).not.toMatch(/<html|<!doctype/i);
   });
 
-  it('the sitemap lists the public pages and the upcoming course pages, not past or cancelled ones', async () => {
+  it('the sitemap lists the public pages and the upcoming course pages, not past or cancelled ones, nor those of a centre not verified', async () => {
     const app = await appWith();
     const response = await app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'stages.example.test', 'x-forwarded-proto': 'https' } });
     expect(response.statusCode).toBe(200);

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { startOfParisToday } from '@recup/infra/time/paris';
-import { COURSES_COLLECTION, type CourseDocument } from '@recup/projector/courses/course-document';
+import { COURSES_COLLECTION, PUBLISHED_COURSES, type CourseDocument } from '@recup/projector/courses/course-document';
 import type { QueryApiDeps } from '../deps';
+import { sellingOrganizationIds } from '../organization-names';
 
 /** The pages anyone may read, as the web app routes them (specification §2). */
 export const PUBLIC_PAGES = ['/', '/courses', '/how-it-works', '/faq', '/contact', '/legal-notice', '/privacy-policy', '/terms-and-conditions', '/cookies'] as const;
@@ -18,7 +19,7 @@ const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&${{ '<'
 
 /**
  * `/robots.txt` and `/sitemap.xml`, served where the web app is (the embedded server, and the gateway forwards
- * them here): the public pages and every upcoming course page, with absolute addresses.
+ * them here): the public pages and every upcoming course page (published, of a verified centre), with absolute addresses.
  */
 export async function seoRoutes(app: FastifyInstance, deps: QueryApiDeps) {
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
@@ -30,7 +31,10 @@ export async function seoRoutes(app: FastifyInstance, deps: QueryApiDeps) {
     const base = siteUrl(request, deps.publicUrl);
     const courses = await deps.readStore
       .collection<CourseDocument>(COURSES_COLLECTION)
-      .find({ cancelled: false, startDate: { $gte: startOfParisToday(deps.clock.now()).toISOString() } }, { sort: { startDate: 1, _id: 1 } });
+      .find({
+        ...PUBLISHED_COURSES, cancelled: false, startDate: { $gte: startOfParisToday(deps.clock.now()).toISOString() },
+        organizationId: { $in: await sellingOrganizationIds(deps.readStore) },
+      }, { sort: { startDate: 1, _id: 1 } });
     const entry = (path: string, lastModified?: string) =>
       `  <url><loc>${escapeXml(`${base}${path}`)}</loc>${lastModified ? `<lastmod>${lastModified.slice(0, 10)}</lastmod>` : ''}</url>`;
     const xml = [

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { OrganizationProfile } from '../events/organization-events';
+import { OrganizationIdentity, OrganizationProfile } from '../events/organization-events';
+
+/** A verified centre's change of name, address or approval, waiting for an administrator: the values it asked for. */
+export const PendingIdentityChangeDto = OrganizationIdentity.extend({
+  requestId: z.string(),
+  requestedAt: z.string(),
+});
+export type PendingIdentityChangeDto = z.infer<typeof PendingIdentityChangeDto>;
 
 /**
  * A training centre as both APIs answer it (spec 001 §7 `GET /api/organization`): the query API's reads and
@@ -11,5 +18,9 @@ export const OrganizationDto = OrganizationProfile.extend({
   createdAt: z.string(),
   /** The ORGANIZATION account that runs it, if any. */
   ownerUserId: z.string().nullable(),
+  /** Its change of identity awaiting approval, if any (the fields above are the ones in force). */
+  pendingIdentityChange: PendingIdentityChangeDto.nullable().default(null),
+  /** When an administrator withdrew its verification, while it stays withdrawn (null once verified again, or never verified). */
+  verificationWithdrawnAt: z.string().nullable().default(null),
 });
 export type OrganizationDto = z.infer<typeof OrganizationDto>;

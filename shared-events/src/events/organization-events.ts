@@ -64,9 +64,44 @@ export const OrganizationDeleted = defineEvent(
   z.object({ organizationId: Id, deletedBy: Id, deletedAt: IsoDateTime }),
 );
 
+/**
+ * What identifies a centre to learners, on its courses and on invoices: its name, its address and its
+ * prefectoral approval. A verified centre changes them only with an administrator's approval.
+ */
+export const OrganizationIdentity = OrganizationProfile.pick({ name: true, address: true, city: true, postalCode: true, prefectApprovalReference: true });
+export type OrganizationIdentity = z.infer<typeof OrganizationIdentity>;
+
+/**
+ * A verified centre asked to change its identity: the values it asks for, which apply only once an
+ * administrator approves them (its current ones stay in force until then). A new request replaces the pending one.
+ */
+export const OrganizationIdentityChangeRequested = defineEvent(
+  'OrganizationIdentityChangeRequested',
+  OrganizationIdentity.extend({ organizationId: Id, requestId: Id, requestedAt: IsoDateTime }),
+);
+
+/** An administrator approved the request: from now on these are the centre's name, address and approval. */
+export const OrganizationIdentityChangeApproved = defineEvent(
+  'OrganizationIdentityChangeApproved',
+  OrganizationIdentity.extend({ organizationId: Id, requestId: Id, approvedAt: IsoDateTime }),
+);
+
+/** An administrator rejected the request: the centre keeps its identity. */
+export const OrganizationIdentityChangeRejected = defineEvent(
+  'OrganizationIdentityChangeRejected',
+  z.object({ organizationId: Id, requestId: Id, rejectedAt: IsoDateTime }),
+);
+
+/** The centre no longer asks for it (it saved its current identity again, or changed it directly once unverified). */
+export const OrganizationIdentityChangeWithdrawn = defineEvent(
+  'OrganizationIdentityChangeWithdrawn',
+  z.object({ organizationId: Id, requestId: Id, withdrawnAt: IsoDateTime }),
+);
+
 export const organizationEvents = [
   OrganizationRegistered, OrganizationVerified, OrganizationUnverified, OrganizationProfileUpdated, OrganizationOwnerChanged,
   OrganizationCoursesAdded, OrganizationDeleted,
+  OrganizationIdentityChangeRequested, OrganizationIdentityChangeApproved, OrganizationIdentityChangeRejected, OrganizationIdentityChangeWithdrawn,
 ] as const;
 export type OrganizationEvent = EventOf<(typeof organizationEvents)[number]>;
 

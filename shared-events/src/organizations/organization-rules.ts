@@ -3,7 +3,7 @@
  * administrator's create and edit forms, which require the prefect's approval reference but not the
  * descriptions. Pure: the command side enforces them, the web checks its forms with them.
  */
-import type { OrganizationProfile } from '../events/organization-events';
+import type { OrganizationIdentity, OrganizationProfile } from '../events/organization-events';
 
 export interface OrganizationInput {
   name?: string | null;
@@ -90,4 +90,18 @@ export function checkOrganization(input: OrganizationInput, form: OrganizationFo
       prefectApprovalReference: orNull(values.prefectApprovalReference),
     },
   };
+}
+
+/**
+ * The fields that identify a centre (on its courses, on invoices): a verified centre's change of any of them
+ * waits for an administrator's approval; its other details apply at once.
+ */
+export const ORGANIZATION_IDENTITY_FIELDS = ['name', 'address', 'city', 'postalCode', 'prefectApprovalReference'] as const satisfies readonly (keyof OrganizationIdentity)[];
+
+export function identityOf(profile: OrganizationIdentity): OrganizationIdentity {
+  return { name: profile.name, address: profile.address, city: profile.city, postalCode: profile.postalCode, prefectApprovalReference: profile.prefectApprovalReference };
+}
+
+export function sameIdentity(a: OrganizationIdentity, b: OrganizationIdentity): boolean {
+  return ORGANIZATION_IDENTITY_FIELDS.every((field) => a[field] === b[field]);
 }

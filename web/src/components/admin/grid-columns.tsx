@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { BookingStatus, CourseStatus, PaymentStatus } from '@recup/query-api/contracts';
@@ -30,7 +32,7 @@ export type AdminColumn<Row> = Pick<ColumnSpec<Row>, 'field' | 'minWidth' | 'fle
   | { kind: 'bookingStatus'; value: (row: Row) => BookingStatus }
   | { kind: 'paymentStatus'; value: (row: Row) => PaymentStatus }
   | { kind: 'role'; value: (row: Row) => 'USER' | 'ORGANIZATION' | 'ADMIN' }
-  | { kind: 'verified'; value: (row: Row) => boolean; pendingLabel?: string }
+  | { kind: 'verified'; value: (row: Row) => boolean; pendingLabel?: string; /** A key of the `admin` namespace for a flag shown under the chip, when the row has one. */ flag?: (row: Row) => string | null }
   | { kind: 'actions' }
 );
 
@@ -107,7 +109,20 @@ export function toGridColumns<Row>(columns: ReadonlyArray<AdminColumn<Row>>, con
       case 'role':
         return { ...base, renderCell: (p) => <RoleChip role={column.value(row(p))} /> };
       case 'verified':
-        return { ...base, renderCell: (p) => <VerifiedChip verified={column.value(row(p))} pendingLabel={column.pendingLabel ? t(column.pendingLabel as never) : undefined} /> };
+        return {
+          ...base,
+          renderCell: (p) => {
+            const chip = <VerifiedChip verified={column.value(row(p))} pendingLabel={column.pendingLabel ? t(column.pendingLabel as never) : undefined} />;
+            const flag = column.flag?.(row(p));
+            if (!flag) return chip;
+            return (
+              <Stack spacing={0.5} sx={{ py: 1, alignItems: 'flex-start' }}>
+                {chip}
+                <Chip size="small" variant="outlined" color="info" label={t(flag as never)} />
+              </Stack>
+            );
+          },
+        };
       case 'actions':
         return { ...base, sortable: false, align: 'right', headerAlign: 'right', renderCell: (p) => context.renderActions?.(row(p)) ?? null };
     }

@@ -111,6 +111,15 @@ export function describeHistory(history: StreamHistoryResponse, t: TFunction<'ad
         return { title: e('UserRoleChanged', { from: t(`status.role.${String(data.previousRole)}` as never), to: t(`status.role.${String(data.role)}` as never) }), details: [] };
       case 'OrganizationRegistered':
         return { title: e('OrganizationRegistered', { name: data.name }), details: [] };
+      // A change of identity reads as its fields, from the values in force to those asked for (or approved).
+      case 'OrganizationIdentityChangeRequested':
+      case 'OrganizationIdentityChangeApproved': {
+        const { requestId: _requestId, requestedAt: _requestedAt, approvedAt: _approvedAt, ...identity } = data;
+        return { title: e(event.type), details: changesOf(event, identity) };
+      }
+      case 'OrganizationIdentityChangeRejected':
+      case 'OrganizationIdentityChangeWithdrawn':
+        return { title: e(event.type), details: [] };
       case 'BookingExpired':
       case 'BookingDeleted':
       case 'BookingCompleted':
@@ -149,7 +158,7 @@ export function describeHistory(history: StreamHistoryResponse, t: TFunction<'ad
     const { title, details } = describe(event);
     const data = (event.data ?? {}) as Data;
     // What the stream says of its record from now on (for the next update's changes).
-    if (/Registered$|Scheduled$|Updated$|Changed$/.test(event.type)) records.set(event.stream, { ...(records.get(event.stream) ?? {}), ...data });
+    if (/Registered$|Scheduled$|Updated$|Changed$|ChangeApproved$/.test(event.type)) records.set(event.stream, { ...(records.get(event.stream) ?? {}), ...data });
     titles.set(event.id, title);
     const cause = titles.get(event.causationId);
     return { id: event.id, occurredAt: event.occurredAt, who: who(event), title, details, causedBy: cause ? { id: event.causationId, title: cause } : null, event };

@@ -82,4 +82,27 @@ describe('a history told for an auditor', () => {
     expect(items[3]!.title).toBe('Event SomethingNew');
     expect(items[3]!.who).toBe('account a1 (Administrator)');
   });
+
+  it('tells a centre’s change of identity: asked for (from the values in force), approved, then withdrawn verification', () => {
+    const centre = { type: 'user' as const, userId: 'c1', role: 'ORGANIZATION' as const };
+    const identity = { name: 'Var Route Avenir', address: '3 avenue de la Victoire', city: 'Hyères', postalCode: '83400', prefectApprovalReference: 'R1308300100' };
+    const history: StreamHistoryResponse = {
+      category: 'organization', id: 'o1', streams: ['organization-o1'],
+      events: [
+        event('r', 'organization-o1', 'OrganizationRegistered', { organizationId: 'o1', ...identity, email: 'c@x.test' }, admin),
+        event('q', 'organization-o1', 'OrganizationIdentityChangeRequested', { organizationId: 'o1', ...identity, name: 'Var Route Horizon', requestId: 'q1', requestedAt: '2026-11-21T09:00:00.000Z' }, centre),
+        event('a', 'organization-o1', 'OrganizationIdentityChangeApproved', { organizationId: 'o1', ...identity, name: 'Var Route Horizon', requestId: 'q1', approvedAt: '2026-11-21T10:00:00.000Z' }, admin),
+        event('q2', 'organization-o1', 'OrganizationIdentityChangeRequested', { organizationId: 'o1', ...identity, name: 'Var Route Horizon', city: 'Toulon', requestId: 'q2', requestedAt: '2026-11-21T11:00:00.000Z' }, centre),
+        event('j', 'organization-o1', 'OrganizationIdentityChangeRejected', { organizationId: 'o1', requestId: 'q2', rejectedAt: '2026-11-21T12:00:00.000Z' }, admin),
+        event('u', 'organization-o1', 'OrganizationUnverified', { organizationId: 'o1', unverifiedAt: '2026-11-21T13:00:00.000Z' }, admin),
+      ],
+    };
+    const items = describeHistory(history, fr, 'fr');
+    expect(items[1]).toMatchObject({ title: 'Modification du nom, de l’adresse ou de l’agrément demandée par le centre', details: ['Nom : Var Route Avenir → Var Route Horizon'] });
+    expect(items[2]).toMatchObject({ title: 'Modification du centre approuvée', details: ['Nom : Var Route Avenir → Var Route Horizon'] });
+    // Approved, the new name is the one the next request starts from.
+    expect(items[3]!.details).toEqual(['Ville : Hyères → Toulon']);
+    expect(items[4]).toMatchObject({ title: 'Modification du centre refusée : ses informations restent inchangées', details: [] });
+    expect(items[5]!.title).toBe('Vérification du centre retirée : ses stages ne sont plus proposés au public ni réservables');
+  });
 });

@@ -41,4 +41,7 @@ export interface OrganizationInput {
 export const createOrganization = (input: OrganizationInput) => api.post('/api/admin/organizations', { body: { ...input, isVerified: true } });
 export const updateOrganization = ({ id, ...input }: OrganizationInput & { id: string }) => api.patch(`/api/admin/organizations/${encodeURIComponent(id)}`, { body: input });
 export const approveOrganization = (id: string) => api.post(`/api/admin/organizations/${encodeURIComponent(id)}/approve`);
+/** Approves or rejects the centre's pending change of identity: the one shown (`requestId`). */
+export const decideIdentityChange = (id: string, decision: 'approve' | 'reject', requestId: string) =>
+  api.post(`/api/admin/organizations/${encodeURIComponent(id)}/identity-change/${decision}`, { body: { requestId } });
 export const deleteOrganization = (id: string) => api.delete(`/api/admin/organizations/${encodeURIComponent(id)}`);

@@ -2,8 +2,10 @@ import AddIcon from '@mui/icons-material/Add';
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -30,9 +32,10 @@ import { formatShortDateTime } from '../../../components/admin/admin-format';
 import { useLanguage } from '../../../lib/use-language';
 import { adminOrganizationQueries, approveOrganization, deleteOrganization } from '../api/organization-queries';
 import { organizationColumns } from './columns';
+import { IdentityChangeDialog, IdentityChangeList } from './identity-change-dialog';
 import { OrganizationFormDialog } from './organization-form-dialog';
 
-const FILTERS = ['verified'] as const;
+const FILTERS = ['verified', 'pendingChange'] as const;
 
 /** `/admin/organizations` (spec 001 §2): every centre; create, edit, view, approve and delete. */
 export function AdminOrganizationsPage() {
@@ -46,6 +49,7 @@ export function AdminOrganizationsPage() {
   const [form, setForm] = useState<{ open: boolean; organization: AdminOrganizationDto | null }>({ open: false, organization: null });
   const [approving, setApproving] = useState<AdminOrganizationDto | null>(null);
   const [deleting, setDeleting] = useState<AdminOrganizationDto | null>(null);
+  const [reviewing, setReviewing] = useState<AdminOrganizationDto | null>(null);
   const approve = useAdminMutation((o: AdminOrganizationDto) => approveOrganization(o.id), { success: () => ({ title: t('organizations.approve.done') }), onSuccess: () => setApproving(null) });
   const remove = useAdminMutation((o: AdminOrganizationDto) => deleteOrganization(o.id), {
     success: () => ({ title: t('organizations.delete.done') }),
@@ -63,6 +67,7 @@ export function AdminOrganizationsPage() {
         actions={[
           { key: 'view', label: `${t('common.view')} ${o.name}`, icon: <VisibilityOutlinedIcon />, onClick: () => openDetail(o.id) },
           !o.isVerified && { key: 'approve', label: `${t('organizations.approve.action')} ${o.name}`, icon: <CheckCircleOutlinedIcon />, onClick: () => setApproving(o), color: 'success' },
+          o.pendingIdentityChange !== null && { key: 'review', label: `${t('organizations.review.action')} ${o.name}`, icon: <RateReviewOutlinedIcon />, onClick: () => setReviewing(o), color: 'primary' },
           { key: 'edit', label: `${t('organizations.form.editTitle')} ${o.name}`, icon: <EditOutlinedIcon />, onClick: () => setForm({ open: true, organization: o }) },
           { key: 'delete', label: `${t('common.delete')} ${o.name}`, icon: <DeleteOutlinedIcon />, onClick: () => setDeleting(o), color: 'error' },
         ]}
@@ -96,6 +101,11 @@ export function AdminOrganizationsPage() {
             options: [{ value: 'true', label: t('organizations.verified') }, { value: 'false', label: t('organizations.unverified') }],
             onChange: (v) => list.setFilter('verified', v),
           },
+          {
+            key: 'pendingChange', label: t('organizations.pendingChangeFilter'), value: state.filters.pendingChange,
+            options: [{ value: 'true', label: t('organizations.pendingChangeOnly') }],
+            onChange: (v) => list.setFilter('pendingChange', v),
+          },
         ]}
         onReset={list.reset}
         onRefresh={() => void query.refetch()}
@@ -127,6 +137,7 @@ export function AdminOrganizationsPage() {
           shown ? (
             <>
               {!shown.isVerified ? <Button color="success" onClick={() => setApproving(shown)}>{t('organizations.approve.action')}</Button> : null}
+              {shown.pendingIdentityChange ? <Button onClick={() => setReviewing(shown)}>{t('organizations.review.open')}</Button> : null}
               <Button onClick={() => setForm({ open: true, organization: shown })}>{t('organizations.form.editTitle')}</Button>
               <Button color="error" onClick={() => setDeleting(shown)}>{t('common.delete')}</Button>
               <Button onClick={list.closeDetail}>{t('common.close')}</Button>
@@ -134,6 +145,16 @@ export function AdminOrganizationsPage() {
           ) : null
         }
       >
+        {shown?.pendingIdentityChange ? (
+          <Box sx={{ mb: 2 }}>
+            <DetailSection
+              title={t('organizations.review.section')}
+              action={<Button size="small" onClick={() => setReviewing(shown)}>{t('organizations.review.open')}</Button>}
+            >
+              <IdentityChangeList organization={shown} />
+            </DetailSection>
+          </Box>
+        ) : null}
         {shown ? (
           <DetailSection
             title={t('common.details')}
@@ -146,7 +167,12 @@ export function AdminOrganizationsPage() {
             <FieldList
               items={[
                 [t('common.id'), shown.id],
-                [t('organizations.columns.status'), <VerifiedChip key="v" verified={shown.isVerified} pendingLabel={t('status.pendingVerification')} />],
+                [t('organizations.columns.status'), (
+                  <Box key="v" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+                    <VerifiedChip verified={shown.isVerified} pendingLabel={t('status.pendingVerification')} />
+                    {shown.verificationWithdrawnAt ? <span>{t('organizations.withdrawn', { date: formatShortDateTime(shown.verificationWithdrawnAt, language) })}</span> : null}
+                  </Box>
+                )],
                 [t('organizations.detail.address'), `${shown.address}, ${shown.postalCode} ${shown.city}`],
                 [t('organizations.detail.contact'), `${shown.email} · ${shown.phoneNumber}`],
                 [t('organizations.detail.website'), shown.website ? <Link key="w" href={shown.website} target="_blank" rel="noopener noreferrer">{shown.website}</Link> : null],
@@ -167,6 +193,7 @@ export function AdminOrganizationsPage() {
       <ConfirmDialog open={approving !== null} title={t('organizations.approve.title')} confirmLabel={t('organizations.approve.confirm')} pending={approve.isPending} onConfirm={() => approving && approve.mutate(approving)} onClose={() => setApproving(null)}>
         {approving ? <Typography>{t('organizations.approve.body', { name: approving.name })}</Typography> : null}
       </ConfirmDialog>
+      <IdentityChangeDialog organization={reviewing} onClose={() => setReviewing(null)} />
       <ConfirmDialog open={deleting !== null} title={t('organizations.delete.title')} confirmLabel={t('organizations.delete.confirm')} destructive pending={remove.isPending} onConfirm={() => deleting && remove.mutate(deleting)} onClose={() => setDeleting(null)}>
         {deleting ? <Typography>{t('organizations.delete.body', { name: deleting.name })}</Typography> : null}
       </ConfirmDialog>

@@ -29,8 +29,8 @@ export function CentreDetailsPanel({ centre }: { centre: OrganizationDto }) {
         <Typography id="centre-details-title" component="h2" variant="h3" sx={{ mb: 1.5 }}>
           {t('dashboard.details.title')}
         </Typography>
-        <Alert severity={centre.isVerified ? 'success' : 'warning'} sx={{ mb: 2 }}>
-          {centre.isVerified ? t('dashboard.details.verified') : t('pending.body')}
+        <Alert severity={centre.isVerified ? 'success' : centre.verificationWithdrawnAt ? 'error' : 'warning'} sx={{ mb: 2 }}>
+          {centre.isVerified ? t('dashboard.details.verified') : centre.verificationWithdrawnAt ? t('dashboard.details.withdrawn') : t('pending.body')}
         </Alert>
         <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
           {rows.map(([label, value]) => (

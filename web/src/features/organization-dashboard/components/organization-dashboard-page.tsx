@@ -61,10 +61,27 @@ export function OrganizationDashboardPage({ centre }: { centre: OrganizationDto 
         </Stack>
       </Stack>
 
-      {!centre.isVerified ? (
+      {centre.verificationWithdrawnAt ? (
+        <Alert severity="error" sx={{ mb: 3 }} data-testid="verification-withdrawn">
+          <AlertTitle>{t('withdrawn.title')}</AlertTitle>
+          {t('withdrawn.body', { date: formatLongDate(centre.verificationWithdrawnAt, language) })}
+        </Alert>
+      ) : !centre.isVerified ? (
         <Alert severity="warning" sx={{ mb: 3 }}>
           <AlertTitle>{t('pending.title')}</AlertTitle>
           {t('pending.body')}
+        </Alert>
+      ) : null}
+
+      {centre.pendingIdentityChange ? (
+        <Alert severity="info" sx={{ mb: 3 }} data-testid="pending-identity-change">
+          <AlertTitle>{t('identityChange.title')}</AlertTitle>
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {t('identityChange.body', { date: formatLongDate(centre.pendingIdentityChange.requestedAt, language) })}
+          </Typography>
+          <Button component={RouterLink} to="/organization/profile" color="inherit" variant="outlined" size="small">
+            {t('dashboard.identityChange.see')}
+          </Button>
         </Alert>
       ) : null}
 

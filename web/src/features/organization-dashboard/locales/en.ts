@@ -40,6 +40,8 @@ export const organizationDashboardEn: Translations<typeof organizationDashboardF
     description: 'Description',
     none: 'Not given',
     verified: 'Verified centre: your courses are published.',
+    withdrawn: 'Verification withdrawn: your courses are no longer offered to the public.',
   },
+  identityChange: { see: 'See the request' },
   loading: 'Loading the dashboard…',
 };

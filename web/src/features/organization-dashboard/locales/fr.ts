@@ -37,6 +37,8 @@ export const organizationDashboardFr = {
     description: 'Description',
     none: 'Non renseigné',
     verified: 'Centre vérifié : vos stages sont publiés.',
+    withdrawn: 'Vérification retirée : vos stages ne sont plus proposés au public.',
   },
+  identityChange: { see: 'Voir la demande' },
   loading: 'Chargement du tableau de bord…',
 } as const;

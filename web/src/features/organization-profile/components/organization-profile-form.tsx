@@ -2,7 +2,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { OrganizationDto } from '@recup/command-api/contracts/organizations';
-import { checkOrganization, type OrganizationField, type OrganizationInput, type OrganizationIssue } from '@recup/shared-events/organizations/organization-rules';
+import {
+  checkOrganization, ORGANIZATION_IDENTITY_FIELDS, type OrganizationField, type OrganizationInput, type OrganizationIssue,
+} from '@recup/shared-events/organizations/organization-rules';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/forms/submit-button';
@@ -16,8 +18,13 @@ type Errors = Partial<Record<OrganizationField, string>>;
 const FIELDS: readonly OrganizationField[] = ['name', 'address', 'city', 'postalCode', 'email', 'phoneNumber', 'website', 'description', 'descriptionEn', 'prefectApprovalReference'];
 const OPTIONAL: ReadonlySet<OrganizationField> = new Set(['website', 'prefectApprovalReference']);
 
-const valuesOf = (centre: OrganizationDto | null): Values =>
-  Object.fromEntries(FIELDS.map((field) => [field, centre?.[field] ?? ''])) as Values;
+const IDENTITY: ReadonlySet<OrganizationField> = new Set(ORGANIZATION_IDENTITY_FIELDS);
+
+/** The form starts from the centre's details, its identity as it asked for it when a change awaits approval. */
+const valuesOf = (centre: OrganizationDto | null): Values => {
+  const pending = centre?.pendingIdentityChange;
+  return Object.fromEntries(FIELDS.map((field) => [field, (pending && IDENTITY.has(field) ? pending[field as keyof typeof pending] : centre?.[field]) ?? ''])) as Values;
+};
 
 /** The centre's profile form, checked by spec 001 §5's rules (the server checks the same). */
 export function OrganizationProfileForm({ centre }: { centre: OrganizationDto | null }) {
@@ -26,6 +33,13 @@ export function OrganizationProfileForm({ centre }: { centre: OrganizationDto | 
   const save = useSaveCentreProfile();
   const [values, setValues] = useState<Values>(() => valuesOf(centre));
   const [errors, setErrors] = useState<Errors>({});
+  // A change approved, rejected or withdrawn (here or by an administrator) starts the form again from what now stands.
+  const standing = JSON.stringify([centre?.pendingIdentityChange?.requestId ?? null, ...ORGANIZATION_IDENTITY_FIELDS.map((f) => centre?.[f] ?? null)]);
+  const [seen, setSeen] = useState(standing);
+  if (seen !== standing) {
+    setSeen(standing);
+    setValues(valuesOf(centre));
+  }
 
   const message = (issue: OrganizationIssue): string => {
     const label = t(`profile.fields.${issue.field}`);
@@ -55,9 +69,12 @@ export function OrganizationProfileForm({ centre }: { centre: OrganizationDto | 
     save.mutate(Object.fromEntries(FIELDS.map((f) => [f, values[f].trim() || null])), {
       onSuccess: (saved) => {
         setValues(valuesOf(saved));
-        toast(centre
-          ? { variant: 'success', title: t('profile.toast.profileUpdated'), description: t('profile.toast.profileUpdatedBody') }
-          : { variant: 'success', title: t('profile.toast.registered'), description: t('profile.toast.registeredBody') });
+        const asked = saved.pendingIdentityChange && saved.pendingIdentityChange.requestId !== centre?.pendingIdentityChange?.requestId;
+        toast(!centre
+          ? { variant: 'success', title: t('profile.toast.registered'), description: t('profile.toast.registeredBody') }
+          : asked
+            ? { variant: 'success', title: t('profile.toast.changeRequested'), description: t('profile.toast.changeRequestedBody') }
+            : { variant: 'success', title: t('profile.toast.profileUpdated'), description: t('profile.toast.profileUpdatedBody') });
       },
       onError: (error) => {
         const text = serverMessageOf(error);
@@ -67,7 +84,16 @@ export function OrganizationProfileForm({ centre }: { centre: OrganizationDto | 
     });
   };
 
-  const field = (name: OrganizationField, extra: Partial<React.ComponentProps<typeof TextField>> = {}) => (
+  /** A verified centre's identity changes with an administrator's approval: the form says so under each such field. */
+  const approvalHint = (name: OrganizationField): string | undefined => {
+    if (!centre?.isVerified || !IDENTITY.has(name)) return undefined;
+    const pending = centre.pendingIdentityChange;
+    const current = centre[name] ?? '';
+    if (pending && (pending[name as keyof typeof pending] ?? '') !== current) return t('profile.hints.awaitingApproval', { current: current || t('identityChange.empty') });
+    return t('profile.hints.needsApproval');
+  };
+
+  const field = (name: OrganizationField, { helperText, ...extra }: Partial<React.ComponentProps<typeof TextField>> = {}) => (
     <TextField
       id={`centre-${name}`}
       name={name}
@@ -79,7 +105,7 @@ export function OrganizationProfileForm({ centre }: { centre: OrganizationDto | 
         setErrors((current) => ({ ...current, [name]: undefined }));
       }}
       error={Boolean(errors[name])}
-      helperText={errors[name] ?? extra.helperText}
+      helperText={errors[name] ?? approvalHint(name) ?? helperText}
       disabled={save.isPending}
       fullWidth
       {...extra}
@@ -88,9 +114,14 @@ export function OrganizationProfileForm({ centre }: { centre: OrganizationDto | 
 
   return (
     <form noValidate onSubmit={submit} aria-label={t('profile.title')}>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: centre?.isVerified ? 1 : 3 }}>
         {t('profileFields.requiredNote', { ns: 'common' })}
       </Typography>
+      {centre?.isVerified ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }} data-testid="identity-approval-note">
+          {t('profile.identityNote')}
+        </Typography>
+      ) : null}
       <Stack spacing={2.5}>
         {field('name', { autoComplete: 'organization' })}
         {field('address', { autoComplete: 'street-address' })}
@@ -105,7 +136,7 @@ export function OrganizationProfileForm({ centre }: { centre: OrganizationDto | 
         {field('website', { type: 'url', autoComplete: 'url', helperText: t('profile.hints.website') })}
         {field('description', { multiline: true, minRows: 3, helperText: t('profile.hints.description') })}
         {field('descriptionEn', { multiline: true, minRows: 3, helperText: t('profile.hints.description') })}
-        {field('prefectApprovalReference', { helperText: centre?.isVerified ? t('profile.hints.prefectVerified') : t('profile.hints.prefectPending') })}
+        {field('prefectApprovalReference', { helperText: t('profile.hints.prefectPending') })}
         <div>
           <SubmitButton pending={save.isPending}>{centre ? t('profile.save') : t('profile.register')}</SubmitButton>
         </div>

@@ -1,6 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -14,12 +15,19 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PageContainer } from '../../../components/layout/page-container';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { serverMessageOf } from '../../../lib/api-client';
+import { formatLongDate } from '../../../lib/format';
+import { useLanguage } from '../../../lib/use-language';
 import { centreProfileQueries } from '../api/profile-queries';
+import { IdentityChangeNotice } from './identity-change-notice';
 import { OrganizationProfileForm } from './organization-profile-form';
 
-/** `/organization/profile` (spec 001 §2): the centre's details, a link back, and the pending-verification alert. */
+/**
+ * `/organization/profile` (spec 001 §2): the centre's details, a link back, and the pending-verification alert (or,
+ * once withdrawn, what that means); a verified centre's change of identity awaiting approval, with what it asked for.
+ */
 export function OrganizationProfilePage() {
   const { t } = useTranslation('organization');
+  const language = useLanguage();
   const profile = useQuery(centreProfileQueries.profile());
   const centre = profile.data ?? null;
   const title = centre ? t('profile.title') : t('profile.registerTitle');
@@ -43,11 +51,17 @@ export function OrganizationProfilePage() {
         </Alert>
       ) : (
         <Box>
-          {centre && !centre.isVerified ? (
+          {centre?.verificationWithdrawnAt ? (
+            <Alert severity="error" sx={{ mb: 3 }} data-testid="verification-withdrawn">
+              <AlertTitle>{t('withdrawn.title')}</AlertTitle>
+              {t('withdrawn.body', { date: formatLongDate(centre.verificationWithdrawnAt, language) })}
+            </Alert>
+          ) : centre && !centre.isVerified ? (
             <Alert severity="warning" sx={{ mb: 3 }} data-testid="pending-verification">
               {t('profile.pending')}
             </Alert>
           ) : null}
+          {centre ? <IdentityChangeNotice centre={centre} /> : null}
           {!centre ? (
             <Alert severity="info" sx={{ mb: 3 }}>
               {t('profile.registerIntro')}

@@ -27,6 +27,16 @@ export const organizationAreaEn: Translations<typeof organizationAreaFr> = {
     title: 'Centre awaiting verification',
     body: 'An administrator must verify your centre (and its prefectoral approval reference) before you can publish courses. You can already complete your profile.',
   },
+  withdrawn: {
+    title: 'Your centre’s verification was withdrawn',
+    body: 'An administrator withdrew your centre’s verification on {{date}}. Its courses no longer appear in the search or on the site and cannot be booked, and you cannot publish new ones. Bookings already made remain valid: you can still view and confirm them. Contact us to have your centre verified again.',
+  },
+  identityChange: {
+    title: 'Change awaiting approval',
+    body: 'Requested on {{date}}. An administrator must approve these changes; until then, the current details remain in force on your courses and invoices.',
+    change: '{{field}}: {{from}} → {{to}}',
+    empty: 'none',
+  },
   backToDashboard: 'Back to the dashboard',
   spots: '{{left}} / {{total}}',
   spotsLabel: '{{left}} places left out of {{total}}',

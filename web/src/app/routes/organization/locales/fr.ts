@@ -25,6 +25,16 @@ export const organizationAreaFr = {
     title: 'Centre en attente de vérification',
     body: 'Un administrateur doit vérifier votre centre (et sa référence d’agrément préfectoral) avant que vous puissiez publier des stages. Vous pouvez déjà compléter votre profil.',
   },
+  withdrawn: {
+    title: 'Vérification de votre centre retirée',
+    body: 'Un administrateur a retiré la vérification de votre centre le {{date}}. Ses stages n’apparaissent plus dans la recherche ni sur le site et ne peuvent plus être réservés, et vous ne pouvez pas en publier de nouveaux. Les réservations déjà faites restent valables : vous pouvez toujours les consulter et les confirmer. Contactez-nous pour faire vérifier votre centre à nouveau.',
+  },
+  identityChange: {
+    title: 'Modification en attente de validation',
+    body: 'Demandée le {{date}}. Un administrateur doit approuver ces changements ; d’ici là, les informations actuelles restent en vigueur sur vos stages et vos factures.',
+    change: '{{field}} : {{from}} → {{to}}',
+    empty: 'aucune',
+  },
   backToDashboard: 'Retour au tableau de bord',
   spots: '{{left}} / {{total}}',
   spotsLabel: '{{left}} places restantes sur {{total}}',
