@@ -142,9 +142,19 @@ describe('the administrators’ lists, exports and refunds', () => {
     });
 
     it('refunds a succeeded payment once: REFUNDED, with the credit note of its invoice', async () => {
+      const spotsBefore = ((await admin.get('/api/courses/arles-1')).json() as { spotsLeft: number }).spotsLeft;
       const refunded = await admin.post(`/api/admin/payments/${ids.paidPayment}/refund`);
       expect(refunded.statusCode).toBe(200);
-      expect(refunded.json()).toEqual({ id: ids.paidPayment, bookingId: ids.paid, refund: 'REFUNDED' });
+      expect(refunded.json()).toEqual({ id: ids.paidPayment, bookingId: ids.paid, refund: 'REFUNDED', bookingCancelled: true });
+      // Refunding a confirmed booking's payment cancels the booking: the learner keeps no seat for free.
+      const booking = (await admin.get(`/api/admin/bookings/${ids.paid}`)).json() as AdminBookingDto;
+      expect(booking).toMatchObject({ status: 'CANCELLED', payment: { status: 'REFUNDED' } });
+      expect(((await admin.get('/api/courses/arles-1')).json() as { spotsLeft: number }).spotsLeft).toBe(spotsBefore + 1);
+      const cancelled = (await platform.adapters.eventStore.readStream(`booking-${ids.paid}`)).find((e) => e.type === 'BookingCancelled');
+      expect(cancelled?.data).toMatchObject({ by: 'admin', refundDue: true });
+      await platform.settled();
+      const mails = (await platform.adapters.mailer.list()).filter((m) => m.to === 'lea.moreau@example.test').map((m) => m.kind);
+      expect(mails).toEqual(expect.arrayContaining(['booking-cancelled']));
       const payment = (await admin.get(`/api/admin/payments/${ids.paidPayment}`)).json() as AdminPaymentDto;
       expect(payment).toMatchObject({ status: 'REFUNDED', refundPending: false, creditNote: { number: `AV-${payment.invoice!.number}` } });
       expect(payment.refundedAt).not.toBeNull();
