@@ -93,7 +93,7 @@ export async function cancelForRefund(deps: Pick<Deps, 'eventStore' | 'clock'>, 
  * An administrator refunds a SUCCEEDED payment in full: when a CONFIRMED booking kept it, the booking is
  * cancelled first (one action: the money goes back and the seat is freed), then the refund is asked for.
  */
-export async function refundBookingPayment(deps: Deps, payment: { paymentId: string; bookingId: string }, adminId: string, reason: string, metadata: EventMetadata) {
+export async function refundBookingPayment(deps: Deps, payment: { paymentId: string; bookingId: string }, adminId: string | null, reason: string, metadata: EventMetadata) {
   const booking = await cancelForRefund(deps, payment, adminId, metadata);
   const refunded = await refundPayment(deps, payment.paymentId, reason, booking.metadata);
   return { refund: refunded.status, bookingCancelled: booking.cancelled, position: Math.max(booking.position, refunded.position) };
