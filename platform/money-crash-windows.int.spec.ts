@@ -9,6 +9,7 @@ import { commandMetadata } from '@recup/command-api/core/metadata';
 import { refundPayment } from '@recup/command-api/payments/refund-payment';
 import { answerChallenge, book, bookAndPay, bookingOf, CARDS, eventsAbout, later, openPayment, payByCard, scheduleCourse, spotsLeft } from './money-testing';
 import { signUpLearner, startTestPlatform, TestClient } from './testing';
+import { DEMO_SELLER } from '@recup/infra/seller-identity';
 
 type Platform = Awaited<ReturnType<typeof startTestPlatform>>;
 const MINUTE = 60_000;
@@ -255,7 +256,7 @@ describe('reactors restarted from their stored checkpoints', () => {
 
     restarted = await startReactors({
       eventStore, checkpoints, now: () => clock.now(), sweepIntervalMs: 3_600_000,
-      reactors: await platformReactors({ eventStore, readStore, payments: gateway, mailer, clock, siteUrl: 'http://localhost' }),
+      reactors: await platformReactors({ eventStore, readStore, payments: gateway, mailer, clock, seller: DEMO_SELLER, siteUrl: 'http://localhost' }),
     });
     await restarted.caughtUp;
     clock.advance(31 * MINUTE);

@@ -12,7 +12,7 @@ import type { ExistingBooking } from './booking';
 import { bookingDecider } from './booking-decider';
 import { BookingNotFound } from './booking-errors';
 
-type Deps = Pick<CommandApiDeps, 'eventStore' | 'payments' | 'clock' | 'ids' | 'refundCutoffHours'>;
+type Deps = Pick<CommandApiDeps, 'eventStore' | 'payments' | 'clock' | 'ids' | 'refundCutoffHours' | 'seller'>;
 
 
 export type RefundAnswer = 'REFUNDED' | 'PENDING' | 'NONE';

@@ -2,6 +2,7 @@ import type { Clock, IdGenerator } from '@recup/infra/clock';
 import type { EventStore } from '@recup/infra/event-store/port';
 import { EmbeddedTestGateway } from '@recup/infra/payments/embedded-test-gateway';
 import type { PaymentGateway } from '@recup/infra/payments/port';
+import type { SellerIdentity } from '@recup/infra/seller-identity';
 import { hashPassword } from '@recup/infra/passwords';
 import { DEMO_PASSWORD } from '@recup/infra/seed/demo-catalog';
 import { streams, type CourseScheduled, type EventOf } from '@recup/shared-events';
@@ -33,7 +34,7 @@ const DECLINED_CARD = '4000000000000002';
  * started but never paid — all through the same deciders and the test gateway as a browser would. Skipped
  * when the payments go to Stripe (no card can be typed for it here).
  */
-export async function seedAdminDemo(deps: { eventStore: EventStore; payments: PaymentGateway; clock: Clock; ids: IdGenerator }) {
+export async function seedAdminDemo(deps: { eventStore: EventStore; payments: PaymentGateway; clock: Clock; ids: IdGenerator; seller: SellerIdentity }) {
   const now = deps.clock.now();
   const seed = commandMetadata({ type: 'system', name: 'demo-seed' }, now);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
