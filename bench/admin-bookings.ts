@@ -15,6 +15,7 @@ import { queryApi } from '@recup/query-api';
 import { streams, validateDomainEvent, type Actor, type DomainEvent } from '@recup/shared-events';
 import { formatDuration, formatNumber } from '../platform/cli/cli-io';
 import { report } from './support/report';
+import { DEMO_SELLER } from '@recup/infra/seller-identity';
 
 /**
  * The administrators' bookings grid over 100 000 bookings (BENCH_BOOKINGS to change): the demo data seeded
@@ -129,7 +130,7 @@ try {
   const now = systemClock.now();
   out(`Seeding the demo data through the deciders, then ${n(BOOKINGS)} bookings of ${n(LEARNERS)} learners into ${dir} ...`);
   let started = performance.now();
-  await seedDemoData({ eventStore: adapters.eventStore, clock: systemClock, ids: randomIds });
+  await seedDemoData({ eventStore: adapters.eventStore, clock: systemClock, ids: randomIds, seller: DEMO_SELLER });
   const generated = await appendBookings(adapters.eventStore, now.getTime());
   out(`  ${n(generated.events)} events (${n(generated.courses)} courses) in ${formatDuration('en', performance.now() - started)}`);
 
@@ -142,7 +143,7 @@ try {
   const sessions = { store: adapters.sessionStore, secret: 'b'.repeat(40), secure: false };
   const app = await createHttpServer({
     registerApis: async (root) => {
-      await root.register(commandApi, { eventStore: adapters.eventStore, payments: adapters.testGateway, sessions, mailer: adapters.mailer, clock: systemClock, ids: randomIds });
+      await root.register(commandApi, { eventStore: adapters.eventStore, payments: adapters.testGateway, sessions, mailer: adapters.mailer, clock: systemClock, ids: randomIds, seller: DEMO_SELLER });
       await root.register(queryApi, { readStore: adapters.readStore, progress: adapters.progress, sessions, clock: systemClock });
     },
   });

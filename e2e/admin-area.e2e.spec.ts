@@ -199,6 +199,8 @@ test('exports each grid: the file has every row matching its filters, under the 
     const text = readFileSync((await saved.path())!, 'utf8');
     expect(text.startsWith('\uFEFF"')).toBe(true);
     const lines = text.split('\r\n').filter(Boolean);
+    // Asked in the page's language: French, so semicolons between fields, as French Excel reads them.
+    expect(lines[0], path).toMatch(/^\uFEFF"[^"]+";"/);
     const expected = ((await (await admin.get(list)).json()) as unknown[]).length;
     expect(lines.length - 1, `${path}: every matching row`).toBe(expected);
     if (path.startsWith('/admin/users')) expect(saved.suggestedFilename()).toBe(`users_export_${new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Paris' }).format(new Date())}.csv`);

@@ -1,10 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminBookingDto, AdminCourseDto, AdminOrganizationDto, AdminPaymentDto, AdminStatsDto, AdminUserDto, Paged } from '@recup/query-api/contracts/admin';
-import { parseCsv } from '@recup/query-api/csv/csv';
+import { parse } from 'csv-parse/sync';
 import { book, DECLINED_CARD, learnerAccount, PAYING_CARD, registerCentre, scheduleCourse } from './admin-testing';
 import { startTestPlatform, TestClient } from './testing';
 
 type Platform = Awaited<ReturnType<typeof startTestPlatform>>;
+
+/**
+ * An export as a spreadsheet opens it: in French, fields between semicolons (the comma is the decimal mark
+ * there), in English between commas; every line as many fields as the header.
+ */
+function readCsv(body: string, lang: 'fr' | 'en' = 'fr'): string[][] {
+  return parse(body, { delimiter: lang === 'fr' ? ';' : ',', bom: true, relax_quotes: false, relax_column_count: false }) as string[][];
+}
 
 describe('the administrators’ lists, exports and refunds', () => {
   let platform: Platform;
@@ -98,12 +106,12 @@ describe('the administrators’ lists, exports and refunds', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(response.headers['content-disposition']).toBe('attachment; filename="bookings_export.csv"');
-      expect(response.body.startsWith('\uFEFF"Référence","Statut","Prénom"')).toBe(true);
-      const rows = parseCsv(response.body);
+      expect(response.body.startsWith('\uFEFF"Référence";"Statut";"Prénom"')).toBe(true);
+      const rows = readCsv(response.body);
       const all = (await admin.get('/api/admin/bookings')).json() as AdminBookingDto[];
       expect(rows.slice(1).map((r) => r.at(-1))).toEqual(all.map((b) => b.id));
-      expect(rows.find((r) => r[0] === ids.reference)).toEqual(expect.arrayContaining(['Confirmée', 'Léa', 'Moreau', '210.00', 'Payé']));
-      const filtered = parseCsv((await english.get('/api/admin/bookings/export?status=PENDING')).body);
+      expect(rows.find((r) => r[0] === ids.reference)).toEqual(expect.arrayContaining(['Confirmée', 'Léa', 'Moreau', '210,00', 'Payé']));
+      const filtered = readCsv((await english.get('/api/admin/bookings/export?status=PENDING')).body, 'en');
       expect(filtered[0]![0]).toBe('Reference');
       expect(filtered.slice(1).map((r) => r.at(-1))).toEqual([ids.pending]);
     });
@@ -134,9 +142,19 @@ describe('the administrators’ lists, exports and refunds', () => {
     });
 
     it('refunds a succeeded payment once: REFUNDED, with the credit note of its invoice', async () => {
+      const spotsBefore = ((await admin.get('/api/courses/arles-1')).json() as { spotsLeft: number }).spotsLeft;
       const refunded = await admin.post(`/api/admin/payments/${ids.paidPayment}/refund`);
       expect(refunded.statusCode).toBe(200);
-      expect(refunded.json()).toEqual({ id: ids.paidPayment, bookingId: ids.paid, refund: 'REFUNDED' });
+      expect(refunded.json()).toEqual({ id: ids.paidPayment, bookingId: ids.paid, refund: 'REFUNDED', bookingCancelled: true });
+      // Refunding a confirmed booking's payment cancels the booking: the learner keeps no seat for free.
+      const booking = (await admin.get(`/api/admin/bookings/${ids.paid}`)).json() as AdminBookingDto;
+      expect(booking).toMatchObject({ status: 'CANCELLED', payment: { status: 'REFUNDED' } });
+      expect(((await admin.get('/api/courses/arles-1')).json() as { spotsLeft: number }).spotsLeft).toBe(spotsBefore + 1);
+      const cancelled = (await platform.adapters.eventStore.readStream(`booking-${ids.paid}`)).find((e) => e.type === 'BookingCancelled');
+      expect(cancelled?.data).toMatchObject({ by: 'admin', refundDue: true });
+      await platform.settled();
+      const mails = (await platform.adapters.mailer.list()).filter((m) => m.to === 'lea.moreau@example.test').map((m) => m.kind);
+      expect(mails).toEqual(expect.arrayContaining(['booking-cancelled']));
       const payment = (await admin.get(`/api/admin/payments/${ids.paidPayment}`)).json() as AdminPaymentDto;
       expect(payment).toMatchObject({ status: 'REFUNDED', refundPending: false, creditNote: { number: `AV-${payment.invoice!.number}` } });
       expect(payment.refundedAt).not.toBeNull();
@@ -162,7 +180,7 @@ describe('the administrators’ lists, exports and refunds', () => {
     it('exports every payment as payments_export.csv', async () => {
       const response = await english.get('/api/admin/payments/export');
       expect(response.headers['content-disposition']).toBe('attachment; filename="payments_export.csv"');
-      const rows = parseCsv(response.body);
+      const rows = readCsv(response.body, 'en');
       const all = (await english.get('/api/admin/payments')).json() as AdminPaymentDto[];
       expect(rows[0]).toEqual(['ID', 'Booking', 'Amount (EUR)', 'Currency', 'Status', 'Transaction', 'Date', 'Paid', 'Refunded', 'First name', 'Last name', 'Email', 'Invoice', 'Credit note', 'Booking ID']);
       expect(rows.slice(1).map((r) => r[0])).toEqual(all.map((p) => p.id));
@@ -178,7 +196,7 @@ describe('the administrators’ lists, exports and refunds', () => {
       expect(byName.total).toBe(2);
       expect(((await admin.get('/api/admin/courses?status=CANCELLED')).json() as AdminCourseDto[])).toEqual([]);
       const all = (await admin.get('/api/admin/courses')).json() as AdminCourseDto[];
-      const csv = parseCsv((await admin.get('/api/admin/courses/export')).body);
+      const csv = readCsv((await admin.get('/api/admin/courses/export')).body);
       expect(csv.slice(1).map((r) => r[0])).toEqual(all.map((c) => c.id));
     });
 
@@ -189,7 +207,7 @@ describe('the administrators’ lists, exports and refunds', () => {
       expect(found).toMatchObject([{ id: 'centre-arles', isVerified: true, prefectApprovalReference: 'R-13-2026-001' }]);
       const export_ = await admin.get('/api/admin/organizations/export?verified=false');
       expect(export_.headers['content-disposition']).toBe('attachment; filename="organizations_export.csv"');
-      expect(parseCsv(export_.body).slice(1).map((r) => r[0])).toEqual(['centre-waiting']);
+      expect(readCsv(export_.body).slice(1).map((r) => r[0])).toEqual(['centre-waiting']);
     });
 
     it('lists users by role and search, and exports them as users_export_{date}.csv', async () => {
@@ -197,7 +215,64 @@ describe('the administrators’ lists, exports and refunds', () => {
       expect(learners.items.map((u) => u.email)).toEqual(['lea.moreau@example.test']);
       const response = await admin.get('/api/admin/users/export?role=ADMIN');
       expect(response.headers['content-disposition']).toBe(`attachment; filename="users_export_2026-11-21.csv"`);
-      expect(parseCsv(response.body).slice(1).map((r) => r[3])).toEqual(['admin@demo.test']);
+      expect(readCsv(response.body).slice(1).map((r) => r[3])).toEqual(['admin@demo.test']);
+    });
+  });
+
+  describe('exports, as a spreadsheet of the caller’s language reads them', () => {
+    const EXPORTS = ['/api/admin/courses/export', '/api/admin/bookings/export', '/api/admin/payments/export', '/api/admin/organizations/export', '/api/admin/users/export'];
+    const column = (rows: string[][], name: string) => {
+      const index = rows[0]!.indexOf(name);
+      expect(index, `column ${name} in ${rows[0]!.join('|')}`).toBeGreaterThanOrEqual(0);
+      return rows.slice(1).map((row) => row[index]!);
+    };
+
+    it.each(EXPORTS)('%s: in French, semicolons, decimal commas and French dates; in English, commas, points and ISO dates', async (url) => {
+      const french = await admin.get(url);
+      expect(french.statusCode).toBe(200);
+      expect(french.body.startsWith('\uFEFF"')).toBe(true);
+      const fr = readCsv(french.body, 'fr');
+      expect(fr[0]!.length).toBeGreaterThan(5);
+      expect(fr.length).toBeGreaterThan(1);
+      const english_ = await english.get(url);
+      expect(english_.body.startsWith('\uFEFF"')).toBe(true);
+      const en = readCsv(english_.body, 'en');
+      expect(en[0]!.length).toBe(fr[0]!.length);
+      expect(en.length).toBe(fr.length);
+      // No comma between fields in French: what made French Excel show one column.
+      expect(french.body.split('\r\n')[0]).not.toContain('","');
+
+      const created = { fr: fr[0]!.find((name) => /^(Créée? le|Inscrit le|Date)$/.test(name))!, en: en[0]!.find((name) => /^(Created|Registered|Date)$/.test(name))! };
+      expect(column(fr, created.fr).every((value) => /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/.test(value))).toBe(true);
+      expect(column(en, created.en).every((value) => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(value))).toBe(true);
+    });
+
+    it('writes amounts with the decimal mark of the language, and dates in Paris time', async () => {
+      const fr = readCsv((await admin.get('/api/admin/bookings/export')).body, 'fr');
+      const en = readCsv((await english.get('/api/admin/bookings/export')).body, 'en');
+      const paidFr = fr.find((row) => row[0] === ids.reference)!;
+      const paidEn = en.find((row) => row[0] === ids.reference)!;
+      expect(paidFr[fr[0]!.indexOf('Montant (EUR)')]).toBe('210,00');
+      expect(paidEn[en[0]!.indexOf('Amount (EUR)')]).toBe('210.00');
+      // Course arles-1 starts on 10 December 2026 at 07:00 UTC: 08:00 in Paris.
+      expect(paidFr[fr[0]!.indexOf('Début du stage')]).toBe('10/12/2026 08:00');
+      expect(paidEn[en[0]!.indexOf('Course start')]).toBe('2026-12-10 08:00');
+      const payments = readCsv((await admin.get('/api/admin/payments/export')).body, 'fr');
+      expect(column(payments, 'Montant (EUR)')).toContain('210,00');
+      const courses = readCsv((await admin.get('/api/admin/courses/export')).body, 'fr');
+      expect(courses.find((row) => row[0] === 'arles-1')![courses[0]!.indexOf('Prix (EUR)')]).toBe('210,00');
+    });
+
+    it('never lets a spreadsheet run a field as a formula, in either language', async () => {
+      await registerCentre(platform, 'centre-formula', '=HYPERLINK("https://evil.test";"Centre")', { verified: true });
+      await scheduleCourse(platform, 'formula-1', 'centre-formula', { city: '@SUM(A1)' });
+      await platform.settled();
+      for (const [client, lang] of [[admin, 'fr'], [english, 'en']] as const) {
+        const organizations = readCsv((await client.get('/api/admin/organizations/export')).body, lang);
+        expect(organizations.find((row) => row[0] === 'centre-formula')![1]).toBe(`'=HYPERLINK("https://evil.test";"Centre")`);
+        const courses = readCsv((await client.get('/api/admin/courses/export?organizationId=centre-formula')).body, lang);
+        expect(courses[1]!.slice(1, 5)).toEqual(["'@SUM(A1)", `'=HYPERLINK("https://evil.test";"Centre")`, '12 boulevard des Lices', "'@SUM(A1)"]);
+      }
     });
   });
 

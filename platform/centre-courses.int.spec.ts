@@ -5,6 +5,7 @@ import type { CourseResponse } from '@recup/command-api/contracts/courses';
 import type { BookingDto, CourseDto } from '@recup/query-api/contracts';
 import { bookAndPay, crashingStore, legalCourse, weeksLater } from './centre-fixtures';
 import { signUpLearner, startTestPlatform, TestClient } from './testing';
+import { DEMO_SELLER } from '@recup/infra/seller-identity';
 
 type Platform = Awaited<ReturnType<typeof startTestPlatform>>;
 
@@ -178,7 +179,7 @@ describe('a training centre publishes its courses', () => {
       // The process dies right after the first booking's cancellation.
       let cancellations = 0;
       const store = crashingStore(platform.adapters.eventStore, (_stream, types) => types.includes('BookingCancelled') && (cancellations += 1) > 1);
-      const deps = { eventStore: store, payments: platform.adapters.testGateway, clock: platform.clock, ids: { next: () => crypto.randomUUID() } };
+      const deps = { eventStore: store, payments: platform.adapters.testGateway, clock: platform.clock, ids: { next: () => crypto.randomUUID() }, seller: DEMO_SELLER };
       await expect(cancelCourse(deps, course.id, { reason: 'deletedByCentre', mode: 'request', cancelledBy: null }, commandMetadata({ type: 'system', name: 'test' }, platform.clock.now()))).rejects.toThrow('the process died');
 
       platform.clock.advance(3 * 60_000);
@@ -220,7 +221,7 @@ describe('a training centre publishes its courses', () => {
     const startBatch = async (crashAfterCourses: number) => {
       let scheduled = 0;
       const store = crashingStore(platform.adapters.eventStore, (stream) => stream.startsWith('course-') && (scheduled += 1) > crashAfterCourses);
-      const deps = { eventStore: store, payments: platform.adapters.testGateway, clock: platform.clock, ids: { next: () => crypto.randomUUID() } };
+      const deps = { eventStore: store, payments: platform.adapters.testGateway, clock: platform.clock, ids: { next: () => crypto.randomUUID() }, seller: DEMO_SELLER };
       const ids: string[] = [];
       const recording = { next: () => { const id = crypto.randomUUID(); ids.push(id); return id; } };
       await expect(publishCourseBatch({ ...deps, ids: recording }, { organizationId: provenceId, inputs: sessions.map((s) => legalCourse({ ...s, city: 'Martigues', title: 'Martigues', postalCode: '13500' })), by: 'centre' }, commandMetadata({ type: 'system', name: 'test' }, platform.clock.now())))

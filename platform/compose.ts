@@ -13,6 +13,7 @@ import { mailboxRoutes } from '@recup/infra/mail/mailbox-routes';
 import type { EmbeddedAdapters } from '@recup/infra/launcher/embedded-adapters';
 import type { EventStore } from '@recup/infra/event-store/port';
 import type { PaymentGateway } from '@recup/infra/payments/port';
+import { DEMO_SELLER } from '@recup/infra/seller-identity';
 import { startProjector, type Logger } from '@recup/projector';
 import { queryApi } from '@recup/query-api';
 
@@ -52,13 +53,15 @@ export async function composeEmbeddedPlatform(adapters: Omit<EmbeddedAdapters, '
 
   const projector = await startProjector({ eventStore, readStore, progress, logger: options.projectorLogger });
   await projector.caughtUp;
-  const seed = options.seed ? await seedDemoData({ eventStore, clock, ids, payments }, { centreActivity: options.demoActivity ?? true }) : null;
-  if (seed?.seeded && options.adminDemo) await seedAdminDemo({ eventStore, payments, clock, ids });
+  // Who sells, on every invoice issued here (the demonstration seller when SELLER_* are not set, as the query API's).
+  const seller = options.config.seller ?? DEMO_SELLER;
+  const seed = options.seed ? await seedDemoData({ eventStore, clock, ids, payments, seller }, { centreActivity: options.demoActivity ?? true }) : null;
+  if (seed?.seeded && options.adminDemo) await seedAdminDemo({ eventStore, payments, clock, ids, seller });
   const reactors = await startReactors({
     eventStore,
     checkpoints: readStore.collection<ReactorCheckpoint>('reactorCheckpoints'),
     reactors: await platformReactors({
-      eventStore, readStore, payments, mailer, clock, logger: options.projectorLogger,
+      eventStore, readStore, payments, mailer, clock, seller, logger: options.projectorLogger,
       siteUrl: options.config.PUBLIC_URL ?? options.siteUrl ?? 'http://localhost:3000',
     }),
     now: () => clock.now(),
@@ -74,7 +77,7 @@ export async function composeEmbeddedPlatform(adapters: Omit<EmbeddedAdapters, '
     hsts: options.config.secureCookies,
     timeouts: options.timeouts,
     registerApis: async (root) => {
-      await root.register(commandApi, { eventStore, payments, sessions, mailer, background, clock, ids, publicUrl: options.config.PUBLIC_URL, authRateLimitPerMinute: options.authRateLimitPerMinute,
+      await root.register(commandApi, { eventStore, payments, sessions, mailer, background, clock, ids, seller, publicUrl: options.config.PUBLIC_URL, authRateLimitPerMinute: options.authRateLimitPerMinute,
         bookingHoldMinutes: options.config.BOOKING_HOLD_MINUTES, refundCutoffHours: options.config.REFUND_CUTOFF_HOURS,
       });
       await root.register(queryApi, { readStore, progress, sessions, clock, refundCutoffHours: options.config.REFUND_CUTOFF_HOURS, seller: options.config.seller, publicUrl: options.config.PUBLIC_URL });

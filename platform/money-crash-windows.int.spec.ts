@@ -5,8 +5,11 @@ import type { EventStore, EventToAppend } from '@recup/infra/event-store/port';
 import { EmbeddedTestGateway } from '@recup/infra/payments/embedded-test-gateway';
 import type { CreateIntentRequest } from '@recup/infra/payments/port';
 import { streams } from '@recup/shared-events';
+import { commandMetadata } from '@recup/command-api/core/metadata';
+import { refundPayment } from '@recup/command-api/payments/refund-payment';
 import { answerChallenge, book, bookAndPay, bookingOf, CARDS, eventsAbout, later, openPayment, payByCard, scheduleCourse, spotsLeft } from './money-testing';
-import { signUpLearner, startTestPlatform, type TestClient } from './testing';
+import { signUpLearner, startTestPlatform, TestClient } from './testing';
+import { DEMO_SELLER } from '@recup/infra/seller-identity';
 
 type Platform = Awaited<ReturnType<typeof startTestPlatform>>;
 const MINUTE = 60_000;
@@ -135,6 +138,70 @@ describe('crash windows: each duty is finished by the reactors', () => {
   });
 });
 
+describe('crash windows: refunding a confirmed booking’s payment cancels the booking', () => {
+  let platform: Platform;
+  let store: CrashingEventStore;
+  let learner: TestClient;
+  let admin: TestClient;
+  beforeAll(async () => {
+    platform = await startTestPlatform({ authRateLimitPerMinute: 1000, eventStore: (inner) => (store = new CrashingEventStore(inner)) });
+    learner = await signUpLearner(platform, 'refund.windows@example.test');
+    admin = new TestClient(platform.app);
+  });
+  afterAll(async () => {
+    await platform?.close();
+  });
+
+  const signIn = async () => {
+    await learner.login('refund.windows@example.test', 'learner-password');
+    await admin.login('admin@demo.test');
+  };
+  const bookingEvents = async (bookingId: string) => (await platform.adapters.eventStore.readStream(streams.booking(bookingId))).map((e) => e.type);
+
+  it.each([
+    ['after the booking was cancelled and before its spot was released', 'SpotReleased'],
+    ['after the spot was released and before the refund was asked for', 'PaymentRefundRequested'],
+  ])('a crash %s: the reactors release the seat and refund the money, once', async (_when, crashBefore) => {
+    const courseId = `refund-window-${crashBefore}`;
+    await scheduleCourse(platform, learner, courseId, '2026-12-14T07:00:00.000Z');
+    await signIn();
+    const paid = await bookAndPay(learner, courseId);
+    expect(await spotsLeft(learner, courseId)).toBe(9);
+    store.crashBefore(crashBefore);
+    expect((await admin.post(`/api/admin/payments/${paid.paymentId}/refund`)).statusCode).toBe(500);
+    expect(store.crashed).toBeGreaterThan(0);
+    expect(await bookingEvents(paid.bookingId)).toContain('BookingCancelled');
+
+    await later(platform, 2 * MINUTE);
+    expect(await platform.adapters.testGateway.findRefund(paid.paymentIntentId)).toMatchObject({ amount: 21_000, status: 'succeeded' });
+    expect(await eventsAbout(platform, paid.bookingId, 'PaymentRefunded')).toHaveLength(1);
+    await signIn();
+    expect(await bookingOf(learner, paid.bookingId)).toMatchObject({ status: 'CANCELLED', payment: { status: 'REFUNDED' } });
+    expect(await spotsLeft(learner, courseId)).toBe(10);
+    // Asking again answers what the history says: refunded once.
+    expect((await admin.post(`/api/admin/payments/${paid.paymentId}/refund`)).json()).toMatchObject({ code: 'PAYMENT_ALREADY_REFUNDED' });
+  });
+
+  it('a refund asked for before the booking was cancelled (a crash in between, or another way of refunding) still cancels it: no seat kept for free', async () => {
+    await scheduleCourse(platform, learner, 'refund-first', '2026-12-15T07:00:00.000Z');
+    await signIn();
+    const paid = await bookAndPay(learner, 'refund-first');
+    const adminId = ((await admin.get('/api/auth/me')).json() as { id: string }).id;
+    // What the refund alone records, with no cancellation before it: the refund keeper must see to the booking.
+    await refundPayment({ eventStore: platform.adapters.eventStore, payments: platform.adapters.testGateway, clock: platform.clock }, paid.paymentId, 'refunded by an administrator',
+      commandMetadata({ type: 'user', userId: adminId, role: 'ADMIN' }, platform.clock.now()));
+    await platform.settled();
+
+    const cancelled = (await platform.adapters.eventStore.readStream(streams.booking(paid.bookingId))).filter((e) => e.type === 'BookingCancelled');
+    expect(cancelled.map((e) => e.data)).toEqual([expect.objectContaining({ by: 'admin', cancelledBy: adminId, refundDue: true })]);
+    expect(await eventsAbout(platform, paid.bookingId, 'PaymentRefunded')).toHaveLength(1);
+    expect(await spotsLeft(learner, 'refund-first')).toBe(10);
+    const { bookingReference } = (await bookingOf(learner, paid.bookingId))!;
+    const mails = (await platform.adapters.mailer.list()).filter((m) => m.to === 'refund.windows@example.test' && m.text.includes(bookingReference));
+    expect(mails.map((m) => m.kind).sort()).toEqual(['booking-cancelled', 'booking-confirmed', 'payment-refunded']);
+  });
+});
+
 /**
  * Point 8: in the distributed mode the reactors' checkpoints outlive them (MongoDB). Reactors started again
  * from those checkpoints, over an existing log, resume every pending duty.
@@ -189,7 +256,7 @@ describe('reactors restarted from their stored checkpoints', () => {
 
     restarted = await startReactors({
       eventStore, checkpoints, now: () => clock.now(), sweepIntervalMs: 3_600_000,
-      reactors: await platformReactors({ eventStore, readStore, payments: gateway, mailer, clock, siteUrl: 'http://localhost' }),
+      reactors: await platformReactors({ eventStore, readStore, payments: gateway, mailer, clock, seller: DEMO_SELLER, siteUrl: 'http://localhost' }),
     });
     await restarted.caughtUp;
     clock.advance(31 * MINUTE);

@@ -306,8 +306,17 @@ describe('every route × every kind of caller', () => {
     expect(revealing).toEqual([]);
   });
 
-  it('gives each caller exactly the status it must get', async () => {
+  it('gives each caller exactly the status it must get, and lets no cache keep what it answers', async () => {
     const failures: string[] = [];
+    // Every answer with a body of data (JSON, a PDF, a CSV) may name someone: no browser or proxy keeps it.
+    const cached: string[] = [];
+    const mustNotBeCached = (entry: Entry, caller: Caller, response: { statusCode: number; headers: Record<string, unknown> }) => {
+      const type = String(response.headers['content-type'] ?? '');
+      if (response.statusCode < 200 || response.statusCode >= 300 || !/json|pdf|csv/.test(type)) return;
+      // The APIs' own descriptions name nobody: browsers revalidate them (no-cache).
+      if (entry.route.startsWith('/api/docs')) return;
+      if (!/\bno-store\b/.test(String(response.headers['cache-control'] ?? ''))) cached.push(`${entry.method} ${entry.route} as ${caller}: ${type}, Cache-Control ${String(response.headers['cache-control'])}`);
+    };
     for (const entry of TABLE) {
       for (const caller of CALLERS) {
         if (entry.route === '/api/admin/bookings/:id') {
@@ -335,10 +344,12 @@ describe('every route × every kind of caller', () => {
           fixture.targetUserId = (created.json() as { id: string }).id;
         }
         const response = await clients[caller].request(entry.method as 'GET', entry.url(fixture), entry.body?.(fixture));
+        mustNotBeCached(entry, caller, response);
         if (response.statusCode !== entry.expect[caller]) failures.push(`${entry.method} ${entry.route} as ${caller}: ${response.statusCode}, expected ${entry.expect[caller]} (${response.body.slice(0, 120)})`);
         if (entry.foreign && 'url' in entry.foreign) {
           const foreign = await clients[caller].request(entry.method as 'GET', entry.foreign.url(fixture), entry.foreign.body?.(fixture));
           if (foreign.statusCode !== entry.foreign.expect[caller]) failures.push(`${entry.method} ${entry.route} as ${caller}, on another’s: ${foreign.statusCode}, expected ${entry.foreign.expect[caller]} (${foreign.body.slice(0, 120)})`);
+          mustNotBeCached(entry, caller, foreign);
         }
         for (const attack of entry.also ?? []) {
           const answer = await clients[caller].request(entry.method as 'GET', attack.url(fixture), attack.body?.(fixture));
@@ -347,5 +358,6 @@ describe('every route × every kind of caller', () => {
       }
     }
     expect(failures).toEqual([]);
+    expect(cached).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import { commandMetadata } from '@recup/command-api/core/metadata';
 import { publishCourseBatch } from '@recup/command-api/courses/manage-course';
 import { organizationDecider } from '@recup/command-api/organizations/organization-decider';
 import { registerAccount } from '@recup/command-api/users/accounts';
+import { DEMO_SELLER } from '@recup/infra/seller-identity';
 
 /**
  * The benchmarks' data, made through the domain as a centre, an administrator and learners would make it
@@ -86,7 +87,7 @@ export async function seedCourses(deps: WorldDeps, centreIds: string[], count: n
   for (const [centre, inputs] of byCentre) {
     for (let from = 0; from < inputs.length; from += 50) {
       const batch = inputs.slice(from, from + 50);
-      const published = await publishCourseBatch({ ...deps, ids, refundCutoffHours: 72 }, { organizationId: centreIds[centre]!, inputs: batch, by: 'centre' }, metadata);
+      const published = await publishCourseBatch({ ...deps, ids, refundCutoffHours: 72, seller: DEMO_SELLER }, { organizationId: centreIds[centre]!, inputs: batch, by: 'centre' }, metadata);
       published.courses.forEach((course, k) => courses.push({ id: course.courseId, department: batch[k]!.department!, totalSpots: batch[k]!.totalSpots! }));
     }
   }

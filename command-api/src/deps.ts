@@ -3,6 +3,7 @@ import type { EventStore } from '@recup/infra/event-store/port';
 import type { SessionOptions } from '@recup/infra/http/sessions';
 import type { Mailer } from '@recup/infra/mail/port';
 import type { PaymentGateway } from '@recup/infra/payments/port';
+import type { SellerIdentity } from '@recup/infra/seller-identity';
 
 export interface CommandApiDeps {
   eventStore: EventStore;
@@ -11,6 +12,8 @@ export interface CommandApiDeps {
   mailer: Mailer;
   clock: Clock;
   ids: IdGenerator;
+  /** Who sells and invoices (SELLER_* variables): recorded on each invoice as it is issued. */
+  seller: SellerIdentity;
   /** The site's address in e-mail links; when absent, a loopback Host of the request (embedded mode). */
   publicUrl?: string;
   /** How long an unpaid booking holds its spot (BOOKING_HOLD_MINUTES, default 30). */

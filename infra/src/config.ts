@@ -66,7 +66,7 @@ const Variables = z.object({
   WEB_DIST: z.string().min(1).optional(),
 }).extend(SellerVariables.shape);
 
-/** Who sells (invoices, legal notice): the SELLER_* variables, read by whoever renders them. */
+/** Who sells (invoices, legal notice): the SELLER_* variables, read by whoever issues invoices (recording it) or shows it. */
 const seller = Object.fromEntries(Object.keys(SellerVariables.shape).map((key) => [key, true])) as { [K in keyof SellerVariables]: true };
 
 /** The single process reads everything but the gateway's upstreams and the service-only switches. */
@@ -81,11 +81,11 @@ const payments = { STRIPE_SECRET_KEY: true, STRIPE_PUBLISHABLE_KEY: true, STRIPE
  */
 const SERVICES = {
   'command-api': {
-    schema: Variables.pick({ ...server, ...payments, DATA_DIR: true, SESSION_SECRET: true, SECURE_COOKIES: true, PUBLIC_URL: true, BOOKING_HOLD_MINUTES: true, REFUND_CUTOFF_HOURS: true, EVENTSTORE_URL: true, MONGODB_URL: true, SMTP_URL: true, SEED_DEMO_DATA: true, TRUST_PROXY: true }).extend({ PORT: port.default(3001) }),
+    schema: Variables.pick({ ...server, ...payments, ...seller, DATA_DIR: true, SESSION_SECRET: true, SECURE_COOKIES: true, PUBLIC_URL: true, BOOKING_HOLD_MINUTES: true, REFUND_CUTOFF_HOURS: true, EVENTSTORE_URL: true, MONGODB_URL: true, SMTP_URL: true, SEED_DEMO_DATA: true, TRUST_PROXY: true }).extend({ PORT: port.default(3001) }),
     required: ['EVENTSTORE_URL', 'MONGODB_URL', 'SESSION_SECRET'],
   },
   projector: {
-    schema: Variables.pick({ ...server, ...payments, DATA_DIR: true, PUBLIC_URL: true, EVENTSTORE_URL: true, MONGODB_URL: true, SMTP_URL: true }).extend({ PORT: port.default(3003) }),
+    schema: Variables.pick({ ...server, ...payments, ...seller, DATA_DIR: true, PUBLIC_URL: true, EVENTSTORE_URL: true, MONGODB_URL: true, SMTP_URL: true }).extend({ PORT: port.default(3003) }),
     required: ['EVENTSTORE_URL', 'MONGODB_URL'],
   },
   'query-api': {

@@ -8,6 +8,7 @@ import type { EventStore } from '@recup/infra/event-store/port';
 import { createHttpServer, type ServerTimeouts } from '@recup/infra/launcher/http-server';
 import type { Mailer } from '@recup/infra/mail/port';
 import type { PaymentGateway } from '@recup/infra/payments/port';
+import { DEMO_SELLER, type SellerIdentity } from '@recup/infra/seller-identity';
 import type { SessionStore } from '@recup/infra/sessions/port';
 import { registerHealth } from './health';
 
@@ -20,7 +21,7 @@ export interface CommandApiAdapters {
 }
 
 export interface CommandApiServiceOptions {
-  config: { SESSION_SECRET: string; secureCookies: boolean } & Partial<Pick<ServiceConfig<'command-api'>, 'PUBLIC_URL' | 'BOOKING_HOLD_MINUTES' | 'REFUND_CUTOFF_HOURS' | 'TRUST_PROXY'>>;
+  config: { SESSION_SECRET: string; secureCookies: boolean; seller?: SellerIdentity } & Partial<Pick<ServiceConfig<'command-api'>, 'PUBLIC_URL' | 'BOOKING_HOLD_MINUTES' | 'REFUND_CUTOFF_HOURS' | 'TRUST_PROXY'>>;
   timeouts?: Partial<ServerTimeouts>;
   logger?: FastifyServerOptions['logger'];
   ids?: IdGenerator;
@@ -33,7 +34,9 @@ export interface CommandApiServiceOptions {
 export async function createCommandApiService(adapters: CommandApiAdapters, options: CommandApiServiceOptions) {
   const { eventStore, sessionStore, payments, mailer, clock } = adapters;
   const ids = options.ids ?? randomIds;
-  const seed: SeedResult | null = options.seed ? await seedDemoData({ eventStore, clock, ids, payments }) : null;
+  // Who sells, recorded on every invoice issued here (SELLER_*; the demonstration seller by default, as the query API's).
+  const seller = options.config.seller ?? DEMO_SELLER;
+  const seed: SeedResult | null = options.seed ? await seedDemoData({ eventStore, clock, ids, payments, seller }) : null;
   const background = new BackgroundTasks();
   const sessions = { store: sessionStore, secret: options.config.SESSION_SECRET, secure: options.config.secureCookies, now: () => clock.now().getTime() };
   const app = await createHttpServer({
@@ -47,7 +50,7 @@ export async function createCommandApiService(adapters: CommandApiAdapters, opti
         await eventStore.headPosition();
       });
       await root.register(commandApi, {
-        eventStore, payments, sessions, mailer, background, clock, ids,
+        eventStore, payments, sessions, mailer, background, clock, ids, seller,
         publicUrl: options.config.PUBLIC_URL, authRateLimitPerMinute: options.authRateLimitPerMinute,
         bookingHoldMinutes: options.config.BOOKING_HOLD_MINUTES, refundCutoffHours: options.config.REFUND_CUTOFF_HOURS,
       });

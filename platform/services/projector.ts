@@ -3,6 +3,7 @@ import { platformReactors } from '@recup/command-api/reactors/platform-reactors'
 import { startReactors, type ReactorCheckpoint } from '@recup/command-api/reactors/reactor';
 import type { Clock } from '@recup/infra/clock';
 import type { ServiceConfig } from '@recup/infra/config';
+import { DEMO_SELLER, type SellerIdentity } from '@recup/infra/seller-identity';
 import type { InProcessProjectionProgress } from '@recup/infra/consistency/projection-progress';
 import type { EventStore } from '@recup/infra/event-store/port';
 import type { Mailer } from '@recup/infra/mail/port';
@@ -23,7 +24,7 @@ export interface ProjectorAdapters {
 }
 
 export interface ProjectorServiceOptions {
-  config: Pick<ServiceConfig<'projector'>, 'PUBLIC_URL'>;
+  config: Pick<ServiceConfig<'projector'>, 'PUBLIC_URL'> & { seller?: SellerIdentity };
   logger?: FastifyServerOptions['logger'];
   projectorLogger?: Logger;
   timeouts?: Partial<ServerTimeouts>;
@@ -40,7 +41,7 @@ export async function createProjectorService(adapters: ProjectorAdapters, option
   const reactors = await startReactors({
     eventStore,
     checkpoints: readStore.collection<ReactorCheckpoint>('reactorCheckpoints'),
-    reactors: await platformReactors({ eventStore, readStore, payments, mailer, clock, logger: options.projectorLogger, siteUrl: options.config.PUBLIC_URL ?? 'http://localhost:8080' }),
+    reactors: await platformReactors({ eventStore, readStore, payments, mailer, clock, seller: options.config.seller ?? DEMO_SELLER, logger: options.projectorLogger, siteUrl: options.config.PUBLIC_URL ?? 'http://localhost:8080' }),
     now: () => clock.now(),
     logger: options.projectorLogger,
   });

@@ -1,4 +1,5 @@
 import { billingIdentityProjection } from './billing/billing-identity-projection';
+import { invoiceProjection } from './billing/invoice-projection';
 import { adminStatsProjection } from './admin-stats/admin-stats-projection';
 import { bookingProjection } from './bookings/booking-projection';
 import { courseProjection } from './courses/course-projection';
@@ -14,5 +15,6 @@ export const allProjections: readonly Projection[] = [
   userProjection,
   organizationProjection,
   billingIdentityProjection,
+  invoiceProjection,
   adminStatsProjection,
 ] as unknown as readonly Projection[];

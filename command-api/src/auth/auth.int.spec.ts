@@ -13,6 +13,7 @@ import type { UserProfile } from '@recup/shared-events';
 import { commandApi } from '../app';
 import { commandMetadata } from '../core/metadata';
 import { registerAccount } from '../users/accounts';
+import { DEMO_SELLER } from '@recup/infra/seller-identity';
 
 const profile: UserProfile = {
   title: 'MR', firstName: 'Karim', lastName: 'Benali', dateOfBirth: null, countryOfBirth: null, placeOfBirth: null, address: null, addressDetails: null,
@@ -38,7 +39,7 @@ describe('signing in and out', () => {
     await registerAccount(eventStore, { userId: 'u-new', email: 'new@example.test', passwordHash, role: 'USER', verified: false, profile }, metadata, clock.now());
     app = Fastify();
     const mailer = new EmbeddedOutboxMailer(join(dir, 'outbox'), { log: () => {} });
-    await app.register(commandApi, { eventStore, payments: gateway, mailer, sessions: { store: sessionStore, secret: 's'.repeat(40), secure: false }, clock, ids: randomIds });
+    await app.register(commandApi, { eventStore, payments: gateway, mailer, sessions: { store: sessionStore, secret: 's'.repeat(40), secure: false }, clock, ids: randomIds, seller: DEMO_SELLER });
   });
   afterAll(async () => {
     await app.close();
@@ -127,7 +128,7 @@ describe('rate limits on sign-in', () => {
     const app = Fastify();
     await app.register(commandApi, {
       eventStore, payments: new EmbeddedTestGateway(':memory:'), mailer: new EmbeddedOutboxMailer(join(dir, 'outbox'), { log: () => {} }),
-      sessions: { store: sessionStore, secret: 's'.repeat(40), secure: false }, clock: new ManualClock('2026-11-21T09:00:00.000Z'), ids: randomIds, authRateLimitPerMinute: 3,
+      sessions: { store: sessionStore, secret: 's'.repeat(40), secure: false }, clock: new ManualClock('2026-11-21T09:00:00.000Z'), ids: randomIds, seller: DEMO_SELLER, authRateLimitPerMinute: 3,
     });
     const attempt = () => app.inject({ method: 'POST', url: '/api/auth/login', headers: { ...json, 'accept-language': 'en' }, payload: { email: 'someone@example.test', password: 'guess-123' } });
     for (let i = 0; i < 3; i += 1) expect((await attempt()).statusCode).toBe(401);

@@ -12,7 +12,7 @@ import { courseDecider, decideCourse } from './course-decider';
 import { CourseNotFound, CourseWithdrawn, OrganizationNotVerified } from './course-errors';
 import { BatchWithoutSessions } from './course-rule-errors';
 
-type Deps = Pick<CommandApiDeps, 'eventStore' | 'payments' | 'clock' | 'ids' | 'refundCutoffHours'>;
+type Deps = Pick<CommandApiDeps, 'eventStore' | 'payments' | 'clock' | 'ids' | 'refundCutoffHours' | 'seller'>;
 
 /** Who acts on a course: its centre (which must be the course's) or an administrator. */
 export type CourseActor = { by: 'centre'; organizationId: string } | { by: 'admin' };

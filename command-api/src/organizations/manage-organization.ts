@@ -9,7 +9,7 @@ import { organizationDecider } from './organization-decider';
 import { ManagerNotAnOrganizationAccount, OrganizationNotFound, OrganizationNotRegistered } from './organization-errors';
 import { organizationManagerDecider } from './organization-manager';
 
-type Deps = Pick<CommandApiDeps, 'eventStore' | 'payments' | 'clock' | 'ids' | 'refundCutoffHours'>;
+type Deps = Pick<CommandApiDeps, 'eventStore' | 'payments' | 'clock' | 'ids' | 'refundCutoffHours' | 'seller'>;
 
 /** The highest position written, and the metadata of the next step (caused by the last event written). */
 class Steps {

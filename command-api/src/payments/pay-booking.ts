@@ -3,6 +3,7 @@ import { HttpProblem } from '@recup/infra/http/problem';
 import type { ProviderIntent } from '@recup/infra/payments/port';
 import { handleCommand, readState } from '../core/decider';
 import { followUp } from '../core/metadata';
+import { invoiceDocumentOf } from '../invoices/invoice-document';
 import { assignInvoiceNumber } from '../invoices/invoice-numbers';
 import { refundPayment } from './refund-payment';
 import { courseDecider } from '../courses/course-decider';
@@ -16,7 +17,7 @@ import {
 import { paymentDecider } from './payment-decider';
 import { PaymentDeclined, PaymentIntentMismatch, PaymentNotCompleted } from './payment-errors';
 
-type Deps = Pick<CommandApiDeps, 'eventStore' | 'clock' | 'ids' | 'payments'>;
+type Deps = Pick<CommandApiDeps, 'eventStore' | 'clock' | 'ids' | 'payments' | 'seller'>;
 
 /** The learner's own booking, or BookingNotFound: nobody learns that another learner's booking exists. */
 async function ownBooking(deps: Deps, bookingId: string, userId: string) {
@@ -194,7 +195,9 @@ export async function settleSucceededIntent(
   }
   // The invoice is dated by the payment, not by this call: a late repeat around New Year stays in its year's series.
   const paidAt = paid.state.status !== 'absent' && paid.state.succeededAt ? new Date(paid.state.succeededAt) : now;
-  const invoice = await assignInvoiceNumber(deps.eventStore, { bookingId, paymentId, now: paidAt }, followUp(metadata, confirmed.eventIds[0] ?? metadata.causationId, now));
+  // What the invoice prints is recorded with its number: the seller configured now, the buyer, course and centre as they are.
+  const documentOf = () => invoiceDocumentOf(deps.eventStore, { bookingId, paymentId, seller: deps.seller });
+  const invoice = await assignInvoiceNumber(deps.eventStore, { bookingId, paymentId, now: paidAt, documentOf }, followUp(metadata, confirmed.eventIds[0] ?? metadata.causationId, now));
   return { position: Math.max(paid.position, confirmed.position, invoice.position) };
 }
 

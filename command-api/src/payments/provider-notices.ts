@@ -7,7 +7,7 @@ import { settleSucceededIntent } from './pay-booking';
 import { paymentDecider } from './payment-decider';
 import { recordRefundOutcome } from './refund-payment';
 
-type Deps = Pick<CommandApiDeps, 'eventStore' | 'clock' | 'ids' | 'payments'>;
+type Deps = Pick<CommandApiDeps, 'eventStore' | 'clock' | 'ids' | 'payments' | 'seller'>;
 
 export type NoticeOutcome =
   | { outcome: 'ignored'; reason: string }

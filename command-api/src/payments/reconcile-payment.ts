@@ -5,7 +5,7 @@ import { bookingDecider } from '../bookings/booking-decider';
 import { cancelAttempt, ignoreRuleBroken, paidIntent, settleSucceededIntent } from './pay-booking';
 import { paymentDecider } from './payment-decider';
 
-type Deps = Pick<CommandApiDeps, 'eventStore' | 'clock' | 'ids' | 'payments'>;
+type Deps = Pick<CommandApiDeps, 'eventStore' | 'clock' | 'ids' | 'payments' | 'seller'>;
 
 /**
  * Settled: the payment's money is kept by its booking (confirmed, invoice numbered) or refunded, or its

@@ -2,6 +2,7 @@ import type { Clock } from '@recup/infra/clock';
 import type { EventStore } from '@recup/infra/event-store/port';
 import type { PaymentGateway } from '@recup/infra/payments/port';
 import type { Collection } from '@recup/infra/read-store/port';
+import type { SellerIdentity } from '@recup/infra/seller-identity';
 import { streams, type RecordedDomainEvent } from '@recup/shared-events';
 import { readState } from '../core/decider';
 import { DomainError } from '../core/domain-error';
@@ -24,9 +25,9 @@ type Entry = { userId?: string; by?: string; eventId?: string };
  * spot released, its open payment cancelled by the reconciliation). The index of active bookings per
  * learner and the accounts still to close are kept in the read store, so a restart resumes the work.
  */
-export function accountCloser(eventStore: EventStore, payments: PaymentGateway, clock: Clock, options: { duties: Collection<DutyDoc>; logger?: Logger; refundCutoffHours?: number }): Reactor {
+export function accountCloser(eventStore: EventStore, payments: PaymentGateway, clock: Clock, options: { duties: Collection<DutyDoc>; logger?: Logger; refundCutoffHours?: number; seller: SellerIdentity }): Reactor {
   const duties = new Duties<Entry>(options.duties, 'account-closer');
-  const deps = { eventStore, payments, clock, ids: { next: () => crypto.randomUUID() }, refundCutoffHours: options.refundCutoffHours };
+  const deps = { eventStore, payments, clock, ids: { next: () => crypto.randomUUID() }, refundCutoffHours: options.refundCutoffHours, seller: options.seller };
 
   /** Ends every active booking of the user; true once none is left. */
   async function close(userId: string, by: string, eventId: string, now: Date): Promise<boolean> {

@@ -1,6 +1,7 @@
 import type { Clock } from '@recup/infra/clock';
 import type { EventStore } from '@recup/infra/event-store/port';
 import type { PaymentGateway } from '@recup/infra/payments/port';
+import type { SellerIdentity } from '@recup/infra/seller-identity';
 import type { EventMetadata, RecordedDomainEvent } from '@recup/shared-events';
 import { randomIds } from '@recup/infra/clock';
 import { DomainError } from '../core/domain-error';
@@ -22,8 +23,8 @@ type Due = { at: number; metadata: EventMetadata };
  *   (courses recorded directly), which the keeper knows from their CourseScheduled.
  * The commands do the same work at once; everything here is idempotent, so the keeper repeats nothing.
  */
-export function courseKeeper(eventStore: EventStore, payments: PaymentGateway, clock: Clock): Reactor {
-  const deps = { eventStore, payments, clock, ids: randomIds };
+export function courseKeeper(eventStore: EventStore, payments: PaymentGateway, clock: Clock, options: { seller: SellerIdentity }): Reactor {
+  const deps = { eventStore, payments, clock, ids: randomIds, seller: options.seller };
   const batches = new Map<string, Due>();
   const cancellations = new Map<string, Due>();
   const deletions = new Map<string, Due & { deletedBy: string }>();

@@ -2,6 +2,7 @@ import type { Clock } from '@recup/infra/clock';
 import type { EventStore } from '@recup/infra/event-store/port';
 import type { PaymentGateway } from '@recup/infra/payments/port';
 import type { Collection } from '@recup/infra/read-store/port';
+import type { SellerIdentity } from '@recup/infra/seller-identity';
 import type { RecordedDomainEvent } from '@recup/shared-events';
 import { commandMetadata } from '../core/metadata';
 import { reconcilePayment } from '../payments/reconcile-payment';
@@ -27,9 +28,9 @@ type PaymentDuty = { bookingId: string; checks: number };
  * open attempts are looked at at once, and cancelled at the provider so no charge can land on them.
  * Its work list is kept in the read store, so that a restart from a stored checkpoint resumes it.
  */
-export function paymentReconciler(eventStore: EventStore, payments: PaymentGateway, clock: Clock, options: { duties: Collection<DutyDoc>; logger?: Logger }): Reactor {
+export function paymentReconciler(eventStore: EventStore, payments: PaymentGateway, clock: Clock, options: { duties: Collection<DutyDoc>; logger?: Logger; seller: SellerIdentity }): Reactor {
   const duties = new Duties<PaymentDuty>(options.duties, 'payment-reconciler');
-  const deps = { eventStore, payments, clock, ids: { next: () => crypto.randomUUID() } };
+  const deps = { eventStore, payments, clock, ids: { next: () => crypto.randomUUID() }, seller: options.seller };
 
   /** The booking's attempts are looked at soon: what they may still do has changed. */
   async function bookingEnded(bookingId: string, at: string) {

@@ -3,8 +3,10 @@ import type { EventStore } from '@recup/infra/event-store/port';
 import type { Mailer } from '@recup/infra/mail/port';
 import type { PaymentGateway } from '@recup/infra/payments/port';
 import type { ReadStore } from '@recup/infra/read-store/port';
+import type { SellerIdentity } from '@recup/infra/seller-identity';
 import { accountCloser } from './account-closer';
 import { courseKeeper } from './course-keeper';
+import { invoiceKeeper } from './invoice-keeper';
 import { Duties } from './duties';
 import { mailReactor } from './mail-reactor';
 import { paymentReconciler } from './payment-reconciler';
@@ -14,7 +16,7 @@ import { spotKeeper } from './spot-keeper';
 
 /**
  * The platform's reactors, in the order they sweep: holds and spots, refunds due, payments to reconcile,
- * accounts to close, course batches to finish, e-mails. Their work lists live in the read store (`reactorDuties`), beside their checkpoints.
+ * accounts to close, course batches to finish, invoices to document, e-mails. Their work lists live in the read store (`reactorDuties`), beside their checkpoints.
  */
 export async function platformReactors(deps: {
   eventStore: EventStore;
@@ -25,17 +27,20 @@ export async function platformReactors(deps: {
   siteUrl: string;
   logger?: Logger;
   refundCutoffHours?: number;
+  /** Who sells: recorded on the invoices the reactors issue (a payment settled after a crash). */
+  seller: SellerIdentity;
 }): Promise<Reactor[]> {
   const { eventStore, payments, clock } = deps;
   const duties = Duties.collectionOf(deps.readStore);
   await Duties.prepare(duties);
-  const options = { duties, logger: deps.logger };
+  const options = { duties, logger: deps.logger, seller: deps.seller };
   return [
     spotKeeper(eventStore, payments, clock, options),
     refundKeeper(eventStore, payments, clock, options),
     paymentReconciler(eventStore, payments, clock, options),
     accountCloser(eventStore, payments, clock, { ...options, refundCutoffHours: deps.refundCutoffHours }),
-    courseKeeper(eventStore, payments, clock),
+    courseKeeper(eventStore, payments, clock, { seller: deps.seller }),
+    invoiceKeeper(eventStore, { seller: deps.seller, now: () => clock.now(), logger: deps.logger }),
     mailReactor(eventStore, deps.mailer, { siteUrl: deps.siteUrl, now: () => clock.now() }),
   ];
 }

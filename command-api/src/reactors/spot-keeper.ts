@@ -2,6 +2,7 @@ import type { EventStore } from '@recup/infra/event-store/port';
 import type { PaymentGateway } from '@recup/infra/payments/port';
 import type { Clock } from '@recup/infra/clock';
 import type { Collection } from '@recup/infra/read-store/port';
+import type { SellerIdentity } from '@recup/infra/seller-identity';
 import { reconcileBookingPayment } from '../payments/pay-booking';
 import { streams, type RecordedDomainEvent } from '@recup/shared-events';
 import { handleCommand, readState } from '../core/decider';
@@ -30,9 +31,9 @@ type SpotDuty = { courseId: string; eventId: string };
  * Its work list (holds, reservations awaiting their booking) is kept in the read store, so that a restart
  * from a stored checkpoint resumes it.
  */
-export function spotKeeper(eventStore: EventStore, payments: PaymentGateway, clock: Clock, options: { duties: Collection<DutyDoc>; logger?: Logger }): Reactor {
+export function spotKeeper(eventStore: EventStore, payments: PaymentGateway, clock: Clock, options: { duties: Collection<DutyDoc>; logger?: Logger; seller: SellerIdentity }): Reactor {
   const duties = new Duties<SpotDuty>(options.duties, 'spot-keeper');
-  const deps = { eventStore, payments, clock, ids: { next: () => crypto.randomUUID() } };
+  const deps = { eventStore, payments, clock, ids: { next: () => crypto.randomUUID() }, seller: options.seller };
 
   const metadata = (causationId: string, now: Date) => ({ ...commandMetadata({ type: 'system', name: 'spot-keeper' }, now), causationId });
 

@@ -2,9 +2,11 @@ import type { Clock, IdGenerator } from '@recup/infra/clock';
 import type { EventStore } from '@recup/infra/event-store/port';
 import { EmbeddedTestGateway } from '@recup/infra/payments/embedded-test-gateway';
 import type { PaymentGateway } from '@recup/infra/payments/port';
+import type { SellerIdentity } from '@recup/infra/seller-identity';
 import { hashPassword } from '@recup/infra/passwords';
 import { DEMO_PASSWORD } from '@recup/infra/seed/demo-catalog';
 import { streams, type CourseScheduled, type EventOf } from '@recup/shared-events';
+import { refundBookingPayment } from '../bookings/manage-booking';
 import { placeBooking } from '../bookings/place-booking';
 import { handleCommand } from '../core/decider';
 import { DomainError } from '../core/domain-error';
@@ -13,7 +15,6 @@ import { organizationDecider } from '../organizations/organization-decider';
 import { organizationManagerDecider } from '../organizations/organization-manager';
 import { ADMIN_REFUND_REASON } from '../payments/admin-payment-routes';
 import { confirmPayment, createPaymentIntent } from '../payments/pay-booking';
-import { refundPayment } from '../payments/refund-payment';
 import { registerAccount } from '../users/accounts';
 
 /** The centre that waits for an administrator's approval, and the account that runs it. */
@@ -33,7 +34,7 @@ const DECLINED_CARD = '4000000000000002';
  * started but never paid — all through the same deciders and the test gateway as a browser would. Skipped
  * when the payments go to Stripe (no card can be typed for it here).
  */
-export async function seedAdminDemo(deps: { eventStore: EventStore; payments: PaymentGateway; clock: Clock; ids: IdGenerator }) {
+export async function seedAdminDemo(deps: { eventStore: EventStore; payments: PaymentGateway; clock: Clock; ids: IdGenerator; seller: SellerIdentity }) {
   const now = deps.clock.now();
   const seed = commandMetadata({ type: 'system', name: 'demo-seed' }, now);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -90,7 +91,8 @@ export async function seedAdminDemo(deps: { eventStore: EventStore; payments: Pa
   await pay(julie, courses[0]!, PAYING_CARD);
   await pay(julie, courses[1]!, PAYING_CARD);
   const refunded = await pay(julie, courses[2]!, PAYING_CARD);
-  await refundPayment(deps, refunded.paymentId!, ADMIN_REFUND_REASON, commandMetadata({ type: 'system', name: 'demo-seed' }, deps.clock.now()));
+  // Refunded as an administrator refunds: the confirmed booking is cancelled with it.
+  await refundBookingPayment(deps, { paymentId: refunded.paymentId!, bookingId: refunded.bookingId }, null, ADMIN_REFUND_REASON, commandMetadata({ type: 'system', name: 'demo-seed' }, deps.clock.now()));
   await pay(marc, courses[0]!, DECLINED_CARD);
   const started = await placeBooking(deps, { courseId: courses[1]!, userId: marc }, commandMetadata({ type: 'user', userId: marc, role: 'USER' }, deps.clock.now()));
   await createPaymentIntent(deps, started.bookingId, marc, commandMetadata({ type: 'user', userId: marc, role: 'USER' }, deps.clock.now()));

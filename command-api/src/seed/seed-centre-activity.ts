@@ -2,6 +2,7 @@ import type { Clock, IdGenerator } from '@recup/infra/clock';
 import type { EventStore } from '@recup/infra/event-store/port';
 import { EmbeddedTestGateway } from '@recup/infra/payments/embedded-test-gateway';
 import type { PaymentGateway } from '@recup/infra/payments/port';
+import type { SellerIdentity } from '@recup/infra/seller-identity';
 import { DEFAULT_COURSE_DESCRIPTION, type DemoVenue } from '@recup/infra/seed/demo-catalog';
 import { addDays, nextLegalCourseStart, parisCalendarDay, parisDayStart, streams, type CourseDetails } from '@recup/shared-events';
 import { approveBooking, cancelBooking } from '../bookings/manage-booking';
@@ -35,6 +36,8 @@ type Fate = 'paid' | 'approved' | 'pending' | 'cancelled';
 export interface CentreActivityInput {
   eventStore: EventStore;
   payments?: PaymentGateway;
+  /** Who sells: on the invoices of the paid bookings. */
+  seller: SellerIdentity;
   clock: Clock;
   ids: IdGenerator;
   organizationId: string;
@@ -95,7 +98,7 @@ export async function seedCentreActivity(input: CentreActivityInput): Promise<{ 
     const clock = at(daysAgo);
     // A booking awaiting the centre's approval (paid at the centre) keeps its place until the course starts.
     const holdMinutes = Math.ceil((Date.parse(startDate) - clock.now().getTime()) / 60_000);
-    const deps = { eventStore: input.eventStore, clock, ids: input.ids, payments: input.payments!, bookingHoldMinutes: holdMinutes };
+    const deps = { eventStore: input.eventStore, clock, ids: input.ids, payments: input.payments!, seller: input.seller, bookingHoldMinutes: holdMinutes };
     const learnerMeta = commandMetadata({ type: 'user', userId, role: 'USER' }, clock.now());
     const placed = await placeBooking(deps, { courseId, userId }, learnerMeta);
     bookings += 1;

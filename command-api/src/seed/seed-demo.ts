@@ -13,6 +13,7 @@ import { organizationManagerDecider } from '../organizations/organization-manage
 import { registerAccount } from '../users/accounts';
 import { seedCentreActivity } from './seed-centre-activity';
 import type { PaymentGateway } from '@recup/infra/payments/port';
+import type { SellerIdentity } from '@recup/infra/seller-identity';
 
 export interface SeedResult {
   seeded: boolean;
@@ -82,7 +83,7 @@ export function demoCourses(today: string, venues: readonly DemoVenue[], random:
  * their bookings in every state (`seedCentreActivity`).
  */
 export async function seedDemoData(
-  deps: { eventStore: EventStore; clock: Clock; ids: IdGenerator; payments?: PaymentGateway },
+  deps: { eventStore: EventStore; clock: Clock; ids: IdGenerator; payments?: PaymentGateway; seller: SellerIdentity },
   options: { centreActivity?: boolean } = {},
 ): Promise<SeedResult> {
   const accounts = DEMO_ACCOUNTS.map((a) => ({ email: a.email, role: a.role }));
@@ -144,7 +145,7 @@ export async function seedDemoData(
   if (demoCentre && options.centreActivity !== false) {
     const { organizationId, venue } = demoCentre;
     const upcoming = [...demoCentre.courses].sort((a, b) => a.details.startDate.localeCompare(b.details.startDate));
-    await seedCentreActivity({ eventStore: deps.eventStore, payments: deps.payments, clock: deps.clock, ids: deps.ids, organizationId, courses: upcoming, venue, passwordHash });
+    await seedCentreActivity({ eventStore: deps.eventStore, payments: deps.payments, seller: deps.seller, clock: deps.clock, ids: deps.ids, organizationId, courses: upcoming, venue, passwordHash });
   }
   return { seeded: true, accounts, centres: DEMO_CENTRES.length, courses: courseCount };
 }

@@ -79,6 +79,11 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
   });
   // Whatever no API context answers (an undecodable address, a body that is not UTF-8...) is problem+json too.
   registerProblemHandling(app);
+  // An answer may name someone (a booking, a history, an invoice, an export): no browser or proxy keeps it unless
+  // its route says otherwise (the web app's files, the APIs' descriptions). One hook for every service we start.
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+  });
   registerStrictInput(app);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

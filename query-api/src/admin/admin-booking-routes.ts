@@ -12,7 +12,7 @@ import type { BookingStatus } from '../contracts';
 import { AdminBookingDto, Paged } from '../contracts/admin';
 import { AdminBookingsQuery } from '../contracts/admin-queries';
 import type { QueryApiDeps } from '../deps';
-import { everyWordIn, exportDateTime, exportEuros, exportList, idsOf, listOrPage, listSort, searchPattern } from './admin-lists';
+import { everyWordIn, exportFormat, exportList, idsOf, listOrPage, listSort, searchPattern } from './admin-lists';
 import { bookingsCollection, toAdminBookings } from './admin-booking-view';
 import { EXPORT_LABELS } from './export-labels';
 
@@ -72,12 +72,13 @@ export async function adminBookingRoutes(app: FastifyInstance, deps: QueryApiDep
 
   api.get('/api/admin/bookings/export', { schema: { querystring: AdminBookingsQuery } }, async (request, reply) => {
     requireUser(request, ['ADMIN']);
-    const t = EXPORT_LABELS[languageOf(request)];
+    const f = exportFormat(languageOf(request));
+    const t = EXPORT_LABELS[f.lang];
     const filter = await bookingFilter(deps.readStore, request.query, deps.clock.now());
-    return exportList(reply, 'bookings_export.csv', t.bookings, bookings, filter, sortOf(request.query), toRows, (b) => [
+    return exportList(reply, 'bookings_export.csv', t.bookings, f, bookings, filter, sortOf(request.query), toRows, (b) => [
       b.reference, t.bookingStatus[b.status], b.user.firstName, b.user.lastName, b.user.email, b.user.phoneNumber, b.course.title, b.course.city, b.course.postalCode,
-      b.course.organization.name, exportDateTime(b.course.startDate), exportEuros(b.price), b.payment ? t.paymentStatus[b.payment.status] : '', b.invoice?.number ?? '',
-      exportDateTime(b.createdAt), b.id,
+      b.course.organization.name, f.dateTime(b.course.startDate), f.euros(b.price), b.payment ? t.paymentStatus[b.payment.status] : '', b.invoice?.number ?? '',
+      f.dateTime(b.createdAt), b.id,
     ]);
   });
 

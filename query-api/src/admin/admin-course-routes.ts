@@ -12,7 +12,7 @@ import type { CourseStatus } from '../contracts';
 import { toCourseDto } from '../courses/course-view';
 import type { QueryApiDeps } from '../deps';
 import { organizationNames, organizationOf } from '../organization-names';
-import { exportDateTime, exportEuros, exportList, idsOf, listOrPage, listSort, searchPattern } from './admin-lists';
+import { exportFormat, exportList, idsOf, listOrPage, listSort, searchPattern } from './admin-lists';
 import { EXPORT_LABELS } from './export-labels';
 
 type Query = z.output<typeof AdminCoursesQuery>;
@@ -71,11 +71,12 @@ export async function adminCourseRoutes(app: FastifyInstance, deps: QueryApiDeps
 
   api.get('/api/admin/courses/export', { schema: { querystring: AdminCoursesQuery } }, async (request, reply) => {
     requireUser(request, ['ADMIN']);
-    const t = EXPORT_LABELS[languageOf(request)];
+    const f = exportFormat(languageOf(request));
+    const t = EXPORT_LABELS[f.lang];
     const filter = await courseFilter(deps.readStore, request.query, deps.clock.now());
-    return exportList(reply, 'courses_export.csv', t.courses, courses, filter, sortOf(request.query), toRows, (c) => [
-      c.id, c.title, c.organization.name, c.address, c.city, c.postalCode, c.department, exportDateTime(c.startDate), exportDateTime(c.endDate),
-      exportEuros(c.price), c.spotsLeft, c.totalSpots, c.antsNumber, t.courseStatus[c.status], exportDateTime(c.createdAt),
+    return exportList(reply, 'courses_export.csv', t.courses, f, courses, filter, sortOf(request.query), toRows, (c) => [
+      c.id, c.title, c.organization.name, c.address, c.city, c.postalCode, c.department, f.dateTime(c.startDate), f.dateTime(c.endDate),
+      f.euros(c.price), c.spotsLeft, c.totalSpots, c.antsNumber, t.courseStatus[c.status], f.dateTime(c.createdAt),
     ]);
   });
 }

@@ -1,7 +1,8 @@
 import type { FastifyReply } from 'fastify';
+import type { Lang } from '@recup/infra/http/language';
 import type { Collection, Doc, Filter, Sort } from '@recup/infra/read-store/port';
 import { PARIS } from '@recup/infra/time/paris';
-import { sendCsv, type CsvValue } from '../csv/csv';
+import { sendCsv, type CsvDelimiter, type CsvValue } from '../csv/csv';
 import { DEFAULT_PAGE_SIZE, type Paged } from '../contracts/admin';
 
 /** What a list call asked for: the page, if any, and the order. */
@@ -49,6 +50,7 @@ export async function exportList<D extends Doc, T>(
   reply: FastifyReply,
   fileName: string,
   header: readonly string[],
+  format: ExportFormat,
   collection: Collection<D>,
   filter: Filter,
   sort: Sort,
@@ -63,7 +65,7 @@ export async function exportList<D extends Doc, T>(
       yield (await toRows(batch.flatMap((id) => found.get(id) ?? []))).map(toCsv);
     }
   }
-  return sendCsv(reply, fileName, header, batches());
+  return sendCsv(reply, fileName, header, batches(), format.delimiter);
 }
 
 /** The ids of the documents matching a filter (a search's first step: no whole document is copied). */
@@ -95,14 +97,50 @@ export async function byId<D extends Doc>(collection: Collection<D>, ids: Iterab
   return new Map((await collection.find({ _id: { $in: unique } })).map((doc) => [doc._id, doc]));
 }
 
-const exportTime = new Intl.DateTimeFormat('sv-SE', { timeZone: PARIS, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-
-/** Exports give instants in Paris time as `YYYY-MM-DD HH:mm`: unambiguous, and spreadsheets read them as dates. */
-export function exportDateTime(iso: string | null | undefined): string {
-  return iso ? exportTime.format(new Date(iso)) : '';
+/**
+ * How an export writes its fields for a spreadsheet of the caller's language. French (the default): fields
+ * between semicolons, since the comma is the decimal mark there (`219,00`), and dates as French Excel reads them
+ * (`21/11/2026 10:00`), as `participants.csv` does. English: commas, a decimal point (`219.00`) and ISO dates
+ * (`2026-11-21 10:00`), which every spreadsheet reads. Instants are in Paris time; money is in euros.
+ */
+export interface ExportFormat {
+  lang: Lang;
+  delimiter: CsvDelimiter;
+  euros(cents: number): string;
+  dateTime(iso: string | null | undefined): string;
 }
 
-/** Exports give money in euros with two decimals and a point: `219.00`. */
-export function exportEuros(cents: number): string {
-  return (cents / 100).toFixed(2);
+const parisTime = new Intl.DateTimeFormat('en-GB', { timeZone: PARIS, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** The Paris wall-clock time of an instant, piece by piece (whatever the punctuation of the runtime's locale data). */
+function parisParts(iso: string) {
+  const parts = Object.fromEntries(parisTime.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
+  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute! };
+}
+
+const EXPORT_FORMATS: Record<Lang, ExportFormat> = {
+  fr: {
+    lang: 'fr',
+    delimiter: ';',
+    euros: (cents) => (cents / 100).toFixed(2).replace('.', ','),
+    dateTime: (iso) => {
+      if (!iso) return '';
+      const t = parisParts(iso);
+      return `${t.day}/${t.month}/${t.year} ${t.hour}:${t.minute}`;
+    },
+  },
+  en: {
+    lang: 'en',
+    delimiter: ',',
+    euros: (cents) => (cents / 100).toFixed(2),
+    dateTime: (iso) => {
+      if (!iso) return '';
+      const t = parisParts(iso);
+      return `${t.year}-${t.month}-${t.day} ${t.hour}:${t.minute}`;
+    },
+  },
+};
+
+export function exportFormat(lang: Lang): ExportFormat {
+  return EXPORT_FORMATS[lang];
 }

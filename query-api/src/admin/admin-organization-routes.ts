@@ -9,7 +9,7 @@ import { USERS_COLLECTION, type UserDocument } from '@recup/projector/users/user
 import { AdminOrganizationDto, Paged } from '../contracts/admin';
 import { AdminOrganizationsQuery } from '../contracts/admin-queries';
 import type { QueryApiDeps } from '../deps';
-import { byId, exportDateTime, exportList, listOrPage, listSort, searchPattern } from './admin-lists';
+import { byId, exportFormat, exportList, listOrPage, listSort, searchPattern } from './admin-lists';
 import { EXPORT_LABELS } from './export-labels';
 
 type Query = z.output<typeof AdminOrganizationsQuery>;
@@ -53,10 +53,11 @@ export async function adminOrganizationRoutes(app: FastifyInstance, deps: QueryA
 
   api.get('/api/admin/organizations/export', { schema: { querystring: AdminOrganizationsQuery } }, async (request, reply) => {
     requireUser(request, ['ADMIN']);
-    const t = EXPORT_LABELS[languageOf(request)];
-    return exportList(reply, 'organizations_export.csv', t.organizations, organizations, organizationFilter(request.query), sortOf(request.query), toRows, (o) => [
+    const f = exportFormat(languageOf(request));
+    const t = EXPORT_LABELS[f.lang];
+    return exportList(reply, 'organizations_export.csv', t.organizations, f, organizations, organizationFilter(request.query), sortOf(request.query), toRows, (o) => [
       o.id, o.name, o.address, o.city, o.postalCode, o.email, o.phoneNumber, o.website, o.prefectApprovalReference, o.isVerified ? t.verified : t.pending,
-      exportDateTime(o.createdAt), o.owner?.email ?? '',
+      f.dateTime(o.createdAt), o.owner?.email ?? '',
     ]);
   });
 }

@@ -12,7 +12,7 @@ import { bookingStatus } from '../bookings/booking-view';
 import { AdminPaymentDto, Paged } from '../contracts/admin';
 import { AdminPaymentSearchQuery, AdminPaymentsQuery } from '../contracts/admin-queries';
 import type { QueryApiDeps } from '../deps';
-import { byId, everyWordIn, exportDateTime, exportEuros, exportList, idsOf, listOrPage, listSort, searchPattern } from './admin-lists';
+import { byId, everyWordIn, exportFormat, exportList, idsOf, listOrPage, listSort, searchPattern } from './admin-lists';
 import { bookingsCollection, creditNoteOf, toAdminPaymentSummary } from './admin-booking-view';
 import { EXPORT_LABELS } from './export-labels';
 
@@ -84,10 +84,11 @@ export async function adminPaymentRoutes(app: FastifyInstance, deps: QueryApiDep
 
   api.get('/api/admin/payments/export', { schema: { querystring: AdminPaymentsQuery } }, async (request, reply) => {
     requireUser(request, ['ADMIN']);
-    const t = EXPORT_LABELS[languageOf(request)];
-    return exportList(reply, 'payments_export.csv', t.payments, payments, await paymentFilter(readStore, request.query), sortOf(request.query), toRows, (p) => [
-      p.id, p.booking?.reference ?? '', exportEuros(p.amount), p.currency, t.paymentStatus[p.status], p.stripePaymentIntentId, exportDateTime(p.createdAt),
-      exportDateTime(p.succeededAt), exportDateTime(p.refundedAt), p.user?.firstName ?? '', p.user?.lastName ?? '', p.user?.email ?? '', p.invoice?.number ?? '',
+    const f = exportFormat(languageOf(request));
+    const t = EXPORT_LABELS[f.lang];
+    return exportList(reply, 'payments_export.csv', t.payments, f, payments, await paymentFilter(readStore, request.query), sortOf(request.query), toRows, (p) => [
+      p.id, p.booking?.reference ?? '', f.euros(p.amount), p.currency, t.paymentStatus[p.status], p.stripePaymentIntentId, f.dateTime(p.createdAt),
+      f.dateTime(p.succeededAt), f.dateTime(p.refundedAt), p.user?.firstName ?? '', p.user?.lastName ?? '', p.user?.email ?? '', p.invoice?.number ?? '',
       p.creditNote?.number ?? '', p.bookingId,
     ]);
   });

@@ -12,9 +12,9 @@ export const CSV_BOM = '\uFEFF';
 export const CSV_LINE_END = '\r\n';
 
 /**
- * The field separator. A file a French centre opens in a spreadsheet set up for France (whose list separator
- * is the semicolon, the comma being the decimal mark) must use `;`, or every line lands in one column; the
- * participants list does. `,` (RFC 4180) is the default.
+ * The field separator. A file a French reader opens in a spreadsheet set up for France (whose list separator
+ * is the semicolon, the comma being the decimal mark) must use `;`, or every line lands in one column: the
+ * participants list and the administrators' exports in French do. `,` (RFC 4180) is the default.
  */
 export type CsvDelimiter = ',' | ';';
 
@@ -44,11 +44,11 @@ export function csvDocument(header: readonly string[], rows: Iterable<readonly C
  * Streams a CSV file as an attachment: the header, then each batch of rows as it comes, so that a long export
  * starts at once and never builds the whole file in memory.
  */
-export function sendCsv(reply: FastifyReply, fileName: string, header: readonly string[], batches: AsyncIterable<ReadonlyArray<readonly CsvValue[]>>) {
+export function sendCsv(reply: FastifyReply, fileName: string, header: readonly string[], batches: AsyncIterable<ReadonlyArray<readonly CsvValue[]>>, delimiter: CsvDelimiter = ',') {
   async function* lines() {
-    yield CSV_BOM + csvLine(header);
+    yield CSV_BOM + csvLine(header, delimiter);
     for await (const batch of batches) {
-      if (batch.length > 0) yield batch.map((row) => csvLine(row)).join('');
+      if (batch.length > 0) yield batch.map((row) => csvLine(row, delimiter)).join('');
     }
   }
   return reply

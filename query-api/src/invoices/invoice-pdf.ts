@@ -1,32 +1,21 @@
 import PDFDocument from 'pdfkit';
-import type { SellerIdentity } from '@recup/infra/seller-identity';
+import { vatBreakdown, VAT_RATE, type InvoiceRecord } from '@recup/shared-events';
 import { creditNoteNumber } from './credit-note-number';
 
+export { vatBreakdown, VAT_RATE };
+
+/**
+ * An invoice as it was issued (and its credit note once refunded): its number and date, and everything it
+ * prints as recorded when it was issued (`record`: seller, buyer, centre, course, amounts and VAT), never the
+ * records as they are now. The language is the reader's: only the words change, never a value.
+ */
 export interface InvoiceData {
   number: string;
   date: string;
   lang: 'fr' | 'en';
-  /** Who sells and invoices: the platform, in its own name (README, "Invoices"). */
-  seller: SellerIdentity;
-  /** The approved centre that runs the course, for the account of which the platform sells it. */
-  centre: { name: string; address: string; postalCode: string; city: string; email: string; phoneNumber: string; prefectApprovalReference: string | null };
-  learner: { name: string; email: string; address: string | null; postalCode: string | null; city: string | null };
-  course: { title: string; address: string; postalCode: string; city: string; startDate: string; endDate: string };
-  bookingReference: string;
-  /** Integer cents, VAT included. */
-  amount: number;
-  /** When the payment went through. */
-  paidAt?: string | null;
-  /** Set when the payment was refunded: a credit note cancels the invoice. */
+  record: InvoiceRecord;
+  /** Set once the payment was refunded: the credit note that cancels the invoice, dated by the refund. */
   refund: { date: string } | null;
-}
-
-export const VAT_RATE = 0.2;
-
-/** Amounts of an invoice: the price includes VAT at `rate`; cents are never lost to rounding. */
-export function vatBreakdown(amountInclTax: number, rate = VAT_RATE) {
-  const net = Math.round(amountInclTax / (1 + rate));
-  return { net, vat: amountInclTax - net, total: amountInclTax };
 }
 
 const TEXT = {
@@ -91,19 +80,19 @@ export function invoiceDocument(data: InvoiceData): InvoiceDocument {
   const locale = data.lang === 'fr' ? 'fr-FR' : 'en-GB';
   const money = (cents: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100).replace(/\u202f|\u00a0/g, ' ');
   const day = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(iso));
-  const { seller } = data;
+  const { seller, buyer, centre, course, amounts } = data.record;
   // French puts a space before the colon, English none.
   const colon = data.lang === 'fr' ? ' : ' : ': ';
   const exempt = seller.vatNumber === null;
-  const rate = exempt ? 0 : VAT_RATE;
-  const { net, vat, total } = vatBreakdown(data.amount, rate);
+  const rate = amounts.vatRate;
+  const { net, vat, total } = amounts;
   const capital = t.capital(seller.legalForm, money(seller.shareCapitalCents).replace(/[,.]00(?=\D*$)/, ''));
   const numbers = `${t.siren} ${groupDigits(seller.siren, [3, 3, 3])} — ${t.siret} ${groupDigits(seller.siret, [3, 3, 3, 5])}`;
   const vatLine = seller.vatNumber ? `${t.vatNumber}${colon}${seller.vatNumber}` : (seller.vatExemption ?? '');
   const line = (style: InvoiceLineStyle, text: string): InvoiceLine => ({ style, text });
 
   const page = (title: string, number: string, date: string, sign: 1 | -1, note: string): InvoiceLine[] => {
-    const learnerPlace = `${data.learner.postalCode ?? ''} ${data.learner.city ?? ''}`.trim();
+    const learnerPlace = `${buyer.postalCode ?? ''} ${buyer.city ?? ''}`.trim();
     return [
       line('title', title),
       line('meta', `${t.number} ${number}`),
@@ -117,17 +106,17 @@ export function invoiceDocument(data: InvoiceData): InvoiceDocument {
       line('body', vatLine),
       line('body', `${seller.email} — ${seller.phone}`),
       line('heading', t.billedTo),
-      line('body', data.learner.name),
-      line('body', data.learner.email),
-      ...(data.learner.address ? [line('body', data.learner.address)] : []),
+      line('body', `${buyer.firstName} ${buyer.lastName}`),
+      line('body', buyer.email),
+      ...(buyer.address ? [line('body', buyer.address)] : []),
       ...(learnerPlace ? [line('body', learnerPlace)] : []),
       line('heading', t.service),
       line('body', t.item),
       line('body', t.quantity),
-      line('body', `${t.dates}${colon}${day(data.course.startDate)} – ${day(data.course.endDate)}`),
-      line('body', `${t.place}${colon}${data.course.address}, ${data.course.postalCode} ${data.course.city}`),
-      line('body', `${t.booking}${colon}${data.bookingReference}`),
-      line('body', t.runBy(data.centre.name, data.centre.prefectApprovalReference)),
+      line('body', `${t.dates}${colon}${day(course.startDate)} – ${day(course.endDate)}`),
+      line('body', `${t.place}${colon}${course.address}, ${course.postalCode} ${course.city}`),
+      line('body', `${t.booking}${colon}${data.record.bookingReference}`),
+      line('body', t.runBy(centre.name, centre.prefectApprovalReference)),
       line('body', t.soldBy(seller.name)),
       line('amount', `${t.net}${colon}${money(sign * net)}`),
       ...(exempt ? [line('amount', seller.vatExemption ?? '')] : [line('amount', `${t.vat(rate * 100)}${colon}${money(sign * vat)}`)]),
@@ -138,7 +127,7 @@ export function invoiceDocument(data: InvoiceData): InvoiceDocument {
     ];
   };
 
-  const pages = [page(t.invoice, data.number, data.date, 1, t.paid(data.paidAt ? day(data.paidAt) : null))];
+  const pages = [page(t.invoice, data.number, data.date, 1, t.paid(data.record.paidAt ? day(data.record.paidAt) : null))];
   if (data.refund) pages.push(page(t.creditNote, creditNoteNumber(data.number), data.refund.date, -1, t.cancels(data.number)));
   return { title: `${t.invoice} ${data.number}`, author: seller.name, pages };
 }

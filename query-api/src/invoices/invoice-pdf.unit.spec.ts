@@ -1,34 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_SELLER, type SellerIdentity } from '@recup/infra/seller-identity';
 import { invoiceDocument, renderInvoicePdf, vatBreakdown, type InvoiceData } from './invoice-pdf';
+import { pdfText } from './pdf-text';
 
 const pages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
-const data: InvoiceData = {
-  number: 'RP-2026-000042', date: '2026-11-21T09:00:00.000Z', lang: 'fr', seller: DEMO_SELLER,
-  centre: { name: 'Var Prévention Conduite', address: '14 boulevard de Strasbourg', postalCode: '83000', city: 'Toulon', email: 'c@x.test', phoneNumber: '04 94 41 22 33', prefectApprovalReference: 'R1308300021' },
-  learner: { name: 'Camille Durand', email: 'camille@example.test', address: '18 rue Jean Jaurès', postalCode: '83000', city: 'Toulon' },
-  course: { title: 'Toulon', address: 'Salle Mayol', postalCode: '83000', city: 'Toulon', startDate: '2026-12-05T07:00:00.000Z', endDate: '2026-12-06T16:00:00.000Z' },
-  bookingReference: 'RP-ABCD2345', amount: 22_000, paidAt: '2026-11-21T09:00:00.000Z', refund: null,
+const seller = (identity: SellerIdentity): InvoiceData['record']['seller'] => {
+  const { publicationDirector: _director, ...printed } = identity;
+  return printed;
 };
-
-/** WinAnsi's characters beyond Latin-1 that invoices use (€, dashes, quotes). */
-const WIN_ANSI: Record<string, string> = { '\x80': '€', '\x85': '…', '\x91': '‘', '\x92': '’', '\x93': '“', '\x94': '”', '\x96': '–', '\x97': '—' };
-
-/**
- * The text drawn on each page of an uncompressed PDF, one string per line drawn: pdfkit writes a line as one TJ
- * of WinAnsi hex strings (kerning between them), a long line wrapping onto the next.
- */
-function pdfText(pdf: Buffer): string[][] {
-  const streams = pdf.toString('latin1').split('stream\n').slice(1).map((chunk) => chunk.split('\nendstream')[0] ?? '');
-  return streams
-    .filter((stream) => / TJ/.test(stream))
-    .map((content) =>
-      [...content.matchAll(/\[(.*?)\] TJ/g)].map((match) => {
-        const hex = [...(match[1] ?? '').matchAll(/<([0-9a-f]*)>/g)].map((part) => part[1]).join('');
-        return Buffer.from(hex, 'hex').toString('latin1').replace(/[\x80-\x9f]/g, (char) => WIN_ANSI[char] ?? char);
-      }),
-    );
-}
+const data: InvoiceData = {
+  number: 'RP-2026-000042', date: '2026-11-21T09:00:00.000Z', lang: 'fr',
+  record: {
+    seller: seller(DEMO_SELLER),
+    centre: { name: 'Var Prévention Conduite', address: '14 boulevard de Strasbourg', postalCode: '83000', city: 'Toulon', email: 'c@x.test', phoneNumber: '04 94 41 22 33', prefectApprovalReference: 'R1308300021' },
+    buyer: { firstName: 'Camille', lastName: 'Durand', email: 'camille@example.test', address: '18 rue Jean Jaurès', postalCode: '83000', city: 'Toulon' },
+    course: { title: 'Toulon', address: 'Salle Mayol', postalCode: '83000', city: 'Toulon', startDate: '2026-12-05T07:00:00.000Z', endDate: '2026-12-06T16:00:00.000Z' },
+    bookingReference: 'RP-ABCD2345', amounts: { total: 22_000, net: 18_333, vat: 3_667, vatRate: 0.2 }, paidAt: '2026-11-21T09:00:00.000Z',
+  },
+  refund: null,
+};
 
 describe('an invoice', () => {
   it('splits the price into net amount and 20 % VAT without losing a cent', () => {
@@ -63,6 +53,12 @@ describe('an invoice', () => {
     expect(lines).toContain('Payé par carte bancaire en ligne le 21 novembre 2026.');
   });
 
+  it('reads back the same from the compressed PDF the route sends', async () => {
+    const [text] = pdfText(await renderInvoicePdf(data));
+    expect(text).toContain('Camille Durand');
+    expect(text).toContain('Total TTC : 220,00 €');
+  });
+
   it('is drawn as one page whose text carries all of it', async () => {
     const pdf = await renderInvoicePdf(data, { compress: false });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
@@ -89,7 +85,7 @@ describe('an invoice', () => {
 
   it('carries the exemption mention instead of VAT when the seller is exempt', () => {
     const exempt: SellerIdentity = { ...DEMO_SELLER, vatNumber: null, vatExemption: 'TVA non applicable, art. 293 B du CGI' };
-    const [invoice] = invoiceDocument({ ...data, seller: exempt }).pages;
+    const [invoice] = invoiceDocument({ ...data, record: { ...data.record, seller: seller(exempt), amounts: { total: 22_000, net: 22_000, vat: 0, vatRate: 0 } } }).pages;
     const lines = invoice!.map((line) => line.text);
     expect(lines).toContain('TVA non applicable, art. 293 B du CGI');
     expect(lines.some((line) => line.startsWith('N° TVA') || line.startsWith('TVA 20'))).toBe(false);

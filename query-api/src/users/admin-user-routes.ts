@@ -6,7 +6,7 @@ import { requireUser } from '@recup/infra/http/sessions';
 import type { Filter } from '@recup/infra/read-store/port';
 import { parisDay } from '@recup/infra/time/paris';
 import { USERS_COLLECTION, type UserDocument } from '@recup/projector/users/user-document';
-import { everyWordIn, exportDateTime, exportList, listOrPage, listSort } from '../admin/admin-lists';
+import { everyWordIn, exportFormat, exportList, listOrPage, listSort } from '../admin/admin-lists';
 import { EXPORT_LABELS } from '../admin/export-labels';
 import { AdminUserDto } from '../contracts';
 import { Paged } from '../contracts/admin';
@@ -44,9 +44,10 @@ export async function adminUserRoutes(app: FastifyInstance, deps: QueryApiDeps) 
   /** Every account matching the filters, as `users_export_{date}.csv` (the Paris date of the export, ISO). */
   api.get('/api/admin/users/export', { schema: { querystring: AdminUsersQuery } }, async (request, reply) => {
     requireUser(request, ['ADMIN']);
-    const t = EXPORT_LABELS[languageOf(request)];
-    return exportList(reply, `users_export_${parisDay(deps.clock.now())}.csv`, t.users, users, userFilter(request.query), sortOf(request.query), toRows, (u) => [
-      u.id, u.firstName, u.lastName, u.email, u.phoneNumber, t.role[u.role], u.language, u.isVerified ? t.verified : t.notVerified, exportDateTime(u.createdAt),
+    const f = exportFormat(languageOf(request));
+    const t = EXPORT_LABELS[f.lang];
+    return exportList(reply, `users_export_${parisDay(deps.clock.now())}.csv`, t.users, f, users, userFilter(request.query), sortOf(request.query), toRows, (u) => [
+      u.id, u.firstName, u.lastName, u.email, u.phoneNumber, t.role[u.role], u.language, u.isVerified ? t.verified : t.notVerified, f.dateTime(u.createdAt),
     ]);
   });
 }

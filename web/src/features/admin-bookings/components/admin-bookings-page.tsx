@@ -19,11 +19,11 @@ import { listQuery, useListState } from '../../../components/admin/use-list-stat
 import { PageContainer } from '../../../components/layout/page-container';
 import { AccessDeniedPanel } from '../../../components/ui/access-denied-panel';
 import { isApiError } from '../../../lib/api-client';
-import { formatMoney } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { cancelBooking, deleteBooking } from '../api/booking-actions';
 import { adminBookingQueries } from '../api/booking-queries';
 import { BookingDetail } from './booking-detail';
+import { cancellationNotice } from './cancel-notice';
 import { bookingColumns } from './columns';
 
 const FILTERS = ['status'] as const;
@@ -43,10 +43,7 @@ export function AdminBookingsPage() {
   const name = (b: AdminBookingDto) => `${b.user.firstName} ${b.user.lastName}`;
 
   const cancel = useAdminMutation((b: AdminBookingDto) => cancelBooking(b.id), {
-    success: (result, b) => ({
-      title: t('bookings.cancel.done'),
-      description: result.refund === 'REFUNDED' ? t('bookings.cancel.doneRefunded', { amount: formatMoney(b.price, language) }) : result.refund === 'PENDING' ? t('bookings.cancel.donePending') : undefined,
-    }),
+    success: (result, b) => ({ title: t('bookings.cancel.done'), description: cancellationNotice(b, t, language).done(result) }),
     failureTitle: t('bookings.cancel.failed'),
     onSuccess: () => setCancelling(null),
   });
@@ -134,13 +131,7 @@ export function AdminBookingsPage() {
         onConfirm={() => cancelling && cancel.mutate(cancelling)}
         onClose={() => setCancelling(null)}
       >
-        {cancelling ? (
-          <Typography>
-            {cancelling.payment?.status === 'SUCCEEDED' && cancelling.confirmedBy === 'payment'
-              ? t('bookings.cancel.body', { reference: cancelling.reference, name: name(cancelling), amount: formatMoney(cancelling.price, language) })
-              : t('bookings.cancel.bodyNotPaid', { reference: cancelling.reference, name: name(cancelling) })}
-          </Typography>
-        ) : null}
+        {cancelling ? <Typography>{cancellationNotice(cancelling, t, language).body}</Typography> : null}
       </ConfirmDialog>
 
       <ConfirmDialog

@@ -49,8 +49,13 @@ export function AdminPaymentsPage() {
     if (searchFailed) toast({ title: t('payments.searchError'), description: t('payments.searchErrorBody'), variant: 'destructive' });
   }, [searchFailed, toast, t]);
 
+  // Refunding a confirmed booking's payment cancels the booking too: the dialog says both, the server does both.
+  const cancelsBooking = (p: AdminPaymentDto) => p.booking?.status === 'CONFIRMED';
   const refund = useAdminMutation((p: AdminPaymentDto) => refundPayment(p.id), {
-    success: (result) => (result.refund === 'REFUNDED' ? { title: t('payments.refund.done') } : { title: t('payments.refund.done'), description: t('payments.refund.pending') }),
+    success: (result) => ({
+      title: result.bookingCancelled ? t('payments.refund.doneWithBooking') : t('payments.refund.done'),
+      description: result.refund === 'REFUNDED' ? undefined : t('payments.refund.pending'),
+    }),
     onSuccess: () => setRefunding(null),
   });
 
@@ -123,8 +128,8 @@ export function AdminPaymentsPage() {
 
       <ConfirmDialog
         open={refunding !== null}
-        title={t('payments.refund.title')}
-        confirmLabel={t('payments.refund.confirm', { amount: refunding ? formatMoney(refunding.amount, language) : '' })}
+        title={refunding && cancelsBooking(refunding) ? t('payments.refund.titleWithBooking') : t('payments.refund.title')}
+        confirmLabel={t(refunding && cancelsBooking(refunding) ? 'payments.refund.confirmWithBooking' : 'payments.refund.confirm', { amount: refunding ? formatMoney(refunding.amount, language) : '' })}
         destructive
         pending={refund.isPending}
         onConfirm={() => refunding && refund.mutate(refunding)}
@@ -133,7 +138,9 @@ export function AdminPaymentsPage() {
         {refunding ? (
           <>
             <Typography sx={{ mb: 1.5 }}>{t('payments.refund.body', { amount: formatMoney(refunding.amount, language), reference: refunding.booking?.reference ?? refunding.bookingId })}</Typography>
-            {refunding.booking?.status === 'CONFIRMED' ? <Alert severity="info">{t('payments.refund.bookingStays')}</Alert> : null}
+            {cancelsBooking(refunding) ? (
+              <Alert severity="warning">{t('payments.refund.cancelsBooking', { reference: refunding.booking?.reference ?? refunding.bookingId })}</Alert>
+            ) : null}
           </>
         ) : null}
       </ConfirmDialog>

@@ -1,0 +1,33 @@
+import type { AdminBookingDto } from '@recup/query-api/contracts/admin';
+import type { TFunction } from 'i18next';
+import { formatLongDate, formatMoney } from '../../../lib/format';
+import type { Language } from '../../../lib/language';
+
+type Cancelled = { refund: 'REFUNDED' | 'PENDING' | 'NONE' };
+
+/** The day the booking's payment was refunded, when its history says it was. */
+function refundedOn(booking: AdminBookingDto, language: Language): string | null {
+  return booking.payment?.status === 'REFUNDED' && booking.payment.refundedAt ? formatLongDate(booking.payment.refundedAt, language) : null;
+}
+
+/**
+ * What the administrator reads before cancelling a booking, and once it is done: what its history says of
+ * its money. Already refunded (and when), paid online and refunded now (whoever confirmed it), or not paid
+ * online.
+ */
+export function cancellationNotice(booking: AdminBookingDto, t: TFunction<'admin'>, language: Language) {
+  const who = { reference: booking.reference, name: `${booking.user.firstName} ${booking.user.lastName}` };
+  const refunded = refundedOn(booking, language);
+  const amount = formatMoney(booking.price, language);
+  const body = refunded
+    ? t('bookings.cancel.bodyAlreadyRefunded', { ...who, date: refunded })
+    : booking.payment?.status === 'SUCCEEDED'
+      ? t('bookings.cancel.body', { ...who, amount })
+      : t('bookings.cancel.bodyNotPaid', who);
+  const done = (result: Cancelled): string | undefined => {
+    if (refunded) return t('bookings.cancel.doneAlreadyRefunded', { date: refunded });
+    if (result.refund === 'REFUNDED') return t('bookings.cancel.doneRefunded', { amount });
+    return result.refund === 'PENDING' ? t('bookings.cancel.donePending') : undefined;
+  };
+  return { body, done };
+}
