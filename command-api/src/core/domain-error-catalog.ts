@@ -65,6 +65,13 @@ const ORGANIZATION_FIELD: Record<string, LocalizedText> = {
 };
 const fieldName = (field: string | number | undefined) => ORGANIZATION_FIELD[String(field)] ?? { fr: String(field), en: String(field) };
 
+/** How a centre received money, as its messages name it. */
+const CENTRE_PAYMENT_METHOD: Record<string, LocalizedText> = {
+  CASH: { fr: 'espèces', en: 'cash' },
+  CHEQUE: { fr: 'chèque', en: 'cheque' },
+  TRANSFER: { fr: 'virement', en: 'bank transfer' },
+};
+
 /** The name of the public holiday on a `YYYY-MM-DD` day. */
 function holidayName(day: string | number | undefined): LocalizedText {
   const holiday = /^\d{4}-\d{2}-\d{2}$/.test(String(day)) ? frenchPublicHolidayOn(String(day)) : null;
@@ -223,6 +230,33 @@ const CATALOG: Record<string, Entry> = {
   BOOKING_ALREADY_CONFIRMED: {
     status: 409,
     text: fixed('Le centre a déjà confirmé cette réservation : il n’y a rien à payer en ligne.', 'The training centre has already confirmed this booking: there is nothing to pay online.'),
+  },
+  CENTRE_PAYMENT_NOT_CONFIRMED_BY_CENTRE: {
+    status: 409,
+    text: fixed(
+      'Seule une réservation que le centre a confirmée sans paiement en ligne peut être réglée au centre.',
+      'Only a booking the centre confirmed without an online payment can be paid at the centre.',
+    ),
+  },
+  BOOKING_ALREADY_PAID_AT_CENTRE: {
+    status: 409,
+    text: (p) => ({
+      fr: `Le règlement de cette réservation a déjà été enregistré (${CENTRE_PAYMENT_METHOD[String(p.method)]?.fr ?? p.method}, reçu le ${longDay(p.receivedOn).fr}).`,
+      en: `The payment of this booking has already been recorded (${CENTRE_PAYMENT_METHOD[String(p.method)]?.en ?? p.method}, received on ${longDay(p.receivedOn).en}).`,
+    }),
+  },
+  CENTRE_PAYMENT_IN_FUTURE: {
+    status: 400,
+    field: 'receivedOn',
+    text: fixed('La date de réception ne peut pas être dans le futur.', 'The day the money was received cannot be in the future.'),
+  },
+  CENTRE_PAYMENT_BEFORE_BOOKING: {
+    status: 400,
+    field: 'receivedOn',
+    text: (p) => ({
+      fr: `La date de réception ne peut pas précéder la réservation (faite le ${longDay(p.bookedOn).fr}).`,
+      en: `The day the money was received cannot come before the booking (made on ${longDay(p.bookedOn).en}).`,
+    }),
   },
   PAYMENT_ALREADY_REFUNDED: { status: 409, text: fixed('Ce paiement a déjà été remboursé.', 'This payment has already been refunded.') },
   REFUND_ALREADY_REQUESTED: {
