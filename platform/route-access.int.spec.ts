@@ -203,6 +203,12 @@ const TABLE: Entry[] = [
     // A booking on another centre's course: for this centre, it does not exist.
     foreign: { url: (f) => `/api/bookings/${f.foreignBookingId}/approve`, expect: { anonymous: 401, USER: 403, ORGANIZATION: 404, ADMIN: 403, otherLearner: 403 } },
   },
+  // The booking the centre just confirmed unpaid: its centre records the money received (the test clock's day).
+  {
+    method: 'POST', route: '/api/bookings/:id/payment-received', url: (f) => `/api/bookings/${f.bookingId}/payment-received`, body: () => ({ method: 'CASH', receivedOn: '2026-11-21' }),
+    expect: { anonymous: 401, USER: 403, ORGANIZATION: 200, ADMIN: 403, otherLearner: 403 },
+    foreign: { url: (f) => `/api/bookings/${f.foreignBookingId}/payment-received`, body: () => ({ method: 'CASH', receivedOn: '2026-11-21' }), expect: { anonymous: 401, USER: 403, ORGANIZATION: 404, ADMIN: 403, otherLearner: 403 } },
+  },
   // Logging out ends the caller's session: last.
   { method: 'POST', route: '/api/auth/logout', url: () => '/api/auth/logout', expect: all(204) },
 ];
