@@ -1,4 +1,5 @@
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
+import EuroIcon from '@mui/icons-material/EuroOutlined';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import SearchIcon from '@mui/icons-material/Search';
@@ -27,10 +28,12 @@ import { formatShortDate, formatTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { centreBookingQueries, type CentreBooking } from '../api/booking-queries';
 import { matchesSearch } from '../utils/booking-search';
+import { courseOptionLabel } from '../utils/course-option';
 import { ApproveBookingDialog } from './approve-booking-dialog';
 import { BookingDetailDialog } from './booking-detail-dialog';
 import { BookingStatusChip, PaymentChip } from './booking-chips';
 import { BOOKING_COLUMNS } from './columns';
+import { RecordPaymentDialog } from './record-payment-dialog';
 
 const PAGE_SIZE = 10;
 
@@ -47,6 +50,7 @@ export function CentreBookingsPage() {
   const [page, setPage] = useState(1);
   const [detail, setDetail] = useState<CentreBooking | null>(null);
   const [approving, setApproving] = useState<CentreBooking | null>(null);
+  const [recording, setRecording] = useState<CentreBooking | null>(null);
 
   const rows = useMemo(() => (bookings.data ?? []).filter((b) => matchesSearch(b, search)), [bookings.data, search]);
   const courseOptions = useMemo(() => [...(courses.data ?? [])].sort((a, b) => b.startDate.localeCompare(a.startDate)), [courses.data]);
@@ -77,7 +81,7 @@ export function CentreBookingsPage() {
   };
   const attendanceSheet = () => {
     if (!courseId) {
-      toast({ variant: 'destructive', title: t('bookings.exporting.noCourseTitle'), description: t('bookings.exporting.noCourse') });
+      toast({ variant: 'destructive', title: t('bookings.exporting.noCourseTitle'), description: t('bookings.exporting.noCourseSheet') });
       return;
     }
     toast({ variant: 'info', title: t('bookings.exporting.sheet') });
@@ -104,6 +108,13 @@ export function CentreBookingsPage() {
           <Tooltip title={t('bookings.grid.approve', { reference: b.bookingReference })}>
             <IconButton size="small" color="success" onClick={() => setApproving(b)} aria-label={t('bookings.grid.approve', { reference: b.bookingReference })}>
               <CheckCircleOutlinedIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        ) : null}
+        {b.dueAtCentre ? (
+          <Tooltip title={t('bookings.grid.recordPayment', { reference: b.bookingReference })}>
+            <IconButton size="small" color="primary" onClick={() => setRecording(b)} aria-label={t('bookings.grid.recordPayment', { reference: b.bookingReference })}>
+              <EuroIcon fontSize="small" />
             </IconButton>
           </Tooltip>
         ) : null}
@@ -135,7 +146,7 @@ export function CentreBookingsPage() {
           <MenuItem value="">{t('bookings.allCourses')}</MenuItem>
           {courseOptions.map((course) => (
             <MenuItem key={course.id} value={course.id}>
-              {`${course.title} — ${formatShortDate(course.startDate, language)}`}
+              {courseOptionLabel(course, language, t('bookings.ants'))}
             </MenuItem>
           ))}
         </TextField>
@@ -196,9 +207,14 @@ export function CentreBookingsPage() {
             setApproving(detail);
             setDetail(null);
           }}
+          onRecordPayment={() => {
+            setRecording(detail);
+            setDetail(null);
+          }}
         />
       ) : null}
       {approving ? <ApproveBookingDialog booking={approving} onClose={() => setApproving(null)} /> : null}
+      {recording ? <RecordPaymentDialog booking={recording} onClose={() => setRecording(null)} /> : null}
     </PageContainer>
   );
 }

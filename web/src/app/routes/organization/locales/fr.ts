@@ -2,7 +2,7 @@
 export const organizationAreaFr = {
   status: { SCHEDULED: 'Programmé', IN_PROGRESS: 'En cours', COMPLETED: 'Terminé', CANCELLED: 'Annulé' },
   bookingStatus: { PENDING: 'En attente', CONFIRMED: 'Confirmée', COMPLETED: 'Terminée', CANCELLED: 'Annulée' },
-  paymentStatus: { SUCCEEDED: 'Payé', PENDING: 'En attente', REFUNDED: 'Remboursé', FAILED: 'Échoué', CENTRE: 'Réglé au centre', NONE: 'Aucun' },
+  paymentStatus: { SUCCEEDED: 'Payé', PENDING: 'En attente', REFUNDED: 'Remboursé', FAILED: 'Échoué', CENTRE: 'Réglé au centre', DUE_CENTRE: 'À régler au centre', NONE: 'Aucun' },
   pagination: {
     navigation: 'Pagination',
     previous: 'Précédent',
