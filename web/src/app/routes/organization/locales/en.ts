@@ -28,6 +28,8 @@ export const organizationAreaEn: Translations<typeof organizationAreaFr> = {
     body: 'An administrator must verify your centre (and its prefectoral approval reference) before you can publish courses. You can already complete your profile.',
   },
   backToDashboard: 'Back to the dashboard',
-  spots: '{{left}} / {{total}}',
-  spotsLabel: '{{left}} places left out of {{total}}',
+  spots_one: '{{count}} left / {{total}}',
+  spots_other: '{{count}} left / {{total}}',
+  spotsLabel_one: '{{count}} place left of {{total}}',
+  spotsLabel_other: '{{count}} places left of {{total}}',
 };

@@ -26,6 +26,8 @@ export const organizationAreaFr = {
     body: 'Un administrateur doit vérifier votre centre (et sa référence d’agrément préfectoral) avant que vous puissiez publier des stages. Vous pouvez déjà compléter votre profil.',
   },
   backToDashboard: 'Retour au tableau de bord',
-  spots: '{{left}} / {{total}}',
-  spotsLabel: '{{left}} places restantes sur {{total}}',
+  spots_one: '{{count}} restante / {{total}}',
+  spots_other: '{{count}} restantes / {{total}}',
+  spotsLabel_one: '{{count}} place restante sur {{total}}',
+  spotsLabel_other: '{{count}} places restantes sur {{total}}',
 } as const;
