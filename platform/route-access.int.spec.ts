@@ -76,6 +76,7 @@ const TABLE: Entry[] = [
   { method: 'POST', route: '/api/auth/reset-password', url: () => '/api/auth/reset-password', body: () => ({ token: 'not-a-token', newPassword: 'password-123' }), expect: all(400) },
   { method: 'GET', route: '/api/courses/search', url: () => '/api/courses/search', expect: all(200) },
   { method: 'GET', route: '/api/courses/:id', url: (f) => `/api/courses/${f.courseId}`, expect: all(200), foreign: { none: 'a published course is public' } },
+  { method: 'GET', route: '/api/places/postal-codes/:postalCode', url: () => '/api/places/postal-codes/83000', expect: all(200), foreign: { none: 'La Poste’s postal codes are public' } },
   { method: 'GET', route: '/api/user/bookings', url: () => '/api/user/bookings', expect: signedIn(200) },
   {
     method: 'GET', route: '/api/courses/:id/eligibility', url: (f) => `/api/courses/${f.courseId}/eligibility`,

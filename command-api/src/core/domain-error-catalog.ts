@@ -1,6 +1,6 @@
 import { HttpProblem } from '@recup/infra/http/problem';
 import type { LocalizedText } from '@recup/infra/http/language';
-import { frenchPublicHolidayOn } from '@recup/shared-events';
+import { DEPARTMENT_NAMES, frenchPublicHolidayOn } from '@recup/shared-events';
 import { DomainError } from './domain-error';
 
 type Entry = { status: number; text: (params: Record<string, string | number>) => LocalizedText; field?: string };
@@ -71,6 +71,20 @@ const CENTRE_PAYMENT_METHOD: Record<string, LocalizedText> = {
   CHEQUE: { fr: 'chèque', en: 'cheque' },
   TRANSFER: { fr: 'virement', en: 'bank transfer' },
 };
+
+/** "83 (Var)". */
+function departmentLabel(code: string | number | undefined): string {
+  const name = DEPARTMENT_NAMES[String(code) as keyof typeof DEPARTMENT_NAMES];
+  return name ? `${code} (${name})` : String(code ?? '');
+}
+
+/** The first communes of a list, and how many more: a postal code may serve twenty villages. */
+function shortList(names: string, shown = 5): LocalizedText {
+  const all = names.split(', ').filter(Boolean);
+  if (all.length <= shown) return { fr: all.join(', '), en: all.join(', ') };
+  const first = all.slice(0, shown).join(', ');
+  return { fr: `${first} et ${all.length - shown} autres`, en: `${first} and ${all.length - shown} more` };
+}
 
 /** The name of the public holiday on a `YYYY-MM-DD` day. */
 function holidayName(day: string | number | undefined): LocalizedText {
@@ -147,6 +161,25 @@ const CATALOG: Record<string, Entry> = {
       fr: `Un stage doit être déclaré au moins ${p.minDays} jours avant son début : première date possible le ${longDay(p.earliestDay).fr}`,
       en: `A course must be declared at least ${p.minDays} days before it starts: the earliest possible start is ${longDay(p.earliestDay).en}`,
     }),
+  },
+  POSTAL_CODE_NOT_IN_DEPARTMENT: {
+    status: 400,
+    field: 'postalCode',
+    text: (p) => ({
+      fr: `Le code postal ${p.postalCode} n’est celui d’aucune commune du département ${departmentLabel(p.department)}`,
+      en: `Postal code ${p.postalCode} serves no commune of department ${departmentLabel(p.department)}`,
+    }),
+  },
+  CITY_NOT_AT_POSTAL_CODE: {
+    status: 400,
+    field: 'city',
+    text: (p) => {
+      const communes = shortList(String(p.communes ?? ''));
+      return {
+        fr: `Cette ville n’est pas desservie par le code postal ${p.postalCode}, qui est celui de : ${communes.fr}`,
+        en: `This city is not served by postal code ${p.postalCode}, which is that of: ${communes.en}`,
+      };
+    },
   },
   BATCH_WITHOUT_SESSIONS: { status: 400, field: 'sessions', text: fixed('Au moins une session doit être ajoutée', 'At least one session must be added') },
   ORGANIZATION_NOT_REGISTERED: {
