@@ -69,7 +69,7 @@ export function CourseDetailsFields({ values, errors, onChange, disabled, idPref
         </TextField>
       </Stack>
       {proposed.length > 0 ? (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: '-8px !important' }} data-testid={`${idPrefix}-communes`}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }} data-testid={`${idPrefix}-communes`}>
           <Box component="span" sx={{ fontSize: '0.875rem', color: 'text.secondary' }}>{t('courses.form.communesOf', { postalCode: values.postalCode.trim() })}</Box>
           {proposed.map((commune) => (
             <Chip

@@ -181,6 +181,7 @@ export function CoursesPage({ centre }: { centre: OrganizationDto }) {
           onChange={(_, value: CourseShow | null) => {
             if (value) list.setFilter('show', value === 'all' ? '' : value);
           }}
+          sx={{ flex: '0 0 auto', alignSelf: { xs: 'flex-start', md: 'center' } }}
         >
           <ToggleButton value="all">{t('courses.filters.all')}</ToggleButton>
           <ToggleButton value="upcoming">{t('courses.filters.upcoming')}</ToggleButton>
@@ -197,7 +198,7 @@ export function CoursesPage({ centre }: { centre: OrganizationDto }) {
           onKeyDown={(event) => {
             if (event.key === 'Enter') search.flush();
           }}
-          sx={{ flex: { md: '1 1 260px' } }}
+          sx={{ flex: { md: '1 1 220px' } }}
           slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon aria-hidden="true" /></InputAdornment> }, htmlInput: { maxLength: 100 } }}
         />
         <TextField
@@ -207,7 +208,7 @@ export function CoursesPage({ centre }: { centre: OrganizationDto }) {
           label={t('courses.filters.month')}
           value={month}
           onChange={(event) => list.setFilter('month', event.target.value)}
-          sx={{ minWidth: 180 }}
+          sx={{ flex: { md: '0 0 200px' } }}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="">{t('courses.filters.allMonths')}</MenuItem>
@@ -224,7 +225,7 @@ export function CoursesPage({ centre }: { centre: OrganizationDto }) {
           label={t('courses.filters.sort')}
           value={sort}
           onChange={(event) => list.setSort(event.target.value === 'default' ? null : event.target.value, null)}
-          sx={{ minWidth: 220 }}
+          sx={{ flex: { md: '0 0 250px' } }}
         >
           {COURSE_SORTS.map((value) => (
             <MenuItem key={value} value={value}>

@@ -22,7 +22,7 @@ export const organizationCoursesEn: Translations<typeof organizationCoursesFr> =
     place: 'Place',
     date: 'Date',
     price: 'Price',
-    spots: 'Places left / total',
+    spots: 'Places left',
     status: 'Status',
     actions: 'Actions',
     empty: 'No course found',

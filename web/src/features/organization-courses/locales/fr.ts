@@ -19,7 +19,7 @@ export const organizationCoursesFr = {
     place: 'Lieu',
     date: 'Date',
     price: 'Prix',
-    spots: 'Places restantes / total',
+    spots: 'Places restantes',
     status: 'Statut',
     actions: 'Actions',
     empty: 'Aucun stage trouvé',

@@ -115,7 +115,8 @@ export function OrganizationDashboardPage({ centre }: { centre: OrganizationDto 
                 testId="revenue"
                 caption={(
                   <>
-                    <Box>{t('dashboard.cards.revenueCaption', { online: formatMoney(figures.money.receivedOnline, language), centre: formatMoney(figures.money.receivedAtCentre, language) })}</Box>
+                    <Box>{t('dashboard.cards.revenueCaption', { online: formatMoney(figures.money.receivedOnline, language) })}</Box>
+                    <Box>{t('dashboard.cards.revenueAtCentre', { centre: formatMoney(figures.money.receivedAtCentre, language) })}</Box>
                     <Box>{t('dashboard.cards.revenueDue', { due: formatMoney(figures.money.dueAtCentre, language) })}</Box>
                   </>
                 )}

@@ -12,7 +12,8 @@ export const organizationDashboardEn: Translations<typeof organizationDashboardF
     bookings: 'Places booked',
     bookingsCaption: 'out of {{total}} places offered',
     revenue: 'Revenue received',
-    revenueCaption: 'Received online: {{online}} · received at the centre: {{centre}}',
+    revenueCaption: 'Received online: {{online}}',
+    revenueAtCentre: 'Received at the centre: {{centre}}',
     revenueDue: 'Still to be paid at the centre: {{due}}',
   },
   next: {

@@ -9,7 +9,8 @@ export const organizationDashboardFr = {
     bookings: 'Places réservées',
     bookingsCaption: 'sur {{total}} places proposées',
     revenue: 'Chiffre d’affaires encaissé',
-    revenueCaption: 'Reçu en ligne : {{online}} · reçu au centre : {{centre}}',
+    revenueCaption: 'Reçu en ligne : {{online}}',
+    revenueAtCentre: 'Reçu au centre : {{centre}}',
     revenueDue: 'Encore à régler au centre : {{due}}',
   },
   next: {
