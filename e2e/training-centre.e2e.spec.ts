@@ -111,7 +111,7 @@ test.describe('a training centre', () => {
     const lines = bytes.toString('utf8').slice(1).split('\r\n').filter(Boolean);
     expect(lines[0]).toBe('"Référence";"Nom";"Prénom";"E-mail";"Téléphone";"N° de permis";"Date de naissance";"Lieu de naissance";"Statut";"Paiement";"Montant (€)";"Réservé le"');
     expect(lines).toHaveLength(3);
-    expect(lines.find((l) => l.includes('"Girard";"Emma"'))).toContain('"Confirmée";"Confirmée par le centre";"199,00"');
+    expect(lines.find((l) => l.includes('"Girard";"Emma"'))).toContain('"Confirmée";"À régler au centre";"199,00"');
     expect(lines.find((l) => l.includes('"Martin";"Lucas"'))).toContain('"Payé"');
 
     const sheetDownload = page.waitForEvent('download');
@@ -163,8 +163,8 @@ test.describe('a training centre', () => {
         await page.screenshot({ path: join(SCREENSHOTS, `centre-${name}-${language}-${width}.png`), fullPage: true });
       }
       const t = language === 'fr'
-        ? { create: 'Créer un stage', edit: /^Modifier/, remove: /^Supprimer/, keep: 'Conserver le stage', cancel: 'Annuler', details: /^Détails de la réservation/, close: 'Fermer', approve: /^Confirmer la réservation/, submit: /^Créer 1 stage/ }
-        : { create: 'Create a course', edit: /^Edit/, remove: /^Delete/, keep: 'Keep the course', cancel: 'Cancel', details: /^Details of booking/, close: 'Close', approve: /^Confirm booking/, submit: /^Create 1 course/ };
+        ? { create: 'Créer un stage', edit: /^Modifier/, remove: /^Supprimer/, keep: 'Conserver le stage', cancel: 'Annuler', details: /^Détails de la réservation/, close: 'Fermer', approve: /^Confirmer la réservation/, submit: /^Créer 1 stage/, record: /^Enregistrer le règlement reçu/ }
+        : { create: 'Create a course', edit: /^Edit/, remove: /^Delete/, keep: 'Keep the course', cancel: 'Cancel', details: /^Details of booking/, close: 'Close', approve: /^Confirm booking/, submit: /^Create 1 course/, record: /^Record the payment received/ };
 
       await page.goto('/organization/courses');
       await ready(page);
@@ -196,6 +196,13 @@ test.describe('a training centre', () => {
       await pending.getByRole('button', { name: t.approve }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await checkA11y(page, `confirm booking dialog (${language}, ${width} px)`);
+      await page.getByRole('dialog').getByRole('button', { name: t.cancel }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      // A booking the demo centre confirmed unpaid: the record of the money received.
+      await page.locator('.MuiDataGrid-row').getByRole('button', { name: t.record }).first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await checkA11y(page, `record payment dialog (${language}, ${width} px)`);
+      await page.screenshot({ path: join(SCREENSHOTS, `centre-payment-dialog-${language}-${width}.png`) });
       await context.close();
     });
   }

@@ -68,6 +68,10 @@ describe('a training centre publishes its courses', () => {
       [{ startDate: '2026-12-05T07:00:00.000Z', endDate: '2026-12-06T16:00:00.000Z' }, 'COURSE_ON_SUNDAY', 'endDate', /dimanche \(dimanche 6 décembre 2026\)/, /Sunday \(Sunday, December 6, 2026\)/],
       [{ startDate: '2026-12-24T07:00:00.000Z', endDate: '2026-12-25T16:00:00.000Z' }, 'COURSE_ON_PUBLIC_HOLIDAY', 'endDate', /Noël/, /Christmas Day/],
       [{ startDate: '2026-11-27T07:00:00.000Z', endDate: '2026-11-28T16:00:00.000Z' }, 'COURSE_DECLARED_TOO_LATE', 'startDate', /10 jours.*mardi 1 décembre 2026/, /10 days.*Tuesday, December 1, 2026/],
+      // "Toulon, 83, 75001": a Paris postal code in the Var; Toulon at Draguignan's postal code.
+      [{ city: 'Toulon', department: '83', postalCode: '75001' }, 'POSTAL_CODE_NOT_IN_DEPARTMENT', 'postalCode', /^Le code postal 75001 n’est celui d’aucune commune du département 83 \(Var\)$/, /^Postal code 75001 serves no commune of department 83 \(Var\)$/],
+      [{ city: 'Toulon', department: '83', postalCode: '83300' }, 'CITY_NOT_AT_POSTAL_CODE', 'city', /^Cette ville n’est pas desservie par le code postal 83300, qui est celui de : Draguignan, Châteaudouble$/, /postal code 83300, which is that of: Draguignan, Châteaudouble$/],
+      [{ city: 'Arles', postalCode: '13300' }, 'CITY_NOT_AT_POSTAL_CODE', 'city', /13300, qui est celui de : Salon-de-Provence$/, /that of: Salon-de-Provence$/],
     ];
     for (const [change, code, field, fr, en] of cases) {
       const french = await publish(centre, legalCourse(change));
@@ -76,6 +80,22 @@ describe('a training centre publishes its courses', () => {
       expect(french.json(), code).toMatchObject({ code, field, message: expect.stringMatching(fr) });
       expect((await publish(centreEn, legalCourse(change))).json(), code).toMatchObject({ code, field, message: expect.stringMatching(en) });
     }
+  });
+
+  it('checks the place of a changed course and of every session of a batch the same way', async () => {
+    const course = await published(legalCourse(weeksLater(7)));
+    const moved = await patch(centre, course.id, legalCourse({ ...weeksLater(7), city: 'Toulon', department: '83', postalCode: '75001' }));
+    expect(moved.json()).toMatchObject({ code: 'POSTAL_CODE_NOT_IN_DEPARTMENT', field: 'postalCode' });
+    expect((await patch(centre, course.id, legalCourse({ ...weeksLater(7), title: 'Toulon', city: 'Toulon', department: '83', postalCode: '83000' }))).statusCode).toBe(200);
+    const batch = await centre.post('/api/courses/batch', [legalCourse(weeksLater(8)), legalCourse({ ...weeksLater(9), city: 'Toulon', postalCode: '13200' })]);
+    expect(batch.statusCode).toBe(400);
+    expect(batch.json()).toMatchObject({ code: 'CITY_NOT_AT_POSTAL_CODE', field: '1.city', message: expect.stringMatching(/^Session 2 : Cette ville n’est pas desservie par le code postal 13200/) });
+  });
+
+  it('tells the form which communes a postal code serves, and none for one that serves none', async () => {
+    expect((await visitor.get('/api/places/postal-codes/83000')).json()).toEqual({ postalCode: '83000', communes: [{ name: 'Toulon', department: '83', otherNames: [] }] });
+    expect((await visitor.get('/api/places/postal-codes/75001')).json()).toEqual({ postalCode: '75001', communes: [] });
+    expect((await visitor.get('/api/places/postal-codes/830')).statusCode).toBe(400);
   });
 
   it('refuses unknown fields and wrong types with a 400 naming the field, and writes nothing', async () => {

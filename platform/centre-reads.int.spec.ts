@@ -87,7 +87,7 @@ describe('what a training centre reads: its courses, bookings, participants and 
     const zoe = people.find((r) => r[3] === 'zoe@example.test')!;
     expect(zoe.slice(1, 3)).toEqual(['Lefèvre', 'Zoé']);
     expect(zoe.slice(8, 11)).toEqual(['Confirmée', 'Payé', '230,00']);
-    expect(people.find((r) => r[3] === 'approved@example.test')!.slice(8, 10)).toEqual(['Confirmée', 'Confirmée par le centre']);
+    expect(people.find((r) => r[3] === 'approved@example.test')!.slice(8, 10)).toEqual(['Confirmée', 'À régler au centre']);
     expect(people.find((r) => r[3] === 'waiting@example.test')![8]).toBe('En attente');
     expect(people.some((r) => r[3] === 'leaving@example.test')).toBe(false);
   });
@@ -107,7 +107,9 @@ describe('what a training centre reads: its courses, bookings, participants and 
     expect(dashboard.scheduledCourses).toBe(courses.filter((c) => c.status === 'SCHEDULED').length);
     expect(dashboard.bookedSpots).toBe(live.reduce((s, c) => s + c.totalSpots - c.spotsLeft, 0));
     expect(dashboard.totalSpots).toBe(live.reduce((s, c) => s + c.totalSpots, 0));
-    expect(dashboard.revenue).toBe(live.reduce((s, c) => s + (c.totalSpots - c.spotsLeft) * c.price, 0));
+    // Only money received counts: Zoé's online payment; the booking the centre approved is still due at the centre.
+    expect(dashboard.money).toEqual({ receivedOnline: 23_000, receivedAtCentre: 0, dueAtCentre: 23_000 });
+    expect(dashboard.revenue).toBe(23_000);
     expect(dashboard.nextCourses.map((c) => c.id)).toEqual(courses.filter((c) => c.status === 'SCHEDULED').slice(0, 3).map((c) => c.id));
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingDto } from '@recup/query-api/contracts';
-import type { OrganizationCourseDto, OrganizationDashboardDto } from '@recup/query-api/contracts/organization';
+import type { OrganizationBookingDto, OrganizationCourseDto, OrganizationDashboardDto } from '@recup/query-api/contracts/organization';
 import { startTestPlatform, TestClient } from './testing';
 
 type Platform = Awaited<ReturnType<typeof startTestPlatform>>;
@@ -24,6 +24,16 @@ describe('the demo centre on first start', () => {
     expect([...states].sort()).toEqual(expect.arrayContaining(['CANCELLED/REFUNDED', 'COMPLETED/SUCCEEDED', 'COMPLETED/centre', 'CONFIRMED/SUCCEEDED', 'CONFIRMED/centre', 'PENDING/centre']));
     const upcoming = bookings.filter((b) => Date.parse(b.course.startDate) > platform.clock.now().getTime());
     expect(new Set(upcoming.map((b) => b.status))).toEqual(new Set(['PENDING', 'CONFIRMED', 'CANCELLED']));
+  });
+
+  it('shows bookings the centre confirmed unpaid, some paid at the centre on the course’s first day, one still due', async () => {
+    const bookings = (await centre.get('/api/organization/bookings')).json() as OrganizationBookingDto[];
+    const held = bookings.filter((b) => b.status === 'COMPLETED' && b.confirmedBy === 'centre');
+    expect(held.filter((b) => b.paidAtCentre).map((b) => b.paidAtCentre!.method).sort()).toEqual(['CASH', 'CASH', 'CHEQUE', 'TRANSFER']);
+    expect(held.filter((b) => b.dueAtCentre)).toHaveLength(1);
+    const dashboard = (await centre.get('/api/organization/dashboard')).json() as OrganizationDashboardDto;
+    expect(dashboard.money.receivedAtCentre).toBe(4 * 22_900);
+    expect(dashboard.revenue).toBe(dashboard.money.receivedOnline + dashboard.money.receivedAtCentre);
   });
 
   it('shows a course 10 days or less away short of its 6 participants, and one already held', async () => {

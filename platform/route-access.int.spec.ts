@@ -88,6 +88,7 @@ const TABLE: Entry[] = [
       url: (f) => `/api/courses/${f.unverifiedCourseId}`, expect: { anonymous: 404, USER: 200, ORGANIZATION: 404, ADMIN: 200, otherLearner: 404 },
     }],
   },
+  { method: 'GET', route: '/api/places/postal-codes/:postalCode', url: () => '/api/places/postal-codes/83000', expect: all(200), foreign: { none: 'La Poste’s postal codes are public' } },
   { method: 'GET', route: '/api/user/bookings', url: () => '/api/user/bookings', expect: signedIn(200) },
   {
     method: 'GET', route: '/api/courses/:id/eligibility', url: (f) => `/api/courses/${f.courseId}/eligibility`,
@@ -227,6 +228,12 @@ const TABLE: Entry[] = [
     expect: { anonymous: 401, USER: 403, ORGANIZATION: 200, ADMIN: 403, otherLearner: 403 },
     // A booking on another centre's course: for this centre, it does not exist.
     foreign: { url: (f) => `/api/bookings/${f.foreignBookingId}/approve`, expect: { anonymous: 401, USER: 403, ORGANIZATION: 404, ADMIN: 403, otherLearner: 403 } },
+  },
+  // The booking the centre just confirmed unpaid: its centre records the money received (the test clock's day).
+  {
+    method: 'POST', route: '/api/bookings/:id/payment-received', url: (f) => `/api/bookings/${f.bookingId}/payment-received`, body: () => ({ method: 'CASH', receivedOn: '2026-11-21' }),
+    expect: { anonymous: 401, USER: 403, ORGANIZATION: 200, ADMIN: 403, otherLearner: 403 },
+    foreign: { url: (f) => `/api/bookings/${f.foreignBookingId}/payment-received`, body: () => ({ method: 'CASH', receivedOn: '2026-11-21' }), expect: { anonymous: 401, USER: 403, ORGANIZATION: 404, ADMIN: 403, otherLearner: 403 } },
   },
   // Logging out ends the caller's session: last.
   { method: 'POST', route: '/api/auth/logout', url: () => '/api/auth/logout', expect: all(204) },

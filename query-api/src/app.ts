@@ -20,6 +20,7 @@ import { profileRoute } from './users/profile-route';
 import { userBookingRoutes } from './bookings/user-booking-routes';
 import { courseRoutes } from './courses/course-routes';
 import { organizationRoutes } from './organization/organization-routes';
+import { placeRoutes } from './places/place-routes';
 import type { QueryApiDeps } from './deps';
 
 /**
@@ -57,5 +58,6 @@ export async function queryApi(app: FastifyInstance, deps: QueryApiDeps) {
   await invoiceRoute(app, deps);
   await organizationRoutes(app, deps);
   await sellerRoute(app, deps);
+  await placeRoutes(app);
   await seoRoutes(app, deps);
 }

@@ -15,5 +15,6 @@ export * from './calendar/index';
 export * from './calendar/paris';
 export * from './points/points-eligibility';
 export * from './courses/course-rules';
+export * from './courses/course-place';
 export * from './courses/course-status';
 export * from './organizations/organization-rules';

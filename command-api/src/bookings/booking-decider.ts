@@ -1,9 +1,9 @@
-import type { BookingEvent } from '@recup/shared-events';
+import { parisCalendarDay, type BookingEvent, type CentrePaymentMethod } from '@recup/shared-events';
 import type { Decider } from '../core/decider';
 import { evolveBooking, initialBookingState, type BookingState, type ExistingBooking } from './booking';
 import {
-  BookingAlreadyExists, BookingHoldExpired, BookingHoldNotElapsed, BookingNotCancellable, BookingNotFound, BookingNotPending, BookingPaymentSuperseded, CancellationTooLate,
-  CourseNotEnded, PaymentAttemptChanged,
+  BookingAlreadyExists, BookingAlreadyPaid, BookingAlreadyPaidAtCentre, BookingHoldExpired, BookingHoldNotElapsed, BookingNotCancellable, BookingNotFound, BookingNotPending, BookingPaymentSuperseded, CancellationTooLate,
+  CentrePaymentBeforeBooking, CentrePaymentInFuture, CentrePaymentNeedsCentreConfirmation, CourseNotEnded, PaymentAttemptChanged,
 } from './booking-errors';
 
 export type PlaceBooking = {
@@ -38,8 +38,11 @@ export type CancelForRefund = { type: 'CancelForRefund'; bookingId: string; paym
 export type ExpireBooking = { type: 'ExpireBooking'; bookingId: string; now: Date };
 export type DeleteBooking = { type: 'DeleteBooking'; bookingId: string; deletedBy: string; now: Date };
 export type CompleteBooking = { type: 'CompleteBooking'; bookingId: string; courseEndDate: string; now: Date };
+/** The centre says it received the money of a booking it confirmed unpaid: how, and on which day (YYYY-MM-DD, Paris). */
+export type RecordCentrePayment = { type: 'RecordCentrePayment'; bookingId: string; method: CentrePaymentMethod; receivedOn: string; recordedBy: string; now: Date };
 export type BookingCommand =
-  | PlaceBooking | StartBookingPayment | ConfirmBookingByPayment | ApproveBooking | CancelBooking | CancelForRefund | ExpireBooking | DeleteBooking | CompleteBooking;
+  | PlaceBooking | StartBookingPayment | ConfirmBookingByPayment | ApproveBooking | CancelBooking | CancelForRefund | ExpireBooking | DeleteBooking | CompleteBooking
+  | RecordCentrePayment;
 
 function existing(state: BookingState): ExistingBooking {
   if (state.status === 'absent') throw new BookingNotFound();
@@ -98,7 +101,8 @@ function startPayment(command: StartBookingPayment, state: BookingState): Bookin
 function confirmByPayment(command: ConfirmBookingByPayment, state: BookingState): BookingEvent[] {
   const booking = existing(state);
   if (booking.paidBy === command.paymentId) return [];
-  if (booking.paidBy || booking.paymentId !== command.paymentId) throw new BookingPaymentSuperseded();
+  // Money the centre received already pays for it: an online payment landing after that goes back.
+  if (booking.paidBy || booking.paidAtCentre || booking.paymentId !== command.paymentId) throw new BookingPaymentSuperseded();
   if (booking.status === 'CONFIRMED') return [{ type: 'BookingPaid', data: { bookingId: booking.bookingId, paymentId: command.paymentId, paidAt: command.now.toISOString() } }];
   if (booking.status === 'EXPIRED') throw new BookingHoldExpired();
   if (booking.status !== 'PENDING') throw new BookingNotPending(booking.status);
@@ -159,6 +163,30 @@ function complete(command: CompleteBooking, state: BookingState): BookingEvent[]
   return [{ type: 'BookingCompleted', data: { bookingId: booking.bookingId, completedAt: command.now.toISOString() } }];
 }
 
+/**
+ * A booking the centre confirmed unpaid is "to be paid at the centre" until the centre records the money it
+ * received (ARCHITECTURE.md); only then is it paid. Only such a booking, confirmed (or completed: the money is
+ * often taken on the day), not paid online and not recorded yet; on a day neither before the booking nor after
+ * today. Recording the same again changes nothing.
+ */
+function recordCentrePayment(command: RecordCentrePayment, state: BookingState): BookingEvent[] {
+  const booking = existing(state);
+  const { method, receivedOn } = command;
+  if (booking.paidAtCentre) {
+    if (booking.paidAtCentre.method === method && booking.paidAtCentre.receivedOn === receivedOn) return [];
+    throw new BookingAlreadyPaidAtCentre(booking.paidAtCentre.method, booking.paidAtCentre.receivedOn);
+  }
+  if (booking.paidBy) throw new BookingAlreadyPaid();
+  if ((booking.status !== 'CONFIRMED' && booking.status !== 'COMPLETED') || booking.confirmedBy !== 'centre') throw new CentrePaymentNeedsCentreConfirmation(booking.status);
+  if (receivedOn > parisCalendarDay(command.now)) throw new CentrePaymentInFuture();
+  const bookedOn = parisCalendarDay(new Date(booking.placedAt));
+  if (receivedOn < bookedOn) throw new CentrePaymentBeforeBooking(bookedOn);
+  return [{
+    type: 'BookingPaidAtCentre',
+    data: { bookingId: booking.bookingId, method, receivedOn, amount: booking.price, recordedBy: command.recordedBy, recordedAt: command.now.toISOString() },
+  }];
+}
+
 export function decideBooking(command: BookingCommand, state: BookingState): BookingEvent[] {
   switch (command.type) {
     case 'PlaceBooking':
@@ -179,6 +207,8 @@ export function decideBooking(command: BookingCommand, state: BookingState): Boo
       return remove(command, state);
     case 'CompleteBooking':
       return complete(command, state);
+    case 'RecordCentrePayment':
+      return recordCentrePayment(command, state);
     default: {
       const unknown: never = command;
       throw new Error(`Unknown command ${JSON.stringify(unknown)}`);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingEvent } from '@recup/shared-events';
 import { specFor } from '../core/given-when-then';
-import { bookingDecider, refundCancels, refundDue, type BookingCommand, type CancelBooking, type PlaceBooking } from './booking-decider';
+import { bookingDecider, refundCancels, refundDue, type BookingCommand, type CancelBooking, type PlaceBooking, type RecordCentrePayment } from './booking-decider';
 import {
-  BookingAlreadyExists, BookingHoldExpired, BookingHoldNotElapsed, BookingNotCancellable, BookingNotFound, BookingNotPending, BookingPaymentSuperseded, CancellationTooLate,
-  CourseNotEnded, PaymentAttemptChanged,
+  BookingAlreadyExists, BookingAlreadyPaid, BookingAlreadyPaidAtCentre, BookingHoldExpired, BookingHoldNotElapsed, BookingNotCancellable, BookingNotFound, BookingNotPending, BookingPaymentSuperseded, CancellationTooLate,
+  CentrePaymentBeforeBooking, CentrePaymentInFuture, CentrePaymentNeedsCentreConfirmation, CourseNotEnded, PaymentAttemptChanged,
 } from './booking-errors';
 
 const spec = specFor(bookingDecider);
@@ -154,5 +154,44 @@ describe('booking', () => {
     it('cancels a booking the centre approved, with no refund: no money was taken online', () => spec([placed, approved]).when(byCourse()).then([courseCancelledEvent(false)]));
     it('cancels a booking still waiting for its payment, so it can no longer be paid', () => spec([placed, paymentStarted]).when(byCourse()).then([courseCancelledEvent(false)]));
     it('leaves an expired booking as it is', () => spec([placed, expired]).when(byCourse()).thenNothingHappens());
+  });
+
+  describe('to be paid at the centre', () => {
+    // Placed on Saturday 21 November 2026 (Paris); the centre confirmed it unpaid.
+    const receive = (overrides: Partial<RecordCentrePayment> = {}): RecordCentrePayment => ({
+      type: 'RecordCentrePayment', bookingId: 'b1', method: 'CASH', receivedOn: '2026-11-25', recordedBy: 'centre-user', now: at('2026-11-25T15:00:00.000Z'), ...overrides,
+    });
+    const paidAtCentre: BookingEvent = {
+      type: 'BookingPaidAtCentre',
+      data: { bookingId: 'b1', method: 'CASH', receivedOn: '2026-11-25', amount: 22_000, recordedBy: 'centre-user', recordedAt: '2026-11-25T15:00:00.000Z' },
+    };
+    it('is paid once the centre records the money received, at the booking’s price', () => spec([placed, approved]).when(receive()).then([paidAtCentre]));
+    it('takes cheques and transfers too, on any day from the booking to today', () => {
+      spec([placed, approved]).when(receive({ method: 'CHEQUE', receivedOn: '2026-11-21' })).then([{ ...paidAtCentre, data: { ...paidAtCentre.data, method: 'CHEQUE', receivedOn: '2026-11-21' } } as BookingEvent]);
+      spec([placed, approved]).when(receive({ method: 'TRANSFER' })).then([{ ...paidAtCentre, data: { ...paidAtCentre.data, method: 'TRANSFER' } } as BookingEvent]);
+    });
+    it('is recorded on a booking whose course has ended (the money is often taken on the day)', () =>
+      spec([placed, approved, { type: 'BookingCompleted', data: { bookingId: 'b1', completedAt: courseEnd } }]).when(receive({ receivedOn: '2026-12-06', now: at('2026-12-07T08:00:00.000Z') }))
+        .then([{ ...paidAtCentre, data: { ...paidAtCentre.data, receivedOn: '2026-12-06', recordedAt: '2026-12-07T08:00:00.000Z' } } as BookingEvent]));
+    it('changes nothing when the same money is recorded again', () => spec([placed, approved, paidAtCentre]).when(receive()).thenNothingHappens());
+    it('is recorded once: other money for the same booking is refused', () => spec([placed, approved, paidAtCentre]).when(receive({ method: 'CHEQUE' })).thenThrows(BookingAlreadyPaidAtCentre));
+    it('is not for a booking still pending: the centre confirms it first', () => spec([placed]).when(receive()).thenThrows(CentrePaymentNeedsCentreConfirmation));
+    it('is not for a booking paid online', () => spec([placed, paymentStarted, paid]).when(receive()).thenThrows(BookingAlreadyPaid));
+    it('is not for a booking the centre confirmed and the learner then paid online', () =>
+      spec([placed, paymentStarted, approved, { type: 'BookingPaid', data: { bookingId: 'b1', paymentId: 'p1', paidAt: now.toISOString() } }]).when(receive()).thenThrows(BookingAlreadyPaid));
+    it('is not for a cancelled or expired booking', () => {
+      spec([placed, approved, cancelled(false, 'admin', now, 'a1')]).when(receive()).thenThrows(CentrePaymentNeedsCentreConfirmation);
+      spec([placed, expired]).when(receive()).thenThrows(CentrePaymentNeedsCentreConfirmation);
+    });
+    it('is not received on a day still to come (Paris time)', () => {
+      spec([placed, approved]).when(receive({ receivedOn: '2026-11-26' })).thenThrows(CentrePaymentInFuture);
+      // 23:30 UTC on the 25th is already the 26th in Paris.
+      spec([placed, approved]).when(receive({ receivedOn: '2026-11-26', now: at('2026-11-25T23:30:00.000Z') })).then([{ ...paidAtCentre, data: { ...paidAtCentre.data, receivedOn: '2026-11-26', recordedAt: '2026-11-25T23:30:00.000Z' } } as BookingEvent]);
+    });
+    it('is not received before the booking was made', () => spec([placed, approved]).when(receive({ receivedOn: '2026-11-20' })).thenThrows(CentrePaymentBeforeBooking));
+    it('turns away an online payment that lands afterwards: one payment is kept, the other refunded', () =>
+      spec([placed, paymentStarted, approved, paidAtCentre]).when({ type: 'ConfirmBookingByPayment', bookingId: 'b1', paymentId: 'p1', now }).thenThrows(BookingPaymentSuperseded));
+    it('owes nothing back online when cancelled: no money was taken online', () =>
+      spec([placed, approved, paidAtCentre]).when(cancel({ by: 'admin', cancelledBy: 'a1' })).then([cancelled(false, 'admin', now, 'a1')]));
   });
 });

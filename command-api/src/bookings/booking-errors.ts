@@ -70,3 +70,27 @@ export class BookingAlreadyConfirmed extends DomainError {
     super('BOOKING_ALREADY_CONFIRMED');
   }
 }
+/** Only a booking the centre confirmed unpaid is paid at the centre. */
+export class CentrePaymentNeedsCentreConfirmation extends DomainError {
+  constructor(status: string) {
+    super('CENTRE_PAYMENT_NOT_CONFIRMED_BY_CENTRE', { status });
+  }
+}
+/** The money of a booking is recorded once. */
+export class BookingAlreadyPaidAtCentre extends DomainError {
+  constructor(method: string, receivedOn: string) {
+    super('BOOKING_ALREADY_PAID_AT_CENTRE', { method, receivedOn });
+  }
+}
+/** Money is recorded as received on a day that has come. */
+export class CentrePaymentInFuture extends DomainError {
+  constructor() {
+    super('CENTRE_PAYMENT_IN_FUTURE', { field: 'receivedOn' });
+  }
+}
+/** Money for a booking is not received before the booking was made. */
+export class CentrePaymentBeforeBooking extends DomainError {
+  constructor(bookedOn: string) {
+    super('CENTRE_PAYMENT_BEFORE_BOOKING', { field: 'receivedOn', bookedOn });
+  }
+}

@@ -2,11 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ConfirmPaymentRequest, ConfirmPaymentResponse, PaymentIntentResponse, PlaceBookingRequest, PlaceBookingResponse } from '../contracts';
+import { RecordCentrePaymentRequest, RecordCentrePaymentResponse } from '../contracts/centre-payments';
 import { signedInActor } from '../core/actor';
 import type { CommandApiDeps } from '../deps';
 import { confirmPayment, createPaymentIntent } from '../payments/pay-booking';
 import { PaymentDeclined } from '../payments/payment-errors';
-import { approveBooking, cancelBooking } from './manage-booking';
+import { approveBooking, cancelBooking, recordCentrePayment } from './manage-booking';
 import { placeBooking } from './place-booking';
 
 const BookingParams = z.object({ id: z.uuid() });
@@ -36,6 +37,19 @@ export async function bookingRoutes(app: FastifyInstance, deps: CommandApiDeps) 
     const result = await approveBooking(deps, request.params.id, user.userId, metadata);
     request.eventPosition = result.position;
     return { bookingId: request.params.id, status: 'CONFIRMED' as const };
+  });
+
+  /**
+   * The training centre records the money it received for a booking it confirmed unpaid: only then is the
+   * booking paid, and the money counted as received. It is the centre's sale: no invoice of the platform.
+   */
+  api.post('/api/bookings/:id/payment-received', {
+    schema: { params: BookingParams, body: RecordCentrePaymentRequest, response: { 200: RecordCentrePaymentResponse } },
+  }, async (request) => {
+    const { user, metadata } = signedInActor(request, deps, ['ORGANIZATION']);
+    const result = await recordCentrePayment(deps, request.params.id, user.userId, request.body, metadata);
+    request.eventPosition = result.position;
+    return { bookingId: request.params.id, paidAtCentre: result.paidAtCentre };
   });
 
   api.post('/api/bookings', { schema: { body: PlaceBookingRequest, response: { 201: PlaceBookingResponse } } }, async (request, reply) => {

@@ -1,4 +1,4 @@
-import type { BookingEvent } from '@recup/shared-events';
+import type { BookingEvent, CentrePaymentMethod } from '@recup/shared-events';
 
 export type BookingStatus = 'PENDING' | 'CONFIRMED' | 'CANCELLED' | 'COMPLETED' | 'EXPIRED' | 'DELETED';
 
@@ -20,6 +20,10 @@ export type BookingState =
       paidBy: string | null;
       /** Decided when it was cancelled: whether its money was due back. */
       refundDue: boolean;
+      /** When it was placed: money is not received at the centre before the booking exists. */
+      placedAt: string;
+      /** The money the centre received for a booking it confirmed unpaid, once it says so. */
+      paidAtCentre: { method: CentrePaymentMethod; receivedOn: string; amount: number } | null;
     };
 
 export type ExistingBooking = Exclude<BookingState, { status: 'absent' }>;
@@ -28,8 +32,11 @@ export const initialBookingState = (): BookingState => ({ status: 'absent' });
 
 export function evolveBooking(state: BookingState, event: BookingEvent): BookingState {
   if (event.type === 'BookingPlaced') {
-    const { bookingId, bookingReference, courseId, userId, price, holdExpiresAt } = event.data;
-    return { status: 'PENDING', bookingId, bookingReference, courseId, userId, price, holdExpiresAt, paymentId: null, confirmedBy: null, paidBy: null, refundDue: false };
+    const { bookingId, bookingReference, courseId, userId, price, holdExpiresAt, placedAt } = event.data;
+    return {
+      status: 'PENDING', bookingId, bookingReference, courseId, userId, price, holdExpiresAt, paymentId: null, confirmedBy: null, paidBy: null, refundDue: false,
+      placedAt, paidAtCentre: null,
+    };
   }
   if (state.status === 'absent') return state;
   switch (event.type) {
@@ -39,6 +46,8 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
       return { ...state, status: 'CONFIRMED', confirmedBy: event.data.by, paidBy: event.data.by === 'payment' ? event.data.paymentId : state.paidBy };
     case 'BookingPaid':
       return { ...state, paidBy: event.data.paymentId };
+    case 'BookingPaidAtCentre':
+      return { ...state, paidAtCentre: { method: event.data.method, receivedOn: event.data.receivedOn, amount: event.data.amount } };
     case 'BookingCancelled':
       return { ...state, status: 'CANCELLED', refundDue: event.data.refundDue };
     case 'BookingExpired':

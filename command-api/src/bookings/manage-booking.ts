@@ -1,4 +1,4 @@
-import { streams, type EventMetadata } from '@recup/shared-events';
+import { streams, type CentrePaymentMethod, type EventMetadata } from '@recup/shared-events';
 import { handleCommand, readState } from '../core/decider';
 import { followUp } from '../core/metadata';
 import { courseDecider } from '../courses/course-decider';
@@ -108,6 +108,25 @@ export async function approveBooking(deps: Deps, bookingId: string, centreUserId
     type: 'ApproveBooking', bookingId, approvedBy: centreUserId, now: deps.clock.now(),
   }, { metadata });
   return { approved: approved.events.length > 0, position: approved.position };
+}
+
+/**
+ * The centre that runs the course records the money it received for a booking it confirmed unpaid (cash, cheque
+ * or transfer, on a day); for anyone else the booking does not exist. Money an online attempt took meanwhile is
+ * settled first, so that a booking paid online is never also recorded as paid at the centre.
+ */
+export async function recordCentrePayment(
+  deps: Deps, bookingId: string, centreUserId: string, received: { method: CentrePaymentMethod; receivedOn: string }, metadata: EventMetadata,
+) {
+  const { course } = await loadBooking(deps, bookingId);
+  const organization = await readState(deps.eventStore, streams.organization(course.organizationId), organizationDecider);
+  if (organization.state.status === 'absent' || organization.state.ownerUserId !== centreUserId) throw new BookingNotFound();
+  await reconcileBookingPayment(deps, bookingId, metadata);
+  const recorded = await handleCommand(deps.eventStore, streams.booking(bookingId), bookingDecider, {
+    type: 'RecordCentrePayment', bookingId, ...received, recordedBy: centreUserId, now: deps.clock.now(),
+  }, { metadata });
+  if (recorded.state.status === 'absent' || !recorded.state.paidAtCentre) throw new BookingNotFound();
+  return { paidAtCentre: recorded.state.paidAtCentre, position: recorded.position };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { HttpProblem } from '@recup/infra/http/problem';
 import type { LocalizedText } from '@recup/infra/http/language';
-import { frenchPublicHolidayOn } from '@recup/shared-events';
+import { DEPARTMENT_NAMES, frenchPublicHolidayOn } from '@recup/shared-events';
 import { DomainError } from './domain-error';
 
 type Entry = { status: number; text: (params: Record<string, string | number>) => LocalizedText; field?: string };
@@ -64,6 +64,27 @@ const ORGANIZATION_FIELD: Record<string, LocalizedText> = {
   prefectApprovalReference: { fr: 'La référence d’agrément préfectoral', en: 'The prefect approval reference' },
 };
 const fieldName = (field: string | number | undefined) => ORGANIZATION_FIELD[String(field)] ?? { fr: String(field), en: String(field) };
+
+/** How a centre received money, as its messages name it. */
+const CENTRE_PAYMENT_METHOD: Record<string, LocalizedText> = {
+  CASH: { fr: 'espèces', en: 'cash' },
+  CHEQUE: { fr: 'chèque', en: 'cheque' },
+  TRANSFER: { fr: 'virement', en: 'bank transfer' },
+};
+
+/** "83 (Var)". */
+function departmentLabel(code: string | number | undefined): string {
+  const name = DEPARTMENT_NAMES[String(code) as keyof typeof DEPARTMENT_NAMES];
+  return name ? `${code} (${name})` : String(code ?? '');
+}
+
+/** The first communes of a list, and how many more: a postal code may serve twenty villages. */
+function shortList(names: string, shown = 5): LocalizedText {
+  const all = names.split(', ').filter(Boolean);
+  if (all.length <= shown) return { fr: all.join(', '), en: all.join(', ') };
+  const first = all.slice(0, shown).join(', ');
+  return { fr: `${first} et ${all.length - shown} autres`, en: `${first} and ${all.length - shown} more` };
+}
 
 /** The name of the public holiday on a `YYYY-MM-DD` day. */
 function holidayName(day: string | number | undefined): LocalizedText {
@@ -148,6 +169,25 @@ const CATALOG: Record<string, Entry> = {
       en: `A course must be declared at least ${p.minDays} days before it starts: the earliest possible start is ${longDay(p.earliestDay).en}`,
     }),
   },
+  POSTAL_CODE_NOT_IN_DEPARTMENT: {
+    status: 400,
+    field: 'postalCode',
+    text: (p) => ({
+      fr: `Le code postal ${p.postalCode} n’est celui d’aucune commune du département ${departmentLabel(p.department)}`,
+      en: `Postal code ${p.postalCode} serves no commune of department ${departmentLabel(p.department)}`,
+    }),
+  },
+  CITY_NOT_AT_POSTAL_CODE: {
+    status: 400,
+    field: 'city',
+    text: (p) => {
+      const communes = shortList(String(p.communes ?? ''));
+      return {
+        fr: `Cette ville n’est pas desservie par le code postal ${p.postalCode}, qui est celui de : ${communes.fr}`,
+        en: `This city is not served by postal code ${p.postalCode}, which is that of: ${communes.en}`,
+      };
+    },
+  },
   BATCH_WITHOUT_SESSIONS: { status: 400, field: 'sessions', text: fixed('Au moins une session doit être ajoutée', 'At least one session must be added') },
   ORGANIZATION_NOT_REGISTERED: {
     status: 404,
@@ -230,6 +270,33 @@ const CATALOG: Record<string, Entry> = {
   BOOKING_ALREADY_CONFIRMED: {
     status: 409,
     text: fixed('Le centre a déjà confirmé cette réservation : il n’y a rien à payer en ligne.', 'The training centre has already confirmed this booking: there is nothing to pay online.'),
+  },
+  CENTRE_PAYMENT_NOT_CONFIRMED_BY_CENTRE: {
+    status: 409,
+    text: fixed(
+      'Seule une réservation que le centre a confirmée sans paiement en ligne peut être réglée au centre.',
+      'Only a booking the centre confirmed without an online payment can be paid at the centre.',
+    ),
+  },
+  BOOKING_ALREADY_PAID_AT_CENTRE: {
+    status: 409,
+    text: (p) => ({
+      fr: `Le règlement de cette réservation a déjà été enregistré (${CENTRE_PAYMENT_METHOD[String(p.method)]?.fr ?? p.method}, reçu le ${longDay(p.receivedOn).fr}).`,
+      en: `The payment of this booking has already been recorded (${CENTRE_PAYMENT_METHOD[String(p.method)]?.en ?? p.method}, received on ${longDay(p.receivedOn).en}).`,
+    }),
+  },
+  CENTRE_PAYMENT_IN_FUTURE: {
+    status: 400,
+    field: 'receivedOn',
+    text: fixed('La date de réception ne peut pas être dans le futur.', 'The day the money was received cannot be in the future.'),
+  },
+  CENTRE_PAYMENT_BEFORE_BOOKING: {
+    status: 400,
+    field: 'receivedOn',
+    text: (p) => ({
+      fr: `La date de réception ne peut pas précéder la réservation (faite le ${longDay(p.bookedOn).fr}).`,
+      en: `The day the money was received cannot come before the booking (made on ${longDay(p.bookedOn).en}).`,
+    }),
   },
   PAYMENT_ALREADY_REFUNDED: { status: 409, text: fixed('Ce paiement a déjà été remboursé.', 'This payment has already been refunded.') },
   REFUND_ALREADY_REQUESTED: {

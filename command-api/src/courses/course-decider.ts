@@ -1,4 +1,4 @@
-import { checkCourse, type CourseCancellationReason, type CourseDetails, type CourseEvent, type CourseInput, type SpotReleaseReason } from '@recup/shared-events';
+import { checkCourse, type CourseCancellationReason, type CourseDetails, type CourseEvent, type CourseInput, type PostalCommune, type SpotReleaseReason } from '@recup/shared-events';
 import type { Decider } from '../core/decider';
 import { evolveCourse, initialCourseState, spotsTaken, type CourseState, type ExistingCourse } from './course';
 import {
@@ -31,6 +31,8 @@ export type PublishCourse = {
   batchId?: string;
   /** 1-based place of the session in its batch, to name it in an error. */
   session?: number;
+  /** The communes the typed postal code serves (the handler looks them up): the place must be one of them. */
+  communes: readonly PostalCommune[];
   now: Date;
 };
 export type ChangeCourseDetails = {
@@ -39,6 +41,8 @@ export type ChangeCourseDetails = {
   input: CourseInput;
   by: 'centre' | 'admin';
   organizationVerified: boolean;
+  /** The communes the typed postal code serves (the handler looks them up): the place must be one of them. */
+  communes: readonly PostalCommune[];
   now: Date;
 };
 /**
@@ -72,7 +76,7 @@ function scheduleCourse(command: ScheduleCourse, state: CourseState): CourseEven
 
 function publishCourse(command: PublishCourse, state: CourseState): CourseEvent[] {
   mustBeNew(state);
-  const checked = checkCourse(command.input, { now: command.now, minPriceCents: command.by === 'admin' ? 0 : 1 });
+  const checked = checkCourse(command.input, { now: command.now, minPriceCents: command.by === 'admin' ? 0 : 1, communes: command.communes });
   if (!checked.ok) throw courseRuleError(checked.issues[0]!, command.session);
   return [scheduled(command.courseId, command.organizationId, checked.details, command.batchId)];
 }
@@ -92,7 +96,7 @@ function changeDetails(command: ChangeCourseDetails, state: CourseState): Course
   if (!command.organizationVerified) throw new OrganizationNotVerified();
   const checked = checkCourse(command.input, {
     now: command.now, minPriceCents: command.by === 'admin' ? 0 : 1, spotsTaken: spotsTaken(course),
-    published: { startDate: course.details.startDate, endDate: course.details.endDate },
+    published: { startDate: course.details.startDate, endDate: course.details.endDate }, communes: command.communes,
   });
   if (!checked.ok) throw courseRuleError(checked.issues[0]!);
   if (sameDetails(checked.details, course.details)) return [];

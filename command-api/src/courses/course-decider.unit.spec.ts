@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import type { CourseEvent } from '@recup/shared-events';
+import type { CourseEvent, PostalCommune } from '@recup/shared-events';
 import { specFor } from '../core/given-when-then';
 import { courseDecider, type ChangeCourseDetails, type PublishCourse, type ReserveSpot } from './course-decider';
 import {
@@ -7,8 +7,8 @@ import {
   OrganizationNotVerified, SellerNotVerified, StartedCourseCannotChange,
 } from './course-errors';
 import {
-  CourseAtNight, CourseDeclaredTooLate, CourseEndsBeforeStart, CourseFieldRequired, CourseNotOnTwoConsecutiveDays, CourseOnPublicHoliday, CourseOnSunday, InvalidCourseDate,
-  InvalidDepartment, InvalidPostalCode, PriceTooLow, SpotsBelowTaken, TooFewSpots, TooManySpots,
+  CityNotAtPostalCode, CourseAtNight, CourseDeclaredTooLate, CourseEndsBeforeStart, CourseFieldRequired, CourseNotOnTwoConsecutiveDays, CourseOnPublicHoliday, CourseOnSunday, InvalidCourseDate,
+  InvalidDepartment, InvalidPostalCode, PostalCodeNotInDepartment, PriceTooLow, SpotsBelowTaken, TooFewSpots, TooManySpots,
 } from './course-rule-errors';
 
 const spec = specFor(courseDecider);
@@ -107,10 +107,19 @@ describe('course', () => {
 
 /** Friday 4 and Saturday 5 December 2026, 08:00 to 17:00 in Paris: 13 days after `now`. */
 const form = { ...details, startDate: '2026-12-04T07:00:00.000Z', endDate: '2026-12-05T16:00:00.000Z', totalSpots: 12 };
-const publish = (input: Partial<typeof form> = {}, by: 'centre' | 'admin' = 'centre'): PublishCourse => ({ type: 'PublishCourse', courseId: 'c1', organizationId: 'o1', input: { ...form, ...input }, by, now });
+/** What the gazetteer answers for the postal codes these tests type. */
+const COMMUNES: Record<string, PostalCommune[]> = {
+  '83000': [{ name: 'Toulon', department: '83', otherNames: [] }],
+  '83300': [{ name: 'Draguignan', department: '83', otherNames: [] }],
+  '05110': [{ name: 'Claret', department: '04', otherNames: ['CLARET'] }, { name: 'La Saulce', department: '05', otherNames: ['LA SAULCE'] }],
+};
+const communesAt = (postalCode: string | null | undefined) => COMMUNES[postalCode ?? ''] ?? [];
+const publish = (input: Partial<typeof form> = {}, by: 'centre' | 'admin' = 'centre'): PublishCourse => ({
+  type: 'PublishCourse', courseId: 'c1', organizationId: 'o1', input: { ...form, ...input }, by, communes: communesAt({ ...form, ...input }.postalCode), now,
+});
 const published: CourseEvent = { type: 'CourseScheduled', data: { courseId: 'c1', organizationId: 'o1', ...form } };
 const change = (input: Partial<typeof form>, at: Date = now, organizationVerified = true): ChangeCourseDetails => ({
-  type: 'ChangeCourseDetails', courseId: 'c1', input: { ...form, ...input }, by: 'centre', organizationVerified, now: at,
+  type: 'ChangeCourseDetails', courseId: 'c1', input: { ...form, ...input }, by: 'centre', organizationVerified, communes: communesAt({ ...form, ...input }.postalCode), now: at,
 });
 const cancelledEvent: CourseEvent = { type: 'CourseCancelled', data: { courseId: 'c1', reason: 'deletedByCentre' } };
 
@@ -128,6 +137,18 @@ describe('publishing a course', () => {
     spec([]).when(publish({ startDate: 'tomorrow' })).thenThrows(InvalidCourseDate);
     spec([]).when(publish({ price: 0 })).thenThrows(PriceTooLow);
     spec([]).when(publish({ totalSpots: 0 })).thenThrows(TooFewSpots);
+  });
+  it('takes place where its postal code is: one of its department’s, serving its city', () => {
+    // "Toulon, 83, 75001": no commune of the Var has that postal code.
+    spec([]).when(publish({ postalCode: '75001' })).thenThrows(PostalCodeNotInDepartment);
+    spec([]).when(publish({ postalCode: '83300' })).thenThrows(CityNotAtPostalCode);
+    spec([]).when(publish({ city: 'TOULON' })).then([{ type: 'CourseScheduled', data: { ...published.data, city: 'TOULON' } }]);
+  });
+  it('takes the department of the commune the city names when the administrator’s form names none', () => {
+    // 05110 serves Claret, in the Alpes-de-Haute-Provence (04), as well as La Saulce (05).
+    const claret = { title: 'Claret', city: 'Claret', postalCode: '05110', department: null as never };
+    spec([]).when(publish(claret, 'admin')).then([{ type: 'CourseScheduled', data: { ...published.data, ...claret, department: '04' } }]);
+    spec([]).when(publish({ ...claret, city: 'Gap' }, 'admin')).thenThrows(CityNotAtPostalCode);
   });
   it('takes a free course from an administrator only', () => {
     spec([]).when(publish({ price: 0 }, 'admin')).then([{ type: 'CourseScheduled', data: { ...published.data, price: 0 } }]);
@@ -155,6 +176,10 @@ describe('publishing a course', () => {
 describe('changing a course', () => {
   it('records its details as they now stand', () => {
     spec([published]).when(change({ price: 19_000, title: 'Toulon centre' })).then([{ type: 'CourseDetailsChanged', data: { ...form, courseId: 'c1', price: 19_000, title: 'Toulon centre' } }]);
+  });
+  it('moves only to a real place: the city one of its postal code’s communes', () => {
+    spec([published]).when(change({ city: 'Draguignan' })).thenThrows(CityNotAtPostalCode);
+    spec([published]).when(change({ city: 'Draguignan', postalCode: '83300' })).then([{ type: 'CourseDetailsChanged', data: { ...form, courseId: 'c1', city: 'Draguignan', postalCode: '83300' } }]);
   });
   it('changes nothing when nothing changed', () => {
     spec([published]).when(change({})).thenNothingHappens();

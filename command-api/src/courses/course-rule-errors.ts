@@ -81,6 +81,18 @@ export class CourseDeclaredTooLate extends DomainError {
     super('COURSE_DECLARED_TOO_LATE', { ...at(place), minDays, earliestDay });
   }
 }
+/** A postal code serves communes of its department: "75001" is no postal code of the Var. */
+export class PostalCodeNotInDepartment extends DomainError {
+  constructor(place: Place, postalCode: string, department: string) {
+    super('POSTAL_CODE_NOT_IN_DEPARTMENT', { ...at(place), postalCode, department });
+  }
+}
+/** The city is one of the communes its postal code serves: Toulon is not at 83300. */
+export class CityNotAtPostalCode extends DomainError {
+  constructor(place: Place, postalCode: string, communes: readonly string[]) {
+    super('CITY_NOT_AT_POSTAL_CODE', { ...at(place), postalCode, communes: communes.join(', ') });
+  }
+}
 /** Spec 001 §5: "Au moins une session doit être ajoutée". */
 export class BatchWithoutSessions extends DomainError {
   constructor() {
@@ -120,6 +132,10 @@ export function courseRuleError(issue: CourseIssue, session?: number): DomainErr
       return new CourseAtNight(place);
     case 'COURSE_DECLARED_TOO_LATE':
       return new CourseDeclaredTooLate(place, issue.minDays, issue.earliestDay);
+    case 'POSTAL_CODE_NOT_IN_DEPARTMENT':
+      return new PostalCodeNotInDepartment(place, issue.postalCode, issue.department);
+    case 'CITY_NOT_AT_POSTAL_CODE':
+      return new CityNotAtPostalCode(place, issue.postalCode, issue.communes);
     default: {
       const unknown: never = issue;
       throw new Error(`Unknown course issue ${JSON.stringify(unknown)}`);

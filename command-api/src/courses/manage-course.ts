@@ -1,3 +1,4 @@
+import { postalCommunes } from '@recup/infra/geo/postal-communes';
 import { streams, type BatchCourse, type CourseCancellationReason, type CourseInput, type EventMetadata } from '@recup/shared-events';
 import { cancelBooking } from '../bookings/manage-booking';
 import { handleCommand, readState } from '../core/decider';
@@ -13,6 +14,9 @@ import { CourseNotFound, CourseWithdrawn, OrganizationNotVerified } from './cour
 import { BatchWithoutSessions } from './course-rule-errors';
 
 type Deps = Pick<CommandApiDeps, 'eventStore' | 'payments' | 'clock' | 'ids' | 'refundCutoffHours' | 'seller'>;
+
+/** The communes the typed postal code serves, from the gazetteer: the course's place must be one of them. */
+const communesOf = (input: CourseInput) => postalCommunes((input.postalCode ?? '').trim());
 
 /** Who acts on a course: its centre (which must be the course's) or an administrator. */
 export type CourseActor = { by: 'centre'; organizationId: string } | { by: 'admin' };
@@ -39,7 +43,9 @@ async function liveOrganization(deps: Pick<Deps, 'eventStore'>, organizationId: 
 export async function publishCourse(deps: Deps, request: { organizationId: string; input: CourseInput; by: 'centre' | 'admin' }, metadata: EventMetadata) {
   const now = deps.clock.now();
   const courseId = deps.ids.next();
-  const publish = { type: 'PublishCourse' as const, courseId, organizationId: request.organizationId, input: request.input, by: request.by, now };
+  const publish = {
+    type: 'PublishCourse' as const, courseId, organizationId: request.organizationId, input: request.input, by: request.by, communes: communesOf(request.input), now,
+  };
   decideCourse(publish, initialCourseState());
   await liveOrganization(deps, request.organizationId);
   const announced = await handleCommand(deps.eventStore, streams.organization(request.organizationId), organizationDecider, {
@@ -62,7 +68,9 @@ export async function publishCourseBatch(deps: Deps, request: { organizationId: 
   const batchId = deps.ids.next();
   const courses: BatchCourse[] = request.inputs.map((input, index) => {
     const courseId = deps.ids.next();
-    const [event] = decideCourse({ type: 'PublishCourse', courseId, organizationId: request.organizationId, input, by: request.by, session: index + 1, now }, initialCourseState());
+    const [event] = decideCourse({
+      type: 'PublishCourse', courseId, organizationId: request.organizationId, input, by: request.by, session: index + 1, communes: communesOf(input), now,
+    }, initialCourseState());
     if (event?.type !== 'CourseScheduled') throw new Error('unreachable: a published course is scheduled');
     const { organizationId: _organizationId, batchId: _batchId, ...course } = event.data;
     return course;
@@ -142,7 +150,7 @@ export async function changeCourse(deps: Deps, courseId: string, actor: CourseAc
   const organization = await readState(deps.eventStore, streams.organization(course.state.organizationId), organizationDecider);
   const organizationVerified = organization.state.status === 'registered' && organization.state.verified;
   const changed = await handleCommand(deps.eventStore, streams.course(courseId), courseDecider, {
-    type: 'ChangeCourseDetails', courseId, input, by: actor.by, organizationVerified, now: deps.clock.now(),
+    type: 'ChangeCourseDetails', courseId, input, by: actor.by, organizationVerified, communes: communesOf(input), now: deps.clock.now(),
   }, { metadata });
   return { course: changed.state as ExistingCourse, position: changed.position };
 }

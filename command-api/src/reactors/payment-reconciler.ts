@@ -58,6 +58,7 @@ export function paymentReconciler(eventStore: EventStore, payments: PaymentGatew
           return;
         case 'BookingConfirmed':
         case 'BookingPaid':
+        case 'BookingPaidAtCentre':
         case 'BookingCancelled':
         case 'BookingExpired':
         case 'BookingDeleted':

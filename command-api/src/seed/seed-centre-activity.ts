@@ -5,7 +5,7 @@ import type { PaymentGateway } from '@recup/infra/payments/port';
 import type { SellerIdentity } from '@recup/infra/seller-identity';
 import { DEFAULT_COURSE_DESCRIPTION, type DemoVenue } from '@recup/infra/seed/demo-catalog';
 import { addDays, nextLegalCourseStart, parisCalendarDay, parisDayStart, streams, type CourseDetails } from '@recup/shared-events';
-import { approveBooking, cancelBooking } from '../bookings/manage-booking';
+import { approveBooking, cancelBooking, recordCentrePayment } from '../bookings/manage-booking';
 import { placeBooking } from '../bookings/place-booking';
 import { handleCommand, readState } from '../core/decider';
 import { commandMetadata } from '../core/metadata';
@@ -49,7 +49,7 @@ export interface CentreActivityInput {
 
 /**
  * What the demo centre finds on first sign-in: learners who booked its courses in every state — paid,
- * approved by the centre, awaiting approval, cancelled and refunded —, a course 10 days or less away short of
+ * approved by the centre (to be paid at the centre, or paid there), awaiting approval, cancelled and refunded —, a course 10 days or less away short of
  * its 6 participants, and a course that already took place. Everything goes through the same commands as in
  * use, dated in the past (so no e-mail goes out for it); money goes through the test gateway, so that a
  * refund later on is real. With another payment provider the paid bookings are left out.
@@ -93,8 +93,8 @@ export async function seedCentreActivity(input: CentreActivityInput): Promise<{ 
   }
 
   let bookings = 0;
-  async function book(courseId: string, startDate: string, userId: string, fate: Fate, daysAgo: number) {
-    if ((fate === 'paid' || fate === 'cancelled') && !gateway) return;
+  async function book(courseId: string, startDate: string, userId: string, fate: Fate, daysAgo: number): Promise<string | null> {
+    if ((fate === 'paid' || fate === 'cancelled') && !gateway) return null;
     const clock = at(daysAgo);
     // A booking awaiting the centre's approval (paid at the centre) keeps its place until the course starts.
     const holdMinutes = Math.ceil((Date.parse(startDate) - clock.now().getTime()) / 60_000);
@@ -111,6 +111,7 @@ export async function seedCentreActivity(input: CentreActivityInput): Promise<{ 
       await confirmPayment(deps, placed.bookingId, userId, intent.intent.id, learnerMeta);
       if (fate === 'cancelled') await cancelBooking({ ...deps, clock: at(daysAgo - 1) }, placed.bookingId, { userId, role: 'USER' }, learnerMeta);
     }
+    return placed.bookingId;
   }
 
   let owner: string | null | undefined;
@@ -141,7 +142,15 @@ export async function seedCentreActivity(input: CentreActivityInput): Promise<{ 
   for (const [userId, fate] of [[lea, 'approved'], [mathis, 'paid'], [chloe, 'pending']] as Array<[string, Fate]>) await book(soon.courseId, soon.details.startDate, userId, fate, 10);
   // Held last month: its bookings are COMPLETED.
   const past = await extraCourse(nextLegalCourseStart(addDays(todayDay, -30)), 50, 12);
-  for (const userId of [zoe, lucas, emma, hugo, chloe, theo, lea]) await book(past.courseId, past.details.startDate, userId, userId === zoe || userId === theo ? 'paid' : 'approved', 40);
+  const pastBookings = new Map<string, string | null>();
+  for (const userId of [zoe, lucas, emma, hugo, chloe, theo, lea]) pastBookings.set(userId, await book(past.courseId, past.details.startDate, userId, userId === zoe || userId === theo ? 'paid' : 'approved', 40));
+  // On its first day the centre took the money of those it had confirmed unpaid; Léa's is still due.
+  const firstDay = parisCalendarDay(new Date(past.details.startDate));
+  const atCourseEnd = { eventStore: input.eventStore, clock: { now: () => new Date(past.details.endDate) }, ids: input.ids, payments: input.payments!, seller: input.seller };
+  for (const [userId, method] of [[lucas, 'CASH'], [emma, 'CHEQUE'], [hugo, 'TRANSFER'], [chloe, 'CASH']] as const) {
+    const bookingId = pastBookings.get(userId);
+    if (bookingId) await recordCentrePayment(atCourseEnd, bookingId, (await centreOwner()) ?? '', { method, receivedOn: firstDay }, commandMetadata({ type: 'system', name: 'demo-seed' }, atCourseEnd.clock.now()));
+  }
 
   return { learners: learners.length, bookings };
 }

@@ -25,6 +25,8 @@ export interface Commune extends GeoPoint {
   readonly population: number | null;
   /** For an arrondissement, the INSEE code of its commune. */
   readonly parent: string | null;
+  /** Other names it answers to: La Poste's spellings and localities, "Marseille 8e". */
+  readonly aliases: readonly string[];
 }
 
 const EARTH_RADIUS_KM = 6371.0088;
@@ -112,6 +114,11 @@ export class Gazetteer {
     return this.find(placeKey(city), /^\d{5}$/.test(postalCode) ? postalCode : undefined);
   }
 
+  /** The communes (and arrondissements) a postal code serves, the most precise and populous first; none for an unknown code. */
+  atPostalCode(postalCode: string): readonly Commune[] {
+    return this.byPostalCode.get(postalCode) ?? [];
+  }
+
   /** The communes (and arrondissements) within `km` of a point, nearest first. */
   within(point: GeoPoint, km: number): Commune[] {
     return this.communes
@@ -146,6 +153,7 @@ function toCommune(place: PlaceRecord): Commune {
     postalCodes: Object.freeze([...place.postalCodes]),
     population: place.population,
     parent: place.parent ?? null,
+    aliases: Object.freeze([...place.aliases]),
   });
 }
 

@@ -32,10 +32,16 @@ export type AdminStats = {
   bookingsPlacedByDay: Record<string, number>;
   /** The latest bookings placed, newest first. */
   latestBookings: Array<{ bookingId: string; placedAt: string }>;
-  /** Integer cents: the money of the payments that succeeded and were not refunded. */
+  /** Integer cents: the money of the payments that succeeded online and were not refunded. */
   revenue: number;
   /** How many payments make that revenue. */
   payments: number;
+  /**
+   * Integer cents: the money centres recorded as received for bookings they confirmed unpaid. With `revenue`,
+   * the money received (ARCHITECTURE.md: only money received counts as revenue); a centre's own dashboard
+   * counts the same. Older documents lack it (0).
+   */
+  revenueAtCentre?: number;
   /** Refunds asked for and not carried out yet (a failed attempt stays pending: it is tried again). */
   refundsPending: number;
 };

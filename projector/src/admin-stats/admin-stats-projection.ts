@@ -6,13 +6,13 @@ import { ADMIN_STATS_COLLECTION, ADMIN_STATS_ID, LATEST_BOOKINGS_KEPT, RECENT_BO
 
 const empty = (): AdminStats => ({
   _id: ADMIN_STATS_ID, users: 0, organizations: 0, unverifiedOrganizationIds: [], courses: 0, bookings: 0,
-  bookingsPlacedByDay: {}, latestBookings: [], revenue: 0, payments: 0, refundsPending: 0,
+  bookingsPlacedByDay: {}, latestBookings: [], revenue: 0, payments: 0, revenueAtCentre: 0, refundsPending: 0,
 });
 
 const COUNTED = new Set<RecordedDomainEvent['type']>([
   'UserRegistered', 'UserDeleted', 'OrganizationRegistered', 'OrganizationVerified', 'OrganizationUnverified', 'OrganizationDeleted',
   'CourseScheduled', 'CourseBatchPublished', 'BookingPlaced', 'BookingDeleted',
-  'PaymentSucceeded', 'PaymentRefundRequested', 'PaymentRefunded',
+  'PaymentSucceeded', 'PaymentRefundRequested', 'PaymentRefunded', 'BookingPaidAtCentre',
 ]);
 
 const dayOfHour = new Map<string, string>();
@@ -50,7 +50,7 @@ function countPlaced(byDay: Record<string, number>, day: string): Record<string,
  */
 export const adminStatsProjection: Projection<AdminStatsDocument> = {
   name: 'adminStats',
-  version: 1,
+  version: 2,
   collection: ADMIN_STATS_COLLECTION,
   indexes: [],
   idempotentBy: 'position',
@@ -84,6 +84,8 @@ export const adminStatsProjection: Projection<AdminStatsDocument> = {
         return { ...stats, bookings: stats.bookings - 1, latestBookings: stats.latestBookings.filter((b) => b.bookingId !== event.data.bookingId) };
       case 'PaymentSucceeded':
         return { ...stats, revenue: stats.revenue + event.data.amount, payments: stats.payments + 1 };
+      case 'BookingPaidAtCentre':
+        return { ...stats, revenueAtCentre: (stats.revenueAtCentre ?? 0) + event.data.amount };
       case 'PaymentRefundRequested':
         return { ...stats, refundsPending: stats.refundsPending + 1 };
       case 'PaymentRefunded':

@@ -83,6 +83,16 @@ describe('admin stats read model', () => {
     expect(doc).toMatchObject({ revenue: 39_900, payments: 2, refundsPending: 1 });
   });
 
+  it('counts the money centres received for bookings they confirmed unpaid, and nothing for a confirmation alone', () => {
+    const { doc } = project([
+      ['payment-p1', succeeded(1, 20_000)],
+      ['booking-b2', { type: 'BookingConfirmed', data: { bookingId: 'b2', by: 'centre', approvedBy: 'c1', confirmedAt: '2026-11-20T10:00:00.000Z' } }],
+      ['booking-b3', { type: 'BookingConfirmed', data: { bookingId: 'b3', by: 'centre', approvedBy: 'c1', confirmedAt: '2026-11-20T10:00:00.000Z' } }],
+      ['booking-b3', { type: 'BookingPaidAtCentre', data: { bookingId: 'b3', method: 'CHEQUE', receivedOn: '2026-11-21', amount: 22_900, recordedBy: 'c1', recordedAt: '2026-11-21T10:00:00.000Z' } }],
+    ]);
+    expect(doc).toMatchObject({ revenue: 20_000, payments: 1, revenueAtCentre: 22_900 });
+  });
+
   it('counts bookings, remembers the latest first and forgets a deleted one', () => {
     const { doc } = project([
       ['booking-b1', placed(1, '2026-11-18T09:00:00.000Z')],

@@ -18,4 +18,6 @@ export interface BookingDocument extends ProjectedDoc {
   createdAt: string;
   confirmedAt: string | null;
   confirmedBy: 'payment' | 'centre' | null;
+  /** The money the centre received for a booking it confirmed unpaid, once it recorded it. */
+  paidAtCentre: { method: 'CASH' | 'CHEQUE' | 'TRANSFER'; receivedOn: string; amount: number; recordedAt: string } | null;
 }

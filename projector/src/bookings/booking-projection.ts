@@ -3,7 +3,7 @@ import { BOOKINGS_COLLECTION, type BookingDocument } from './booking-document';
 
 export const bookingProjection: Projection<BookingDocument> = {
   name: 'bookings',
-  version: 3,
+  version: 4,
   collection: BOOKINGS_COLLECTION,
   indexes: [{ userId: 1 }, { courseId: 1 }, { status: 1 }],
   documentId: (event) => {
@@ -14,12 +14,16 @@ export const bookingProjection: Projection<BookingDocument> = {
     switch (event.type) {
       case 'BookingPlaced': {
         const { bookingId, placedAt, ...booking } = event.data;
-        return { _id: bookingId, ...booking, status: 'PENDING', paymentId: null, createdAt: placedAt, confirmedAt: null, confirmedBy: null, cancelledAt: null, cancelledBy: null, refundDue: false, invoice: null };
+        return { _id: bookingId, ...booking, status: 'PENDING', paymentId: null, createdAt: placedAt, confirmedAt: null, confirmedBy: null, cancelledAt: null, cancelledBy: null, refundDue: false, invoice: null, paidAtCentre: null };
       }
       case 'BookingPaymentStarted':
         return doc && { ...doc, paymentId: event.data.paymentId };
       case 'BookingConfirmed':
         return doc && { ...doc, status: 'CONFIRMED', confirmedAt: event.data.confirmedAt, confirmedBy: event.data.by };
+      case 'BookingPaidAtCentre': {
+        const { method, receivedOn, amount, recordedAt } = event.data;
+        return doc && { ...doc, paidAtCentre: { method, receivedOn, amount, recordedAt } };
+      }
       case 'BookingCancelled':
         return doc && { ...doc, status: 'CANCELLED', cancelledAt: event.data.cancelledAt, cancelledBy: event.data.by, refundDue: event.data.refundDue };
       case 'BookingExpired':

@@ -20,6 +20,16 @@ describe('bookings read model', () => {
     expect(doc).toMatchObject({ status: 'CONFIRMED', paymentId: 'p1', confirmedAt: '2026-11-21T09:05:00.000Z', confirmedBy: 'payment' });
   });
 
+  it('holds a booking the centre confirmed unpaid as not paid, until the centre records the money received', () => {
+    const approved = [placed, recorded(stream, 1, { type: 'BookingConfirmed', data: { bookingId: 'b1', by: 'centre', approvedBy: 'c', confirmedAt: '2026-11-21T09:05:00.000Z' } })];
+    expect(fold<BookingDocument>(bookingProjection.evolve, approved)).toMatchObject({ status: 'CONFIRMED', confirmedBy: 'centre', paidAtCentre: null });
+    const doc = fold<BookingDocument>(bookingProjection.evolve, [
+      ...approved,
+      recorded(stream, 2, { type: 'BookingPaidAtCentre', data: { bookingId: 'b1', method: 'CASH', receivedOn: '2026-11-23', amount: 21_900, recordedBy: 'c', recordedAt: '2026-11-23T16:00:00.000Z' } }),
+    ]);
+    expect(doc).toMatchObject({ status: 'CONFIRMED', paidAtCentre: { method: 'CASH', receivedOn: '2026-11-23', amount: 21_900, recordedAt: '2026-11-23T16:00:00.000Z' } });
+  });
+
   it('records a cancellation and whether it is refunded', () => {
     const doc = fold<BookingDocument>(bookingProjection.evolve, [
       placed,

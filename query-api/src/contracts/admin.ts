@@ -25,9 +25,16 @@ export const AdminStatsDto = z.object({
   pendingOrganizations: z.number().int(),
   totalCourses: z.number().int(),
   totalBookings: z.number().int(),
-  /** Integer cents: payments that succeeded, less those refunded. */
+  /**
+   * Integer cents: the money received (ARCHITECTURE.md), `revenueOnline + revenueAtCentre`. A booking a centre
+   * confirmed unpaid counts once the centre records its money; the centres' dashboards count the same.
+   */
   totalRevenue: z.number().int(),
-  /** The payments that make `totalRevenue`. */
+  /** Integer cents: payments that succeeded online, less those refunded. */
+  revenueOnline: z.number().int(),
+  /** Integer cents: money centres recorded as received for bookings they confirmed unpaid. */
+  revenueAtCentre: z.number().int(),
+  /** The online payments that make `revenueOnline`. */
   totalPayments: z.number().int(),
   /** Bookings placed in the last `recentDays` Paris calendar days, today included. */
   recentBookings: z.number().int(),

@@ -33,8 +33,21 @@ export const OrganizationDashboardDto = z.object({
   /** Σ (total spots − spots left) over the courses not cancelled. */
   bookedSpots: z.number().int(),
   totalSpots: z.number().int(),
-  /** Σ (booked places × price) over the courses not cancelled, in cents. */
+  /**
+   * Integer cents: the money received for the centre's bookings, online and at the centre
+   * (`receivedOnline + receivedAtCentre`): only money received counts (ARCHITECTURE.md), as on the
+   * administrators' dashboard.
+   */
   revenue: z.number().int(),
+  /** What `revenue` is made of, and what is still due at the centre; integer cents. */
+  money: z.object({
+    /** Paid online, not refunded. */
+    receivedOnline: z.number().int(),
+    /** Recorded by the centre as received (cash, cheque, transfer). */
+    receivedAtCentre: z.number().int(),
+    /** Confirmed by the centre unpaid, its money not recorded yet ("to be paid at the centre"). */
+    dueAtCentre: z.number().int(),
+  }),
   /** The next 3 courses (start in the future, soonest first). */
   nextCourses: z.array(OrganizationCourseDto),
   /** Every course short of participants 10 days or less before its start. */
@@ -45,5 +58,16 @@ export type OrganizationDashboardDto = z.infer<typeof OrganizationDashboardDto>;
 export const OrganizationBookingsQuery = z.object({ courseId: z.string().min(1).max(64).optional() });
 export type OrganizationBookingsQuery = z.input<typeof OrganizationBookingsQuery>;
 
-export const OrganizationBookingDto = BookingDto;
+/** The money a centre received for a booking it confirmed unpaid. */
+export const CentrePaymentDto = z.object({ method: z.enum(['CASH', 'CHEQUE', 'TRANSFER']), receivedOn: z.string(), amount: z.number().int() });
+export type CentrePaymentDto = z.infer<typeof CentrePaymentDto>;
+
+/** A booking as its centre sees it: what the learner sees, and who confirmed it and how it is paid. */
+export const OrganizationBookingDto = BookingDto.extend({
+  confirmedBy: z.enum(['payment', 'centre']).nullable(),
+  /** Recorded by the centre once it received the money of a booking it confirmed unpaid. */
+  paidAtCentre: CentrePaymentDto.nullable(),
+  /** Confirmed by the centre, not paid online, its money not recorded yet: "to be paid at the centre". */
+  dueAtCentre: z.boolean(),
+});
 export type OrganizationBookingDto = z.infer<typeof OrganizationBookingDto>;

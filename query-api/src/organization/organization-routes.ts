@@ -6,11 +6,11 @@ import { requireUser } from '@recup/infra/http/sessions';
 import type { CourseDocument } from '@recup/projector/courses/course-document';
 import { PAYMENTS_COLLECTION, type PaymentDocument } from '@recup/projector/payments/payment-document';
 import { USERS_COLLECTION, type UserDocument } from '@recup/projector/users/user-document';
-import { BookingDto } from '../contracts';
-import { OrganizationBookingsQuery, OrganizationCourseDto, OrganizationDashboardDto, OrganizationDto } from '../contracts/organization';
+import { OrganizationBookingDto, OrganizationBookingsQuery, OrganizationCourseDto, OrganizationDashboardDto, OrganizationDto } from '../contracts/organization';
 import type { QueryApiDeps } from '../deps';
 import { bookingStatus, toBookingDto } from '../bookings/booking-view';
 import { renderAttendanceSheetPdf } from './attendance-sheet-pdf';
+import { isDueAtCentre, moneyOf, sumMoney } from './centre-money';
 import { centreCourses, countParticipants, courseBookings, organizationCourseDto, organizationDto, ownCourse, ownOrganization } from './organization-reads';
 import { participantsCsv, type Participant } from './participants-csv';
 
@@ -28,22 +28,25 @@ export async function organizationRoutes(app: FastifyInstance, deps: QueryApiDep
 
   const centreOf = async (request: FastifyRequest) => ownOrganization(readStore, requireUser(request, ['ORGANIZATION']).userId);
 
-  async function withUsersAndPayments<B extends { userId: string; paymentId: string | null }>(bookings: readonly B[]) {
+  async function withUsersAndPayments<B extends { userId: string; paymentId: string | null }>(bookings: readonly B[], read = { users: true }) {
     const [users, payments] = await Promise.all([
-      readStore.collection<UserDocument>(USERS_COLLECTION).find({ _id: { $in: [...new Set(bookings.map((b) => b.userId))] } }),
+      read.users ? readStore.collection<UserDocument>(USERS_COLLECTION).find({ _id: { $in: [...new Set(bookings.map((b) => b.userId))] } }) : Promise.resolve([]),
       readStore.collection<PaymentDocument>(PAYMENTS_COLLECTION).find({ _id: { $in: bookings.flatMap((b) => (b.paymentId ? [b.paymentId] : [])) } }),
     ]);
     return { usersById: new Map(users.map((u) => [u._id, u])), paymentsById: new Map(payments.map((p) => [p._id, p])) };
   }
 
-  /** The centre's courses with their participants counted, soonest first. */
-  async function coursesOf(organization: { _id: string; name: string }) {
+  /** The centre's courses with their participants counted, soonest first (and the bookings counted). */
+  async function coursesAndBookingsOf(organization: { _id: string; name: string }) {
     const courses = await centreCourses(readStore, organization._id);
     const coursesById = new Map(courses.map((c) => [c._id, c]));
     const now = deps.clock.now();
-    const counts = countParticipants(await courseBookings(readStore, courses.map((c) => c._id)), coursesById, now);
-    return courses.map((course) => organizationCourseDto(course, { id: organization._id, name: organization.name }, counts.get(course._id), now));
+    const bookings = await courseBookings(readStore, courses.map((c) => c._id));
+    const counts = countParticipants(bookings, coursesById, now);
+    const dtos = courses.map((course) => organizationCourseDto(course, { id: organization._id, name: organization.name }, counts.get(course._id), now));
+    return { courses: dtos, coursesById, bookings, now };
   }
+  const coursesOf = async (organization: { _id: string; name: string }) => (await coursesAndBookingsOf(organization)).courses;
 
   api.get('/api/organization', { schema: { response: { 200: OrganizationDto } } }, async (request) => organizationDto(await centreOf(request)));
   api.get('/api/organization/profile', { schema: { response: { 200: OrganizationDto } } }, async (request) => organizationDto(await centreOf(request)));
@@ -51,23 +54,30 @@ export async function organizationRoutes(app: FastifyInstance, deps: QueryApiDep
   api.get('/api/organization/courses', { schema: { response: { 200: z.array(OrganizationCourseDto) } } }, async (request) => coursesOf(await centreOf(request)));
 
   api.get('/api/organization/dashboard', { schema: { response: { 200: OrganizationDashboardDto } } }, async (request) => {
-    const courses = await coursesOf(await centreOf(request));
-    const now = deps.clock.now().getTime();
+    const { courses, coursesById, bookings, now } = await coursesAndBookingsOf(await centreOf(request));
     const live = courses.filter((c) => c.status !== 'CANCELLED');
     const scheduled = courses.filter((c) => c.status === 'SCHEDULED');
+    // Money received counts, whatever became of the course since (a refund takes it back out).
+    const { paymentsById } = await withUsersAndPayments(bookings, { users: false });
+    const money = sumMoney(bookings.flatMap((booking) => {
+      const course = coursesById.get(booking.courseId);
+      const payment = booking.paymentId ? (paymentsById.get(booking.paymentId) ?? null) : null;
+      return course ? [moneyOf(booking, payment, bookingStatus(booking, course, now))] : [];
+    }));
     return {
       scheduledCourses: scheduled.length,
-      upcomingCourses: scheduled.filter((c) => Date.parse(c.startDate) - now <= UPCOMING_WINDOW_MS).length,
+      upcomingCourses: scheduled.filter((c) => Date.parse(c.startDate) - now.getTime() <= UPCOMING_WINDOW_MS).length,
       bookedSpots: live.reduce((sum, c) => sum + c.bookedSpots, 0),
       totalSpots: live.reduce((sum, c) => sum + c.totalSpots, 0),
-      revenue: live.reduce((sum, c) => sum + c.bookedSpots * c.price, 0),
+      revenue: money.receivedOnline + money.receivedAtCentre,
+      money,
       nextCourses: scheduled.slice(0, 3),
       shortOfParticipants: scheduled.filter((c) => c.shortOfParticipants),
     };
   });
 
   /** Bookings of the centre's courses, newest first; `courseId` narrows them to one (another centre's answers 404). */
-  api.get('/api/organization/bookings', { schema: { querystring: OrganizationBookingsQuery, response: { 200: z.array(BookingDto) } } }, async (request) => {
+  api.get('/api/organization/bookings', { schema: { querystring: OrganizationBookingsQuery, response: { 200: z.array(OrganizationBookingDto) } } }, async (request) => {
     const organization = await centreOf(request);
     const courses: CourseDocument[] = request.query.courseId ? [await ownCourse(readStore, organization._id, request.query.courseId)] : await centreCourses(readStore, organization._id);
     const coursesById = new Map(courses.map((c) => [c._id, c]));
@@ -78,7 +88,10 @@ export async function organizationRoutes(app: FastifyInstance, deps: QueryApiDep
       const course = coursesById.get(booking.courseId);
       const user = usersById.get(booking.userId);
       if (!course || !user) return [];
-      return [toBookingDto(booking, course, organization.name, user, booking.paymentId ? (paymentsById.get(booking.paymentId) ?? null) : null, now, deps.refundCutoffHours)];
+      const payment = booking.paymentId ? (paymentsById.get(booking.paymentId) ?? null) : null;
+      const dto = toBookingDto(booking, course, organization.name, user, payment, now, deps.refundCutoffHours);
+      const paidAtCentre = booking.paidAtCentre ? { method: booking.paidAtCentre.method, receivedOn: booking.paidAtCentre.receivedOn, amount: booking.paidAtCentre.amount } : null;
+      return [{ ...dto, confirmedBy: booking.confirmedBy, paidAtCentre, dueAtCentre: isDueAtCentre(booking, payment, dto.status) }];
     });
   });
 

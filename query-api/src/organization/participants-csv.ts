@@ -4,6 +4,7 @@ import type { PaymentDocument } from '@recup/projector/payments/payment-document
 import type { UserDocument } from '@recup/projector/users/user-document';
 import type { BookingStatus } from '../contracts';
 import { csvDocument } from '../csv/csv';
+import { isDueAtCentre } from './centre-money';
 
 export interface Participant {
   booking: BookingDocument;
@@ -17,14 +18,18 @@ const TEXT = {
     header: ['Référence', 'Nom', 'Prénom', 'E-mail', 'Téléphone', 'N° de permis', 'Date de naissance', 'Lieu de naissance', 'Statut', 'Paiement', 'Montant (€)', 'Réservé le'],
     status: { PENDING: 'En attente', CONFIRMED: 'Confirmée', COMPLETED: 'Terminée', CANCELLED: 'Annulée' },
     payment: { SUCCEEDED: 'Payé', PENDING: 'En attente', REFUNDED: 'Remboursé', FAILED: 'Échoué' },
-    approved: 'Confirmée par le centre',
+    dueAtCentre: 'À régler au centre',
+    paidAtCentre: 'Réglé au centre',
+    method: { CASH: 'espèces', CHEQUE: 'chèque', TRANSFER: 'virement' },
     none: 'Aucun',
   },
   en: {
     header: ['Reference', 'Last name', 'First name', 'Email', 'Phone', 'Licence number', 'Date of birth', 'Place of birth', 'Status', 'Payment', 'Amount (€)', 'Booked on'],
     status: { PENDING: 'Pending', CONFIRMED: 'Confirmed', COMPLETED: 'Completed', CANCELLED: 'Cancelled' },
     payment: { SUCCEEDED: 'Paid', PENDING: 'Pending', REFUNDED: 'Refunded', FAILED: 'Failed' },
-    approved: 'Approved by the centre',
+    dueAtCentre: 'To be paid at the centre',
+    paidAtCentre: 'Paid at the centre',
+    method: { CASH: 'cash', CHEQUE: 'cheque', TRANSFER: 'bank transfer' },
     none: 'None',
   },
 } as const;
@@ -35,6 +40,15 @@ const locale = (lang: Lang) => (lang === 'fr' ? 'fr-FR' : 'en-GB');
 function dateTime(iso: string, lang: Lang): string {
   return new Intl.DateTimeFormat(locale(lang), { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Paris' })
     .format(new Date(iso)).replace(',', '');
+}
+
+/** How the booking is paid: online (or refunded), at the centre (how, on which day), still due at the centre, or not at all. */
+function paymentLabel({ booking, status, payment }: Participant, lang: Lang): string {
+  const t = TEXT[lang];
+  if (booking.paidAtCentre) return `${t.paidAtCentre} (${t.method[booking.paidAtCentre.method]}, ${birthDate(booking.paidAtCentre.receivedOn)})`;
+  if (payment && (payment.status === 'SUCCEEDED' || payment.status === 'REFUNDED')) return t.payment[payment.status];
+  if (isDueAtCentre(booking, payment, status)) return t.dueAtCentre;
+  return payment ? t.payment[payment.status] : t.none;
 }
 
 function birthDate(day: string | null): string {
@@ -51,9 +65,12 @@ export function participantsCsv(participants: readonly Participant[], lang: Lang
   const t = TEXT[lang];
   const amount = (cents: number) => new Intl.NumberFormat(locale(lang), { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(cents / 100);
   const sorted = [...participants].sort((a, b) => a.user.lastName.localeCompare(b.user.lastName, 'fr') || a.user.firstName.localeCompare(b.user.firstName, 'fr'));
-  const rows = sorted.map(({ booking, status, user, payment }) => [
-    booking.bookingReference, user.lastName, user.firstName, user.email, user.phoneNumber ?? '', user.licenseNumber ?? '', birthDate(user.dateOfBirth), user.placeOfBirth ?? '',
-    t.status[status], payment ? t.payment[payment.status] : booking.confirmedBy === 'centre' ? t.approved : t.none, amount(booking.price), dateTime(booking.createdAt, lang),
-  ]);
+  const rows = sorted.map((participant) => {
+    const { booking, status, user } = participant;
+    return [
+      booking.bookingReference, user.lastName, user.firstName, user.email, user.phoneNumber ?? '', user.licenseNumber ?? '', birthDate(user.dateOfBirth), user.placeOfBirth ?? '',
+      t.status[status], paymentLabel(participant, lang), amount(booking.price), dateTime(booking.createdAt, lang),
+    ];
+  });
   return csvDocument(t.header, rows, ';');
 }

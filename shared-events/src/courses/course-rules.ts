@@ -9,6 +9,7 @@ import { courseScheduleProblems } from '../calendar/course-days';
 import { parisMinutesOfDay } from '../calendar/paris';
 import type { CourseDetails } from '../events/course-events';
 import { Department } from '../primitives';
+import { departmentOfPlace, placeIssues, type PlaceIssue, type PostalCommune } from './course-place';
 
 export const COURSE_LAW = {
   /** A group holds at most 20 trainees. */
@@ -58,7 +59,8 @@ export type CourseIssue =
   | { code: 'COURSE_ON_SUNDAY'; field: DateField; day: string }
   | { code: 'COURSE_ON_PUBLIC_HOLIDAY'; field: DateField; day: string; holiday: { fr: string; en: string } }
   | { code: 'COURSE_AT_NIGHT'; field: DateField }
-  | { code: 'COURSE_DECLARED_TOO_LATE'; field: 'startDate'; minDays: number; earliestDay: string };
+  | { code: 'COURSE_DECLARED_TOO_LATE'; field: 'startDate'; minDays: number; earliestDay: string }
+  | PlaceIssue;
 
 export type CourseIssueCode = CourseIssue['code'];
 
@@ -73,6 +75,12 @@ export interface CourseRuleContext {
    * schedule, not to one that was legal when declared (a course 5 days away may still change its price).
    */
   published?: { startDate: string; endDate: string };
+  /**
+   * The communes the typed postal code serves (every department), when the caller could look them up: the
+   * postal code must then serve a commune of the department, and the city be one of them. Left out (the web
+   * before they arrive), the place is not checked against them.
+   */
+  communes?: readonly PostalCommune[] | null;
 }
 
 const text = (value: string | null | undefined) => (typeof value === 'string' ? value.trim() : '');
@@ -133,9 +141,13 @@ export function checkCourse(input: CourseInput, context: CourseRuleContext): Cou
 
   const typedDepartment = text(input.department);
   const department = typedDepartment ? Department.safeParse(typedDepartment) : null;
-  const derived = departmentOfPostalCode(postalCode);
+  // Without a department typed, the commune the city names at that postal code says it, else the postal code.
+  const named = !department && context.communes ? Department.safeParse(departmentOfPlace(city, context.communes)) : null;
+  const derived = named?.success ? named.data : departmentOfPostalCode(postalCode);
   if (department && !department.success) issues.push({ code: 'DEPARTMENT_INVALID', field: 'department' });
   else if (!department && !derived && /^\d{5}$/.test(postalCode)) issues.push({ code: 'COURSE_FIELD_REQUIRED', field: 'department' });
+  const placeDepartment = department?.success ? department.data : department ? null : derived;
+  if (context.communes && placeDepartment && /^\d{5}$/.test(postalCode)) issues.push(...placeIssues({ city, postalCode, department: placeDepartment }, context.communes));
 
   const start = instant(input.startDate);
   const end = instant(input.endDate);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf } from '../define-event';
-import { Cents, Id, IsoDateTime } from '../primitives';
+import { Cents, Id, IsoDateTime, IsoDay } from '../primitives';
 
 export const BookingPlaced = defineEvent(
   'BookingPlaced',
@@ -45,6 +45,28 @@ export const BookingConfirmed = defineEvent(
  */
 export const BookingPaid = defineEvent('BookingPaid', z.object({ bookingId: Id, paymentId: Id, paidAt: IsoDateTime }));
 
+/** How a centre received the money of a booking it confirmed unpaid. */
+export const CentrePaymentMethod = z.enum(['CASH', 'CHEQUE', 'TRANSFER']);
+export type CentrePaymentMethod = z.infer<typeof CentrePaymentMethod>;
+
+/**
+ * The centre received the money of a booking it had confirmed unpaid ("to be paid at the centre"): only now is
+ * the booking paid, and its money counts as received. The centre sold it: no invoice of the platform's series.
+ */
+export const BookingPaidAtCentre = defineEvent(
+  'BookingPaidAtCentre',
+  z.object({
+    bookingId: Id,
+    method: CentrePaymentMethod,
+    /** The day the centre received the money (Paris calendar day, as the centre says it). */
+    receivedOn: IsoDay,
+    /** Integer cents: the booking's price. */
+    amount: Cents,
+    recordedBy: Id,
+    recordedAt: IsoDateTime,
+  }),
+);
+
 /** CONFIRMED → CANCELLED, by the learner or an administrator; CANCELLED is final. */
 export const BookingCancelled = defineEvent(
   'BookingCancelled',
@@ -67,5 +89,8 @@ export const BookingDeleted = defineEvent('BookingDeleted', z.object({ bookingId
 /** CONFIRMED → COMPLETED once the course has ended. */
 export const BookingCompleted = defineEvent('BookingCompleted', z.object({ bookingId: Id, completedAt: IsoDateTime }));
 
-export const bookingEvents = [BookingPlaced, BookingPaymentStarted, BookingConfirmed, BookingPaid, BookingCancelled, BookingExpired, BookingDeleted, BookingCompleted] as const;
+export const bookingEvents = [
+  BookingPlaced, BookingPaymentStarted, BookingConfirmed, BookingPaid, BookingCancelled, BookingExpired, BookingDeleted, BookingCompleted,
+  BookingPaidAtCentre,
+] as const;
 export type BookingEvent = EventOf<(typeof bookingEvents)[number]>;

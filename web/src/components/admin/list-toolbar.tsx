@@ -7,8 +7,9 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchAsYouType } from '../forms/use-search-as-you-type';
 
 export interface ToolbarFilter {
   key: string;
@@ -20,10 +21,10 @@ export interface ToolbarFilter {
 
 function SearchForm({ label, placeholder, search, onSearch }: { label: string; placeholder: string; search: string; onSearch: (text: string) => void }) {
   const { t } = useTranslation('admin');
-  const [text, setText] = useState(search);
+  const { text, setText, flush } = useSearchAsYouType(search, onSearch);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSearch(text);
+    flush();
   };
   return (
     <Stack component="form" role="search" aria-label={label} onSubmit={submit} direction="row" spacing={1} sx={{ flex: '1 1 320px', minWidth: 0 }}>
@@ -44,8 +45,8 @@ function SearchForm({ label, placeholder, search, onSearch }: { label: string; p
 }
 
 /**
- * Above a list: its search (sent when the user presses Enter or the search button), its filters, a reset, a
- * refresh and the CSV export of every row matching them.
+ * Above a list: its search (followed as the user types, once typing pauses; Enter or the search button sends it
+ * at once), its filters, a reset, a refresh and the CSV export of every row matching them.
  */
 export function ListToolbar({
   searchLabel,
@@ -76,8 +77,7 @@ export function ListToolbar({
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        {/* Remounted when the list's search changes (a reset, Back): it starts from it again. */}
-        <SearchForm key={search} label={searchLabel} placeholder={searchPlaceholder} search={search} onSearch={onSearch} />
+        <SearchForm label={searchLabel} placeholder={searchPlaceholder} search={search} onSearch={onSearch} />
         {filters.map((filter) => (
           <TextField
             key={filter.key}

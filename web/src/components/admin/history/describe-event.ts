@@ -1,7 +1,7 @@
 import type { HistoryEvent, StreamHistoryResponse } from '@recup/command-api/contracts';
 import { creditNoteNumber } from '@recup/query-api/contracts/admin';
 import type { TFunction } from 'i18next';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, formatShortDate } from '../../../lib/format';
 import { formatShortDateTime } from '../admin-format';
 import type { Language } from '../../../lib/language';
 
@@ -65,6 +65,8 @@ export function describeHistory(history: StreamHistoryResponse, t: TFunction<'ad
         return { title: e('BookingPaymentStarted'), details: [] };
       case 'BookingConfirmed':
         return { title: e(data.by === 'centre' ? 'BookingConfirmedCentre' : 'BookingConfirmedPayment'), details: [] };
+      case 'BookingPaidAtCentre':
+        return { title: e('BookingPaidAtCentre', { amount: money(data.amount), method: e(`centreMethods.${String(data.method)}`), day: typeof data.receivedOn === 'string' ? formatShortDate(`${data.receivedOn}T12:00:00Z`, language) : '—' }), details: [] };
       case 'BookingCancelled': {
         const key = data.by === 'admin' ? 'BookingCancelledAdmin' : data.by === 'courseCancelled' ? 'BookingCancelledCourse' : 'BookingCancelledLearner';
         return { title: `${e(key)} (${e(data.refundDue ? 'refundDue' : 'noRefund')})`, details: [] };

@@ -55,6 +55,21 @@ describe('a history told for an auditor', () => {
     expect(items[7]!.who).toBe('le système (remboursements automatiques)');
   });
 
+  it('tells a booking the centre confirmed unpaid, then paid at the centre', () => {
+    const centre = { type: 'user' as const, userId: 'c1', role: 'ORGANIZATION' as const };
+    const story: StreamHistoryResponse = {
+      category: 'booking', id: 'b2', streams: ['booking-b2'],
+      events: [
+        event('p1', 'booking-b2', 'BookingConfirmed', { by: 'centre', approvedBy: 'c1' }, centre, 'command:5', 'Centre'),
+        event('p2', 'booking-b2', 'BookingPaidAtCentre', { method: 'CHEQUE', receivedOn: '2026-11-23', amount: 21_900 }, centre, 'command:6', 'Centre'),
+      ],
+    };
+    expect(describeHistory(story, fr, 'fr').map((i) => i.title.replace(/\s/g, ' '))).toEqual([
+      'Réservation confirmée par le centre', 'Règlement reçu par le centre : 219,00 € (chèque), le 23/11/2026',
+    ]);
+    expect(describeHistory(story, en, 'en')[1]!.title.replace(/\s/g, ' ')).toBe('Payment received by the centre: €219.00 (cheque), on 11/23/2026');
+  });
+
   it('links each step to the one that caused it, and names the credit note of the refund', () => {
     const items = describeHistory(refundStory, en, 'en');
     expect(items[6]!.causedBy).toEqual({ id: 'e6', title: 'Booking cancelled by an administrator (refund due)' });

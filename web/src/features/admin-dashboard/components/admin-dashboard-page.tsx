@@ -94,7 +94,7 @@ export function AdminDashboardPage() {
               icon={<EuroOutlinedIcon />}
               label={t('dashboard.cards.revenue')}
               value={formatMoney(stats?.totalRevenue ?? 0, language)}
-              detail={`${t('dashboard.cards.payments', { count: stats?.totalPayments ?? 0 })} · ${t('dashboard.cards.refunds', { count: stats?.pendingRefunds ?? 0 })}`}
+              detail={`${t('dashboard.cards.revenueSplit', { online: formatMoney(stats?.revenueOnline ?? 0, language), centre: formatMoney(stats?.revenueAtCentre ?? 0, language) })} · ${t('dashboard.cards.payments', { count: stats?.totalPayments ?? 0 })} · ${t('dashboard.cards.refunds', { count: stats?.pendingRefunds ?? 0 })}`}
               loading={query.isPending}
             />
           </Grid>

@@ -1,18 +1,18 @@
-import { BookingDto } from '@recup/query-api/contracts';
-import { OrganizationCourseDto } from '@recup/query-api/contracts/organization';
+import { RecordCentrePaymentResponse, type RecordCentrePaymentRequest } from '@recup/command-api/contracts/centre-payments';
+import { OrganizationBookingDto, OrganizationCourseDto } from '@recup/query-api/contracts/organization';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-roots';
 
-export type CentreBooking = BookingDto;
+export type CentreBooking = OrganizationBookingDto;
 
 export const centreBookingQueries = {
   all: () => [...queryRoots.organization, 'bookings'] as const,
   list: (courseId: string | null) =>
     queryOptions({
       queryKey: [...centreBookingQueries.all(), { courseId }] as const,
-      queryFn: ({ signal }) => api.get('/api/organization/bookings', { signal, query: { courseId }, schema: z.array(BookingDto) }),
+      queryFn: ({ signal }) => api.get('/api/organization/bookings', { signal, query: { courseId }, schema: z.array(OrganizationBookingDto) }),
       refetchOnMount: 'always',
     }),
   /** The centre's courses, for the course selector. */
@@ -30,6 +30,16 @@ export function useApproveBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (bookingId: string) => api.post(`/api/bookings/${encodeURIComponent(bookingId)}/approve`, { schema: ApproveResponse }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryRoots.organization }),
+  });
+}
+
+/** The centre records the money it received for a booking it confirmed unpaid; its lists and figures change with it. */
+export function useRecordCentrePayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ bookingId, received }: { bookingId: string; received: RecordCentrePaymentRequest }) =>
+      api.post(`/api/bookings/${encodeURIComponent(bookingId)}/payment-received`, { body: received, schema: RecordCentrePaymentResponse }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryRoots.organization }),
   });
 }

@@ -38,6 +38,7 @@ export function ApproveBookingDialog({ booking, onClose }: { booking: CentreBook
         <DialogContentText id={textId}>
           {t('bookings.approve.body', { reference: booking.bookingReference, name, date: formatLongDate(booking.course.startDate, language) })}
         </DialogContentText>
+        {booking.payment?.status !== 'SUCCEEDED' ? <DialogContentText sx={{ mt: 1.5 }}>{t('bookings.approve.unpaid')}</DialogContentText> : null}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <Button onClick={onClose} disabled={approve.isPending}>

@@ -14,11 +14,17 @@ import type { CentreBooking } from '../api/booking-queries';
 import { BookingStatusChip, PaymentChip } from './booking-chips';
 
 /** A booking's participant, course and payment (spec 001 §2), with its confirmation when PENDING. */
-export function BookingDetailDialog({ booking, onClose, onApprove }: { booking: CentreBooking; onClose: () => void; onApprove: () => void }) {
+export function BookingDetailDialog({ booking, onClose, onApprove, onRecordPayment }: { booking: CentreBooking; onClose: () => void; onApprove: () => void; onRecordPayment: () => void }) {
   const { t } = useTranslation('organization');
   const language = useLanguage();
   const titleId = useId();
   const none = t('bookings.detail.none');
+  const paymentNote = booking.paidAtCentre
+    ? t('bookings.detail.paidAtCentre', {
+      amount: formatMoney(booking.paidAtCentre.amount, language), method: t(`bookings.payment.methodInline.${booking.paidAtCentre.method}`),
+      date: formatLongDate(`${booking.paidAtCentre.receivedOn}T12:00:00Z`, language),
+    })
+    : booking.dueAtCentre ? t('bookings.detail.dueAtCentre', { amount: formatMoney(booking.price, language) }) : null;
   const rows: Array<[string, ReactNode]> = [
     [t('bookings.detail.participant'), `${booking.user.firstName} ${booking.user.lastName}`],
     [t('bookings.detail.email'), <Link key="e" href={`mailto:${booking.user.email}`}>{booking.user.email}</Link>],
@@ -30,7 +36,12 @@ export function BookingDetailDialog({ booking, onClose, onApprove }: { booking: 
       end: `${formatLongDate(booking.course.endDate, language)} ${formatTime(booking.course.endDate, language)}`,
     })],
     [t('bookings.detail.status'), <BookingStatusChip key="s" status={booking.status} />],
-    [t('bookings.detail.payment'), <PaymentChip key="p" booking={booking} />],
+    [t('bookings.detail.payment'), (
+      <Box key="p" component="span" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
+        <PaymentChip booking={booking} />
+        {paymentNote ? <Box component="span" sx={{ fontSize: '0.875rem' }} data-testid="payment-note">{paymentNote}</Box> : null}
+      </Box>
+    )],
     [t('bookings.detail.amount'), formatMoney(booking.payment?.amount ?? booking.price, language)],
     [t('bookings.detail.bookedOn'), `${formatShortDate(booking.createdAt, language)} ${formatTime(booking.createdAt, language)}`],
   ];
@@ -56,6 +67,11 @@ export function BookingDetailDialog({ booking, onClose, onApprove }: { booking: 
         {booking.status === 'PENDING' ? (
           <Button variant="contained" onClick={onApprove}>
             {t('bookings.detail.approve')}
+          </Button>
+        ) : null}
+        {booking.dueAtCentre ? (
+          <Button variant="contained" onClick={onRecordPayment}>
+            {t('bookings.detail.recordPayment')}
           </Button>
         ) : null}
       </DialogActions>

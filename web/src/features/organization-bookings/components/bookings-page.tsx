@@ -1,4 +1,5 @@
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
+import EuroIcon from '@mui/icons-material/EuroOutlined';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import SearchIcon from '@mui/icons-material/Search';
@@ -16,8 +17,9 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { DEFAULT_PAGE_SIZE, useListState } from '../../../components/admin/use-list-state';
 import { AppDataGrid } from '../../../components/data-grid/app-data-grid';
+import { useSearchAsYouType } from '../../../components/forms/use-search-as-you-type';
 import type { CellRenderer } from '../../../components/data-grid/column-spec';
 import { PageContainer } from '../../../components/layout/page-container';
 import { useToast } from '../../../components/ui/toast/use-toast';
@@ -27,38 +29,38 @@ import { formatShortDate, formatTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { centreBookingQueries, type CentreBooking } from '../api/booking-queries';
 import { matchesSearch } from '../utils/booking-search';
+import { courseOptionLabel } from '../utils/course-option';
 import { ApproveBookingDialog } from './approve-booking-dialog';
 import { BookingDetailDialog } from './booking-detail-dialog';
 import { BookingStatusChip, PaymentChip } from './booking-chips';
 import { BOOKING_COLUMNS } from './columns';
+import { RecordPaymentDialog } from './record-payment-dialog';
 
 const PAGE_SIZE = 10;
+const FILTERS = ['courseId'] as const;
 
 /** `/organization/bookings` (spec 001 §2): the centre's bookings, by course (`?courseId=` preselects one), searched, confirmed, exported. */
 export function CentreBookingsPage() {
   const { t } = useTranslation('organization');
   const language = useLanguage();
   const toast = useToast();
-  const [params, setParams] = useSearchParams();
-  const courseId = params.get('courseId');
+  // The course, the search and the page are kept in the address, as the other lists.
+  const list = useListState(FILTERS, 'booking');
+  const courseId = list.state.filters.courseId || null;
   const courses = useQuery(centreBookingQueries.courses());
   const bookings = useQuery(centreBookingQueries.list(courseId));
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const search = useSearchAsYouType(list.state.q, list.setSearch);
+  const page = list.state.page + 1;
+  const setPage = (n: number) => list.setPage(n - 1, DEFAULT_PAGE_SIZE);
   const [detail, setDetail] = useState<CentreBooking | null>(null);
   const [approving, setApproving] = useState<CentreBooking | null>(null);
+  const [recording, setRecording] = useState<CentreBooking | null>(null);
 
-  const rows = useMemo(() => (bookings.data ?? []).filter((b) => matchesSearch(b, search)), [bookings.data, search]);
+  const rows = useMemo(() => (bookings.data ?? []).filter((b) => matchesSearch(b, search.text)), [bookings.data, search.text]);
   const courseOptions = useMemo(() => [...(courses.data ?? [])].sort((a, b) => b.startDate.localeCompare(a.startDate)), [courses.data]);
   const translate = useCallback((key: string) => t(key as never), [t]);
 
-  const selectCourse = (value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set('courseId', value);
-    else next.delete('courseId');
-    setParams(next, { replace: true });
-    setPage(1);
-  };
+  const selectCourse = (value: string) => list.setFilter('courseId', value);
 
   const download = async (path: string, name: string) => {
     try {
@@ -77,7 +79,7 @@ export function CentreBookingsPage() {
   };
   const attendanceSheet = () => {
     if (!courseId) {
-      toast({ variant: 'destructive', title: t('bookings.exporting.noCourseTitle'), description: t('bookings.exporting.noCourse') });
+      toast({ variant: 'destructive', title: t('bookings.exporting.noCourseTitle'), description: t('bookings.exporting.noCourseSheet') });
       return;
     }
     toast({ variant: 'info', title: t('bookings.exporting.sheet') });
@@ -104,6 +106,13 @@ export function CentreBookingsPage() {
           <Tooltip title={t('bookings.grid.approve', { reference: b.bookingReference })}>
             <IconButton size="small" color="success" onClick={() => setApproving(b)} aria-label={t('bookings.grid.approve', { reference: b.bookingReference })}>
               <CheckCircleOutlinedIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        ) : null}
+        {b.dueAtCentre ? (
+          <Tooltip title={t('bookings.grid.recordPayment', { reference: b.bookingReference })}>
+            <IconButton size="small" color="primary" onClick={() => setRecording(b)} aria-label={t('bookings.grid.recordPayment', { reference: b.bookingReference })}>
+              <EuroIcon fontSize="small" />
             </IconButton>
           </Tooltip>
         ) : null}
@@ -135,7 +144,7 @@ export function CentreBookingsPage() {
           <MenuItem value="">{t('bookings.allCourses')}</MenuItem>
           {courseOptions.map((course) => (
             <MenuItem key={course.id} value={course.id}>
-              {`${course.title} — ${formatShortDate(course.startDate, language)}`}
+              {courseOptionLabel(course, language, t('bookings.ants'))}
             </MenuItem>
           ))}
         </TextField>
@@ -144,10 +153,10 @@ export function CentreBookingsPage() {
           type="search"
           label={t('bookings.search')}
           placeholder={t('bookings.searchHint')}
-          value={search}
+          value={search.text}
           onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(1);
+            search.setText(event.target.value);
+            if (page !== 1) setPage(1);
           }}
           sx={{ flex: 1, minWidth: { md: 220 } }}
           slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon aria-hidden="true" /></InputAdornment> } }}
@@ -196,9 +205,14 @@ export function CentreBookingsPage() {
             setApproving(detail);
             setDetail(null);
           }}
+          onRecordPayment={() => {
+            setRecording(detail);
+            setDetail(null);
+          }}
         />
       ) : null}
       {approving ? <ApproveBookingDialog booking={approving} onClose={() => setApproving(null)} /> : null}
+      {recording ? <RecordPaymentDialog booking={recording} onClose={() => setRecording(null)} /> : null}
     </PageContainer>
   );
 }

@@ -1,5 +1,6 @@
 import type { ColumnSpec } from '../../../components/data-grid/column-spec';
 import type { CentreBooking } from '../api/booking-queries';
+import { paymentKey } from '../utils/booking-payment';
 
 /** The bookings grid of spec 001 §2: reference, participant, course, dates and times, status, amount, payment, actions. */
 export const BOOKING_COLUMNS: readonly ColumnSpec<CentreBooking>[] = [
@@ -9,6 +10,6 @@ export const BOOKING_COLUMNS: readonly ColumnSpec<CentreBooking>[] = [
   { field: 'dates', header: 'bookings.grid.dates', value: (b) => b.course.startDate, render: 'dates', flex: 1.3, minWidth: 180, hideOnPhone: true },
   { field: 'status', header: 'bookings.grid.status', value: (b) => b.status, render: 'status', flex: 0.8, minWidth: 120, phoneMinWidth: 100 },
   { field: 'amount', header: 'bookings.grid.amount', kind: 'money', value: (b) => b.payment?.amount ?? b.price, flex: 0.7, minWidth: 100, hideOnPhone: true },
-  { field: 'payment', header: 'bookings.grid.payment', value: (b) => b.payment?.status ?? null, render: 'payment', flex: 0.9, minWidth: 160, hideOnPhone: true },
+  { field: 'payment', header: 'bookings.grid.payment', value: paymentKey, render: 'payment', flex: 0.9, minWidth: 160, hideOnPhone: true },
   { field: 'actions', header: 'bookings.grid.actions', render: 'actions', sortable: false, flex: 0.8, minWidth: 110, phoneMinWidth: 84 },
 ];

@@ -19,6 +19,7 @@ import { useToast } from '../../../components/ui/toast/use-toast';
 import { isApiError, serverMessageOf } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/use-language';
 import { useCreateCourseBatch } from '../api/course-mutations';
+import { usePostalCommunes } from '../api/course-queries';
 import { NEW_COURSE, proposedEnd, requestOf, validateCourse, type CourseFormErrors, type CourseFormField, type CourseFormValues } from '../utils/course-form';
 import { CourseDatesFields, CourseDetailsFields } from './course-fields';
 
@@ -39,6 +40,7 @@ export function CourseBatchPage({ centre }: { centre: OrganizationDto }) {
   const [common, setCommon] = useState<CourseFormValues>(NEW_COURSE);
   const [sessions, setSessions] = useState<Session[]>([{ key: 1, startDate: '', endDate: '', antsNumber: '' }]);
   const [commonErrors, setCommonErrors] = useState<CourseFormErrors>({});
+  const communes = usePostalCommunes(common.postalCode);
   const [sessionErrors, setSessionErrors] = useState<Record<number, CourseFormErrors>>({});
   const translate = (key: string, options?: Record<string, unknown>) => String(t(key as never, options as never));
 
@@ -62,7 +64,7 @@ export function CourseBatchPage({ centre }: { centre: OrganizationDto }) {
     const foundCommon: CourseFormErrors = {};
     const foundSessions: Record<number, CourseFormErrors> = {};
     for (const session of sessions) {
-      const errors = validateCourse({ ...common, ...session }, { now }, translate, language);
+      const errors = validateCourse({ ...common, ...session }, { now, communes }, translate, language);
       for (const [field, message] of Object.entries(errors) as Array<[CourseFormField, string]>) {
         const sessionField = (SESSION_FIELDS as readonly string[]).includes(field);
         if (sessionField) foundSessions[session.key] = { ...foundSessions[session.key], [field]: message };

@@ -1,8 +1,12 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { communeNamed } from '@recup/shared-events/courses/course-place';
 import { DEPARTMENT_NAMES } from '@recup/shared-events/primitives';
 import { useTranslation } from 'react-i18next';
+import { usePostalCommunes } from '../api/course-queries';
 import type { CourseFormErrors, CourseFormField, CourseFormValues } from '../utils/course-form';
 
 const DEPARTMENTS = Object.entries(DEPARTMENT_NAMES) as Array<[string, string]>;
@@ -33,6 +37,10 @@ export function CourseDetailsFields({ values, errors, onChange, disabled, idPref
     fullWidth: true,
   });
   const optional = (label: string) => `${label} (${t('courses.form.optional')})`;
+  // The communes the postal code serves, proposed as the city until the city names one of them.
+  const communes = usePostalCommunes(values.postalCode);
+  const inDepartment = communes?.filter((c) => !values.department || c.department === values.department) ?? [];
+  const proposed = inDepartment.length > 0 && !communeNamed(values.city, inDepartment) ? inDepartment.slice(0, 12) : [];
   return (
     <Stack spacing={2.5}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -60,6 +68,25 @@ export function CourseDetailsFields({ values, errors, onChange, disabled, idPref
           ))}
         </TextField>
       </Stack>
+      {proposed.length > 0 ? (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }} data-testid={`${idPrefix}-communes`}>
+          <Box component="span" sx={{ fontSize: '0.875rem', color: 'text.secondary' }}>{t('courses.form.communesOf', { postalCode: values.postalCode.trim() })}</Box>
+          {proposed.map((commune) => (
+            <Chip
+              key={`${commune.name}-${commune.department}`}
+              size="small"
+              variant="outlined"
+              label={commune.name}
+              disabled={disabled}
+              aria-label={t('courses.form.useCommune', { name: commune.name, department: commune.department })}
+              onClick={() => {
+                onChange('city', commune.name);
+                if (values.department !== commune.department) onChange('department', commune.department);
+              }}
+            />
+          ))}
+        </Box>
+      ) : null}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           {...field('price')}

@@ -15,6 +15,7 @@ import { useToast } from '../../../components/ui/toast/use-toast';
 import { isApiError, serverMessageOf } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/use-language';
 import { useCreateCourse, useUpdateCourse } from '../api/course-mutations';
+import { usePostalCommunes } from '../api/course-queries';
 import { NEW_COURSE, proposedEnd, requestOf, validateCourse, valuesOf, type CourseFormErrors, type CourseFormField, type CourseFormValues } from '../utils/course-form';
 import { CourseDatesFields, CourseDetailsFields } from './course-fields';
 
@@ -30,6 +31,7 @@ export function CourseFormDialog({ course, open, onClose }: { course: Organizati
   const [values, setValues] = useState<CourseFormValues>(() => (course ? valuesOf(course) : NEW_COURSE));
   const [errors, setErrors] = useState<CourseFormErrors>({});
   const pending = create.isPending || update.isPending;
+  const communes = usePostalCommunes(values.postalCode);
 
   const change = (field: CourseFormField, value: string) => {
     setValues((current) => {
@@ -47,6 +49,7 @@ export function CourseFormDialog({ course, open, onClose }: { course: Organizati
       now: new Date(),
       spotsTaken: course?.bookedSpots,
       published: course ? { startDate: course.startDate, endDate: course.endDate } : undefined,
+      communes,
     }, (key, options) => String(t(key as never, options as never)), language);
     setErrors(found);
     if (Object.keys(found).length > 0) return;

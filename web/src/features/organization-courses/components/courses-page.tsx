@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import SearchIcon from '@mui/icons-material/Search';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import LibraryAddOutlinedIcon from '@mui/icons-material/LibraryAddOutlined';
@@ -9,6 +10,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -22,24 +26,34 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { DEFAULT_PAGE_SIZE, useListState } from '../../../components/admin/use-list-state';
 import { AppDataGrid } from '../../../components/data-grid/app-data-grid';
+import { useSearchAsYouType } from '../../../components/forms/use-search-as-you-type';
 import type { CellRenderer } from '../../../components/data-grid/column-spec';
 import { PageContainer } from '../../../components/layout/page-container';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { serverMessageOf } from '../../../lib/api-client';
 import { downloadFromApi } from '../../../lib/download';
 import { formatLongDate, formatShortDate, formatTime } from '../../../lib/format';
+import { localeOf } from '../../../lib/language';
 import { useLanguage } from '../../../lib/use-language';
 import { centreCourseQueries } from '../api/course-queries';
-import { isUpcoming } from '../utils/spots';
+import { COURSE_SORTS, courseLock, courseMonths, listCourses, type CourseShow, type CourseSort } from '../utils/course-list';
 import { COURSE_COLUMNS } from './columns';
 import { CourseFormDialog } from './course-form-dialog';
 import { CourseStatusChip } from './course-status-chip';
 import { DeleteCourseDialog } from './delete-course-dialog';
 import { SpotsChip } from './spots-chip';
 
-type Filter = 'all' | 'upcoming' | 'past';
 const PAGE_SIZE = 10;
+const FILTERS = ['show', 'month'] as const;
+const SHOWS: readonly CourseShow[] = ['all', 'upcoming', 'past'];
+
+/** "décembre 2026" / "December 2026", for a `YYYY-MM` month. */
+function monthName(month: string, language: 'fr' | 'en'): string {
+  const name = new Intl.DateTimeFormat(localeOf(language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-15T12:00:00Z`));
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
 
 /** `/organization/courses` (spec 001 §2): the centre's courses, filtered, 10 a page, with create, edit and delete. */
 export function CoursesPage({ centre }: { centre: OrganizationDto }) {
@@ -48,25 +62,26 @@ export function CoursesPage({ centre }: { centre: OrganizationDto }) {
   const toast = useToast();
   const courses = useQuery(centreCourseQueries.list());
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const [filter, setFilter] = useState<Filter>('all');
-  const [page, setPage] = useState(1);
+  // What the list shows is kept in the address (search, what to show, month, order, page), as the other lists.
+  const list = useListState(FILTERS, 'course');
+  const show: CourseShow = (SHOWS as readonly string[]).includes(list.state.filters.show) ? (list.state.filters.show as CourseShow) : 'all';
+  const sort: CourseSort = (COURSE_SORTS as readonly string[]).includes(list.state.sort ?? '') ? (list.state.sort as CourseSort) : 'default';
+  const month = /^\d{4}-\d{2}$/.test(list.state.filters.month) ? list.state.filters.month : '';
+  const search = useSearchAsYouType(list.state.q, list.setSearch);
   const [params, setParams] = useSearchParams();
   // The dashboard's "create a course" lands here with ?create=1.
   const [editing, setEditing] = useState<OrganizationCourseDto | 'new' | null>(() => (params.get('create') === '1' && centre.isVerified ? 'new' : null));
   useEffect(() => {
-    if (params.has('create')) setParams({}, { replace: true });
+    if (!params.has('create')) return;
+    const next = new URLSearchParams(params);
+    next.delete('create');
+    setParams(next, { replace: true });
   }, [params, setParams]);
   const [deleting, setDeleting] = useState<OrganizationCourseDto | null>(null);
 
-  const rows = useMemo(() => {
-    const now = new Date();
-    // Upcoming soonest first, then the past, latest first.
-    const upcoming = (courses.data ?? []).filter((c) => isUpcoming(c, now)).sort((a, b) => a.startDate.localeCompare(b.startDate));
-    const past = (courses.data ?? []).filter((c) => !isUpcoming(c, now)).sort((a, b) => b.startDate.localeCompare(a.startDate));
-    if (filter === 'upcoming') return upcoming;
-    if (filter === 'past') return past;
-    return [...upcoming, ...past];
-  }, [courses.data, filter]);
+  const months = useMemo(() => courseMonths(courses.data ?? []), [courses.data]);
+  const rows = useMemo(() => listCourses(courses.data ?? [], { show, q: list.state.q, sort, month }, new Date()), [courses.data, show, list.state.q, sort, month]);
+  const filtered = show !== 'all' || list.state.q !== '' || sort !== 'default' || month !== '';
 
   const translate = useCallback((key: string) => t(key as never), [t]);
   const describe = useCallback((course: OrganizationCourseDto) => ({ title: course.title, date: formatLongDate(course.startDate, language) }), [language]);
@@ -96,7 +111,7 @@ export function CoursesPage({ centre }: { centre: OrganizationDto }) {
     spots: (course) => <SpotsChip spotsLeft={course.spotsLeft} totalSpots={course.totalSpots} />,
     status: (course) => <CourseStatusChip status={course.status} />,
     actions: (course) => {
-      const cancelled = course.status === 'CANCELLED';
+      const lock = courseLock(course, new Date());
       const label = describe(course);
       return (
         <Stack direction="row" spacing={0.25} useFlexGap sx={{ flexWrap: 'wrap', py: 0.5 }}>
@@ -110,16 +125,16 @@ export function CoursesPage({ centre }: { centre: OrganizationDto }) {
               <PrintOutlinedIcon fontSize="small" />
             </IconButton>
           </Tooltip>
-          <Tooltip title={t('courses.grid.edit', label)}>
-            <span>
-              <IconButton onClick={() => setEditing(course)} disabled={cancelled} aria-label={t('courses.grid.edit', label)} size="small">
+          <Tooltip title={lock ? t(`courses.grid.locked.${lock}`) : t('courses.grid.edit', label)}>
+            <span data-testid="edit-course">
+              <IconButton onClick={() => setEditing(course)} disabled={lock !== null} aria-label={t('courses.grid.edit', label)} size="small">
                 <EditOutlinedIcon fontSize="small" />
               </IconButton>
             </span>
           </Tooltip>
-          <Tooltip title={t('courses.grid.delete', label)}>
-            <span>
-              <IconButton onClick={() => setDeleting(course)} disabled={cancelled} aria-label={t('courses.grid.delete', label)} size="small" color="error">
+          <Tooltip title={lock ? t(`courses.grid.locked.${lock}`) : t('courses.grid.delete', label)}>
+            <span data-testid="delete-course">
+              <IconButton onClick={() => setDeleting(course)} disabled={lock !== null} aria-label={t('courses.grid.delete', label)} size="small" color="error">
                 <DeleteOutlineIcon fontSize="small" />
               </IconButton>
             </span>
@@ -156,23 +171,74 @@ export function CoursesPage({ centre }: { centre: OrganizationDto }) {
         </Alert>
       ) : null}
 
-      <ToggleButtonGroup
-        value={filter}
-        exclusive
-        size="small"
-        color="primary"
-        aria-label={t('courses.filters.label')}
-        onChange={(_, value: Filter | null) => {
-          if (!value) return;
-          setFilter(value);
-          setPage(1);
-        }}
-        sx={{ mb: 2 }}
-      >
-        <ToggleButton value="all">{t('courses.filters.all')}</ToggleButton>
-        <ToggleButton value="upcoming">{t('courses.filters.upcoming')}</ToggleButton>
-        <ToggleButton value="past">{t('courses.filters.past')}</ToggleButton>
-      </ToggleButtonGroup>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} useFlexGap sx={{ mb: 2, alignItems: { md: 'center' }, flexWrap: 'wrap' }}>
+        <ToggleButtonGroup
+          value={show}
+          exclusive
+          size="small"
+          color="primary"
+          aria-label={t('courses.filters.label')}
+          onChange={(_, value: CourseShow | null) => {
+            if (value) list.setFilter('show', value === 'all' ? '' : value);
+          }}
+          sx={{ flex: '0 0 auto', alignSelf: { xs: 'flex-start', md: 'center' } }}
+        >
+          <ToggleButton value="all">{t('courses.filters.all')}</ToggleButton>
+          <ToggleButton value="upcoming">{t('courses.filters.upcoming')}</ToggleButton>
+          <ToggleButton value="past">{t('courses.filters.past')}</ToggleButton>
+        </ToggleButtonGroup>
+        <TextField
+          id="courses-search"
+          type="search"
+          size="small"
+          label={t('courses.filters.search')}
+          placeholder={t('courses.filters.searchHint')}
+          value={search.text}
+          onChange={(event) => search.setText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') search.flush();
+          }}
+          sx={{ flex: { md: '1 1 220px' } }}
+          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon aria-hidden="true" /></InputAdornment> }, htmlInput: { maxLength: 100 } }}
+        />
+        <TextField
+          id="courses-month"
+          select
+          size="small"
+          label={t('courses.filters.month')}
+          value={month}
+          onChange={(event) => list.setFilter('month', event.target.value)}
+          sx={{ flex: { md: '0 0 200px' } }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">{t('courses.filters.allMonths')}</MenuItem>
+          {months.map((m) => (
+            <MenuItem key={m} value={m}>
+              {monthName(m, language)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          id="courses-sort"
+          select
+          size="small"
+          label={t('courses.filters.sort')}
+          value={sort}
+          onChange={(event) => list.setSort(event.target.value === 'default' ? null : event.target.value, null)}
+          sx={{ flex: { md: '0 0 250px' } }}
+        >
+          {COURSE_SORTS.map((value) => (
+            <MenuItem key={value} value={value}>
+              {t(`courses.filters.sorts.${value}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        {filtered ? (
+          <Button variant="text" onClick={list.reset}>
+            {t('courses.filters.reset')}
+          </Button>
+        ) : null}
+      </Stack>
 
       {courses.isError ? (
         <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void courses.refetch()}>{t('actions.retry', { ns: 'common' })}</Button>}>
@@ -186,9 +252,9 @@ export function CoursesPage({ centre }: { centre: OrganizationDto }) {
           t={translate}
           label={t('courses.grid.label')}
           loading={courses.isPending}
-          page={page}
+          page={list.state.page + 1}
           pageSize={PAGE_SIZE}
-          onPageChange={setPage}
+          onPageChange={(n) => list.setPage(n - 1, DEFAULT_PAGE_SIZE)}
           paginationLabels={{
             navigation: t('pagination.navigation'),
             previous: t('pagination.previous'),

@@ -9,8 +9,8 @@ export function SpotsChip({ spotsLeft, totalSpots }: { spotsLeft: number; totalS
     <Chip
       size="small"
       color={spotsColour(spotsLeft)}
-      label={t('spots', { left: spotsLeft, total: totalSpots })}
-      aria-label={t('spotsLabel', { left: spotsLeft, total: totalSpots })}
+      label={t('spots', { count: spotsLeft, total: totalSpots })}
+      aria-label={t('spotsLabel', { count: spotsLeft, total: totalSpots })}
       data-spots={spotsColour(spotsLeft)}
     />
   );

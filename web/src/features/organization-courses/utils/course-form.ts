@@ -2,7 +2,9 @@ import type { UpdateCourseRequest } from '@recup/command-api/contracts/courses';
 import type { OrganizationCourseDto } from '@recup/query-api/contracts/organization';
 import { parisDayStart, parisTime } from '@recup/shared-events/calendar/paris';
 import { addDays } from '@recup/shared-events/calendar/calendar-day';
+import type { PostalCommune } from '@recup/shared-events/courses/course-place';
 import { checkCourse, type CourseIssue } from '@recup/shared-events/courses/course-rules';
+import { DEPARTMENT_NAMES } from '@recup/shared-events/primitives';
 import { formatLongDate } from '../../../lib/format';
 import type { Language } from '../../../lib/language';
 
@@ -121,6 +123,15 @@ export function issueMessage(issue: CourseIssue, t: (key: string, options?: Reco
       return t('courses.form.errors.COURSE_ON_PUBLIC_HOLIDAY', { day: day(issue.day), holiday: issue.holiday[language] });
     case 'COURSE_DECLARED_TOO_LATE':
       return t('courses.form.errors.COURSE_DECLARED_TOO_LATE', { minDays: issue.minDays, day: day(issue.earliestDay) });
+    case 'POSTAL_CODE_NOT_IN_DEPARTMENT': {
+      const name = DEPARTMENT_NAMES[issue.department as keyof typeof DEPARTMENT_NAMES];
+      return t('courses.form.errors.POSTAL_CODE_NOT_IN_DEPARTMENT', { postalCode: issue.postalCode, department: name ? `${issue.department} (${name})` : issue.department });
+    }
+    case 'CITY_NOT_AT_POSTAL_CODE': {
+      const shown = issue.communes.slice(0, 5).join(', ');
+      const communes = issue.communes.length > 5 ? t('courses.form.errors.andMore', { list: shown, count: issue.communes.length - 5 }) : shown;
+      return t('courses.form.errors.CITY_NOT_AT_POSTAL_CODE', { postalCode: issue.postalCode, communes });
+    }
     default:
       return t(`courses.form.errors.${issue.code}`);
   }
@@ -128,16 +139,16 @@ export function issueMessage(issue: CourseIssue, t: (key: string, options?: Reco
 
 /**
  * The form's own check, by the domain's rules (the server checks the same): the first message of each field.
- * `spotsTaken` and `published` when editing a course.
+ * `spotsTaken` and `published` when editing a course; `communes`, those of the postal code typed, once known.
  */
 export function validateCourse(
   values: CourseFormValues,
-  context: { now: Date; spotsTaken?: number; published?: { startDate: string; endDate: string } },
+  context: { now: Date; spotsTaken?: number; published?: { startDate: string; endDate: string }; communes?: readonly PostalCommune[] | null },
   t: (key: string, options?: Record<string, unknown>) => string,
   language: Language,
 ): CourseFormErrors {
   const request = requestOf(values);
-  const check = checkCourse(request, { now: context.now, minPriceCents: 1, spotsTaken: context.spotsTaken, published: context.published });
+  const check = checkCourse(request, { now: context.now, minPriceCents: 1, spotsTaken: context.spotsTaken, published: context.published, communes: context.communes });
   const errors: CourseFormErrors = {};
   if (check.ok) return errors;
   for (const issue of check.issues) {

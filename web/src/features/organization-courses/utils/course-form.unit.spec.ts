@@ -37,4 +37,19 @@ describe('the course form', () => {
     });
     expect(validateCourse({ ...filled, startDate: '2026-12-05T08:00', endDate: '2026-12-06T17:00' }, { now }, t, 'fr')).toEqual({ endDate: 'Aucun stage ne peut avoir lieu un dimanche (6 décembre 2026)' });
   });
+
+  it('checks the place with the communes of the postal code, once they are known', () => {
+    const toulon = { ...filled, title: 'Toulon', city: 'Toulon', department: '83' };
+    // "Toulon, 83, 75001": no commune of the Var has that postal code.
+    expect(validateCourse({ ...toulon, postalCode: '75001' }, { now, communes: [] }, t, 'fr')).toEqual({
+      postalCode: 'Le code postal 75001 n’est celui d’aucune commune du département 83 (Var)',
+    });
+    const draguignan = [{ name: 'Draguignan', department: '83', otherNames: [] }, { name: 'Châteaudouble', department: '83', otherNames: [] }];
+    expect(validateCourse({ ...toulon, postalCode: '83300' }, { now, communes: draguignan }, t, 'fr')).toEqual({
+      city: 'Cette ville n’est pas desservie par le code postal 83300, qui est celui de : Draguignan, Châteaudouble',
+    });
+    expect(validateCourse({ ...toulon, city: 'DRAGUIGNAN', postalCode: '83300' }, { now, communes: draguignan }, t, 'fr')).toEqual({});
+    // Not known yet: the server checks it.
+    expect(validateCourse({ ...toulon, postalCode: '75001' }, { now, communes: null }, t, 'fr')).toEqual({});
+  });
 });

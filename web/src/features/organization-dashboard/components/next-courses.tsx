@@ -56,8 +56,8 @@ export function NextCourses({ courses, canCreate }: { courses: OrganizationCours
                 <Chip
                   size="small"
                   color={spotsColour(course.spotsLeft)}
-                  label={t('spots', { left: course.spotsLeft, total: course.totalSpots })}
-                  aria-label={t('spotsLabel', { left: course.spotsLeft, total: course.totalSpots })}
+                  label={t('spots', { count: course.spotsLeft, total: course.totalSpots })}
+                  aria-label={t('spotsLabel', { count: course.spotsLeft, total: course.totalSpots })}
                   data-spots={spotsColour(course.spotsLeft)}
                 />
               </Box>

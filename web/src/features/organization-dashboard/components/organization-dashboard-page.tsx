@@ -125,7 +125,19 @@ export function OrganizationDashboardPage({ centre }: { centre: OrganizationDto 
               <StatCard icon={<GroupsIcon />} label={t('dashboard.cards.bookings')} value={`${figures.bookedSpots} / ${figures.totalSpots}`} caption={t('dashboard.cards.bookingsCaption', { total: figures.totalSpots })} />
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
-              <StatCard icon={<EuroIcon />} label={t('dashboard.cards.revenue')} value={formatMoney(figures.revenue, language)} caption={t('dashboard.cards.revenueCaption')} />
+              <StatCard
+                icon={<EuroIcon />}
+                label={t('dashboard.cards.revenue')}
+                value={formatMoney(figures.revenue, language)}
+                testId="revenue"
+                caption={(
+                  <>
+                    <Box>{t('dashboard.cards.revenueCaption', { online: formatMoney(figures.money.receivedOnline, language) })}</Box>
+                    <Box>{t('dashboard.cards.revenueAtCentre', { centre: formatMoney(figures.money.receivedAtCentre, language) })}</Box>
+                    <Box>{t('dashboard.cards.revenueDue', { due: formatMoney(figures.money.dueAtCentre, language) })}</Box>
+                  </>
+                )}
+              />
             </Grid>
           </>
         ) : null}

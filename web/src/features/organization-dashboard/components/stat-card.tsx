@@ -4,9 +4,9 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-export function StatCard({ icon, label, value, caption }: { icon: ReactNode; label: string; value: string; caption: string }) {
+export function StatCard({ icon, label, value, caption, testId }: { icon: ReactNode; label: string; value: string; caption: ReactNode; testId?: string }) {
   return (
-    <Card sx={{ height: '100%' }}>
+    <Card sx={{ height: '100%' }} data-testid={testId}>
       <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
         <Box aria-hidden="true" sx={{ color: 'primary.main', bgcolor: 'action.hover', borderRadius: 2, p: 1, display: 'flex' }}>
           {icon}
@@ -16,7 +16,7 @@ export function StatCard({ icon, label, value, caption }: { icon: ReactNode; lab
             {label}
           </Typography>
           <Typography sx={{ fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.2, my: 0.5 }}>{value}</Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="text.secondary" component="div">
             {caption}
           </Typography>
         </Box>

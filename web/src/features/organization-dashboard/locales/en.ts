@@ -11,8 +11,10 @@ export const organizationDashboardEn: Translations<typeof organizationDashboardF
     scheduledCaption_other: '{{count}} in the next 30 days',
     bookings: 'Places booked',
     bookingsCaption: 'out of {{total}} places offered',
-    revenue: 'Revenue',
-    revenueCaption: 'places booked × price',
+    revenue: 'Revenue received',
+    revenueCaption: 'Received online: {{online}}',
+    revenueAtCentre: 'Received at the centre: {{centre}}',
+    revenueDue: 'Still to be paid at the centre: {{due}}',
   },
   next: {
     title: 'Next courses',

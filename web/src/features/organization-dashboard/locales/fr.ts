@@ -8,8 +8,10 @@ export const organizationDashboardFr = {
     scheduledCaption_other: '{{count}} dans les 30 prochains jours',
     bookings: 'Places réservées',
     bookingsCaption: 'sur {{total}} places proposées',
-    revenue: 'Chiffre d’affaires',
-    revenueCaption: 'places réservées × prix',
+    revenue: 'Chiffre d’affaires encaissé',
+    revenueCaption: 'Reçu en ligne : {{online}}',
+    revenueAtCentre: 'Reçu au centre : {{centre}}',
+    revenueDue: 'Encore à régler au centre : {{due}}',
   },
   next: {
     title: 'Prochains stages',

@@ -4,7 +4,7 @@ import type { organizationAreaFr } from './fr';
 export const organizationAreaEn: Translations<typeof organizationAreaFr> = {
   status: { SCHEDULED: 'Scheduled', IN_PROGRESS: 'In progress', COMPLETED: 'Completed', CANCELLED: 'Cancelled' },
   bookingStatus: { PENDING: 'Pending', CONFIRMED: 'Confirmed', COMPLETED: 'Completed', CANCELLED: 'Cancelled' },
-  paymentStatus: { SUCCEEDED: 'Paid', PENDING: 'Pending', REFUNDED: 'Refunded', FAILED: 'Failed', CENTRE: 'Paid at the centre', NONE: 'None' },
+  paymentStatus: { SUCCEEDED: 'Paid', PENDING: 'Pending', REFUNDED: 'Refunded', FAILED: 'Failed', CENTRE: 'Paid at the centre', DUE_CENTRE: 'To be paid at the centre', NONE: 'None' },
   pagination: {
     navigation: 'Pagination',
     previous: 'Previous',
@@ -38,6 +38,8 @@ export const organizationAreaEn: Translations<typeof organizationAreaFr> = {
     empty: 'none',
   },
   backToDashboard: 'Back to the dashboard',
-  spots: '{{left}} / {{total}}',
-  spotsLabel: '{{left}} places left out of {{total}}',
+  spots_one: '{{count}} left / {{total}}',
+  spots_other: '{{count}} left / {{total}}',
+  spotsLabel_one: '{{count}} place left of {{total}}',
+  spotsLabel_other: '{{count}} places left of {{total}}',
 };

@@ -2,7 +2,7 @@
 export const organizationAreaFr = {
   status: { SCHEDULED: 'Programmé', IN_PROGRESS: 'En cours', COMPLETED: 'Terminé', CANCELLED: 'Annulé' },
   bookingStatus: { PENDING: 'En attente', CONFIRMED: 'Confirmée', COMPLETED: 'Terminée', CANCELLED: 'Annulée' },
-  paymentStatus: { SUCCEEDED: 'Payé', PENDING: 'En attente', REFUNDED: 'Remboursé', FAILED: 'Échoué', CENTRE: 'Réglé au centre', NONE: 'Aucun' },
+  paymentStatus: { SUCCEEDED: 'Payé', PENDING: 'En attente', REFUNDED: 'Remboursé', FAILED: 'Échoué', CENTRE: 'Réglé au centre', DUE_CENTRE: 'À régler au centre', NONE: 'Aucun' },
   pagination: {
     navigation: 'Pagination',
     previous: 'Précédent',
@@ -36,6 +36,8 @@ export const organizationAreaFr = {
     empty: 'aucune',
   },
   backToDashboard: 'Retour au tableau de bord',
-  spots: '{{left}} / {{total}}',
-  spotsLabel: '{{left}} places restantes sur {{total}}',
+  spots_one: '{{count}} restante / {{total}}',
+  spots_other: '{{count}} restantes / {{total}}',
+  spotsLabel_one: '{{count}} place restante sur {{total}}',
+  spotsLabel_other: '{{count}} places restantes sur {{total}}',
 } as const;
