@@ -52,18 +52,25 @@ export const BookingPaymentDto = z.object({
 });
 export type BookingPaymentDto = z.infer<typeof BookingPaymentDto>;
 
+/** Another course of the learner's that a points eligibility names. */
+export const EligibilityCourseDto = z.object({ id: z.string(), title: z.string(), titleEn: z.string(), city: z.string(), startDate: z.string(), endDate: z.string() });
+export type EligibilityCourseDto = z.infer<typeof EligibilityCourseDto>;
+
 /**
  * Whether a course is expected to give points back to a learner (points come back once a year, date to date,
- * DOMAIN.md), from the courses they took or booked with us (CONFIRMED or COMPLETED).
+ * DOMAIN.md), from the courses they took or booked with us (CONFIRMED or COMPLETED), looking both ways.
  */
 export const PointsEligibilityDto = z.object({
   earnsPoints: z.boolean(),
   /** When it earns none: the first day (YYYY-MM-DD, Paris) from which a course starting that day earns points again. */
   eligibleFrom: z.string().nullable(),
-  /** When it earns none: the learner's course that ended less than a year before it starts. */
-  previousCourse: z
-    .object({ id: z.string(), title: z.string(), titleEn: z.string(), city: z.string(), startDate: z.string(), endDate: z.string() })
-    .nullable(),
+  /** When it earns none: the learner's course that earns the points of the year, less than a year before it starts. */
+  previousCourse: EligibilityCourseDto.nullable(),
+  /**
+   * The learner's courses that earn points without this one and would earn none with it (they start less than a
+   * year after it), soonest first: booking this one takes their points.
+   */
+  coursesLosingPoints: z.array(EligibilityCourseDto),
 });
 export type PointsEligibilityDto = z.infer<typeof PointsEligibilityDto>;
 
