@@ -20,9 +20,12 @@ export function formatLongDate(iso: string, language: Language, options: { weekd
   return new Intl.DateTimeFormat(localeOf(language), options.weekday === false ? longDate : courseDay).format(new Date(iso));
 }
 
-/** "samedi 12 – dimanche 13 avril 2025" / "Saturday, April 12 – Sunday, April 13, 2025". */
-export function formatDateRange(startIso: string, endIso: string, language: Language): string {
-  return new Intl.DateTimeFormat(localeOf(language), courseDay).formatRange(new Date(startIso), new Date(endIso));
+/**
+ * "samedi 12 – dimanche 13 avril 2025" / "Saturday, April 12 – Sunday, April 13, 2025"; "12 – 13 avril 2025" without
+ * the weekdays where every character counts (the 160 characters a search engine shows of a page's description).
+ */
+export function formatDateRange(startIso: string, endIso: string, language: Language, options: { weekday?: boolean } = {}): string {
+  return new Intl.DateTimeFormat(localeOf(language), options.weekday === false ? longDate : courseDay).formatRange(new Date(startIso), new Date(endIso));
 }
 
 /** Short numeric date: DD/MM/YYYY in French, MM/DD/YYYY in English. */

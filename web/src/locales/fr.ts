@@ -112,6 +112,11 @@ export const commonFr = {
     title: 'Ce stage ne vous fera pas récupérer de points',
     body: 'Il commence moins d’un an après votre stage à {{city}}, terminé le {{previousEnd}}. Les points ne se récupèrent par un stage qu’une fois par an, de date à date : un stage qui commence à partir du {{date}} vous en fera récupérer.',
     note: 'Vous pouvez tout de même le réserver, par exemple si un tribunal vous l’impose.',
+    losingTitle_one: 'Votre stage à {{city}} ne vous ferait plus récupérer de points',
+    losingTitle_other: '{{count}} de vos stages ne vous feraient plus récupérer de points',
+    losingCourse: 'à {{city}} ({{dates}})',
+    losingBody_one: 'Ce stage commence moins d’un an avant votre stage {{courses}}. Les points ne se récupèrent par un stage qu’une fois par an, de date à date : si vous suivez celui-ci, c’est lui qui vous fera récupérer des points, et l’autre n’en donnera aucun.',
+    losingBody_other: 'Ce stage commence moins d’un an avant vos stages {{courses}}. Les points ne se récupèrent par un stage qu’une fois par an, de date à date : si vous suivez celui-ci, c’est lui qui vous fera récupérer des points, et les autres n’en donneront aucun.',
   },
   dateInput: {
     placeholder: 'JJ/MM/AAAA',

@@ -77,7 +77,7 @@ export function aBooking(overrides: Partial<BookingDto> = {}): BookingDto {
     invoice: null,
     cancellation: { allowed: false, refundDue: false },
     payment: null,
-    pointsEligibility: { earnsPoints: true, eligibleFrom: null, previousCourse: null },
+    pointsEligibility: { earnsPoints: true, eligibleFrom: null, previousCourse: null, coursesLosingPoints: [] },
     ...overrides,
   };
 }

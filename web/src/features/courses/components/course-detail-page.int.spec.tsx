@@ -21,7 +21,7 @@ describe('course detail', () => {
     renderDetail();
     expect(await screen.findByRole('heading', { level: 1, name: 'Toulon' })).toBeInTheDocument();
     expect(screen.getByText(/12 avenue de la République\s*83000 Toulon/)).toBeInTheDocument();
-    expect(screen.getByText(/Début : 9 mai 2099\s*Fin : 10 mai 2099/)).toBeInTheDocument();
+    expect(screen.getByText(/Début : samedi 9 mai 2099\s*Fin : dimanche 10 mai 2099/)).toBeInTheDocument();
     expect(screen.getByText(/8h00 – 12h00 et 13h00 – 17h00/)).toBeInTheDocument();
     expect(screen.getByText('Centre Var Sécurité')).toBeInTheDocument();
     expect(screen.getByTestId('spots-left')).toHaveTextContent('3 places restantes sur 20');
@@ -41,7 +41,7 @@ describe('course detail', () => {
     stubFetch(() => json(200, aCourse({ spotsLeft: 1, totalSpots: 20, antsNumber: null })));
     renderDetail();
     expect(await screen.findByRole('heading', { level: 1, name: 'Toulon' })).toBeInTheDocument();
-    expect(screen.getByText(/Start: May 9, 2099\s*End: May 10, 2099/)).toBeInTheDocument();
+    expect(screen.getByText(/Start: Saturday, May 9, 2099\s*End: Sunday, May 10, 2099/)).toBeInTheDocument();
     expect(screen.getByText(/8:00\sAM – 12:00 PM and 1:00 PM – 5:00\sPM/)).toBeInTheDocument();
     expect(screen.getByTestId('spots-left')).toHaveTextContent('1 spot left out of 20');
     expect(screen.getByText('Limited: 1 spot left')).toBeInTheDocument();
@@ -67,22 +67,39 @@ describe('course detail', () => {
             earnsPoints: false,
             eligibleFrom: '2099-12-12',
             previousCourse: { id: 'c0', title: 'Arles', titleEn: 'Arles', city: 'Arles', startDate: '2098-12-10T07:00:00.000Z', endDate: '2098-12-11T16:00:00.000Z' },
+            coursesLosingPoints: [],
           })
         : json(200, aCourse()),
     );
     renderWithProviders(<CourseDetailPage courseId="c1" isAuthenticated isLearner onAuthRequired={() => {}} />, { path: '/courses/c1' });
     const warning = await screen.findByTestId('points-eligibility-warning');
     expect(warning).toHaveTextContent('Ce stage ne vous fera pas récupérer de points');
-    expect(warning).toHaveTextContent('Il commence moins d’un an après votre stage à Arles, terminé le 11 décembre 2098.');
-    expect(warning).toHaveTextContent('un stage qui commence à partir du 12 décembre 2099 vous en fera récupérer.');
+    expect(warning).toHaveTextContent('Il commence moins d’un an après votre stage à Arles, terminé le jeudi 11 décembre 2098.');
+    expect(warning).toHaveTextContent('un stage qui commence à partir du samedi 12 décembre 2099 vous en fera récupérer.');
     expect(warning).toHaveTextContent('Vous pouvez tout de même le réserver');
     expect(screen.getByRole('button', { name: 'Réserver' })).toBeEnabled();
     expect(requests.some((request) => request.url.pathname === '/api/courses/c1/eligibility')).toBe(true);
   });
 
+  it('warns a signed-in learner that a course of theirs less than a year after this one would then earn no points, naming it with its dates', async () => {
+    const losing = { id: 'c9', title: 'Arles', titleEn: 'Arles', city: 'Arles', startDate: '2099-05-14T06:00:00.000Z', endDate: '2099-05-15T15:00:00.000Z' };
+    const answer = { courseId: 'c1', earnsPoints: true, eligibleFrom: null, previousCourse: null, coursesLosingPoints: [losing] };
+    stubFetch(({ url }) => (url.pathname === '/api/courses/c1/eligibility' ? json(200, answer) : json(200, aCourse())));
+    renderWithProviders(<CourseDetailPage courseId="c1" isAuthenticated isLearner onAuthRequired={() => {}} />, { path: '/courses/c1' });
+    const warning = await screen.findByTestId('points-eligibility-warning');
+    expect(warning).toHaveTextContent('Votre stage à Arles ne vous ferait plus récupérer de points');
+    expect(warning.textContent?.replace(/\s/gu, ' ')).toMatch(/Ce stage commence moins d’un an avant votre stage à Arles \(jeudi 14 ?– ?vendredi 15 mai 2099\)\./u);
+    expect(warning).toHaveTextContent('si vous suivez celui-ci, c’est lui qui vous fera récupérer des points, et l’autre n’en donnera aucun.');
+    expect(screen.getByRole('button', { name: 'Réserver' })).toBeEnabled();
+
+    await i18next.changeLanguage('en');
+    expect(await screen.findByText('Your course in Arles would no longer give you points back')).toBeInTheDocument();
+    expect(screen.getByTestId('points-eligibility-warning').textContent?.replace(/\s/gu, ' ')).toMatch(/starts less than a year before your course in Arles \(Thursday, May 14 ?– ?Friday, May 15, 2099\)\./u);
+  });
+
   it('says nothing of points to a visitor, nor when the course earns some', async () => {
     const { requests } = stubFetch(({ url }) =>
-      url.pathname === '/api/courses/c1/eligibility' ? json(200, { courseId: 'c1', earnsPoints: true, eligibleFrom: null, previousCourse: null }) : json(200, aCourse()),
+      url.pathname === '/api/courses/c1/eligibility' ? json(200, { courseId: 'c1', earnsPoints: true, eligibleFrom: null, previousCourse: null, coursesLosingPoints: [] }) : json(200, aCourse()),
     );
     renderDetail();
     await screen.findByRole('heading', { level: 1, name: 'Toulon' });

@@ -121,7 +121,8 @@ export function CourseDetailPage({
   const summary = t('common:meta.course', {
     city: course.city,
     postalCode: course.postalCode,
-    dates: formatDateRange(course.startDate, course.endDate, language),
+    // A search engine shows 160 characters: the centre and the price matter more there than the weekdays.
+    dates: formatDateRange(course.startDate, course.endDate, language, { weekday: false }),
     price: formatMoney(course.price, language),
     centre: course.organization.name,
   });
