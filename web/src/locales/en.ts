@@ -28,6 +28,8 @@ export const commonEn: Translations<typeof commonFr> = {
     legal: 'Legal information',
     contact: 'Contact us',
     address: 'Address',
+    /** Read before the address by a screen reader: French puts a no-break space before the colon, English none. */
+    addressLabel: 'Address: ',
     addressValue: '25 avenue de la République, 83000 Toulon, France',
     phone: 'Phone',
     social: 'Social media',
