@@ -33,11 +33,15 @@ export const CourseDto = z.object({
   price: z.number().int(),
   spotsLeft: z.number().int(),
   totalSpots: z.number().int(),
+  /** The course's own number at the prefecture (ANTS), which every advertisement of a course must show; null when not known. */
   antsNumber: z.string().nullable(),
-  organization: z.object({ id: z.string(), name: z.string() }),
+  /** The centre that runs it, and its prefectoral approval number ("agrément"), which every advertisement must show (null when not known). */
+  organization: z.object({ id: z.string(), name: z.string(), prefectApprovalReference: z.string().nullable() }),
   status: CourseStatus,
   /** Kilometres (one decimal) from the commune the search named, nearest first; null when it named none. */
   distanceKm: z.number().nullable(),
+  /** A learner's cancellation at least this many hours before the start is refunded (REFUND_CUTOFF_HOURS): said before booking. */
+  refundCutoffHours: z.number().int(),
 });
 export type CourseDto = z.infer<typeof CourseDto>;
 
@@ -162,6 +166,11 @@ export const CourseSearchQuery = z.object({
   maxPrice: z.coerce.number().min(0).max(100_000).optional(),
   /** In kilometres from `location`; applies when `location` names a known commune or postal code. */
   maxDistance: z.coerce.number().min(0).max(1_000).optional(),
+  /**
+   * The order of the courses found: `distance` (nearest first, then soonest; when `location` names a known place,
+   * and its default then), `date` (soonest first; the default otherwise) or `price` (cheapest first, then soonest).
+   */
+  sort: z.enum(['distance', 'date', 'price']).optional(),
   /**
    * Optional paging (1-based page, 20 courses a page by default): with either, the answer is one page and
    * the total (`CourseSearchPage`); without, the spec's JSON array of every course found.
