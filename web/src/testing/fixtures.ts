@@ -47,9 +47,10 @@ export function aCourse(overrides: Partial<CourseDto> = {}): CourseDto {
     spotsLeft: 8,
     totalSpots: 20,
     antsNumber: 'R2308300010',
-    organization: { id: 'o1', name: 'Centre Var Sécurité' },
+    organization: { id: 'o1', name: 'Centre Var Sécurité', prefectApprovalReference: 'R1308300021' },
     status: 'SCHEDULED',
     distanceKm: null,
+    refundCutoffHours: 72,
     ...overrides,
   };
 }

@@ -1,8 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, problem, stubFetch } from '../../../testing/fetch-stub';
 import { aCourse } from '../../../testing/fixtures';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppProvider } from '../../../app/provider';
 import { renderWithProviders } from '../../../testing/render';
 import { CourseDetailPage } from './course-detail-page';
 
@@ -45,7 +47,7 @@ describe('course detail', () => {
     expect(screen.getByText(/8:00\sAM – 12:00 PM and 1:00 PM – 5:00\sPM/)).toBeInTheDocument();
     expect(screen.getByTestId('spots-left')).toHaveTextContent('1 spot left out of 20');
     expect(screen.getByText('Limited: 1 spot left')).toBeInTheDocument();
-    expect(screen.queryByText('ANTS number')).not.toBeInTheDocument();
+    expect(screen.queryByText('Prefecture course number (ANTS)')).not.toBeInTheDocument();
     expect(screen.getByText('€249.00')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to courses' })).toHaveAttribute('href', '/courses');
   });
@@ -55,7 +57,7 @@ describe('course detail', () => {
     renderDetail();
     await screen.findByRole('heading', { level: 1, name: 'Toulon' });
     const terms = screen.getAllByRole('term').map((term) => term.textContent);
-    expect(terms).toEqual(['Adresse', 'Dates', 'Horaires', 'Centre de formation', 'Places', 'Numéro ANTS']);
+    expect(terms).toEqual(['Adresse', 'Dates', 'Horaires', 'Centre de formation', 'Places', 'Numéro du stage en préfecture (ANTS)']);
     expect(screen.getAllByRole('definition')).toHaveLength(terms.length);
   });
 
@@ -121,6 +123,69 @@ describe('course detail', () => {
     expect(await screen.findByText('Complet')).toBeInTheDocument();
     expect(screen.getByTestId('spots-left')).toHaveTextContent('Aucune place restante sur 20');
     expect(screen.getByRole('button', { name: 'Réserver' })).toBeDisabled();
+  });
+
+  it('names the centre’s prefectoral approval and the course’s prefecture number, as the law asks of any advertisement', async () => {
+    stubFetch(() => json(200, aCourse({ antsNumber: 'ANTS-83-40212' })));
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Toulon' });
+    expect(screen.getByTestId('prefect-approval')).toHaveTextContent(/^Agrément préfectoral n°\s?R1308300021$/u);
+    expect(screen.getByText('ANTS-83-40212')).toBeInTheDocument();
+  });
+
+  it('states the refund rule before booking: refunded until 72 hours before the start, with that moment', async () => {
+    stubFetch(() => json(200, aCourse()));
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Toulon' });
+    // Saturday 9 May 2099 at 8:00 in Paris, less 72 hours.
+    expect(screen.getByTestId('refund-rule')).toHaveTextContent(
+      'Annulation remboursée jusqu’au mercredi 6 mai 2099 à 8h00, soit 72 heures avant le début du stage. Au-delà, une annulation n’est pas remboursée.',
+    );
+    await i18next.changeLanguage('en');
+    expect(await screen.findByText(/^Cancellation refunded until Wednesday, May 6, 2099 at 8:00\sAM, 72 hours before the course starts\./u)).toBeInTheDocument();
+  });
+
+  it('says the configured refund rule, and that a course starting sooner is no longer refunded', async () => {
+    stubFetch(() => json(200, aCourse({ refundCutoffHours: 48, startDate: new Date(Date.now() + 24 * 3_600_000).toISOString(), endDate: new Date(Date.now() + 57 * 3_600_000).toISOString() })));
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Toulon' });
+    expect(screen.getByTestId('refund-rule')).toHaveTextContent('Ce stage commence dans moins de 48 heures : une annulation ne serait pas remboursée.');
+  });
+
+  it('says a cancelled course is cancelled, instead of its free places, and cannot be booked', async () => {
+    stubFetch(() => json(200, aCourse({ status: 'CANCELLED', spotsLeft: 20, totalSpots: 20 })));
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Toulon' });
+    expect(screen.getByText('Annulé')).toBeInTheDocument();
+    expect(screen.queryByText('Places disponibles')).not.toBeInTheDocument();
+    expect(screen.getByTestId('spots-left')).toHaveTextContent('Stage annulé : il ne peut plus être réservé.');
+    expect(screen.queryByText(/places restantes sur/u)).not.toBeInTheDocument();
+    expect(screen.getByTestId('course-cancelled')).toHaveTextContent('Ce stage a été annulé');
+    expect(screen.getByRole('link', { name: 'Voir les autres stages' })).toHaveAttribute('href', '/courses');
+    expect(screen.queryByTestId('refund-rule')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Réserver' })).toBeDisabled();
+  });
+
+  it('says a started or finished course is so, and cannot be booked', async () => {
+    stubFetch(() => json(200, aCourse({ status: 'IN_PROGRESS', spotsLeft: 5 })));
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Toulon' });
+    expect(screen.getByText('En cours')).toBeInTheDocument();
+    expect(screen.getByTestId('spots-left')).toHaveTextContent('Stage commencé : il ne peut plus être réservé.');
+    expect(screen.getByRole('button', { name: 'Réserver' })).toBeDisabled();
+  });
+
+  it('leads back to the search the learner came from', async () => {
+    stubFetch(() => json(200, aCourse()));
+    const router = createMemoryRouter([{ path: '/courses/:id', element: <CourseDetailPage courseId="c1" isAuthenticated={false} onAuthRequired={() => {}} /> }], {
+      initialEntries: [{ pathname: '/courses/c1', state: { fromSearch: '/courses?location=Toulon&weekend=true&page=2' } }],
+    });
+    render(
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>,
+    );
+    expect(await screen.findByRole('link', { name: 'Retour aux stages' })).toHaveAttribute('href', '/courses?location=Toulon&weekend=true&page=2');
   });
 
   it('says when the course does not exist, with a way back to the list', async () => {
