@@ -66,8 +66,9 @@ export function CourseCard({ course, headingLevel = 'h2', fromSearch }: { course
         </Stack>
         {approval || course.antsNumber ? (
           // French law: any advertisement of a course names the centre's approval and the course's prefecture number.
-          <Typography variant="caption" component="p" color="text.secondary" data-testid="course-legal-numbers" sx={{ mt: 1.5 }}>
-            {[approval ? t('card.approval', { reference: approval }) : null, course.antsNumber ? t('card.ants', { number: course.antsNumber }) : null].filter(Boolean).join(' · ')}
+          <Typography variant="caption" component="p" color="text.secondary" data-testid="course-legal-numbers" sx={{ mt: 1.5, '& > span': { display: 'block' } }}>
+            {approval ? <span>{t('card.approval', { reference: approval })}</span> : null}
+            {course.antsNumber ? <span>{t('card.ants', { number: course.antsNumber })}</span> : null}
           </Typography>
         ) : null}
       </CardContent>

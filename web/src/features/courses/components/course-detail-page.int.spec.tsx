@@ -152,7 +152,7 @@ describe('course detail', () => {
     expect(screen.getByTestId('refund-rule')).toHaveTextContent('Ce stage commence dans moins de 48 heures : une annulation ne serait pas remboursée.');
   });
 
-  it('says a cancelled course is cancelled, instead of its free places, and cannot be booked', async () => {
+  it('says a cancelled course is cancelled, instead of its free places, and offers no booking but the other courses', async () => {
     stubFetch(() => json(200, aCourse({ status: 'CANCELLED', spotsLeft: 20, totalSpots: 20 })));
     renderDetail();
     await screen.findByRole('heading', { level: 1, name: 'Toulon' });
@@ -161,18 +161,19 @@ describe('course detail', () => {
     expect(screen.getByTestId('spots-left')).toHaveTextContent('Stage annulé : il ne peut plus être réservé.');
     expect(screen.queryByText(/places restantes sur/u)).not.toBeInTheDocument();
     expect(screen.getByTestId('course-cancelled')).toHaveTextContent('Ce stage a été annulé');
-    expect(screen.getByRole('link', { name: 'Voir les autres stages' })).toHaveAttribute('href', '/courses');
+    expect(screen.getAllByRole('link', { name: 'Voir les autres stages' }).map((link) => link.getAttribute('href'))).toEqual(['/courses', '/courses']);
     expect(screen.queryByTestId('refund-rule')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Réserver' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Réserver' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('course-closed')).toHaveTextContent("Ce stage n'est plus ouvert à la réservation.");
   });
 
-  it('says a started or finished course is so, and cannot be booked', async () => {
+  it('says a started or finished course is so, and offers no booking', async () => {
     stubFetch(() => json(200, aCourse({ status: 'IN_PROGRESS', spotsLeft: 5 })));
     renderDetail();
     await screen.findByRole('heading', { level: 1, name: 'Toulon' });
     expect(screen.getByText('En cours')).toBeInTheDocument();
     expect(screen.getByTestId('spots-left')).toHaveTextContent('Stage commencé : il ne peut plus être réservé.');
-    expect(screen.getByRole('button', { name: 'Réserver' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Réserver' })).not.toBeInTheDocument();
   });
 
   it('leads back to the search the learner came from', async () => {

@@ -257,7 +257,19 @@ export function CourseDetailPage({
               </Typography>
               {course.status === 'SCHEDULED' ? <RefundRule course={course} /> : null}
               {isLearner && course.status === 'SCHEDULED' ? <PointsEligibilityNotice courseId={course.id} sx={{ mb: 2 }} /> : null}
-              <BookingForm course={course} isAuthenticated={isAuthenticated} onAuthRequired={onAuthRequired} />
+              {course.status === 'SCHEDULED' ? (
+                <BookingForm course={course} isAuthenticated={isAuthenticated} onAuthRequired={onAuthRequired} />
+              ) : (
+                // Cancelled, started or finished: nothing to book, a way to another course instead.
+                <Stack spacing={2} data-testid="course-closed">
+                  <Typography variant="body2" color="text.secondary">
+                    {t('detail.notOpen')}
+                  </Typography>
+                  <Button component={RouterLink} to={backTo} variant="contained">
+                    {t('detail.otherCourses')}
+                  </Button>
+                </Stack>
+              )}
             </CardContent>
           </Card>
         </Grid>

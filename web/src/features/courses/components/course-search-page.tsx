@@ -107,7 +107,7 @@ function SortSelect({ value, hasLocation, onChange }: { value: CourseSort; hasLo
       label={t('sort.label')}
       value={value}
       onChange={(event) => onChange(event.target.value as CourseSort)}
-      sx={{ minWidth: 180 }}
+      sx={{ minWidth: 150, flex: { xs: 1, sm: 'none' } }}
       data-testid="course-sort"
     >
       {options.map((sort) => (
@@ -119,11 +119,12 @@ function SortSelect({ value, hasLocation, onChange }: { value: CourseSort; hasLo
   );
 }
 
+/** The count and page on one side; the order and (on a phone) the filters on the other, side by side on a phone too. */
 function ResultsHeader({ status, actions }: { status: ReactNode; actions: ReactNode }) {
   return (
     <Stack direction="row" useFlexGap sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, flexWrap: 'wrap', gap: 1.5 }}>
       {status}
-      <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
+      <Stack direction="row" useFlexGap sx={{ alignItems: 'center', gap: 1.5, width: { xs: '100%', sm: 'auto' } }}>
         {actions}
       </Stack>
     </Stack>
@@ -247,7 +248,7 @@ export function CourseSearchPage() {
               <>
                 {found > 1 || search.sort ? <SortSelect value={search.sort ?? defaultSort(location)} hasLocation={Boolean(location)} onChange={changeSort} /> : null}
                 {isMobile ? (
-                  <Button variant="outlined" startIcon={<FilterListIcon aria-hidden="true" />} onClick={() => setFiltersOpen(true)}>
+                  <Button variant="outlined" startIcon={<FilterListIcon aria-hidden="true" />} onClick={() => setFiltersOpen(true)} sx={{ flexShrink: 0, minHeight: 40 }}>
                     {t('filters.open')}
                     <FilterCount count={filterCount} />
                   </Button>

@@ -56,7 +56,7 @@ export const coursesFr = {
     organization: 'Organisé par {{name}}',
     distance: 'à {{distance}}',
     approval: 'Agrément préfectoral n°\u00a0{{reference}}',
-    ants: 'Stage n°\u00a0{{number}}',
+    ants: 'Stage\u00a0n°\u00a0{{number}}',
   },
   availability: {
     available: 'Places disponibles',

@@ -94,7 +94,7 @@ describe('learner dashboard', () => {
     const card = cards.find((element) => element.textContent?.includes('RP-FIRST'))!;
     expect(within(card).getByTestId('booking-points')).toHaveTextContent('Récupération de points attendue (jusqu’à 4 points)');
     expect(within(card).getByTestId('booking-points-taken').textContent?.replace(/\s/gu, ' ')).toMatch(
-      /^Votre stage à Arles \(vendredi 15 ?– ?samedi 16 mai 2099\) ne vous fera alors pas récupérer de points : il commence moins d’un an après celui-ci\.$/u,
+      /^Votre stage à Arles \(vendredi 15 ?– ?samedi 16 mai 2099\) ne vous fera donc pas récupérer de points : il commence moins d’un an après celui-ci\.$/u,
     );
     expect(within(cards.find((element) => element.textContent?.includes('RP-LATER'))!).queryByTestId('booking-points-taken')).not.toBeInTheDocument();
   });
