@@ -87,7 +87,8 @@ function FilterCount({ count }: { count: number }) {
       <Box
         component="span"
         data-testid="active-filter-count"
-        sx={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minWidth: 22, height: 22, px: 0.75, borderRadius: 11, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: '0.8125rem', fontWeight: 700, lineHeight: 1 }}
+        // A margin, not a space: inside a button (a flex box) a space between two children is not drawn.
+        sx={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', ml: 1, minWidth: 22, height: 22, px: 0.75, borderRadius: 11, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: '0.8125rem', fontWeight: 700, lineHeight: 1 }}
       >
         {count}
       </Box>
