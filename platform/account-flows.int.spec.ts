@@ -7,7 +7,8 @@ type Platform = Awaited<ReturnType<typeof startTestPlatform>>;
 describe('accounts', () => {
   let platform: Platform;
   beforeAll(async () => {
-    platform = await startTestPlatform();
+    // These tests register more accounts from one address than a person would within a minute.
+    platform = await startTestPlatform({ authRateLimitPerMinute: 50 });
   });
   afterAll(async () => {
     await platform.close();
@@ -102,6 +103,24 @@ describe('accounts', () => {
     expect(kinds).toEqual(['account-exists', 'verify-email']);
     const registrations = (await platform.adapters.eventStore.readAll()).filter((e) => e.type === 'UserRegistered' && (e.data as { email: string }).email === email);
     expect(registrations).toHaveLength(1);
+  });
+
+  it('brings the learner back to the course that asked for the account: the verification link carries a path of our own site, and only that', async () => {
+    const visitor = new TestClient(platform.app);
+    expect((await visitor.post('/api/auth/register', registration('from.course@example.test', { returnTo: '/courses/c-42?from=search' }))).statusCode).toBe(202);
+    const verify = await linkIn('from.course@example.test', 'verify-email');
+    expect(new URL(verify.path, 'http://localhost').searchParams.get('returnTo')).toBe('/courses/c-42?from=search');
+    expect(new URL(verify.path, 'http://localhost').searchParams.get('token')).toBe(verify.token);
+
+    // Another site, however written, is ignored: the registration goes through, the link has no way out.
+    for (const [i, returnTo] of ['https://evil.example/', '//evil.example/courses', '/\\evil.example', '/api/user/bookings'].entries()) {
+      const email = `elsewhere.${i}@example.test`;
+      expect((await visitor.post('/api/auth/register', registration(email, { returnTo }))).statusCode, returnTo).toBe(202);
+      expect((await linkIn(email, 'verify-email')).path, returnTo).toMatch(/^\/verify-email\?token=[^&]+$/u);
+    }
+    // Nothing of it is kept in the account's history.
+    const registered = (await platform.adapters.eventStore.readAll()).filter((e) => e.type === 'UserRegistered' && (e.data as { email: string }).email === 'from.course@example.test');
+    expect(JSON.stringify(registered[0]?.data)).not.toContain('returnTo');
   });
 
   it('names the invalid field of a registration, in the caller’s language', async () => {

@@ -21,22 +21,22 @@ describe('whether a course earns points, for the signed-in learner', () => {
     }, { metadata });
   }
 
-  async function book(courseId: string) {
-    return ((await learner.post('/api/bookings', { courseId })).json() as { id: string }).id;
+  async function book(courseId: string, client = learner) {
+    return ((await client.post('/api/bookings', { courseId })).json() as { id: string }).id;
   }
 
-  async function pay(bookingId: string) {
-    const intent = (await learner.post(`/api/bookings/${bookingId}/create-payment-intent`)).json() as { paymentIntentId: string; clientSecret: string };
-    await learner.post(`/api/test-gateway/payment-intents/${intent.paymentIntentId}/confirm`, { clientSecret: intent.clientSecret, cardholderName: 'Léa Martin', cardNumber: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' });
-    expect((await learner.post(`/api/bookings/${bookingId}/confirm-payment`, { paymentIntentId: intent.paymentIntentId })).statusCode).toBe(200);
+  async function pay(bookingId: string, client = learner) {
+    const intent = (await client.post(`/api/bookings/${bookingId}/create-payment-intent`)).json() as { paymentIntentId: string; clientSecret: string };
+    await client.post(`/api/test-gateway/payment-intents/${intent.paymentIntentId}/confirm`, { clientSecret: intent.clientSecret, cardholderName: 'Léa Martin', cardNumber: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' });
+    expect((await client.post(`/api/bookings/${bookingId}/confirm-payment`, { paymentIntentId: intent.paymentIntentId })).statusCode).toBe(200);
   }
 
-  const eligibility = async (courseId: string) => {
-    const response = await learner.get(`/api/courses/${courseId}/eligibility`);
+  const eligibility = async (courseId: string, client = learner) => {
+    const response = await client.get(`/api/courses/${courseId}/eligibility`);
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as CourseEligibilityDto;
   };
-  const bookings = async () => (await learner.get('/api/user/bookings')).json() as BookingDto[];
+  const bookings = async (client = learner) => (await client.get('/api/user/bookings')).json() as BookingDto[];
 
   beforeAll(async () => {
     platform = await startTestPlatform();
@@ -44,13 +44,15 @@ describe('whether a course earns points, for the signed-in learner', () => {
     await scheduleCourse('december', '2026-12-10', '2026-12-11');
     await scheduleCourse('june', '2027-06-03', '2027-06-04');
     await scheduleCourse('next-december', '2027-12-13', '2027-12-14');
+    await scheduleCourse('january-18', '2027-01-18', '2027-01-19');
+    await scheduleCourse('january-13', '2027-01-13', '2027-01-14');
   });
   afterAll(async () => {
     await platform.close();
   });
 
   it('earns points while the learner has no confirmed course with us, even with one waiting for payment', async () => {
-    expect(await eligibility('june')).toEqual({ courseId: 'june', earnsPoints: true, eligibleFrom: null, previousCourse: null });
+    expect(await eligibility('june')).toEqual({ courseId: 'june', earnsPoints: true, eligibleFrom: null, previousCourse: null, coursesLosingPoints: [] });
     const december = await book('december');
     expect((await eligibility('june')).earnsPoints).toBe(true);
     await pay(december);
@@ -69,7 +71,7 @@ describe('whether a course earns points, for the signed-in learner', () => {
     const june = await book('june');
     const list = await bookings();
     expect(list.find((b) => b.id === june)?.pointsEligibility).toMatchObject({ earnsPoints: false, eligibleFrom: '2027-12-12' });
-    expect(list.find((b) => b.course.id === 'december')?.pointsEligibility).toEqual({ earnsPoints: true, eligibleFrom: null, previousCourse: null });
+    expect(list.find((b) => b.course.id === 'december')?.pointsEligibility).toEqual({ earnsPoints: true, eligibleFrom: null, previousCourse: null, coursesLosingPoints: [] });
   });
 
   it('counts a cancelled course no more', async () => {
@@ -79,6 +81,27 @@ describe('whether a course earns points, for the signed-in learner', () => {
     const list = await bookings();
     expect(list.find((b) => b.id === december.id)?.pointsEligibility).toBeNull();
     expect(list.find((b) => b.course.id === 'june')?.pointsEligibility?.earnsPoints).toBe(true);
+  });
+
+  it('looks both ways: a course before one already paid names the course that would then earn nothing, with its dates', async () => {
+    const other = await signUpLearner(platform, 'hugo.points@example.test');
+    await pay(await book('january-18', other), other);
+    const january18 = { id: 'january-18', city: 'Arles', startDate: '2027-01-18T07:00:00.000Z', endDate: '2027-01-19T16:00:00.000Z' };
+    expect(await eligibility('january-13', other)).toMatchObject({ courseId: 'january-13', earnsPoints: true, eligibleFrom: null, previousCourse: null, coursesLosingPoints: [january18] });
+    // Unpaid, the booking takes nothing yet: it says so on the booking, before the payment.
+    const january13 = await book('january-13', other);
+    const pending = (await bookings(other)).find((b) => b.id === january13)!;
+    expect(pending.pointsEligibility).toMatchObject({ earnsPoints: true, coursesLosingPoints: [january18] });
+    expect((await bookings(other)).find((b) => b.course.id === 'january-18')?.pointsEligibility).toMatchObject({ earnsPoints: true });
+
+    // Paid, the earlier course earns the points and the January 18 one none, from 15 January 2028.
+    await pay(january13, other);
+    const list = await bookings(other);
+    expect(list.find((b) => b.course.id === 'january-18')?.pointsEligibility).toMatchObject({
+      earnsPoints: false, eligibleFrom: '2028-01-15', previousCourse: { id: 'january-13', startDate: '2027-01-13T07:00:00.000Z', endDate: '2027-01-14T16:00:00.000Z' }, coursesLosingPoints: [],
+    });
+    expect(list.find((b) => b.id === january13)?.pointsEligibility).toMatchObject({ earnsPoints: true, coursesLosingPoints: [january18] });
+    expect(await eligibility('january-18', other)).toMatchObject({ earnsPoints: false, previousCourse: { id: 'january-13' } });
   });
 
   it('answers only a signed-in learner, and 404 for an unknown course', async () => {

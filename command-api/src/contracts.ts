@@ -3,6 +3,7 @@
  * request schemas to validate its forms.
  */
 import { z } from 'zod';
+import { safeReturnPath } from '@recup/shared-events/api/return-path';
 import { IsoDay } from '@recup/shared-events/primitives';
 
 /** Every error answer: `application/problem+json`. */
@@ -115,6 +116,11 @@ export const RegisterRequest = ProfileFields.extend({
   email: Email,
   password: NewPassword,
   title: z.enum(['MR', 'MRS']),
+  /**
+   * Where to come back after verifying the address (the course page that asked for the account): a relative path of
+   * our own site. Anything else is ignored, never refused (`safeReturnPath`: no open redirect).
+   */
+  returnTo: z.string().max(2_000).nullish().transform((value) => safeReturnPath(value) ?? undefined),
 });
 export type RegisterRequest = z.input<typeof RegisterRequest>;
 

@@ -33,11 +33,15 @@ export const CourseDto = z.object({
   price: z.number().int(),
   spotsLeft: z.number().int(),
   totalSpots: z.number().int(),
+  /** The course's own number at the prefecture (ANTS), which every advertisement of a course must show; null when not known. */
   antsNumber: z.string().nullable(),
-  organization: z.object({ id: z.string(), name: z.string() }),
+  /** The centre that runs it, and its prefectoral approval number ("agrément"), which every advertisement must show (null when not known). */
+  organization: z.object({ id: z.string(), name: z.string(), prefectApprovalReference: z.string().nullable() }),
   status: CourseStatus,
   /** Kilometres (one decimal) from the commune the search named, nearest first; null when it named none. */
   distanceKm: z.number().nullable(),
+  /** A learner's cancellation at least this many hours before the start is refunded (REFUND_CUTOFF_HOURS): said before booking. */
+  refundCutoffHours: z.number().int(),
 });
 export type CourseDto = z.infer<typeof CourseDto>;
 
@@ -52,18 +56,25 @@ export const BookingPaymentDto = z.object({
 });
 export type BookingPaymentDto = z.infer<typeof BookingPaymentDto>;
 
+/** Another course of the learner's that a points eligibility names. */
+export const EligibilityCourseDto = z.object({ id: z.string(), title: z.string(), titleEn: z.string(), city: z.string(), startDate: z.string(), endDate: z.string() });
+export type EligibilityCourseDto = z.infer<typeof EligibilityCourseDto>;
+
 /**
  * Whether a course is expected to give points back to a learner (points come back once a year, date to date,
- * DOMAIN.md), from the courses they took or booked with us (CONFIRMED or COMPLETED).
+ * DOMAIN.md), from the courses they took or booked with us (CONFIRMED or COMPLETED), looking both ways.
  */
 export const PointsEligibilityDto = z.object({
   earnsPoints: z.boolean(),
   /** When it earns none: the first day (YYYY-MM-DD, Paris) from which a course starting that day earns points again. */
   eligibleFrom: z.string().nullable(),
-  /** When it earns none: the learner's course that ended less than a year before it starts. */
-  previousCourse: z
-    .object({ id: z.string(), title: z.string(), titleEn: z.string(), city: z.string(), startDate: z.string(), endDate: z.string() })
-    .nullable(),
+  /** When it earns none: the learner's course that earns the points of the year, less than a year before it starts. */
+  previousCourse: EligibilityCourseDto.nullable(),
+  /**
+   * The learner's courses that earn points without this one and would earn none with it (they start less than a
+   * year after it), soonest first: booking this one takes their points.
+   */
+  coursesLosingPoints: z.array(EligibilityCourseDto),
 });
 export type PointsEligibilityDto = z.infer<typeof PointsEligibilityDto>;
 
@@ -155,6 +166,11 @@ export const CourseSearchQuery = z.object({
   maxPrice: z.coerce.number().min(0).max(100_000).optional(),
   /** In kilometres from `location`; applies when `location` names a known commune or postal code. */
   maxDistance: z.coerce.number().min(0).max(1_000).optional(),
+  /**
+   * The order of the courses found: `distance` (nearest first, then soonest; when `location` names a known place,
+   * and its default then), `date` (soonest first; the default otherwise) or `price` (cheapest first, then soonest).
+   */
+  sort: z.enum(['distance', 'date', 'price']).optional(),
   /**
    * Optional paging (1-based page, 20 courses a page by default): with either, the answer is one page and
    * the total (`CourseSearchPage`); without, the spec's JSON array of every course found.

@@ -9,8 +9,23 @@ export async function organizationNames(readStore: ReadStore, ids: Iterable<stri
   return new Map(docs.map((doc) => [doc._id, doc.name]));
 }
 
-export function organizationOf(names: Map<string, string>, id: string): { id: string; name: string } {
-  return { id, name: names.get(id) ?? '' };
+/** The centre as a course shows it: its name and its prefectoral approval number. */
+export interface CourseOrganization {
+  id: string;
+  name: string;
+  prefectApprovalReference: string | null;
+}
+
+/** The centres behind a list of courses, as the courses show them, in one query. */
+export async function courseOrganizations(readStore: ReadStore, ids: Iterable<string>): Promise<Map<string, CourseOrganization>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const docs = await readStore.collection<OrganizationDocument>(ORGANIZATIONS_COLLECTION).find({ _id: { $in: unique } });
+  return new Map(docs.map((doc) => [doc._id, { id: doc._id, name: doc.name, prefectApprovalReference: doc.prefectApprovalReference || null }]));
+}
+
+export function organizationOf(organizations: Map<string, CourseOrganization>, id: string): CourseOrganization {
+  return organizations.get(id) ?? { id, name: '', prefectApprovalReference: null };
 }
 
 /**

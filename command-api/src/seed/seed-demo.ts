@@ -57,6 +57,10 @@ export function demoCourses(today: string, venues: readonly DemoVenue[], random:
       const second = addDays(day, 1);
       const price = 17_900 + Math.round(random() * 11) * 1_000;
       const totalSpots = [6, 12, 15, 18, 20, 20][Math.floor(random() * 6)]!;
+      // Every advertised course shows its prefecture number (DOMAIN.md). The draws stay those of earlier seeds (a
+      // second draw for six courses in ten), so that the rest of the catalogue is the same on every machine.
+      const draw = random();
+      const antsNumber = `ANTS-${venue.department}-${String(draw < 0.6 ? Math.floor(random() * 90_000) + 10_000 : Math.floor(draw * 90_000) + 10_000)}`;
       courses.push({
         title: venue.city,
         titleEn: venue.city,
@@ -70,7 +74,7 @@ export function demoCourses(today: string, venues: readonly DemoVenue[], random:
         endDate: parisTime(second, 17),
         price,
         totalSpots,
-        antsNumber: random() < 0.6 ? `ANTS-${venue.department}-${String(Math.floor(random() * 90_000) + 10_000)}` : null,
+        antsNumber,
       });
     }
   });

@@ -28,6 +28,11 @@ describe('demo courses', () => {
     }
   });
 
+  it('gives every course its prefecture (ANTS) number and every centre its prefectoral approval, as an advertisement must show them', () => {
+    for (const seed of [1, 2, 3]) for (const course of demoCourses('2026-11-21', venues, sequence(seed))) expect(course.antsNumber, course.city).toMatch(new RegExp(`^ANTS-${course.department}-\\d{5}$`, 'u'));
+    for (const centre of DEMO_CENTRES) expect(centre.prefectApprovalReference, centre.name).toMatch(/^R\d{10}$/u);
+  });
+
   it('never puts two courses of one venue on the same dates', () => {
     const keys = courses.map((c) => `${c.address}|${c.startDate}`);
     expect(new Set(keys).size).toBe(keys.length);

@@ -54,13 +54,15 @@ export async function accountRoutes(app: FastifyInstance, deps: CommandApiDeps &
    * address creates nothing and sends its owner an e-mail saying so.
    */
   api.post('/api/auth/register', { config: limited, schema: { body: RegisterRequest, response: { 202: AcceptedResponse } } }, async (request, reply) => {
-    const { email, password, ...profile } = request.body;
+    const { email, password, returnTo, ...profile } = request.body;
     const lang = languageOf(request);
     const now = deps.clock.now();
     const passwordHash = await hashPassword(password);
     try {
       const account = await registerAccount(deps.eventStore, { userId: deps.ids.next(), email, passwordHash, role: 'USER', profile, verified: false }, anonymousActor(request, deps), now);
-      await deps.mailer.send(verifyEmailMail(toLang(profile.language), account.email, profile.firstName, `${site(request)}/verify-email?token=${account.verificationToken}`));
+      // The link brings the learner back where they signed up (a course page), once verified and signed in.
+      const back = returnTo ? `&returnTo=${encodeURIComponent(returnTo)}` : '';
+      await deps.mailer.send(verifyEmailMail(toLang(profile.language), account.email, profile.firstName, `${site(request)}/verify-email?token=${account.verificationToken}${back}`));
       request.eventPosition = account.position;
     } catch (error) {
       if (!(error instanceof EmailAlreadyRegistered)) throw error;

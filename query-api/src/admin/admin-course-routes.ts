@@ -11,7 +11,7 @@ import { AdminCoursesQuery } from '../contracts/admin-queries';
 import type { CourseStatus } from '../contracts';
 import { toCourseDto } from '../courses/course-view';
 import type { QueryApiDeps } from '../deps';
-import { organizationNames, organizationOf } from '../organization-names';
+import { courseOrganizations, organizationOf } from '../organization-names';
 import { exportFormat, exportList, idsOf, listOrPage, listSort, searchPattern } from './admin-lists';
 import { EXPORT_LABELS } from './export-labels';
 
@@ -57,9 +57,9 @@ export async function adminCourseRoutes(app: FastifyInstance, deps: QueryApiDeps
   const courses = deps.readStore.collection<CourseDocument>(COURSES_COLLECTION);
 
   async function toRows(docs: CourseDocument[]) {
-    const names = await organizationNames(deps.readStore, docs.map((c) => c.organizationId));
+    const organizations = await courseOrganizations(deps.readStore, docs.map((c) => c.organizationId));
     const now = deps.clock.now();
-    return docs.map((course) => ({ ...toCourseDto(course, organizationOf(names, course.organizationId), now), createdAt: course.scheduledAt }));
+    return docs.map((course) => ({ ...toCourseDto(course, organizationOf(organizations, course.organizationId), now, null, deps.refundCutoffHours), createdAt: course.scheduledAt }));
   }
   const sortOf = (query: Query) => listSort(SORT_FIELDS[query.sort ?? 'startDate'], query.order ?? (query.sort ? 'asc' : 'desc'));
 

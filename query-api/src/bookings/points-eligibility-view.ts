@@ -2,7 +2,7 @@ import type { ReadStore } from '@recup/infra/read-store/port';
 import { BOOKINGS_COLLECTION, type BookingDocument } from '@recup/projector/bookings/booking-document';
 import { COURSES_COLLECTION, type CourseDocument } from '@recup/projector/courses/course-document';
 import { pointsEligibility, type CourseTaken } from '@recup/shared-events/points/points-eligibility';
-import type { PointsEligibilityDto } from '../contracts';
+import type { EligibilityCourseDto, PointsEligibilityDto } from '../contracts';
 import { bookingStatus } from './booking-view';
 
 /**
@@ -18,16 +18,23 @@ export function coursesTaken(bookings: readonly BookingDocument[], coursesById: 
   });
 }
 
-/** The domain's rule (shared-events/points), as the web shows it. */
-export function pointsEligibilityDto(course: Pick<CourseDocument, '_id' | 'startDate'>, taken: readonly CourseTaken[], coursesById: ReadonlyMap<string, CourseDocument>): PointsEligibilityDto {
-  const { earnsPoints, eligibleFrom, previousCourse } = pointsEligibility({ courseId: course._id, startDate: course.startDate }, taken);
-  const previous = previousCourse ? coursesById.get(previousCourse.courseId) : undefined;
+function eligibilityCourse(course: CourseDocument): EligibilityCourseDto {
+  return { id: course._id, title: course.title, titleEn: course.titleEn ?? course.title, city: course.city, startDate: course.startDate, endDate: course.endDate };
+}
+
+/** The domain's rule (shared-events/points), as the web shows it: the other courses named with their dates. */
+export function pointsEligibilityDto(course: Pick<CourseDocument, '_id' | 'startDate' | 'endDate'>, taken: readonly CourseTaken[], coursesById: ReadonlyMap<string, CourseDocument>): PointsEligibilityDto {
+  const { earnsPoints, eligibleFrom, previousCourse, coursesLosingPoints } = pointsEligibility({ courseId: course._id, startDate: course.startDate, endDate: course.endDate }, taken);
+  const known = (id: string) => coursesById.get(id);
+  const previous = previousCourse ? known(previousCourse.courseId) : undefined;
   return {
     earnsPoints,
     eligibleFrom,
-    previousCourse: previous
-      ? { id: previous._id, title: previous.title, titleEn: previous.titleEn ?? previous.title, city: previous.city, startDate: previous.startDate, endDate: previous.endDate }
-      : null,
+    previousCourse: previous ? eligibilityCourse(previous) : null,
+    coursesLosingPoints: coursesLosingPoints.flatMap((other) => {
+      const found = known(other.courseId);
+      return found ? [eligibilityCourse(found)] : [];
+    }),
   };
 }
 

@@ -9,7 +9,7 @@ import { ORGANIZATIONS_COLLECTION, type OrganizationDocument } from '@recup/proj
 import { coursesTaken, learnerBookings, pointsEligibilityDto } from '../bookings/points-eligibility-view';
 import { CourseDto, CourseEligibilityDto, CourseSearchPage, CourseSearchQuery } from '../contracts';
 import type { QueryApiDeps } from '../deps';
-import { isSelling, organizationNames, organizationOf } from '../organization-names';
+import { courseOrganizations, isSelling, organizationOf } from '../organization-names';
 import { toCourseDto } from './course-view';
 import { SearchAnswers } from './search-answers';
 
@@ -51,8 +51,8 @@ export async function courseRoutes(app: FastifyInstance, deps: QueryApiDeps) {
 
   api.get('/api/courses/:id', { schema: { params: z.object({ id: z.string().min(1).max(64) }), response: { 200: CourseDto } } }, async (request) => {
     const course = await findCourse(request, request.params.id);
-    const names = await organizationNames(deps.readStore, [course.organizationId]);
-    return toCourseDto(course, organizationOf(names, course.organizationId), deps.clock.now());
+    const organizations = await courseOrganizations(deps.readStore, [course.organizationId]);
+    return toCourseDto(course, organizationOf(organizations, course.organizationId), deps.clock.now(), null, deps.refundCutoffHours);
   });
 
   /**

@@ -1,4 +1,4 @@
-import { gazetteer, haversineKm, type Commune } from '@recup/infra/geo/gazetteer';
+import { gazetteer, haversineKm } from '@recup/infra/geo/gazetteer';
 import { normalizePlaceName } from '@recup/infra/geo/normalize';
 import type { Filter, ReadStore } from '@recup/infra/read-store/port';
 import { nextParisDay, parisDayStart, startOfParisToday } from '@recup/infra/time/paris';
@@ -24,9 +24,13 @@ const roundKm = (km: number) => Math.round(km * 10) / 10;
  * of today, in Paris, is hidden), narrowed by every parameter given; `weekend` keeps the courses with a Saturday.
  *
  * When `location` names a commune or a postal code of the six departments, each course comes with its
- * distance from that commune, nearest first (then soonest), and `maxDistance` (km) keeps only the courses
- * that close; without `maxDistance` every course is kept. Any other `location` is matched as text on the
- * city, title and postal code, soonest first.
+ * distance from that commune, and `maxDistance` (km) keeps only the courses that close; without
+ * `maxDistance` every course is kept. Any other `location` is matched as text on the city, title and postal
+ * code, without distances.
+ *
+ * `sort` orders them: `distance` nearest first (a course of an unknown place last), `date` soonest first,
+ * `price` cheapest first; ties go to the soonest, then to the id, so that pages never overlap. Without `sort`,
+ * nearest first when there are distances, soonest first otherwise; `distance` without distances is by date.
  */
 export async function searchCourses(readStore: ReadStore, query: Query, now: Date): Promise<CourseHit[]> {
   const startBounds: Record<string, string> = { $gte: startOfParisToday(now).toISOString() };
@@ -56,13 +60,16 @@ export async function searchCourses(readStore: ReadStore, query: Query, now: Dat
   // "Weekend only" keeps the courses with a Saturday among their days (ARCHITECTURE.md): courses never run on
   // Sundays, so a weekend course runs Friday–Saturday; a Sunday–Monday one is no weekend course.
   const courses = query.weekend ? found.filter((course) => coversSaturday(course.startDate, course.endDate)) : found;
-  if (!origin) return courses.map((course) => ({ course, distanceKm: null }));
-  return byDistance(courses, origin);
+  const hits = courses.map((course) => ({ course, distanceKm: origin && course.location ? roundKm(haversineKm(origin, course.location)) : null }));
+  const sort = query.sort ?? (origin ? 'distance' : 'date');
+  // The store gave them soonest first (then by id): a stable sort keeps that order between equals.
+  if (sort === 'price') return hits.sort((a, b) => a.course.price - b.course.price);
+  if (sort === 'distance' && origin) return byDistance(hits);
+  return hits;
 }
 
 /** Nearest first (a course of an unknown place last); at the same distance, soonest first, as the store sorted them. */
-function byDistance(courses: CourseDocument[], origin: Commune): CourseHit[] {
-  const hits = courses.map((course) => ({ course, distanceKm: course.location ? roundKm(haversineKm(origin, course.location)) : null }));
+function byDistance(hits: CourseHit[]): CourseHit[] {
   const far = (km: number | null) => km ?? Number.MAX_VALUE;
   return hits.sort((a, b) => far(a.distanceKm) - far(b.distanceKm));
 }

@@ -7,7 +7,13 @@ export function courseStatus(course: Pick<CourseDocument, 'cancelled' | 'startDa
   return courseStatusAt(course, now);
 }
 
-export function toCourseDto(course: CourseDocument, organization: { id: string; name: string }, now: Date, distanceKm: number | null = null): CourseDto {
+export function toCourseDto(
+  course: CourseDocument,
+  organization: { id: string; name: string; prefectApprovalReference?: string | null },
+  now: Date,
+  distanceKm: number | null = null,
+  refundCutoffHours = 72,
+): CourseDto {
   return {
     id: course._id,
     title: course.title,
@@ -24,8 +30,9 @@ export function toCourseDto(course: CourseDocument, organization: { id: string; 
     spotsLeft: Math.max(0, course.totalSpots - course.spotsTaken),
     totalSpots: course.totalSpots,
     antsNumber: course.antsNumber,
-    organization,
+    organization: { id: organization.id, name: organization.name, prefectApprovalReference: organization.prefectApprovalReference ?? null },
     status: courseStatus(course, now),
     distanceKm,
+    refundCutoffHours,
   };
 }

@@ -2,14 +2,14 @@ import type { z } from 'zod';
 import { nextParisDay, parisDay, parisDayStart } from '@recup/infra/time/paris';
 import type { CourseSearchQuery } from '../contracts';
 import type { QueryApiDeps } from '../deps';
-import { organizationNames, organizationOf } from '../organization-names';
+import { courseOrganizations, organizationOf } from '../organization-names';
 import { searchCourses } from './course-search';
 import { toCourseDto } from './course-view';
 
 type Query = z.output<typeof CourseSearchQuery>;
 
-/** The filters that make an answer (paging only cuts it); unknown parameters are ignored, as the route does. */
-const FILTERS = ['location', 'department', 'startDate', 'endDate', 'weekend', 'maxPrice', 'maxDistance'] as const;
+/** The filters and the order that make an answer (paging only cuts it); unknown parameters are ignored, as the route does. */
+const FILTERS = ['location', 'department', 'startDate', 'endDate', 'weekend', 'maxPrice', 'maxDistance', 'sort'] as const;
 
 interface Answer {
   /** The projection position it was computed at: any newer event may change it. */
@@ -32,7 +32,7 @@ export class SearchAnswers {
   private readonly answers = new Map<string, Answer>();
   private bytes = 0;
 
-  constructor(private readonly deps: Pick<QueryApiDeps, 'readStore' | 'progress' | 'clock'>, private readonly maxBytes = 64 * 2 ** 20) {}
+  constructor(private readonly deps: Pick<QueryApiDeps, 'readStore' | 'progress' | 'clock' | 'refundCutoffHours'>, private readonly maxBytes = 64 * 2 ** 20) {}
 
   /** The answer as JSON: the array of every course found, or one page of it with the total when `page` or `pageSize` is given. */
   async search(query: Query & { page?: number; pageSize?: number }): Promise<Buffer | string> {
@@ -57,11 +57,11 @@ export class SearchAnswers {
     }
 
     const hits = await searchCourses(this.deps.readStore, query, now);
-    const names = await organizationNames(this.deps.readStore, hits.map((hit) => hit.course.organizationId));
+    const organizations = await courseOrganizations(this.deps.readStore, hits.map((hit) => hit.course.organizationId));
     let validUntil = parisDayStart(nextParisDay(parisDay(now))).getTime();
     const courses = hits.map(({ course, distanceKm }) => {
       for (const instant of [Date.parse(course.startDate), Date.parse(course.endDate)]) if (instant > now.getTime() && instant < validUntil) validUntil = instant;
-      return JSON.stringify(toCourseDto(course, organizationOf(names, course.organizationId), now, distanceKm));
+      return JSON.stringify(toCourseDto(course, organizationOf(organizations, course.organizationId), now, distanceKm, this.deps.refundCutoffHours));
     });
     const answer: Answer = { position, validUntil, courses, all: Buffer.from(`[${courses.join(',')}]`) };
     this.keep(key, answer);

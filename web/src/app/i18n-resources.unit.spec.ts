@@ -43,10 +43,21 @@ describe('French and English resources', () => {
   });
 
   it('use the same placeholders in both languages', () => {
-    const placeholders = (text: unknown) => [...String(text).matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
+    // A French placeholder may carry a formatter (`{{city, à}}`: "au Pradet"); its name is what counts.
+    const placeholders = (text: unknown) => [...String(text).matchAll(/{{\s*(\w+)\s*(?:,[^}]*)?}}/g)].map((match) => match[1]).sort();
     const differing = [...fr.keys()]
       .filter((key) => en.has(key))
       .filter((key) => placeholders(fr.get(key)).join() !== placeholders(en.get(key)).join());
     expect(differing).toEqual([]);
+  });
+
+  it('write English without a space before a colon', () => {
+    const spaced = [...en].filter(([, text]) => typeof text === 'string' && /\s:(?=\s|$)/u.test(text)).map(([key, text]) => `${key}: ${String(text)}`);
+    expect(spaced).toEqual([]);
+  });
+
+  it('hold French guillemets to their words with no-break spaces, so that none wraps to a line of its own', () => {
+    const breakable = [...fr].filter(([, text]) => typeof text === 'string' && /« | »/u.test(text)).map(([key]) => key);
+    expect(breakable).toEqual([]);
   });
 });

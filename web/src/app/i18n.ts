@@ -1,5 +1,6 @@
 import i18next, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { aName, deName } from '@recup/shared-events/text/french-place-names';
 import { DEFAULT_LANGUAGE, LANGUAGES, readStoredLanguage, storeLanguage, toLanguage, type Language } from '../lib/language';
 import { SHELL_NAMESPACES } from './i18n-namespaces';
 
@@ -66,6 +67,10 @@ export function initI18n(language = readStoredLanguage(), resources?: Resource):
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  // A place name after "de" or "à" in French: "près {{location, de}}" reads "près d’Aubagne", "stage {{city, à}}"
+  // reads "stage au Pradet" (shared-events/text). English strings do not use them.
+  i18next.services.formatter?.add('de', (value) => deName(String(value)));
+  i18next.services.formatter?.add('à', (value) => aName(String(value)));
   syncDocumentLanguage(language);
   return initialized;
 }

@@ -9,15 +9,23 @@ export function formatMoney(cents: number, language: Language, currency = 'EUR')
 }
 
 const longDate: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: COURSE_TIME_ZONE };
+/** A course's day always names its weekday: a learner must see at a glance that a course runs Friday–Saturday. */
+const courseDay: Intl.DateTimeFormatOptions = { weekday: 'long', ...longDate };
 
-/** Day, full month name, year: "12 avril 2025" / "April 12, 2025". */
-export function formatLongDate(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(localeOf(language), longDate).format(new Date(iso));
+/**
+ * Weekday, day, full month name, year: "samedi 12 avril 2025" / "Saturday, April 12, 2025"; without the weekday
+ * ("12 avril 2025") for a date that is no day of a course (when a document was last updated).
+ */
+export function formatLongDate(iso: string, language: Language, options: { weekday?: boolean } = {}): string {
+  return new Intl.DateTimeFormat(localeOf(language), options.weekday === false ? longDate : courseDay).format(new Date(iso));
 }
 
-/** "12 – 13 avril 2025" / "April 12 – 13, 2025". */
-export function formatDateRange(startIso: string, endIso: string, language: Language): string {
-  return new Intl.DateTimeFormat(localeOf(language), longDate).formatRange(new Date(startIso), new Date(endIso));
+/**
+ * "samedi 12 – dimanche 13 avril 2025" / "Saturday, April 12 – Sunday, April 13, 2025"; "12 – 13 avril 2025" without
+ * the weekdays where every character counts (the 160 characters a search engine shows of a page's description).
+ */
+export function formatDateRange(startIso: string, endIso: string, language: Language, options: { weekday?: boolean } = {}): string {
+  return new Intl.DateTimeFormat(localeOf(language), options.weekday === false ? longDate : courseDay).formatRange(new Date(startIso), new Date(endIso));
 }
 
 /** Short numeric date: DD/MM/YYYY in French, MM/DD/YYYY in English. */

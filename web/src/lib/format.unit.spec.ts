@@ -20,27 +20,35 @@ describe('money, stored in euro cents', () => {
   });
 });
 
-describe('long dates: day, full month name, year', () => {
-  it('reads in French', () => {
-    expect(formatLongDate('2099-05-09T06:00:00.000Z', 'fr')).toBe('9 mai 2099');
-    expect(formatLongDate('2025-02-01T08:00:00.000Z', 'fr')).toBe('1 février 2025');
+describe('course days: weekday, day, full month name, year', () => {
+  it('read in French', () => {
+    expect(formatLongDate('2099-05-09T06:00:00.000Z', 'fr')).toBe('samedi 9 mai 2099');
+    expect(formatLongDate('2025-02-01T08:00:00.000Z', 'fr')).toBe('samedi 1 février 2025');
   });
 
-  it('reads in English', () => {
-    expect(formatLongDate('2099-05-09T06:00:00.000Z', 'en')).toBe('May 9, 2099');
-    expect(formatLongDate('2025-02-01T08:00:00.000Z', 'en')).toBe('February 1, 2025');
+  it('read in English', () => {
+    expect(formatLongDate('2099-05-09T06:00:00.000Z', 'en')).toBe('Saturday, May 9, 2099');
+    expect(formatLongDate('2025-02-01T08:00:00.000Z', 'en')).toBe('Saturday, February 1, 2025');
   });
 
-  it('is the day of the course in France, not in the visitor’s zone', () => {
+  it('leave the weekday out of a date that is no course day, when asked', () => {
+    expect(formatLongDate('2099-05-09T06:00:00.000Z', 'fr', { weekday: false })).toBe('9 mai 2099');
+    expect(formatLongDate('2099-05-09T06:00:00.000Z', 'en', { weekday: false })).toBe('May 9, 2099');
+  });
+
+  it('are the day of the course in France, not in the visitor’s zone', () => {
     // 23:30 UTC on 31 December is already New Year's Day in Paris.
-    expect(formatLongDate('2025-12-31T23:30:00.000Z', 'fr')).toBe('1 janvier 2026');
+    expect(formatLongDate('2025-12-31T23:30:00.000Z', 'fr')).toBe('jeudi 1 janvier 2026');
   });
 
-  it('names the month once for a two-day course', () => {
+  it('name both weekdays of a two-day course, and its month once', () => {
     // ICU versions differ on the spaces around the dash.
-    const range = (language: 'fr' | 'en') => plain(formatDateRange('2099-05-09T06:00:00.000Z', '2099-05-10T15:00:00.000Z', language)).replace(/\s*–\s*/, '–');
-    expect(range('fr')).toBe('9–10 mai 2099');
-    expect(range('en')).toBe('May 9–10, 2099');
+    const range = (language: 'fr' | 'en', start = '2099-05-08T06:00:00.000Z', end = '2099-05-09T15:00:00.000Z') =>
+      plain(formatDateRange(start, end, language)).replace(/\s*–\s*/, '–');
+    expect(range('fr')).toBe('vendredi 8–samedi 9 mai 2099');
+    expect(range('en')).toBe('Friday, May 8–Saturday, May 9, 2099');
+    expect(range('fr', '2099-05-29T06:00:00.000Z', '2099-05-30T15:00:00.000Z')).toBe('vendredi 29–samedi 30 mai 2099');
+    expect(range('fr', '2099-06-30T06:00:00.000Z', '2099-07-01T15:00:00.000Z')).toBe('mardi 30 juin–mercredi 1 juillet 2099');
   });
 });
 

@@ -28,6 +28,8 @@ export const commonEn: Translations<typeof commonFr> = {
     legal: 'Legal information',
     contact: 'Contact us',
     address: 'Address',
+    /** Read before the address by a screen reader: French puts a no-break space before the colon, English none. */
+    addressLabel: 'Address: ',
     addressValue: '25 avenue de la République, 83000 Toulon, France',
     phone: 'Phone',
     social: 'Social media',
@@ -115,6 +117,11 @@ export const commonEn: Translations<typeof commonFr> = {
     title: 'This course will not give you points back',
     body: 'It starts less than a year after your course in {{city}}, which ended on {{previousEnd}}. Points can be recovered through a course once a year, date to date: a course starting on or after {{date}} will give you points back.',
     note: 'You may still book it, for instance if a court orders you to take a course.',
+    losingTitle_one: 'Your course in {{city}} would no longer give you points back',
+    losingTitle_other: '{{count}} of your courses would no longer give you points back',
+    losingCourse: 'in {{city}} ({{dates}})',
+    losingBody_one: 'This course starts less than a year before your course {{courses}}. Points can be recovered through a course once a year, date to date: if you take this one, this one gives you points back and the other gives none.',
+    losingBody_other: 'This course starts less than a year before your courses {{courses}}. Points can be recovered through a course once a year, date to date: if you take this one, this one gives you points back and the others give none.',
   },
   dateInput: {
     placeholder: 'MM/DD/YYYY',

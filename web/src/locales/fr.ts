@@ -25,6 +25,8 @@ export const commonFr = {
     legal: 'Informations légales',
     contact: 'Nous contacter',
     address: 'Adresse',
+    /** Read before the address by a screen reader: French puts a no-break space before the colon, English none. */
+    addressLabel: 'Adresse\u00a0: ',
     addressValue: '25 avenue de la République, 83000 Toulon, France',
     phone: 'Téléphone',
     social: 'Réseaux sociaux',
@@ -66,8 +68,8 @@ export const commonFr = {
     homeTitle: 'Stages de récupération de points agréés en Provence-Alpes-Côte d’Azur',
     description: "Récup'Points : trouvez, réservez et payez en ligne votre stage de récupération de points agréé en Provence-Alpes-Côte d'Azur.",
     courses: 'Tous les stages de récupération de points agréés en Provence-Alpes-Côte d’Azur : dates, lieux, prix et places disponibles, réservation en ligne.',
-    coursesNear: 'Stages de récupération de points près de {{location}} : dates, distances, prix et places disponibles, réservation en ligne.',
-    course: 'Stage de récupération de points à {{city}} ({{postalCode}}) du {{dates}}, 2 jours, {{price}}, par {{centre}}, centre agréé. Jusqu’à 4 points récupérés.',
+    coursesNear: 'Stages de récupération de points près {{location, de}} : dates, distances, prix et places disponibles, réservation en ligne.',
+    course: 'Stage de récupération de points {{city, à}} ({{postalCode}}) du {{dates}}, 2 jours, {{price}}, par {{centre}}, centre agréé. Jusqu’à 4 points récupérés.',
   },
   notFound: {
     title: '404 Page introuvable',
@@ -110,8 +112,13 @@ export const commonFr = {
   },
   pointsEligibility: {
     title: 'Ce stage ne vous fera pas récupérer de points',
-    body: 'Il commence moins d’un an après votre stage à {{city}}, terminé le {{previousEnd}}. Les points ne se récupèrent par un stage qu’une fois par an, de date à date : un stage qui commence à partir du {{date}} vous en fera récupérer.',
+    body: 'Il commence moins d’un an après votre stage {{city, à}}, terminé le {{previousEnd}}. Les points ne se récupèrent par un stage qu’une fois par an, de date à date : un stage qui commence à partir du {{date}} vous en fera récupérer.',
     note: 'Vous pouvez tout de même le réserver, par exemple si un tribunal vous l’impose.',
+    losingTitle_one: 'Votre stage {{city, à}} ne vous ferait plus récupérer de points',
+    losingTitle_other: '{{count}} de vos stages ne vous feraient plus récupérer de points',
+    losingCourse: '{{city, à}} ({{dates}})',
+    losingBody_one: 'Ce stage commence moins d’un an avant votre stage {{courses}}. Les points ne se récupèrent par un stage qu’une fois par an, de date à date : si vous suivez celui-ci, c’est lui qui vous fera récupérer des points, et l’autre n’en donnera aucun.',
+    losingBody_other: 'Ce stage commence moins d’un an avant vos stages {{courses}}. Les points ne se récupèrent par un stage qu’une fois par an, de date à date : si vous suivez celui-ci, c’est lui qui vous fera récupérer des points, et les autres n’en donneront aucun.',
   },
   dateInput: {
     placeholder: 'JJ/MM/AAAA',

@@ -47,9 +47,10 @@ export function aCourse(overrides: Partial<CourseDto> = {}): CourseDto {
     spotsLeft: 8,
     totalSpots: 20,
     antsNumber: 'R2308300010',
-    organization: { id: 'o1', name: 'Centre Var Sécurité' },
+    organization: { id: 'o1', name: 'Centre Var Sécurité', prefectApprovalReference: 'R1308300021' },
     status: 'SCHEDULED',
     distanceKm: null,
+    refundCutoffHours: 72,
     ...overrides,
   };
 }
@@ -77,7 +78,7 @@ export function aBooking(overrides: Partial<BookingDto> = {}): BookingDto {
     invoice: null,
     cancellation: { allowed: false, refundDue: false },
     payment: null,
-    pointsEligibility: { earnsPoints: true, eligibleFrom: null, previousCourse: null },
+    pointsEligibility: { earnsPoints: true, eligibleFrom: null, previousCourse: null, coursesLosingPoints: [] },
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+import { safeReturnPath } from '@recup/shared-events/api/return-path';
 import { useSearchParams } from 'react-router-dom';
 import { ResendVerificationPage } from '../../features/auth/components/resend-verification-page';
 import { ResetPasswordPage } from '../../features/auth/components/reset-password-page';
@@ -7,7 +8,8 @@ import { VerifyEmailPage } from '../../features/auth/components/verify-email-pag
 export function VerifyEmailRoute() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
-  return <VerifyEmailPage key={token} token={token} email={searchParams.get('email')} />;
+  // The link names where the learner signed up (a course page): checked again here, as any address can be typed.
+  return <VerifyEmailPage key={token} token={token} email={searchParams.get('email')} returnTo={safeReturnPath(searchParams.get('returnTo'))} />;
 }
 
 export function ResetPasswordRoute() {

@@ -205,7 +205,8 @@ function Testimonials() {
   const { t } = useTranslation();
   const language = useLanguage();
   const rating = new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 1 });
-  const quoted = (text: string) => (language === 'fr' ? `« ${text} »` : `“${text}”`);
+  // No-break spaces inside French guillemets: a guillemet never wraps to a line of its own.
+  const quoted = (text: string) => (language === 'fr' ? `«\u00a0${text}\u00a0»` : `“${text}”`);
   return (
     <Box component="section" aria-labelledby="testimonials-title" sx={{ py: { xs: 5, md: 8 }, bgcolor: 'background.paper' }}>
       <Container maxWidth="lg">

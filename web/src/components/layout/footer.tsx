@@ -97,7 +97,7 @@ export function Footer() {
               <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
                 <PlaceOutlinedIcon fontSize="small" aria-hidden="true" sx={{ mt: 0.25 }} />
                 <Typography variant="body2">
-                  <VisuallyHidden>{`${t('footer.address')} : `}</VisuallyHidden>
+                  <VisuallyHidden>{t('footer.addressLabel')}</VisuallyHidden>
                   {t('footer.addressValue')}
                 </Typography>
               </Stack>

@@ -130,6 +130,15 @@ describe('a valid sign-up', () => {
     expect(within(dialog).getByLabelText(/^Mot de passe/)).toHaveValue('');
   });
 
+  it('names the page it was opened on as where the verification link brings the learner back', async () => {
+    const { requests } = serve(() => json(202, { message: 'ok' }));
+    renderRoutes(routes, '/courses?location=Toulon&page=2');
+    const { user, dialog } = await openSignUp();
+    await fillRequired(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: "S'inscrire" }));
+    await waitFor(() => expect(requests.find((request) => request.url.pathname === '/api/auth/register')?.body).toMatchObject({ returnTo: '/courses?location=Toulon&page=2' }));
+  });
+
   it('closes the modal by itself two seconds later', async () => {
     serve(() => json(202, { message: 'ok' }));
     renderRoutes(routes, '/courses');

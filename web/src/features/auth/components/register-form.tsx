@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { DetailsFields, IdentityFields } from '../../../components/forms/profile-fields';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { isApiError, serverMessageOf } from '../../../lib/api-client';
@@ -54,6 +55,9 @@ export function RegisterForm() {
   const toast = useToast();
   const modal = useAuthModal();
   const registerMutation = useRegister();
+  // The page the modal was opened on (a course): the verification link brings the learner back there.
+  const location = useLocation();
+  const returnTo = location.pathname === '/' ? undefined : `${location.pathname}${location.search}`;
   const initialValues = (): Values => ({ ...emptyProfileValues(language), email: '', password: '', confirmPassword: '' });
   const [values, setValues] = useState<Values>(initialValues);
   const [errors, setErrors] = useState<Errors>({});
@@ -110,7 +114,7 @@ export function RegisterForm() {
     const { data, errors: found } = validate();
     setErrors(found);
     if (!data || Object.keys(found).length > 0) return;
-    registerMutation.mutate({ ...data, dateOfBirth: birthDateTime(data.dateOfBirth) }, {
+    registerMutation.mutate({ ...data, dateOfBirth: birthDateTime(data.dateOfBirth), returnTo }, {
       onSuccess: () => {
         toast({ variant: 'success', title: t('toast.registerSuccessTitle'), description: t('toast.registerSuccess') });
         setValues(initialValues());

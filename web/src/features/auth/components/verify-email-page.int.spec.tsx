@@ -56,6 +56,24 @@ describe('the verification page with a valid token', () => {
   });
 });
 
+describe('the verification page of a learner who signed up from a course', () => {
+  it('signs in on that course, in the modal', async () => {
+    serve(() => json(200, { message: 'Votre adresse e-mail est vérifiée.' }));
+    const { router } = renderRoutes(routes, `/verify-email?token=abc123&returnTo=${encodeURIComponent('/courses/c-42')}`);
+    expect(await screen.findByText('Connectez-vous : vous retrouverez le stage que vous consultiez.')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Se connecter' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/courses/c-42'));
+    expect(within(await screen.findByRole('dialog')).getByRole('tab', { name: 'Connexion', selected: true })).toBeInTheDocument();
+  });
+
+  it('never leaves the site, whatever the link says', async () => {
+    serve(() => json(200, { message: 'Votre adresse e-mail est vérifiée.' }));
+    const { router } = renderRoutes(routes, `/verify-email?token=abc123&returnTo=${encodeURIComponent('//evil.example/courses')}`);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Se connecter' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
+
 describe('the verification page with a refused token', () => {
   it('asks for a new link when the token has expired', async () => {
     serve(() => problem(400, 'TOKEN_EXPIRED', 'Le lien a expiré'));

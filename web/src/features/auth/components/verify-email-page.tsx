@@ -10,9 +10,10 @@ import { StatusPanel } from '../../../components/ui/status-panel';
 import { isApiError, serverMessageOf } from '../../../lib/api-client';
 import { emailVerificationQueries } from '../api/verify-email';
 import { AccountPageLayout } from './account-page-layout';
-import { useSignInAtHome } from './use-sign-in-at-home';
+import { useSignInAt } from './use-sign-in-at-home';
 
-type Props = { token: string | null; email: string | null };
+/** `returnTo`: the checked path of the page the learner signed up from (a course), where signing in brings them back. */
+type Props = { token: string | null; email: string | null; returnTo?: string | null };
 
 function VerificationFailed({ message, email }: { message: string; email: string | null }) {
   const { t } = useTranslation('auth');
@@ -39,9 +40,9 @@ function VerificationFailed({ message, email }: { message: string; email: string
   );
 }
 
-function Verification({ token, email }: { token: string; email: string | null }) {
+function Verification({ token, email, returnTo }: { token: string; email: string | null; returnTo: string | null }) {
   const { t } = useTranslation('auth');
-  const signIn = useSignInAtHome();
+  const signIn = useSignInAt(returnTo ?? '/');
   const query = useQuery(emailVerificationQueries.byToken(token));
 
   if (query.isPending) return <PageLoader label={t('verifyEmail.loading')} />;
@@ -64,16 +65,17 @@ function Verification({ token, email }: { token: string; email: string | null })
       }
     >
       <Typography>{query.data.message || t('verifyEmail.successBody')}</Typography>
+      {returnTo?.startsWith('/courses/') ? <Typography sx={{ mt: 1 }}>{t('verifyEmail.backToCourse')}</Typography> : null}
     </StatusPanel>
   );
 }
 
 /** `/verify-email?token=`: spends the token once, then says how it went (specification §2, account flows). */
-export function VerifyEmailPage({ token, email }: Props) {
+export function VerifyEmailPage({ token, email, returnTo = null }: Props) {
   const { t } = useTranslation();
   return (
     <AccountPageLayout title={t('pages.verifyEmail')}>
-      {token ? <Verification token={token} email={email} /> : <VerificationFailed message={t('verifyEmail.noToken', { ns: 'auth' })} email={email} />}
+      {token ? <Verification token={token} email={email} returnTo={returnTo} /> : <VerificationFailed message={t('verifyEmail.noToken', { ns: 'auth' })} email={email} />}
     </AccountPageLayout>
   );
 }

@@ -81,6 +81,7 @@ export const authEn: Translations<typeof authFr> = {
     successTitle: 'Email address verified',
     successBody: 'Your account is active. You can now sign in.',
     signIn: 'Sign in',
+    backToCourse: 'Sign in and you will be back on the course you were looking at.',
     errorTitle: 'Verification failed',
     noToken: 'No verification token was provided',
     expired: 'This verification link has expired. Please request a new link below.',

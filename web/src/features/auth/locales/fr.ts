@@ -79,6 +79,7 @@ export const authFr = {
     successTitle: 'Adresse e-mail vérifiée',
     successBody: 'Votre compte est activé. Vous pouvez maintenant vous connecter.',
     signIn: 'Se connecter',
+    backToCourse: 'Connectez-vous : vous retrouverez le stage que vous consultiez.',
     errorTitle: 'Échec de la vérification',
     noToken: 'Aucun jeton de vérification fourni',
     expired: 'Ce lien de vérification a expiré. Demandez un nouveau lien ci-dessous.',

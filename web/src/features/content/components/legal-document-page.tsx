@@ -107,7 +107,7 @@ export function LegalDocumentPage({ document }: { document: LegalDocument }) {
       meta={
         <Typography sx={{ color: 'text.secondary', fontWeight: 600, mb: 2 }}>
           {`${t('lastUpdated')} `}
-          <time dateTime={LEGAL_LAST_UPDATED}>{formatLongDate(LEGAL_LAST_UPDATED, language)}</time>
+          <time dateTime={LEGAL_LAST_UPDATED}>{formatLongDate(LEGAL_LAST_UPDATED, language, { weekday: false })}</time>
         </Typography>
       }
     >

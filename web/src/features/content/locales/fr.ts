@@ -12,7 +12,7 @@ export const contentFr = {
     steps: {
       check: {
         title: 'Vérifiez votre solde de points',
-        body: 'Consultez votre solde sur le site officiel de l’ANTS (service « Mes points permis »). Pour suivre un stage, votre permis doit être valide, avoir encore au moins 1 point, et votre dernier stage doit dater de plus de 12 mois.',
+        body: 'Consultez votre solde sur le site officiel de l’ANTS (service «\u00a0Mes points permis\u00a0»). Pour suivre un stage, votre permis doit être valide, avoir encore au moins 1 point, et votre dernier stage doit dater de plus de 12 mois.',
       },
       search: {
         title: 'Trouvez un stage près de chez vous',
@@ -105,7 +105,7 @@ export const contentFr = {
           how: {
             question: 'Comment réserver un stage ?',
             answer:
-              'Recherchez un stage par ville ou code postal, ouvrez sa fiche, acceptez les conditions générales et cliquez sur « Réserver ». Vous devez être connecté(e) à votre compte ; l’inscription est gratuite.',
+              'Recherchez un stage par ville ou code postal, ouvrez sa fiche, acceptez les conditions générales et cliquez sur «\u00a0Réserver\u00a0». Vous devez être connecté(e) à votre compte ; l’inscription est gratuite.',
           },
           hold: {
             question: 'Combien de temps ma place est-elle réservée avant le paiement ?',
@@ -160,7 +160,7 @@ export const contentFr = {
           balance: {
             question: 'Comment connaître mon solde de points ?',
             answer:
-              'Connectez-vous au site officiel de l’ANTS (service « Mes points permis »), par exemple avec FranceConnect. Le solde affiché est celui de votre dossier à la préfecture.',
+              'Connectez-vous au site officiel de l’ANTS (service «\u00a0Mes points permis\u00a0»), par exemple avec FranceConnect. Le solde affiché est celui de votre dossier à la préfecture.',
           },
           probation: {
             question: 'Je suis en permis probatoire : puis-je faire un stage ?',

@@ -29,6 +29,7 @@ export const courseQueries = {
             weekend: params.weekend ? 'true' : undefined,
             maxPrice: params.maxPrice,
             maxDistance: params.maxDistance,
+            sort: params.sort,
           },
         }),
     }),

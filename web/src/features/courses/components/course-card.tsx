@@ -30,23 +30,29 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-export function CourseCard({ course, headingLevel = 'h2' }: { course: Course; headingLevel?: 'h2' | 'h3' }) {
+/**
+ * `fromSearch`: the address of the list it is shown in, handed to the course page so that its "Back to courses" leads
+ * back to that search (text, filters, order and page).
+ */
+export function CourseCard({ course, headingLevel = 'h2', fromSearch }: { course: Course; headingLevel?: 'h2' | 'h3'; fromSearch?: string }) {
   const { t } = useTranslation('courses');
   const language = useLanguage();
   const titleId = useId();
   const title = courseTitle(course, language);
   const to = `/courses/${encodeURIComponent(course.id)}`;
+  const state = fromSearch ? { fromSearch } : undefined;
+  const approval = course.organization.prefectApprovalReference;
 
   return (
     <Card component="article" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" useFlexGap sx={{ justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
           <Typography id={titleId} component={headingLevel} variant="h4">
-            <Link component={RouterLink} to={to} color="inherit">
+            <Link component={RouterLink} to={to} state={state} color="inherit">
               {title}
             </Link>
           </Typography>
-          <AvailabilityBadge spotsLeft={course.spotsLeft} />
+          <AvailabilityBadge course={course} />
         </Stack>
         <Stack spacing={1}>
           <Fact icon={<CalendarMonthOutlinedIcon />}>{formatDateRange(course.startDate, course.endDate, language)}</Fact>
@@ -58,12 +64,19 @@ export function CourseCard({ course, headingLevel = 'h2' }: { course: Course; he
           </Fact>
           <Fact icon={<SchoolOutlinedIcon />}>{t('card.organization', { name: course.organization.name })}</Fact>
         </Stack>
+        {approval || course.antsNumber ? (
+          // French law: any advertisement of a course names the centre's approval and the course's prefecture number.
+          <Typography variant="caption" component="p" color="text.secondary" data-testid="course-legal-numbers" sx={{ mt: 1.5, '& > span': { display: 'block' } }}>
+            {approval ? <span>{t('card.approval', { reference: approval })}</span> : null}
+            {course.antsNumber ? <span>{t('card.ants', { number: course.antsNumber })}</span> : null}
+          </Typography>
+        ) : null}
       </CardContent>
       <CardActions sx={{ px: 2.5, pb: 2.5, pt: 0, justifyContent: 'space-between', alignItems: 'center' }}>
         <Typography component="p" variant="h5" sx={{ color: 'primary.main', fontWeight: 700 }}>
           {formatMoney(course.price, language)}
         </Typography>
-        <Button component={RouterLink} to={to} variant="contained" aria-describedby={titleId}>
+        <Button component={RouterLink} to={to} state={state} variant="contained" aria-describedby={titleId}>
           {t('card.viewCourse')}
         </Button>
       </CardActions>

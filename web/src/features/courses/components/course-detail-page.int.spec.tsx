@@ -1,8 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, problem, stubFetch } from '../../../testing/fetch-stub';
 import { aCourse } from '../../../testing/fixtures';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppProvider } from '../../../app/provider';
 import { renderWithProviders } from '../../../testing/render';
 import { CourseDetailPage } from './course-detail-page';
 
@@ -21,7 +23,7 @@ describe('course detail', () => {
     renderDetail();
     expect(await screen.findByRole('heading', { level: 1, name: 'Toulon' })).toBeInTheDocument();
     expect(screen.getByText(/12 avenue de la République\s*83000 Toulon/)).toBeInTheDocument();
-    expect(screen.getByText(/Début : 9 mai 2099\s*Fin : 10 mai 2099/)).toBeInTheDocument();
+    expect(screen.getByText(/Début : samedi 9 mai 2099\s*Fin : dimanche 10 mai 2099/)).toBeInTheDocument();
     expect(screen.getByText(/8h00 – 12h00 et 13h00 – 17h00/)).toBeInTheDocument();
     expect(screen.getByText('Centre Var Sécurité')).toBeInTheDocument();
     expect(screen.getByTestId('spots-left')).toHaveTextContent('3 places restantes sur 20');
@@ -41,11 +43,11 @@ describe('course detail', () => {
     stubFetch(() => json(200, aCourse({ spotsLeft: 1, totalSpots: 20, antsNumber: null })));
     renderDetail();
     expect(await screen.findByRole('heading', { level: 1, name: 'Toulon' })).toBeInTheDocument();
-    expect(screen.getByText(/Start: May 9, 2099\s*End: May 10, 2099/)).toBeInTheDocument();
+    expect(screen.getByText(/Start: Saturday, May 9, 2099\s*End: Sunday, May 10, 2099/)).toBeInTheDocument();
     expect(screen.getByText(/8:00\sAM – 12:00 PM and 1:00 PM – 5:00\sPM/)).toBeInTheDocument();
     expect(screen.getByTestId('spots-left')).toHaveTextContent('1 spot left out of 20');
     expect(screen.getByText('Limited: 1 spot left')).toBeInTheDocument();
-    expect(screen.queryByText('ANTS number')).not.toBeInTheDocument();
+    expect(screen.queryByText('Prefecture course number (ANTS)')).not.toBeInTheDocument();
     expect(screen.getByText('€249.00')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to courses' })).toHaveAttribute('href', '/courses');
   });
@@ -55,7 +57,7 @@ describe('course detail', () => {
     renderDetail();
     await screen.findByRole('heading', { level: 1, name: 'Toulon' });
     const terms = screen.getAllByRole('term').map((term) => term.textContent);
-    expect(terms).toEqual(['Adresse', 'Dates', 'Horaires', 'Centre de formation', 'Places', 'Numéro ANTS']);
+    expect(terms).toEqual(['Adresse', 'Dates', 'Horaires', 'Centre de formation', 'Places', 'Numéro du stage en préfecture (ANTS)']);
     expect(screen.getAllByRole('definition')).toHaveLength(terms.length);
   });
 
@@ -67,22 +69,39 @@ describe('course detail', () => {
             earnsPoints: false,
             eligibleFrom: '2099-12-12',
             previousCourse: { id: 'c0', title: 'Arles', titleEn: 'Arles', city: 'Arles', startDate: '2098-12-10T07:00:00.000Z', endDate: '2098-12-11T16:00:00.000Z' },
+            coursesLosingPoints: [],
           })
         : json(200, aCourse()),
     );
     renderWithProviders(<CourseDetailPage courseId="c1" isAuthenticated isLearner onAuthRequired={() => {}} />, { path: '/courses/c1' });
     const warning = await screen.findByTestId('points-eligibility-warning');
     expect(warning).toHaveTextContent('Ce stage ne vous fera pas récupérer de points');
-    expect(warning).toHaveTextContent('Il commence moins d’un an après votre stage à Arles, terminé le 11 décembre 2098.');
-    expect(warning).toHaveTextContent('un stage qui commence à partir du 12 décembre 2099 vous en fera récupérer.');
+    expect(warning).toHaveTextContent('Il commence moins d’un an après votre stage à Arles, terminé le jeudi 11 décembre 2098.');
+    expect(warning).toHaveTextContent('un stage qui commence à partir du samedi 12 décembre 2099 vous en fera récupérer.');
     expect(warning).toHaveTextContent('Vous pouvez tout de même le réserver');
     expect(screen.getByRole('button', { name: 'Réserver' })).toBeEnabled();
     expect(requests.some((request) => request.url.pathname === '/api/courses/c1/eligibility')).toBe(true);
   });
 
+  it('warns a signed-in learner that a course of theirs less than a year after this one would then earn no points, naming it with its dates', async () => {
+    const losing = { id: 'c9', title: 'Arles', titleEn: 'Arles', city: 'Arles', startDate: '2099-05-14T06:00:00.000Z', endDate: '2099-05-15T15:00:00.000Z' };
+    const answer = { courseId: 'c1', earnsPoints: true, eligibleFrom: null, previousCourse: null, coursesLosingPoints: [losing] };
+    stubFetch(({ url }) => (url.pathname === '/api/courses/c1/eligibility' ? json(200, answer) : json(200, aCourse())));
+    renderWithProviders(<CourseDetailPage courseId="c1" isAuthenticated isLearner onAuthRequired={() => {}} />, { path: '/courses/c1' });
+    const warning = await screen.findByTestId('points-eligibility-warning');
+    expect(warning).toHaveTextContent('Votre stage à Arles ne vous ferait plus récupérer de points');
+    expect(warning.textContent?.replace(/\s/gu, ' ')).toMatch(/Ce stage commence moins d’un an avant votre stage à Arles \(jeudi 14 ?– ?vendredi 15 mai 2099\)\./u);
+    expect(warning).toHaveTextContent('si vous suivez celui-ci, c’est lui qui vous fera récupérer des points, et l’autre n’en donnera aucun.');
+    expect(screen.getByRole('button', { name: 'Réserver' })).toBeEnabled();
+
+    await i18next.changeLanguage('en');
+    expect(await screen.findByText('Your course in Arles would no longer give you points back')).toBeInTheDocument();
+    expect(screen.getByTestId('points-eligibility-warning').textContent?.replace(/\s/gu, ' ')).toMatch(/starts less than a year before your course in Arles \(Thursday, May 14 ?– ?Friday, May 15, 2099\)\./u);
+  });
+
   it('says nothing of points to a visitor, nor when the course earns some', async () => {
     const { requests } = stubFetch(({ url }) =>
-      url.pathname === '/api/courses/c1/eligibility' ? json(200, { courseId: 'c1', earnsPoints: true, eligibleFrom: null, previousCourse: null }) : json(200, aCourse()),
+      url.pathname === '/api/courses/c1/eligibility' ? json(200, { courseId: 'c1', earnsPoints: true, eligibleFrom: null, previousCourse: null, coursesLosingPoints: [] }) : json(200, aCourse()),
     );
     renderDetail();
     await screen.findByRole('heading', { level: 1, name: 'Toulon' });
@@ -104,6 +123,70 @@ describe('course detail', () => {
     expect(await screen.findByText('Complet')).toBeInTheDocument();
     expect(screen.getByTestId('spots-left')).toHaveTextContent('Aucune place restante sur 20');
     expect(screen.getByRole('button', { name: 'Réserver' })).toBeDisabled();
+  });
+
+  it('names the centre’s prefectoral approval and the course’s prefecture number, as the law asks of any advertisement', async () => {
+    stubFetch(() => json(200, aCourse({ antsNumber: 'ANTS-83-40212' })));
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Toulon' });
+    expect(screen.getByTestId('prefect-approval')).toHaveTextContent(/^Agrément préfectoral n°\s?R1308300021$/u);
+    expect(screen.getByText('ANTS-83-40212')).toBeInTheDocument();
+  });
+
+  it('states the refund rule before booking: refunded until 72 hours before the start, with that moment', async () => {
+    stubFetch(() => json(200, aCourse()));
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Toulon' });
+    // Saturday 9 May 2099 at 8:00 in Paris, less 72 hours.
+    expect(screen.getByTestId('refund-rule')).toHaveTextContent(
+      'Annulation remboursée jusqu’au mercredi 6 mai 2099 à 8h00, soit 72 heures avant le début du stage. Au-delà, une annulation n’est pas remboursée.',
+    );
+    await i18next.changeLanguage('en');
+    expect(await screen.findByText(/^Cancellation refunded until Wednesday, May 6, 2099 at 8:00\sAM, 72 hours before the course starts\./u)).toBeInTheDocument();
+  });
+
+  it('says the configured refund rule, and that a course starting sooner is no longer refunded', async () => {
+    stubFetch(() => json(200, aCourse({ refundCutoffHours: 48, startDate: new Date(Date.now() + 24 * 3_600_000).toISOString(), endDate: new Date(Date.now() + 57 * 3_600_000).toISOString() })));
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Toulon' });
+    expect(screen.getByTestId('refund-rule')).toHaveTextContent('Ce stage commence dans moins de 48 heures : une annulation ne serait pas remboursée.');
+  });
+
+  it('says a cancelled course is cancelled, instead of its free places, and offers no booking but the other courses', async () => {
+    stubFetch(() => json(200, aCourse({ status: 'CANCELLED', spotsLeft: 20, totalSpots: 20 })));
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Toulon' });
+    expect(screen.getByText('Annulé')).toBeInTheDocument();
+    expect(screen.queryByText('Places disponibles')).not.toBeInTheDocument();
+    expect(screen.getByTestId('spots-left')).toHaveTextContent('Stage annulé : il ne peut plus être réservé.');
+    expect(screen.queryByText(/places restantes sur/u)).not.toBeInTheDocument();
+    expect(screen.getByTestId('course-cancelled')).toHaveTextContent('Ce stage a été annulé');
+    expect(screen.getAllByRole('link', { name: 'Voir les autres stages' }).map((link) => link.getAttribute('href'))).toEqual(['/courses', '/courses']);
+    expect(screen.queryByTestId('refund-rule')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Réserver' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('course-closed')).toHaveTextContent("Ce stage n'est plus ouvert à la réservation.");
+  });
+
+  it('says a started or finished course is so, and offers no booking', async () => {
+    stubFetch(() => json(200, aCourse({ status: 'IN_PROGRESS', spotsLeft: 5 })));
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Toulon' });
+    expect(screen.getByText('En cours')).toBeInTheDocument();
+    expect(screen.getByTestId('spots-left')).toHaveTextContent('Stage commencé : il ne peut plus être réservé.');
+    expect(screen.queryByRole('button', { name: 'Réserver' })).not.toBeInTheDocument();
+  });
+
+  it('leads back to the search the learner came from', async () => {
+    stubFetch(() => json(200, aCourse()));
+    const router = createMemoryRouter([{ path: '/courses/:id', element: <CourseDetailPage courseId="c1" isAuthenticated={false} onAuthRequired={() => {}} /> }], {
+      initialEntries: [{ pathname: '/courses/c1', state: { fromSearch: '/courses?location=Toulon&weekend=true&page=2' } }],
+    });
+    render(
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>,
+    );
+    expect(await screen.findByRole('link', { name: 'Retour aux stages' })).toHaveAttribute('href', '/courses?location=Toulon&weekend=true&page=2');
   });
 
   it('says when the course does not exist, with a way back to the list', async () => {

@@ -3,30 +3,36 @@ import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined
 import ConfirmationNumberOutlinedIcon from '@mui/icons-material/ConfirmationNumberOutlined';
 import EventSeatOutlinedIcon from '@mui/icons-material/EventSeatOutlined';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { PageContainer } from '../../../components/layout/page-container';
 import { PointsEligibilityNotice } from '../../../components/points/points-eligibility-notice';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { formatDateRange, formatLongDate, formatMoney, formatTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
-import { courseQueries } from '../api/course-queries';
+import { courseQueries, type Course } from '../api/course-queries';
+import { courseAvailability } from '../utils/availability';
 import { courseDescription, courseTitle } from '../utils/course-text';
+import { backToSearch } from '../utils/search-params';
 import { AvailabilityBadge } from './availability-badge';
 import { BookingForm } from './booking-form';
 
@@ -47,12 +53,43 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
   );
 }
 
+/** The search the learner came from (text, filters, order, page), which the list's links hand over; the bare list otherwise. */
+function useBackToSearch(): string {
+  return backToSearch(useLocation().state);
+}
+
 function BackLink() {
   const { t } = useTranslation('courses');
   return (
-    <Button component={RouterLink} to="/courses" startIcon={<ArrowBackIcon aria-hidden="true" />} sx={{ mb: 2 }}>
+    <Button component={RouterLink} to={useBackToSearch()} startIcon={<ArrowBackIcon aria-hidden="true" />} sx={{ mb: 2 }}>
       {t('detail.back')}
     </Button>
+  );
+}
+
+/**
+ * The refund rule, said before booking (DOMAIN.md: stated before payment): a cancellation at least
+ * `refundCutoffHours` before the start is refunded, with the last moment it applies to this course.
+ */
+function RefundRule({ course }: { course: Pick<Course, 'startDate' | 'refundCutoffHours'> }) {
+  const { t } = useTranslation('courses');
+  const language = useLanguage();
+  const hours = course.refundCutoffHours;
+  const deadline = new Date(Date.parse(course.startDate) - hours * 3_600_000).toISOString();
+  // The moment the page opened: the rule said stays the same while it is read.
+  const [openedAt] = useState(() => Date.now());
+  const late = openedAt >= Date.parse(deadline);
+  return (
+    <Stack direction="row" spacing={1} data-testid="refund-rule" sx={{ alignItems: 'flex-start', color: 'text.secondary', mb: 2 }}>
+      <Box aria-hidden="true" sx={{ display: 'flex', mt: '1px', '& svg': { fontSize: 20 } }}>
+        <EventBusyOutlinedIcon />
+      </Box>
+      <Typography variant="body2">
+        {late
+          ? t('booking.refundRuleLate', { hours })
+          : t('booking.refundRule', { hours, date: formatLongDate(deadline, language), time: formatTime(deadline, language) })}
+      </Typography>
+    </Stack>
   );
 }
 
@@ -73,6 +110,7 @@ export function CourseDetailPage({
   const query = useQuery(courseQueries.detail(courseId));
   const course = query.data;
   const title = course ? courseTitle(course, language) : query.isError ? t('detail.errorTitle') : t('detail.loading');
+  const backTo = useBackToSearch();
 
   if (query.isPending) {
     return (
@@ -106,7 +144,7 @@ export function CourseDetailPage({
           title={t('detail.errorTitle')}
           headingLevel="h1"
           actions={
-            <Button component={RouterLink} to="/courses" variant="contained" startIcon={<ArrowBackIcon aria-hidden="true" />}>
+            <Button component={RouterLink} to={backTo} variant="contained" startIcon={<ArrowBackIcon aria-hidden="true" />}>
               {t('detail.back')}
             </Button>
           }
@@ -118,10 +156,13 @@ export function CourseDetailPage({
   }
 
   const description = courseDescription(course, language);
+  const availability = courseAvailability(course);
+  const approval = course.organization.prefectApprovalReference;
   const summary = t('common:meta.course', {
     city: course.city,
     postalCode: course.postalCode,
-    dates: formatDateRange(course.startDate, course.endDate, language),
+    // A search engine shows 160 characters: the centre and the price matter more there than the weekdays.
+    dates: formatDateRange(course.startDate, course.endDate, language, { weekday: false }),
     price: formatMoney(course.price, language),
     centre: course.organization.name,
   });
@@ -134,9 +175,18 @@ export function CourseDetailPage({
           {title}
         </Typography>
         <Box>
-          <AvailabilityBadge spotsLeft={course.spotsLeft} size="medium" />
+          <AvailabilityBadge course={course} size="medium" />
         </Box>
       </Stack>
+      {course.status === 'CANCELLED' ? (
+        <Alert severity="error" sx={{ mb: 3 }} data-testid="course-cancelled">
+          <AlertTitle>{t('detail.cancelledTitle')}</AlertTitle>
+          {t('detail.cancelledBody')}{' '}
+          <Link component={RouterLink} to={backTo} color="inherit">
+            {t('detail.otherCourses')}
+          </Link>
+        </Alert>
+      ) : null}
 
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>
@@ -160,9 +210,17 @@ export function CourseDetailPage({
                 </Detail>
                 <Detail icon={<SchoolOutlinedIcon />} label={t('detail.organization')}>
                   {course.organization.name}
+                  {approval ? (
+                    <>
+                      <br />
+                      <span data-testid="prefect-approval">{t('detail.approval', { reference: approval })}</span>
+                    </>
+                  ) : null}
                 </Detail>
                 <Detail icon={<EventSeatOutlinedIcon />} label={t('detail.spots')}>
-                  <span data-testid="spots-left">{t('detail.spotsLeft', { count: course.spotsLeft, total: course.totalSpots })}</span>
+                  <span data-testid="spots-left">
+                    {course.status === 'SCHEDULED' ? t('detail.spotsLeft', { count: course.spotsLeft, total: course.totalSpots }) : t(`detail.state.${availability as 'cancelled' | 'started' | 'finished'}`)}
+                  </span>
                 </Detail>
                 {course.antsNumber ? (
                   <Detail icon={<ConfirmationNumberOutlinedIcon />} label={t('detail.ants')}>
@@ -197,8 +255,21 @@ export function CourseDetailPage({
               <Typography component="p" variant="h2" sx={{ color: 'primary.main', mb: 2 }}>
                 {formatMoney(course.price, language)}
               </Typography>
-              {isLearner ? <PointsEligibilityNotice courseId={course.id} sx={{ mb: 2 }} /> : null}
-              <BookingForm course={course} isAuthenticated={isAuthenticated} onAuthRequired={onAuthRequired} />
+              {course.status === 'SCHEDULED' ? <RefundRule course={course} /> : null}
+              {isLearner && course.status === 'SCHEDULED' ? <PointsEligibilityNotice courseId={course.id} sx={{ mb: 2 }} /> : null}
+              {course.status === 'SCHEDULED' ? (
+                <BookingForm course={course} isAuthenticated={isAuthenticated} onAuthRequired={onAuthRequired} />
+              ) : (
+                // Cancelled, started or finished: nothing to book, a way to another course instead.
+                <Stack spacing={2} data-testid="course-closed">
+                  <Typography variant="body2" color="text.secondary">
+                    {t('detail.notOpen')}
+                  </Typography>
+                  <Button component={RouterLink} to={backTo} variant="contained">
+                    {t('detail.otherCourses')}
+                  </Button>
+                </Stack>
+              )}
             </CardContent>
           </Card>
         </Grid>

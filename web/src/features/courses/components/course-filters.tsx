@@ -57,6 +57,7 @@ export function CourseFiltersForm({ initial, hasLocation, onApply, onReset }: Pr
   const priceLabelId = `${id}-price`;
   const distanceLabelId = `${id}-distance`;
   const distanceHintId = `${id}-distance-hint`;
+  const weekendHintId = `${id}-weekend-hint`;
 
   const update = (patch: Partial<FilterDraft>) => setDraft((current) => ({ ...current, ...patch }));
 
@@ -105,10 +106,21 @@ export function CourseFiltersForm({ initial, hasLocation, onApply, onReset }: Pr
           </Suspense>
         </Box>
 
-        <FormControlLabel
-          control={<Switch checked={draft.weekend} onChange={(event) => update({ weekend: event.target.checked })} />}
-          label={t('filters.weekend')}
-        />
+        <Box>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={draft.weekend}
+                onChange={(event) => update({ weekend: event.target.checked })}
+                slotProps={{ input: { 'aria-describedby': weekendHintId } }}
+              />
+            }
+            label={t('filters.weekend')}
+          />
+          <Typography id={weekendHintId} variant="caption" component="p" color="text.secondary">
+            {t('filters.weekendHint')}
+          </Typography>
+        </Box>
 
         <Box>
           <Stack direction="row" sx={{ justifyContent: 'space-between' }}>

@@ -76,7 +76,7 @@ describe('course list', () => {
   it('searches the place and department of the address with the filters the panel shows, and names the place in the title', async () => {
     const { requests } = serve();
     renderPage('/courses?location=Toulon&department=83');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Stages près de « Toulon »' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Stages près de «\u00a0Toulon\u00a0»' })).toBeInTheDocument();
     expect(requests).toHaveLength(1);
     expect(lastSearch(requests)).toEqual({ location: 'Toulon', department: '83', maxPrice: '300', maxDistance: '50' });
     expect(screen.getByRole('slider', { name: 'Prix maximum' })).toHaveAttribute('aria-valuenow', '300');
@@ -230,7 +230,7 @@ describe('filters', () => {
 
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Ville ou code postal'), 'Nice{Enter}');
-    await screen.findByRole('heading', { level: 1, name: 'Stages près de « Nice »' });
+    await screen.findByRole('heading', { level: 1, name: 'Stages près de «\u00a0Nice\u00a0»' });
     const enabled = screen.getByRole('slider', { name: 'Distance maximale' });
     expect(enabled).toBeEnabled();
     expect(enabled).toHaveAttribute('aria-valuemin', '0');
@@ -300,6 +300,80 @@ describe('filters', () => {
   });
 });
 
+describe('the order of the results', () => {
+  it('is nearest first around a place, and asks the server for another order chosen in the results’ header', async () => {
+    onScreen('desktop');
+    const { requests } = serve();
+    const { router } = renderPage('/courses?location=Toulon&page=2');
+    await screen.findByText('13 stages trouvés');
+    const sort = within(screen.getByTestId('course-sort')).getByRole('combobox', { name: 'Trier par' });
+    expect(sort).toHaveTextContent('Distance');
+    const user = userEvent.setup();
+    await user.click(sort);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Distance', 'Date', 'Prix']);
+    await user.click(screen.getByRole('option', { name: 'Prix' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?location=Toulon&sort=price'));
+    await waitFor(() => expect(lastSearch(requests)).toMatchObject({ location: 'Toulon', sort: 'price' }));
+    expect(requests.at(-1)?.url.searchParams.get('page')).toBe('1');
+  });
+
+  it('offers no distance without a place, and keeps the order when the filters change', async () => {
+    onScreen('desktop');
+    const { requests } = serve();
+    const { router } = renderPage('/courses?sort=price');
+    await screen.findByText('13 stages trouvés');
+    const user = userEvent.setup();
+    await user.click(within(screen.getByTestId('course-sort')).getByRole('combobox', { name: 'Trier par' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Date', 'Prix']);
+    await user.keyboard('{Escape}');
+    await user.click(within(screen.getByRole('form', { name: 'Filtres' })).getByRole('switch', { name: 'Week-end uniquement' }));
+    await user.click(screen.getByRole('button', { name: 'Appliquer' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?weekend=true&sort=price'));
+    expect(lastSearch(requests)).toMatchObject({ weekend: 'true', sort: 'price' });
+  });
+});
+
+describe('the count of active filters', () => {
+  it('shows on the filter button of a phone, read with its word', async () => {
+    onScreen('phone');
+    serve();
+    renderPage('/courses?location=Toulon&weekend=true&maxPrice=200');
+    await screen.findByText('13 stages trouvés');
+    expect(screen.getByRole('button', { name: 'Filtres 2 actifs' })).toBeInTheDocument();
+  });
+
+  it('shows beside the panel’s title on a wider screen, and not at all when no filter narrows the list', async () => {
+    onScreen('desktop');
+    serve();
+    renderPage('/courses?department=83');
+    await screen.findByText('13 stages trouvés');
+    expect(screen.getByRole('heading', { level: 2, name: 'Filtres 1 actif' })).toBeInTheDocument();
+    await i18next.changeLanguage('en');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Filters 1 active' })).toBeInTheDocument();
+  });
+
+  it('is not shown when the list is not narrowed', async () => {
+    onScreen('phone');
+    serve();
+    renderPage('/courses?location=Toulon');
+    await screen.findByText('13 stages trouvés');
+    expect(screen.getByRole('button', { name: 'Filtres' })).toBeInTheDocument();
+    expect(screen.queryByTestId('active-filter-count')).not.toBeInTheDocument();
+  });
+});
+
+describe('"weekend only"', () => {
+  it('says that a weekend course runs on Friday and Saturday', async () => {
+    onScreen('desktop');
+    serve();
+    renderPage();
+    await screen.findByText('13 stages trouvés');
+    expect(screen.getByRole('switch', { name: 'Week-end uniquement' })).toHaveAccessibleDescription(
+      'Un stage du week-end a lieu le vendredi et le samedi : aucun stage n’a lieu le dimanche.',
+    );
+  });
+});
+
 describe('pagination', () => {
   const manyCourses = Array.from({ length: 96 }, (_, index) => aCourse({ id: `m${index + 1}`, title: `Ville ${index + 1}` }));
 
@@ -329,6 +403,42 @@ describe('pagination', () => {
     expect(pages()).toEqual(['Précédent', '1', '2', '3', '4', '5', '…', '7', '8', 'Suivant']);
   });
 
+  it('puts the page in the address, so that Back and a reload come back to it, and starts a new search on page 1', async () => {
+    const { requests } = serve(manyCourses);
+    const { router } = renderPage('/courses?location=Toulon');
+    await screen.findByText('96 stages trouvés');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?location=Toulon&page=2'));
+    expect(screen.getByText('Page 2 sur 8')).toBeInTheDocument();
+    expect(requests.at(-1)?.url.searchParams.get('page')).toBe('2');
+
+    await act(() => router.navigate(-1));
+    expect(await screen.findByText('Page 1 sur 8')).toBeInTheDocument();
+    await act(() => router.navigate(1));
+    expect(await screen.findByText('Page 2 sur 8')).toBeInTheDocument();
+
+    await user.click(within(screen.getByRole('form', { name: 'Filtres' })).getByRole('switch', { name: 'Week-end uniquement' }));
+    await user.click(screen.getByRole('button', { name: 'Appliquer' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?location=Toulon&weekend=true'));
+    expect(await screen.findByText('Page 1 sur 8')).toBeInTheDocument();
+  });
+
+  it('opens on the page the address names', async () => {
+    serve(manyCourses);
+    renderPage('/courses?page=3');
+    expect(await screen.findByText('Page 3 sur 8')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ville 25' })).toBeInTheDocument();
+  });
+
+  it('hands the search and its page to each course, for the way back', async () => {
+    serve(manyCourses);
+    const { router } = renderPage('/courses?location=Toulon&page=2');
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'Ville 13' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/courses/m13'));
+    expect(router.state.location.state).toEqual({ fromSearch: '/courses?location=Toulon&page=2' });
+  });
+
   it('reads the count and the page in English', async () => {
     await i18next.changeLanguage('en');
     serve(courses);
@@ -353,7 +463,8 @@ describe('each course card', () => {
     expect(card).toHaveTextContent(/83000 Toulon · à 6,8\skm/u);
     expect(screen.getByRole('link', { name: 'Hyères' }).closest('article')).toHaveTextContent(/à 112,5\skm/u);
     expect(screen.getByRole('link', { name: 'Ailleurs' }).closest('article')).not.toHaveTextContent(/km/u);
-    expect(card).toHaveTextContent(/9\s?–\s?10 mai 2099/u);
+    expect(card).toHaveTextContent(/samedi 9\s?–\s?dimanche 10 mai 2099/u);
+    expect(card).toHaveTextContent(/Agrément préfectoral n°\sR1308300021\s*Stage\sn°\sR2308300010/u);
     expect(card).toHaveTextContent(/249,00\s€/u);
   });
 
@@ -364,7 +475,8 @@ describe('each course card', () => {
     const card = (await screen.findByRole('link', { name: 'La Seyne-sur-Mer' })).closest('article');
     expect(card).toHaveTextContent(/83000 Toulon · 6\.8\skm away/u);
     expect(screen.getByRole('link', { name: 'Hyères' }).closest('article')).toHaveTextContent(/112\.5\skm away/u);
-    expect(card).toHaveTextContent(/May 9\s?–\s?10, 2099/u);
+    expect(card).toHaveTextContent(/Saturday, May 9\s?–\s?Sunday, May 10, 2099/u);
+    expect(card).toHaveTextContent(/Prefectoral approval no\.\sR1308300021\s*Course no\.\sR2308300010/u);
     expect(card).toHaveTextContent('€249.00');
   });
 });

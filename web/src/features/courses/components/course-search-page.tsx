@@ -10,16 +10,18 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageContainer } from '../../../components/layout/page-container';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
@@ -27,7 +29,19 @@ import { lazyComponent } from '../../../lib/lazy-component';
 import { courseQueries } from '../api/course-queries';
 import { PAGE_SIZE, pageCount } from '../utils/pagination';
 import { toIsoDay } from '../../../lib/format';
-import { DEFAULT_FILTERS, isUpcoming, searchFromUrl, toSearchParams, urlFromSearch } from '../utils/search-params';
+import {
+  activeFilterCount,
+  COURSE_SORTS,
+  DEFAULT_FILTERS,
+  defaultSort,
+  isUpcoming,
+  pageFromUrl,
+  searchFromUrl,
+  toSearchParams,
+  urlFromSearch,
+  withPage,
+  type CourseSort,
+} from '../utils/search-params';
 import { CourseCard } from './course-card';
 import { CourseCardSkeleton } from './course-card-skeleton';
 import type { FilterDraft } from './course-filters';
@@ -63,6 +77,61 @@ function FiltersLoading() {
   );
 }
 
+/** "Filtres 2 actifs": the count shows as a small pill; a screen reader reads it with its word. */
+function FilterCount({ count }: { count: number }) {
+  const { t } = useTranslation('courses');
+  if (count === 0) return null;
+  return (
+    <>
+      {' '}
+      <Box
+        component="span"
+        data-testid="active-filter-count"
+        // A margin, not a space: inside a button (a flex box) a space between two children is not drawn.
+        sx={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', ml: 1, minWidth: 22, height: 22, px: 0.75, borderRadius: 11, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: '0.8125rem', fontWeight: 700, lineHeight: 1 }}
+      >
+        {count}
+      </Box>
+      <VisuallyHidden>{` ${t('filters.active', { count })}`}</VisuallyHidden>
+    </>
+  );
+}
+
+/** The order of the results, in the results' header: by distance around a searched place, by date, by price. */
+function SortSelect({ value, hasLocation, onChange }: { value: CourseSort; hasLocation: boolean; onChange: (sort: CourseSort) => void }) {
+  const { t } = useTranslation('courses');
+  const options = COURSE_SORTS.filter((sort) => sort !== 'distance' || hasLocation);
+  return (
+    <TextField
+      select
+      size="small"
+      label={t('sort.label')}
+      value={value}
+      onChange={(event) => onChange(event.target.value as CourseSort)}
+      sx={{ minWidth: 150, flex: { xs: 1, sm: 'none' } }}
+      data-testid="course-sort"
+    >
+      {options.map((sort) => (
+        <MenuItem key={sort} value={sort}>
+          {t(`sort.${sort}`)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** The count and page on one side; the order and (on a phone) the filters on the other, side by side on a phone too. */
+function ResultsHeader({ status, actions }: { status: ReactNode; actions: ReactNode }) {
+  return (
+    <Stack direction="row" useFlexGap sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, flexWrap: 'wrap', gap: 1.5 }}>
+      {status}
+      <Stack direction="row" useFlexGap sx={{ alignItems: 'center', gap: 1.5, width: { xs: '100%', sm: 'auto' } }}>
+        {actions}
+      </Stack>
+    </Stack>
+  );
+}
+
 export function CourseSearchPage() {
   const { t } = useTranslation(['courses', 'common']);
   const theme = useTheme();
@@ -78,10 +147,12 @@ export function CourseSearchPage() {
   const dialogTitleId = useId();
 
   const params = toSearchParams(search);
-  // Back to page 1 whenever the search itself changes.
-  const searchKey = JSON.stringify(params);
-  const [pageState, setPageState] = useState({ key: searchKey, page: 1 });
-  const requestedPage = pageState.key === searchKey ? pageState.page : 1;
+  // The page is in the address too (Back from a course on page 2 comes back to page 2); a new search, a new order
+  // or new filters start again on page 1, as their address names no page.
+  const requestedPage = pageFromUrl(searchParams);
+  const routerLocation = useLocation();
+  const fromSearch = `${routerLocation.pathname}${routerLocation.search}`;
+  const filterCount = activeFilterCount(search);
   // The server pages the answer: only the courses shown are sent.
   const query = useQuery(courseQueries.search(params, requestedPage, PAGE_SIZE));
   const found = query.data?.total ?? 0;
@@ -97,9 +168,13 @@ export function CourseSearchPage() {
   const resultsHeading = query.isSuccess ? t('list.found', { count: found }) : query.isPending ? t('list.loading') : null;
 
   const changePage = (next: number) => {
-    setPageState({ key: searchKey, page: next });
+    setSearchParams((current) => withPage(current, next));
     resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     resultsRef.current?.focus({ preventScroll: true });
+  };
+
+  const changeSort = (sort: CourseSort) => {
+    setSearchParams(urlFromSearch({ ...search, sort }));
   };
 
   const searchLocation = (text: string) => {
@@ -108,12 +183,12 @@ export function CourseSearchPage() {
 
   const applyFilters = (draft: FilterDraft) => {
     const { department: chosen, ...filters } = draft;
-    setSearchParams(urlFromSearch({ location, department: chosen, filters }));
+    setSearchParams(urlFromSearch({ ...search, department: chosen, filters }));
     setFiltersOpen(false);
   };
 
   const resetFilters = () => {
-    setSearchParams(urlFromSearch({ location, department: undefined, filters: DEFAULT_FILTERS }));
+    setSearchParams(urlFromSearch({ ...search, department: undefined, filters: DEFAULT_FILTERS }));
     setFiltersOpen(false);
   };
 
@@ -147,6 +222,7 @@ export function CourseSearchPage() {
             <Paper variant="outlined" component="section" aria-labelledby={dialogTitleId} sx={{ p: 2.5, position: 'sticky', top: 88 }}>
               <Typography id={dialogTitleId} component="h2" variant="h4" sx={{ mb: 2 }}>
                 {t('filters.title')}
+                <FilterCount count={filterCount} />
               </Typography>
               {filtersForm}
             </Paper>
@@ -154,28 +230,33 @@ export function CourseSearchPage() {
         )}
 
         <Grid size={{ xs: 12, md: 8, lg: 9 }}>
-          <Stack
-            direction="row"
-            sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, flexWrap: 'wrap', gap: 1 }}
-          >
-            <Box role="status" aria-live="polite">
-              {resultsHeading ? (
-                <Typography ref={resultsRef} tabIndex={-1} component="h2" variant="h4" sx={{ outline: 'none' }}>
-                  {resultsHeading}
-                </Typography>
-              ) : null}
-              {query.isSuccess && found > 0 ? (
-                <Typography variant="body2" color="text.secondary">
-                  {t('list.page', { page, total: totalPages })}
-                </Typography>
-              ) : null}
-            </Box>
-            {isMobile ? (
-              <Button variant="outlined" startIcon={<FilterListIcon aria-hidden="true" />} onClick={() => setFiltersOpen(true)}>
-                {t('filters.open')}
-              </Button>
-            ) : null}
-          </Stack>
+          <ResultsHeader
+            status={
+              <Box role="status" aria-live="polite">
+                {resultsHeading ? (
+                  <Typography ref={resultsRef} tabIndex={-1} component="h2" variant="h4" sx={{ outline: 'none' }}>
+                    {resultsHeading}
+                  </Typography>
+                ) : null}
+                {query.isSuccess && found > 0 ? (
+                  <Typography variant="body2" color="text.secondary">
+                    {t('list.page', { page, total: totalPages })}
+                  </Typography>
+                ) : null}
+              </Box>
+            }
+            actions={
+              <>
+                {found > 1 || search.sort ? <SortSelect value={search.sort ?? defaultSort(location)} hasLocation={Boolean(location)} onChange={changeSort} /> : null}
+                {isMobile ? (
+                  <Button variant="outlined" startIcon={<FilterListIcon aria-hidden="true" />} onClick={() => setFiltersOpen(true)} sx={{ flexShrink: 0, minHeight: 40 }}>
+                    {t('filters.open')}
+                    <FilterCount count={filterCount} />
+                  </Button>
+                ) : null}
+              </>
+            }
+          />
 
           {query.isPending ? (
             <Grid container spacing={2.5}>
@@ -215,7 +296,7 @@ export function CourseSearchPage() {
               <Grid container spacing={2.5}>
                 {visible.map((course) => (
                   <Grid key={course.id} size={{ xs: 12, sm: 6, lg: 4 }}>
-                    <CourseCard course={course} headingLevel="h3" />
+                    <CourseCard course={course} headingLevel="h3" fromSearch={fromSearch} />
                   </Grid>
                 ))}
               </Grid>

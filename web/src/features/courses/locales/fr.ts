@@ -7,7 +7,8 @@ export const coursesFr = {
   },
   list: {
     title: 'Stages de récupération de points',
-    titleWithLocation: 'Stages près de « {{location}} »',
+    // No-break spaces inside the guillemets: a guillemet never starts or ends a line on its own.
+    titleWithLocation: 'Stages près de «\u00a0{{location}}\u00a0»',
     found_one: '{{count}} stage trouvé',
     found_other: '{{count}} stages trouvés',
     page: 'Page {{page}} sur {{total}}',
@@ -39,17 +40,32 @@ export const coursesFr = {
     apply: 'Appliquer',
     reset: 'Réinitialiser',
     close: 'Fermer les filtres',
+    /** Read after the count of active filters (shown as a pill): "Filtres 2 actifs". */
+    active_one: 'actif',
+    active_other: 'actifs',
+    weekendHint: 'Un stage du week-end a lieu le vendredi et le samedi : aucun stage n’a lieu le dimanche.',
+  },
+  sort: {
+    label: 'Trier par',
+    distance: 'Distance',
+    date: 'Date',
+    price: 'Prix',
   },
   card: {
     viewCourse: 'Voir le stage',
     organization: 'Organisé par {{name}}',
     distance: 'à {{distance}}',
+    approval: 'Agrément préfectoral n°\u00a0{{reference}}',
+    ants: 'Stage\u00a0n°\u00a0{{number}}',
   },
   availability: {
     available: 'Places disponibles',
     limited_one: '{{count}} place restante',
     limited_other: '{{count}} places restantes',
     full: 'Complet',
+    cancelled: 'Annulé',
+    started: 'En cours',
+    finished: 'Terminé',
   },
   detail: {
     back: 'Retour aux stages',
@@ -68,10 +84,19 @@ export const coursesFr = {
     spotsLeft_zero: 'Aucune place restante sur {{total}}',
     spotsLeft_one: '{{count}} place restante sur {{total}}',
     spotsLeft_other: '{{count}} places restantes sur {{total}}',
-    ants: 'Numéro ANTS',
+    ants: 'Numéro du stage en préfecture (ANTS)',
+    approval: 'Agrément préfectoral n°\u00a0{{reference}}',
     price: 'Prix',
     description: 'À propos de ce stage',
     notOpen: "Ce stage n'est plus ouvert à la réservation.",
+    state: {
+      cancelled: 'Stage annulé : il ne peut plus être réservé.',
+      started: 'Stage commencé : il ne peut plus être réservé.',
+      finished: 'Stage terminé.',
+    },
+    cancelledTitle: 'Ce stage a été annulé',
+    cancelledBody: 'Il n’aura pas lieu et ne peut plus être réservé. Si vous y aviez une place payée, elle vous est remboursée.',
+    otherCourses: 'Voir les autres stages',
     pointsInfo:
       "Un stage permet de récupérer jusqu'à 4 points, dans la limite du capital initial. Les points sont crédités sous 1 à 2 semaines.",
   },
@@ -82,6 +107,8 @@ export const coursesFr = {
     submit: 'Réserver',
     full: 'Ce stage est complet.',
     note: 'Votre place est confirmée dès le paiement en ligne, ou après approbation par le centre ; un e-mail vous le confirme.',
+    refundRule: 'Annulation remboursée jusqu’au {{date}} à {{time}}, soit {{hours}} heures avant le début du stage. Au-delà, une annulation n’est pas remboursée.',
+    refundRuleLate: 'Ce stage commence dans moins de {{hours}} heures : une annulation ne serait pas remboursée.',
   },
   toast: {
     authRequiredTitle: 'Authentification requise',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availabilityOf, isBookable } from './availability';
+import { availabilityOf, courseAvailability, isBookable } from './availability';
 
 describe('availability badge', () => {
   it('says available above 5 spots left', () => {
@@ -18,6 +18,20 @@ describe('availability badge', () => {
   });
 });
 
+describe('a course’s availability', () => {
+  it('is its state once it is cancelled, started or finished, whatever spots it still counts', () => {
+    expect(courseAvailability({ spotsLeft: 20, status: 'CANCELLED' })).toBe('cancelled');
+    expect(courseAvailability({ spotsLeft: 20, status: 'IN_PROGRESS' })).toBe('started');
+    expect(courseAvailability({ spotsLeft: 0, status: 'COMPLETED' })).toBe('finished');
+  });
+
+  it('is its spots while it is scheduled', () => {
+    expect(courseAvailability({ spotsLeft: 20, status: 'SCHEDULED' })).toBe('available');
+    expect(courseAvailability({ spotsLeft: 2, status: 'SCHEDULED' })).toBe('limited');
+    expect(courseAvailability({ spotsLeft: 0, status: 'SCHEDULED' })).toBe('full');
+  });
+});
+
 describe('booking a course', () => {
   it('is possible on a scheduled course with a spot left', () => {
     expect(isBookable({ spotsLeft: 1, status: 'SCHEDULED' })).toBe(true);
@@ -30,5 +44,6 @@ describe('booking a course', () => {
   it('is not possible on a course that is no longer scheduled', () => {
     expect(isBookable({ spotsLeft: 10, status: 'CANCELLED' })).toBe(false);
     expect(isBookable({ spotsLeft: 10, status: 'IN_PROGRESS' })).toBe(false);
+    expect(isBookable({ spotsLeft: 10, status: 'COMPLETED' })).toBe(false);
   });
 });

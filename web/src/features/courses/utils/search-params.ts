@@ -23,11 +23,22 @@ export const DEFAULT_FILTERS: CourseFilters = {
   maxDistance: DISTANCE_RANGE.default,
 };
 
+/** How the results are ordered (the query API sorts them: the search is paged on the server). */
+export const COURSE_SORTS = ['distance', 'date', 'price'] as const;
+export type CourseSort = (typeof COURSE_SORTS)[number];
+
+/** Nearest first around a searched place, soonest first otherwise: what the API does when asked for no order. */
+export function defaultSort(location: string): CourseSort {
+  return location.trim() ? 'distance' : 'date';
+}
+
 /** One search of the course list: what the address says, what the filter panel shows and what the list applies. */
 export type CourseSearch = {
   location: string;
   department: Department | undefined;
   filters: CourseFilters;
+  /** Set only when it differs from the default order (`defaultSort`). */
+  sort?: CourseSort;
 };
 
 /** What `GET /api/courses/search` receives (every field optional). */
@@ -39,6 +50,7 @@ export type CourseSearchParams = {
   weekend?: boolean;
   maxPrice?: number;
   maxDistance?: number;
+  sort?: CourseSort;
 };
 
 type Range = { min: number; max: number; step: number; default: number };
@@ -73,9 +85,11 @@ function dayFrom(text: string | null, today: string): string | null {
 export function searchFromUrl(params: URLSearchParams, today: string): CourseSearch {
   const startDate = dayFrom(params.get('startDate'), today);
   const endDate = dayFrom(params.get('endDate'), startDate ?? today);
+  const location = params.get('location')?.trim() ?? '';
   return {
-    location: params.get('location')?.trim() ?? '',
+    location,
     department: toDepartment(params.get('department')),
+    sort: sortFrom(params.get('sort'), location),
     filters: {
       startDate,
       endDate,
@@ -98,11 +112,60 @@ export function urlFromSearch(search: CourseSearch): URLSearchParams {
   if (filters.weekend) params.set('weekend', 'true');
   if (filters.maxPrice !== PRICE_RANGE.default) params.set('maxPrice', String(filters.maxPrice));
   if (filters.maxDistance !== DISTANCE_RANGE.default) params.set('maxDistance', String(filters.maxDistance));
+  const sort = sortFrom(search.sort ?? null, place);
+  if (sort) params.set('sort', sort);
   return params;
 }
 
+/**
+ * An order the list can apply, only when it is not the default one (so that an address names it only when chosen):
+ * by distance only around a searched place.
+ */
+function sortFrom(text: string | null, location: string): CourseSort | undefined {
+  const sort = COURSE_SORTS.find((candidate) => candidate === text);
+  if (!sort || sort === defaultSort(location) || (sort === 'distance' && !location.trim())) return undefined;
+  return sort;
+}
+
+/** The page of the results the address names (`page=2`); the first when it names none or one that cannot be. */
+export function pageFromUrl(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
+}
+
+/** The same address on another page of results: the first page is the address without `page`. */
+export function withPage(params: URLSearchParams, page: number): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (page > 1) next.set('page', String(page));
+  else next.delete('page');
+  return next;
+}
+
+/**
+ * How many filters narrow the list (shown on the filter button and panel): the dates (as one), "weekend only", the
+ * price and the department when set, the distance when a place is searched and it is not the default.
+ */
+export function activeFilterCount({ location, department, filters }: CourseSearch): number {
+  return [
+    Boolean(filters.startDate || filters.endDate),
+    filters.weekend,
+    filters.maxPrice !== PRICE_RANGE.default,
+    Boolean(location.trim()) && filters.maxDistance !== DISTANCE_RANGE.default,
+    Boolean(department),
+  ].filter(Boolean).length;
+}
+
+/**
+ * Where "Back to courses" leads from a course page: the search the learner came from (text, filters, order, page),
+ * which the list's links hand over in the navigation's state; the bare list when they came from elsewhere.
+ */
+export function backToSearch(state: unknown): string {
+  const from = (state as { fromSearch?: unknown } | null)?.fromSearch;
+  return typeof from === 'string' && /^\/courses(\?[^#]*)?$/u.test(from) ? from : '/courses';
+}
+
 /** What the list asks the API for: every filter the panel shows; the distance only around a searched place. */
-export function toSearchParams({ location, department, filters }: CourseSearch): CourseSearchParams {
+export function toSearchParams({ location, department, filters, sort }: CourseSearch): CourseSearchParams {
   const params: CourseSearchParams = {};
   const place = location.trim();
   if (place) params.location = place;
@@ -112,6 +175,8 @@ export function toSearchParams({ location, department, filters }: CourseSearch):
   if (filters.weekend) params.weekend = true;
   params.maxPrice = filters.maxPrice;
   if (place) params.maxDistance = filters.maxDistance;
+  const order = sortFrom(sort ?? null, place);
+  if (order) params.sort = order;
   return params;
 }
 

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { formatDateRange, formatLongDate, formatMoney } from '../../../lib/format';
+import { localeOf } from '../../../lib/language';
 import { useLanguage } from '../../../lib/use-language';
 import type { Booking } from '../api/booking-queries';
 import { BookingStatusChip } from './booking-status-chip';
@@ -42,10 +43,20 @@ function PointsLine({ eligibility }: { eligibility: Booking['pointsEligibility']
   const language = useLanguage();
   if (!eligibility) return null;
   if (eligibility.earnsPoints) {
+    const taken = eligibility.coursesLosingPoints.map((course) =>
+      t('pointsEligibility.losingCourse', { ns: 'common', city: language === 'en' ? course.titleEn : course.title, dates: formatDateRange(course.startDate, course.endDate, language) }),
+    );
     return (
-      <Line icon={<VerifiedOutlinedIcon />} color="success.main" testId="booking-points">
-        {t('card.pointsExpected')}
-      </Line>
+      <>
+        <Line icon={<VerifiedOutlinedIcon />} color="success.main" testId="booking-points">
+          {t('card.pointsExpected')}
+        </Line>
+        {taken.length > 0 ? (
+          <Line icon={<WarningAmberOutlinedIcon />} color="warning.main" testId="booking-points-taken">
+            {t('card.pointsTaken', { count: taken.length, courses: new Intl.ListFormat(localeOf(language), { type: 'conjunction' }).format(taken) })}
+          </Line>
+        ) : null}
+      </>
     );
   }
   return (

@@ -64,6 +64,7 @@ describe('learner dashboard', () => {
         earnsPoints: false,
         eligibleFrom: '2100-05-11',
         previousCourse: { id: 'c1', title: 'Toulon', titleEn: 'Toulon', city: 'Toulon', startDate: earning.course.startDate, endDate: earning.course.endDate },
+        coursesLosingPoints: [],
       },
     });
     stubFetch(({ url }) => (url.pathname === '/api/user/bookings' ? json(200, [notEarning, earning]) : json(404, {})));
@@ -72,8 +73,30 @@ describe('learner dashboard', () => {
     const points = (reference: string) => within(cards.find((card) => card.textContent?.includes(reference))!).getByTestId('booking-points');
     expect(points('RP-EARNING')).toHaveTextContent('Récupération de points attendue (jusqu’à 4 points)');
     expect(points('RP-NONE')).toHaveTextContent(
-      'Aucun point attendu : moins d’un an après votre stage terminé le 10 mai 2099. Un stage vous en fera récupérer à partir du 11 mai 2100.',
+      'Aucun point attendu : moins d’un an après votre stage terminé le dimanche 10 mai 2099. Un stage vous en fera récupérer à partir du mardi 11 mai 2100.',
     );
+  });
+
+  it('says on a booking that comes first which later course of the learner’s would then earn no points', async () => {
+    const later = aBooking({ id: 'b-later', bookingReference: 'RP-LATER', course: { ...aBooking().course, id: 'c-later', title: 'Arles', titleEn: 'Arles', startDate: '2099-05-15T06:00:00.000Z', endDate: '2099-05-16T15:00:00.000Z' } });
+    const first = aBooking({
+      id: 'b-first',
+      bookingReference: 'RP-FIRST',
+      status: 'PENDING',
+      pointsEligibility: {
+        earnsPoints: true, eligibleFrom: null, previousCourse: null,
+        coursesLosingPoints: [{ id: 'c-later', title: 'Arles', titleEn: 'Arles', city: 'Arles', startDate: later.course.startDate, endDate: later.course.endDate }],
+      },
+    });
+    stubFetch(({ url }) => (url.pathname === '/api/user/bookings' ? json(200, [later, first]) : json(404, {})));
+    renderWithProviders(<DashboardPage firstName="Marie" />, { path: '/dashboard', route: '/dashboard' });
+    const cards = await screen.findAllByTestId('booking-card');
+    const card = cards.find((element) => element.textContent?.includes('RP-FIRST'))!;
+    expect(within(card).getByTestId('booking-points')).toHaveTextContent('Récupération de points attendue (jusqu’à 4 points)');
+    expect(within(card).getByTestId('booking-points-taken').textContent?.replace(/\s/gu, ' ')).toMatch(
+      /^Votre stage à Arles \(vendredi 15 ?– ?samedi 16 mai 2099\) ne vous fera donc pas récupérer de points : il commence moins d’un an après celui-ci\.$/u,
+    );
+    expect(within(cards.find((element) => element.textContent?.includes('RP-LATER'))!).queryByTestId('booking-points-taken')).not.toBeInTheDocument();
   });
 
   it('shows a loading state until the bookings arrive', () => {
@@ -108,7 +131,7 @@ describe('learner dashboard', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'My dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Booking history (1)');
     expect(screen.getByTestId('booking-status')).toHaveTextContent('Cancelled');
-    expect(screen.getByText(/May 9\s*–\s*10, 2099/)).toBeInTheDocument();
+    expect(screen.getByText(/Saturday, May 9\s*–\s*Sunday, May 10, 2099/)).toBeInTheDocument();
   });
 
   it('offers to pay a pending booking, and goes to its checkout after a short pause', async () => {

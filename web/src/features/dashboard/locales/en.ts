@@ -22,6 +22,8 @@ export const dashboardEn: Translations<typeof dashboardFr> = {
     cancel: 'Cancel',
     pointsExpected: 'Expected to give points back (up to 4 points)',
     pointsNone: 'No points expected: less than a year after your course that ended on {{previousEnd}}. A course will give you points back from {{date}}.',
+    pointsTaken_one: 'Your course {{courses}} will therefore give no points back: it starts less than a year after this one.',
+    pointsTaken_other: 'Your courses {{courses}} will therefore give no points back: they start less than a year after this one.',
   },
   cancel: {
     title: 'Cancel this booking?',

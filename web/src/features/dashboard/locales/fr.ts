@@ -19,6 +19,8 @@ export const dashboardFr = {
     cancel: 'Annuler',
     pointsExpected: 'Récupération de points attendue (jusqu’à 4 points)',
     pointsNone: 'Aucun point attendu : moins d’un an après votre stage terminé le {{previousEnd}}. Un stage vous en fera récupérer à partir du {{date}}.',
+    pointsTaken_one: 'Votre stage {{courses}} ne vous fera donc pas récupérer de points : il commence moins d’un an après celui-ci.',
+    pointsTaken_other: 'Vos stages {{courses}} ne vous feront donc pas récupérer de points : ils commencent moins d’un an après celui-ci.',
   },
   cancel: {
     title: 'Annuler cette réservation ?',

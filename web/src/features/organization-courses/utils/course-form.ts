@@ -109,7 +109,7 @@ export type CourseFormErrors = Partial<Record<CourseFormField, string>>;
 
 /** The form's message for a broken rule, in the UI's language (namespace `organization`). */
 export function issueMessage(issue: CourseIssue, t: (key: string, options?: Record<string, unknown>) => string, language: Language): string {
-  const day = (value: string) => formatLongDate(parisDayStart(value).toISOString(), language);
+  const day = (value: string, weekday = true) => formatLongDate(parisDayStart(value).toISOString(), language, { weekday });
   switch (issue.code) {
     case 'COURSE_FIELD_REQUIRED':
       return t(`courses.form.errors.required.${issue.field}`);
@@ -118,7 +118,8 @@ export function issueMessage(issue: CourseIssue, t: (key: string, options?: Reco
     case 'TOTAL_SPOTS_BELOW_TAKEN':
       return t('courses.form.errors.TOTAL_SPOTS_BELOW_TAKEN', { taken: issue.taken });
     case 'COURSE_ON_SUNDAY':
-      return t('courses.form.errors.COURSE_ON_SUNDAY', { day: day(issue.day) });
+      // The message already says it is a Sunday.
+      return t('courses.form.errors.COURSE_ON_SUNDAY', { day: day(issue.day, false) });
     case 'COURSE_ON_PUBLIC_HOLIDAY':
       return t('courses.form.errors.COURSE_ON_PUBLIC_HOLIDAY', { day: day(issue.day), holiday: issue.holiday[language] });
     case 'COURSE_DECLARED_TOO_LATE':
