@@ -7,6 +7,7 @@ import { commandMetadata } from '../core/metadata';
 import { bookingDecider } from '../bookings/booking-decider';
 import { courseDecider } from '../courses/course-decider';
 import { bookingApprovedMail, bookingCancelledMail, bookingConfirmedMail, bookingExpiredMail, courseCancelledMail, paymentRefundedMail } from '../mail/templates';
+import { mailCourseDates } from '../mail/mail-dates';
 import { userDecider } from '../users/user-decider';
 import type { Reactor } from './reactor';
 
@@ -30,8 +31,8 @@ export function mailReactor(eventStore: EventStore, mailer: Mailer, options: { s
     ]);
     if (user.state.status !== 'registered' || course.state.status === 'absent') return null;
     const lang = user.state.profile.language === 'EN' ? ('en' as const) : ('fr' as const);
-    const date = new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(course.state.details.startDate));
-    return { booking: booking.state, user: user.state, lang, course: { title: course.state.details.title, date } };
+    const { title, startDate, endDate } = course.state.details;
+    return { booking: booking.state, user: user.state, lang, course: { title, dates: mailCourseDates(startDate, endDate, lang) } };
   }
 
   async function messageFor(event: RecordedDomainEvent): Promise<MailMessage | null> {
@@ -47,7 +48,8 @@ export function mailReactor(eventStore: EventStore, mailer: Mailer, options: { s
       case 'BookingCancelled': {
         const c = await learnerAndCourse(event.data.bookingId);
         if (c && event.data.by === 'courseCancelled') return courseCancelledMail(c.lang, c.user.email, c.user.profile.firstName, c.course, c.booking.bookingReference, event.data.refundDue, `${options.siteUrl}/courses`);
-        return c && bookingCancelledMail(c.lang, c.user.email, c.user.profile.firstName, c.course, c.booking.bookingReference, event.data.refundDue, dashboard);
+        const money = event.data.refundDue ? 'refunded' : c?.booking.paidBy ? 'notRefunded' : 'notCharged';
+        return c && bookingCancelledMail(c.lang, c.user.email, c.user.profile.firstName, c.course, c.booking.bookingReference, money, dashboard);
       }
       case 'BookingExpired': {
         const c = await learnerAndCourse(event.data.bookingId);
