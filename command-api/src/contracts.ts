@@ -37,6 +37,8 @@ export const PlaceBookingResponse = z.object({
   courseId: z.string(),
   /** Where the browser goes next: the checkout of this booking. */
   redirectUrl: z.string(),
+  /** Unpaid, the booking holds its spot until then. */
+  holdExpiresAt: z.string(),
 });
 export type PlaceBookingResponse = z.infer<typeof PlaceBookingResponse>;
 

@@ -48,6 +48,7 @@ export async function bookingRoutes(app: FastifyInstance, deps: CommandApiDeps) 
       status: 'PENDING' as const,
       courseId: request.body.courseId,
       redirectUrl: `/checkout/${placed.bookingId}`,
+      holdExpiresAt: placed.holdExpiresAt,
     });
   });
 

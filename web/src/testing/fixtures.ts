@@ -78,6 +78,8 @@ export function aBooking(overrides: Partial<BookingDto> = {}): BookingDto {
     cancellation: { allowed: false, refundDue: false },
     payment: null,
     pointsEligibility: { earnsPoints: true, eligibleFrom: null, previousCourse: null },
+    holdExpiresAt: null,
+    ending: null,
     ...overrides,
   };
 }

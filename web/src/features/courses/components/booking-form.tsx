@@ -11,6 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { isApiError, serverMessageOf } from '../../../lib/api-client';
+import { holdDeadline } from '../../../lib/hold-deadline';
+import { useLanguage } from '../../../lib/use-language';
 import { usePlaceBooking } from '../api/place-booking';
 import type { Course } from '../api/course-queries';
 import { availabilityOf } from '../utils/availability';
@@ -34,6 +36,7 @@ export function BookingForm({
 }) {
   const { t } = useTranslation('courses');
   const toast = useToast();
+  const language = useLanguage();
   const navigate = useNavigate();
   const booking = usePlaceBooking();
   const [acceptTerms, setAcceptTerms] = useState(false);
@@ -62,7 +65,10 @@ export function BookingForm({
       { courseId: course.id },
       {
         onSuccess: (placed) => {
-          toast({ variant: 'success', title: t('toast.successTitle'), description: t('toast.success') });
+          // Nothing is booked before it is paid: the toast says until when the place is held.
+          const hold = holdDeadline(placed.holdExpiresAt, new Date(), language);
+          const description = hold.date ? t('toast.successDay', { date: hold.date, time: hold.time }) : t('toast.success', { time: hold.time });
+          toast({ variant: 'success', title: t('toast.successTitle'), description });
           redirectTimer.current = setTimeout(() => {
             void navigate(placed.redirectUrl || '/dashboard');
           }, REDIRECT_AFTER_BOOKING_MS);
