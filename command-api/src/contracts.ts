@@ -62,6 +62,8 @@ export const PaymentIntentResponse = z.object({
     postalCode: z.string(),
     price: z.number().int(),
   }),
+  /** The refund rule, stated before the card is asked for: a cancellation until `until` (the start less `cutoffHours`) is refunded. */
+  refund: z.object({ cutoffHours: z.number().int(), until: z.string() }),
 });
 export type PaymentIntentResponse = z.infer<typeof PaymentIntentResponse>;
 

@@ -59,6 +59,7 @@ export async function bookingRoutes(app: FastifyInstance, deps: CommandApiDeps) 
     const result = await createPaymentIntent(deps, request.params.id, user.userId, metadata);
     request.eventPosition = result.position;
     const { details } = result.course;
+    const cutoffHours = deps.refundCutoffHours ?? 72;
     return {
       paymentId: result.paymentId,
       paymentIntentId: result.intent.id,
@@ -78,6 +79,7 @@ export async function bookingRoutes(app: FastifyInstance, deps: CommandApiDeps) 
         postalCode: details.postalCode,
         price: details.price,
       },
+      refund: { cutoffHours, until: new Date(Date.parse(details.startDate) - cutoffHours * 3_600_000).toISOString() },
     };
   });
 

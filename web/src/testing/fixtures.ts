@@ -104,6 +104,7 @@ export function aPaymentIntent(overrides: Partial<PaymentIntentResponse> = {}): 
       postalCode: '83000',
       price: 24_900,
     },
+    refund: { cutoffHours: 72, until: '2099-05-06T06:00:00.000Z' },
     ...overrides,
   };
 }
