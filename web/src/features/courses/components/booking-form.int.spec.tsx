@@ -50,6 +50,18 @@ describe('when the terms are not accepted', () => {
     expect(screen.getAllByText('Vous devez accepter les conditions générales').length).toBeGreaterThan(0);
     expect(fetchMock).not.toHaveBeenCalled();
   });
+
+  it('takes the error away, on the box and in the toast, as soon as the box is ticked', async () => {
+    stubFetch(() => json(201, {}));
+    renderForm();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Réserver' }));
+    expect(await screen.findByText('Termes et conditions')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: "J'accepte les conditions générales" }));
+    await waitFor(() => expect(screen.queryByText('Termes et conditions')).not.toBeInTheDocument());
+    expect(screen.queryByText('Vous devez accepter les conditions générales')).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: "J'accepte les conditions générales" })).not.toHaveAttribute('aria-invalid');
+  });
 });
 
 describe('when the course is full', () => {

@@ -42,6 +42,8 @@ export function BookingForm({
   const [acceptTerms, setAcceptTerms] = useState(false);
   const [termsError, setTermsError] = useState(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The toast that says the terms box is not ticked goes as soon as it is.
+  const dismissTermsToast = useRef<(() => void) | null>(null);
   const termsErrorId = useId();
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
@@ -52,13 +54,13 @@ export function BookingForm({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!isAuthenticated) {
-      toast({ variant: 'destructive', title: t('toast.authRequiredTitle'), description: t('toast.authRequired') });
+      toast({ variant: 'destructive', title: t('toast.authRequiredTitle'), description: t('toast.authRequired'), group: 'auth' });
       onAuthRequired();
       return;
     }
     if (!acceptTerms) {
       setTermsError(true);
-      toast({ variant: 'destructive', title: t('toast.termsTitle'), description: t('toast.termsRequired') });
+      dismissTermsToast.current = toast({ variant: 'destructive', title: t('toast.termsTitle'), description: t('toast.termsRequired'), group: 'booking' });
       return;
     }
     booking.mutate(
@@ -68,7 +70,7 @@ export function BookingForm({
           // Nothing is booked before it is paid: the toast says until when the place is held.
           const hold = holdDeadline(placed.holdExpiresAt, new Date(), language);
           const description = hold.date ? t('toast.successDay', { date: hold.date, time: hold.time }) : t('toast.success', { time: hold.time });
-          toast({ variant: 'success', title: t('toast.successTitle'), description });
+          toast({ variant: 'success', title: t('toast.successTitle'), description, group: 'booking' });
           redirectTimer.current = setTimeout(() => {
             void navigate(placed.redirectUrl || '/dashboard');
           }, REDIRECT_AFTER_BOOKING_MS);
@@ -80,11 +82,12 @@ export function BookingForm({
               title: t('toast.alreadyBookedTitle'),
               description: t('toast.alreadyBooked'),
               action: { label: t('toast.viewExistingBooking'), onClick: () => void navigate('/dashboard') },
+              group: 'booking',
             });
             return;
           }
           // A Problem from the server is already worded for people, in their language; a status line is not.
-          toast({ variant: 'destructive', title: t('toast.errorTitle'), description: serverMessageOf(error) ?? t('toast.errorDefault') });
+          toast({ variant: 'destructive', title: t('toast.errorTitle'), description: serverMessageOf(error) ?? t('toast.errorDefault'), group: 'booking' });
         },
       },
     );
@@ -102,7 +105,11 @@ export function BookingForm({
                 checked={acceptTerms}
                 onChange={(event) => {
                   setAcceptTerms(event.target.checked);
-                  if (event.target.checked) setTermsError(false);
+                  if (event.target.checked) {
+                    setTermsError(false);
+                    dismissTermsToast.current?.();
+                    dismissTermsToast.current = null;
+                  }
                 }}
                 slotProps={{
                   input: {
