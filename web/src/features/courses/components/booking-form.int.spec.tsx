@@ -83,7 +83,7 @@ describe('when the booking is placed', () => {
 
     expect(await screen.findByText('Place retenue')).toBeInTheDocument();
     const toast = screen.getByText(/^Votre place est retenue jusqu’/);
-    expect(toast).toHaveTextContent(new RegExp(`jusqu’(à|au .+ à) ${formatTime(holdExpiresAt, 'fr')} : payez-la avant pour confirmer votre réservation\.`));
+    expect(toast).toHaveTextContent(new RegExp(`jusqu’(à|au .+ à) ${formatTime(holdExpiresAt, 'fr')} : payez-la avant pour confirmer votre réservation\\.`));
     expect(screen.queryByText(/Votre place est réservée/)).not.toBeInTheDocument();
     expect(requests[0]?.method).toBe('POST');
     expect(requests[0]?.url.pathname).toBe('/api/bookings');
