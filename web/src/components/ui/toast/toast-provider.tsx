@@ -3,6 +3,7 @@ import Alert, { type AlertColor } from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -131,7 +132,7 @@ function ToastControlsProvider({ children }: { children: ReactNode }) {
 
 /**
  * Success, error ('destructive') and info messages (notistack), each with an optional action. On a phone they
- * stand at the top, over the header, where no field is; on a wider screen at the top right, beside the content.
+ * stand at the top, over the header, where no field is; on a wider screen at the top right, under the header.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const theme = useTheme();
@@ -147,6 +148,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       dense={phone}
       preventDuplicate={false}
     >
+      {/* Wider screens: just under the header, so the account menu and the language switch stay in reach. */}
+      <GlobalStyles styles={{ [theme.breakpoints.up('sm')]: { 'body .notistack-SnackbarContainer': { top: '72px' } } }} />
       <ToastControlsProvider>{children}</ToastControlsProvider>
     </SnackbarProvider>
   );
