@@ -313,7 +313,7 @@ test('the keyboard alone searches, opens the menus, filters and books, with the 
     }
     await tabTo(page, page.getByRole('button', { name: /^Payer/ }), 'the pay button');
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/dashboard/, { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/payment-success\?/, { timeout: 20_000 });
     await ready(page);
 
     // The account menu and, on a phone, the side menu: opened with Enter or Space, closed with Escape.

@@ -47,7 +47,12 @@ test('a learner searches a city, books a course, pays with 4242… and sees it c
   await page.getByLabel('CVC').fill('123');
   await page.getByRole('button', { name: /^Payer/ }).click();
 
-  await expect(page).toHaveURL(/\/dashboard/, { timeout: 20_000 });
+  // The one success view recaps what was paid for, and stays until the learner leaves it.
+  await expect(page).toHaveURL(/\/payment-success\?/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Paiement réussi : votre place est confirmée' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('booking-recap')).toContainText('Toulon');
+  await page.getByRole('link', { name: 'Voir mes réservations' }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
   const card = page.getByTestId('booking-card').filter({ hasText: 'Toulon' }).first();
   await expect(card.getByTestId('booking-status')).toHaveText('Confirmée');
 

@@ -37,6 +37,14 @@ async function payWith(page: Page, cardNumber: string) {
   await page.getByRole('button', { name: /^Payer/ }).click();
 }
 
+/** The one success view, then the dashboard through its link (no timer takes the page away). */
+async function fromSuccessToDashboard(page: Page) {
+  await expect(page).toHaveURL(/\/payment-success\?/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Paiement réussi : votre place est confirmée' })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('link', { name: 'Voir mes réservations' }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+}
+
 test('a learner who goes back from the 3-D Secure page pays with 4242… and is confirmed, once', async ({ page }) => {
   const course = await signInAndPickCourse(page);
   const bookingId = await bookFromCoursePage(page, course);
@@ -54,7 +62,7 @@ test('a learner who goes back from the 3-D Secure page pays with 4242… and is 
   await expect(page).toHaveURL(new RegExp(`/checkout/${bookingId}$`));
   await expect(page.getByRole('button', { name: /^Payer/ })).toBeEnabled({ timeout: 15_000 });
   await payWith(page, '4242 4242 4242 4242');
-  await expect(page).toHaveURL(/\/dashboard/, { timeout: 20_000 });
+  await fromSuccessToDashboard(page);
   await expect(page.getByText(/You cannot confirm|requires_action/)).toHaveCount(0);
   const card = page.getByTestId('booking-card').filter({ hasText: course.city }).first();
   await expect(card.getByTestId('booking-status')).toHaveText('Confirmée');
@@ -86,7 +94,7 @@ test('“Payer maintenant” on the dashboard pays a booking whose 3-D Secure ch
   await card.getByRole('button', { name: 'Payer maintenant' }).click();
   await expect(page).toHaveURL(new RegExp(`/checkout/${bookingId}$`), { timeout: 10_000 });
   await payWith(page, '4242 4242 4242 4242');
-  await expect(page).toHaveURL(/\/dashboard/, { timeout: 20_000 });
+  await fromSuccessToDashboard(page);
   await expect(page.getByTestId('booking-card').filter({ hasText: course.city }).first().getByTestId('booking-status')).toHaveText('Confirmée');
 });
 
@@ -104,7 +112,7 @@ test('a failed 3-D Secure challenge offers to try again, and the next card pays'
   await page.getByRole('link', { name: 'Réessayer le paiement' }).click();
   await expect(page).toHaveURL(new RegExp(`/checkout/${bookingId}$`));
   await payWith(page, '4242 4242 4242 4242');
-  await expect(page).toHaveURL(/\/dashboard/, { timeout: 20_000 });
+  await fromSuccessToDashboard(page);
   await expect(page.getByTestId('booking-card').filter({ hasText: course.city }).first().getByTestId('booking-status')).toHaveText('Confirmée');
 });
 
@@ -135,6 +143,6 @@ test('screenshots: the failed challenge and the paid checkout, at 360 and 1280 p
 
   await page.goto(`/checkout/${bookingId}`);
   await payWith(page, '4242 4242 4242 4242');
-  await expect(page).toHaveURL(/\/dashboard/, { timeout: 20_000 });
+  await fromSuccessToDashboard(page);
   await shoot('checkout-paid', `/checkout/${bookingId}`, { fr: 'Réservation déjà payée', en: 'Booking already paid' });
 });

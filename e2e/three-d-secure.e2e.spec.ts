@@ -31,7 +31,7 @@ test('a learner pays with a card that asks for 3-D Secure, passes the challenge 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('3-D Secure');
   await page.getByRole('button', { name: /Confirmer/ }).click();
   await expect(page).toHaveURL(new RegExp(`/payment-success\\?.*(booking_id=${bookingId}.*payment_intent=pi_|payment_intent=pi_.*booking_id=${bookingId})`), { timeout: 15_000 });
-  await expect(page.getByText('Réservation confirmée').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Paiement réussi : votre place est confirmée' })).toBeVisible({ timeout: 15_000 });
 
   await page.getByRole('link', { name: /Voir mes réservations/ }).click();
   await expect(page).toHaveURL(/\/dashboard/);

@@ -96,6 +96,61 @@ describe('the booking lifecycle', () => {
     expect(await spotsLeft('late')).toBe(10);
   });
 
+  it('lets the learner cancel an unpaid booking: the spot goes back, the open payment attempt is cancelled at the provider, nothing is charged', async () => {
+    await scheduleCourse('unpaid', '2026-12-31T07:00:00.000Z', '2027-01-01T16:00:00.000Z');
+    const booking = (await learner.post('/api/bookings', { courseId: 'unpaid' })).json() as { id: string };
+    // A 3-D Secure card: the attempt is left waiting for the bank's challenge.
+    const intent = (await learner.post(`/api/bookings/${booking.id}/create-payment-intent`)).json() as { paymentIntentId: string; clientSecret: string };
+    const challenged = await learner.post(`/api/test-gateway/payment-intents/${intent.paymentIntentId}/confirm`, { clientSecret: intent.clientSecret, cardholderName: 'Camille Durand', cardNumber: '4000002760003184', expMonth: 12, expYear: 2030, cvc: '123' });
+    expect(challenged.json()).toMatchObject({ status: 'requires_action' });
+    expect(await spotsLeft('unpaid')).toBe(9);
+    expect(await bookingOf(booking.id)).toMatchObject({
+      status: 'PENDING', cancellation: { allowed: true, refundDue: false },
+      holdExpiresAt: new Date(platform.clock.now().getTime() + 30 * 60_000).toISOString(), ending: null,
+    });
+
+    const cancelled = await learner.post(`/api/bookings/${booking.id}/cancel`);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toEqual({ bookingId: booking.id, status: 'CANCELLED', refundDue: false, refund: 'NONE' });
+    expect(await spotsLeft('unpaid')).toBe(10);
+    expect((await platform.adapters.testGateway.retrieveIntent(intent.paymentIntentId))?.status).toBe('canceled');
+    // The bank's page can no longer take the money.
+    expect(() => platform.adapters.testGateway.completeChallenge(intent.paymentIntentId, true)).toThrow();
+    expect(await bookingOf(booking.id)).toMatchObject({
+      status: 'CANCELLED', holdExpiresAt: null, cancellation: { allowed: false },
+      ending: { reason: 'cancelledByLearner', at: platform.clock.now().toISOString(), money: 'notCharged' },
+    });
+
+    await platform.settled();
+    const reference = (await bookingOf(booking.id)).bookingReference;
+    const mail = (await platform.adapters.mailer.list()).find((m) => m.kind === 'booking-cancelled' && m.text.includes(reference));
+    expect(mail?.text).toMatch(/aucun montant n’a été débité|nothing was charged/);
+    expect(mail?.text).not.toMatch(/72 heures|72 hours/);
+    // The administrator still cannot cancel an unpaid booking (they delete it).
+    const another = (await learner.post('/api/bookings', { courseId: 'unpaid' })).json() as { id: string };
+    const admin = new TestClient(platform.app, 'en');
+    await admin.login('admin@demo.test');
+    expect((await admin.post(`/api/bookings/${another.id}/cancel`)).json()).toMatchObject({ code: 'BOOKING_NOT_CANCELLABLE' });
+  });
+
+  it('says why a booking ended and what became of its money: expired, cancelled by the centre, refunded', async () => {
+    await scheduleCourse('ending', '2027-01-14T07:00:00.000Z', '2027-01-15T16:00:00.000Z');
+    const unpaid = (await learner.post('/api/bookings', { courseId: 'ending' })).json() as { id: string };
+    const holdEnd = new Date(platform.clock.now().getTime() + 30 * 60_000).toISOString();
+    platform.clock.advance(31 * 60_000);
+    await platform.reactors.sweep();
+    await platform.settled();
+    await learner.login('learner@demo.test');
+    expect((await bookingOf(unpaid.id)).ending).toEqual({ reason: 'expired', at: holdEnd, money: 'notCharged' });
+
+    const paid = await bookAndPay('ending');
+    const centre = new TestClient(platform.app, 'en');
+    await centre.login('centre@demo.test');
+    expect((await centre.request('DELETE', '/api/courses/ending')).statusCode).toBeLessThan(300);
+    await platform.settled();
+    expect((await bookingOf(paid)).ending).toMatchObject({ reason: 'courseCancelled', money: 'refunded' });
+  });
+
   it('lets only the course’s own centre approve a PENDING booking, and e-mails the learner', async () => {
     await scheduleCourse('approve', '2026-12-17T07:00:00.000Z', '2026-12-18T16:00:00.000Z');
     const booking = (await learner.post('/api/bookings', { courseId: 'approve' })).json() as { id: string };

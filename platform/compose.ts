@@ -31,7 +31,7 @@ export interface ComposeOptions {
   logger?: FastifyServerOptions['logger'];
   projectorLogger?: Logger;
   authRateLimitPerMinute?: number;
-  /** The site's address in e-mails sent by reactors, when PUBLIC_URL is not set. */
+  /** The site's address in e-mails (the command API's and the reactors'), when PUBLIC_URL is not set. */
   siteUrl?: string;
   /** Another payment provider than the built-in test gateway (Stripe, when its keys are configured). */
   payments?: PaymentGateway;
@@ -57,12 +57,14 @@ export async function composeEmbeddedPlatform(adapters: Omit<EmbeddedAdapters, '
   const seller = options.config.seller ?? DEMO_SELLER;
   const seed = options.seed ? await seedDemoData({ eventStore, clock, ids, payments, seller }, { centreActivity: options.demoActivity ?? true }) : null;
   if (seed?.seeded && options.adminDemo) await seedAdminDemo({ eventStore, payments, clock, ids, seller });
+  // One address for every e-mail link, whichever service writes the e-mail and whatever host a request came to.
+  const siteUrl = options.config.PUBLIC_URL ?? options.siteUrl ?? 'http://localhost:3000';
   const reactors = await startReactors({
     eventStore,
     checkpoints: readStore.collection<ReactorCheckpoint>('reactorCheckpoints'),
     reactors: await platformReactors({
       eventStore, readStore, payments, mailer, clock, seller, logger: options.projectorLogger,
-      siteUrl: options.config.PUBLIC_URL ?? options.siteUrl ?? 'http://localhost:3000',
+      siteUrl,
     }),
     now: () => clock.now(),
     sweepIntervalMs: options.sweepIntervalMs,
@@ -77,7 +79,7 @@ export async function composeEmbeddedPlatform(adapters: Omit<EmbeddedAdapters, '
     hsts: options.config.secureCookies,
     timeouts: options.timeouts,
     registerApis: async (root) => {
-      await root.register(commandApi, { eventStore, payments, sessions, mailer, background, clock, ids, seller, publicUrl: options.config.PUBLIC_URL, authRateLimitPerMinute: options.authRateLimitPerMinute,
+      await root.register(commandApi, { eventStore, payments, sessions, mailer, background, clock, ids, seller, publicUrl: siteUrl, authRateLimitPerMinute: options.authRateLimitPerMinute,
         bookingHoldMinutes: options.config.BOOKING_HOLD_MINUTES, refundCutoffHours: options.config.REFUND_CUTOFF_HOURS,
       });
       await root.register(queryApi, { readStore, progress, sessions, clock, refundCutoffHours: options.config.REFUND_CUTOFF_HOURS, seller: options.config.seller, publicUrl: options.config.PUBLIC_URL });

@@ -18,6 +18,9 @@ interface Fixture {
   bookingId: string;
   /** A PENDING booking of the other learner, which the administrator deletes. */
   deletableBookingId: string;
+  /** Unpaid PENDING bookings of the learner and of the other learner, which each may cancel (placed for that route). */
+  cancellableBookingId: string;
+  foreignCancellableBookingId: string;
   intentId: string;
   /** The payment of the learner's booking, not paid yet: not refundable. */
   paymentId: string;
@@ -121,10 +124,12 @@ const TABLE: Entry[] = [
     },
   },
   {
-    method: 'POST', route: '/api/bookings/:id/cancel', url: (f) => `/api/bookings/${f.bookingId}/cancel`,
-    // The learner's booking is still PENDING: only a CONFIRMED one is cancelled.
-    expect: { anonymous: 401, USER: 409, ORGANIZATION: 403, ADMIN: 409, otherLearner: 404 },
-    foreign: { url: (f) => `/api/bookings/${f.foreignBookingId}/cancel`, expect: { anonymous: 401, USER: 404, ORGANIZATION: 403, ADMIN: 409, otherLearner: 409 } },
+    method: 'POST', route: '/api/bookings/:id/cancel', url: (f) => `/api/bookings/${f.cancellableBookingId}/cancel`,
+    // Unpaid PENDING bookings of their own: their learner may give them up; an administrator cancels only a CONFIRMED one
+    // (and deletes a PENDING one): the other learner's is refused (409); the learner's own, cancelled by then (callers
+    // go in turn), answers what its history says (200).
+    expect: { anonymous: 401, USER: 200, ORGANIZATION: 403, ADMIN: 200, otherLearner: 404 },
+    foreign: { url: (f) => `/api/bookings/${f.foreignCancellableBookingId}/cancel`, expect: { anonymous: 401, USER: 404, ORGANIZATION: 403, ADMIN: 409, otherLearner: 200 } },
   },
   {
     method: 'GET', route: '/api/bookings/:id/invoice', url: (f) => `/api/bookings/${f.bookingId}/invoice`,
@@ -326,6 +331,12 @@ describe('every route × every kind of caller', () => {
     };
     for (const entry of TABLE) {
       for (const caller of CALLERS) {
+        if (entry.route === '/api/bookings/:id/cancel' && !fixture.cancellableBookingId) {
+          // Courses neither learner booked yet: the Var's.
+          const courses = (await clients.USER.get('/api/courses/search?department=83')).json() as CourseDto[];
+          fixture.cancellableBookingId = ((await clients.USER.post('/api/bookings', { courseId: courses[0]!.id })).json() as { id: string }).id;
+          fixture.foreignCancellableBookingId = ((await clients.otherLearner.post('/api/bookings', { courseId: courses[1]!.id })).json() as { id: string }).id;
+        }
         if (entry.route === '/api/admin/bookings/:id') {
           const placed = await clients.otherLearner.post('/api/bookings', { courseId: fixture.courseId });
           fixture.deletableBookingId = (placed.json() as { id: string }).id ?? fixture.deletableBookingId;

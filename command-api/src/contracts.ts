@@ -38,6 +38,8 @@ export const PlaceBookingResponse = z.object({
   courseId: z.string(),
   /** Where the browser goes next: the checkout of this booking. */
   redirectUrl: z.string(),
+  /** Unpaid, the booking holds its spot until then. */
+  holdExpiresAt: z.string(),
 });
 export type PlaceBookingResponse = z.infer<typeof PlaceBookingResponse>;
 
@@ -61,6 +63,8 @@ export const PaymentIntentResponse = z.object({
     postalCode: z.string(),
     price: z.number().int(),
   }),
+  /** The refund rule, stated before the card is asked for: a cancellation until `until` (the start less `cutoffHours`) is refunded. */
+  refund: z.object({ cutoffHours: z.number().int(), until: z.string() }),
 });
 export type PaymentIntentResponse = z.infer<typeof PaymentIntentResponse>;
 

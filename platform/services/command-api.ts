@@ -51,7 +51,8 @@ export async function createCommandApiService(adapters: CommandApiAdapters, opti
       });
       await root.register(commandApi, {
         eventStore, payments, sessions, mailer, background, clock, ids, seller,
-        publicUrl: options.config.PUBLIC_URL, authRateLimitPerMinute: options.authRateLimitPerMinute,
+        // The projector's reactors fall back on the gateway's address too: every e-mail link names one host.
+        publicUrl: options.config.PUBLIC_URL ?? 'http://localhost:8080', authRateLimitPerMinute: options.authRateLimitPerMinute,
         bookingHoldMinutes: options.config.BOOKING_HOLD_MINUTES, refundCutoffHours: options.config.REFUND_CUTOFF_HOURS,
       });
     },

@@ -119,6 +119,19 @@ export const BookingCoreDto = z.object({
   price: z.number().int(),
 });
 
+/**
+ * Why a booking ended, said in place of its payment's status (an unpaid booking's cancelled attempt is no failed
+ * payment): who cancelled it, or that its hold ran out, when, and what became of the money.
+ */
+export const BookingEndingDto = z.object({
+  reason: z.enum(['cancelledByLearner', 'cancelledByAdmin', 'courseCancelled', 'expired']),
+  /** When it was cancelled, or when its hold ran out. */
+  at: z.string(),
+  /** `notCharged`: no money was taken; `refundPending`: due back, under way; `kept`: cancelled too late to be refunded. */
+  money: z.enum(['notCharged', 'refunded', 'refundPending', 'kept']),
+});
+export type BookingEndingDto = z.infer<typeof BookingEndingDto>;
+
 export const BookingDto = BookingCoreDto.extend({
   course: BookedCourseDto,
   user: BookingLearnerDto,
@@ -129,6 +142,10 @@ export const BookingDto = BookingCoreDto.extend({
   invoice: DocumentNumberDto.nullable(),
   /** Whether this course is expected to give points back, against the learner's other courses; null once cancelled (or not computed). */
   pointsEligibility: PointsEligibilityDto.nullable(),
+  /** While it awaits payment: until when its spot is held. */
+  holdExpiresAt: z.string().nullable(),
+  /** Once cancelled or expired: why, and what became of the money. */
+  ending: BookingEndingDto.nullable(),
 });
 export type BookingDto = z.infer<typeof BookingDto>;
 

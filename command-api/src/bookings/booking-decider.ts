@@ -123,6 +123,8 @@ function cancel(command: CancelBooking, state: BookingState): BookingEvent[] {
     // The centre's course is gone: a booking still waiting for its money goes too (it must not be paid
     // for a course that will not take place); one that holds no spot any more is left as it is.
     if (booking.status !== 'CONFIRMED' && booking.status !== 'PENDING') return [];
+  } else if (command.by === 'learner' && booking.status === 'PENDING') {
+    // A learner who no longer wants an unpaid booking gives its spot back at once, rather than waiting for the hold to run out.
   } else if (booking.status !== 'CONFIRMED') throw new BookingNotCancellable(booking.status);
   if (command.by === 'learner' && Date.parse(command.courseStartDate) <= command.now.getTime()) throw new CancellationTooLate();
   return [{

@@ -101,7 +101,10 @@ describe('booking', () => {
       spec([placed]).when(cancel({ by: 'admin', cancelledBy: 'a1' })).thenThrows(BookingNotCancellable);
     });
     it('is final: cancelling again changes nothing', () => spec([placed, paymentStarted, paid, cancelled(true)]).when(cancel()).thenNothingHappens());
-    it('needs a CONFIRMED booking', () => spec([placed]).when(cancel()).thenThrows(BookingNotCancellable));
+    it('needs a CONFIRMED booking, when an administrator cancels', () => spec([placed]).when(cancel({ by: 'admin', cancelledBy: 'a1' })).thenThrows(BookingNotCancellable));
+    it('lets the learner cancel an unpaid PENDING booking, with nothing to refund', () => spec([placed]).when(cancel()).then([cancelled(false)]));
+    it('lets the learner cancel a PENDING booking whose payment is under way, with nothing to refund', () => spec([placed, paymentStarted]).when(cancel()).then([cancelled(false)]));
+    it('refuses to cancel an expired booking', () => spec([placed, expired]).when(cancel()).thenThrows(BookingNotCancellable));
   });
 
   describe('when the payment it kept is refunded', () => {

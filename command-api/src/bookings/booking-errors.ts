@@ -28,7 +28,7 @@ export class BookingHoldNotElapsed extends DomainError {
     super('BOOKING_HOLD_NOT_ELAPSED');
   }
 }
-/** Only a CONFIRMED booking is cancelled. */
+/** Only a CONFIRMED booking is cancelled (and an unpaid PENDING one, by its learner). */
 export class BookingNotCancellable extends DomainError {
   constructor(status: string) {
     super('BOOKING_NOT_CANCELLABLE', { status });

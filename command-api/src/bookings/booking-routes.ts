@@ -62,6 +62,7 @@ export async function bookingRoutes(app: FastifyInstance, deps: CommandApiDeps) 
       status: 'PENDING' as const,
       courseId: request.body.courseId,
       redirectUrl: `/checkout/${placed.bookingId}`,
+      holdExpiresAt: placed.holdExpiresAt,
     });
   });
 
@@ -72,6 +73,7 @@ export async function bookingRoutes(app: FastifyInstance, deps: CommandApiDeps) 
     const result = await createPaymentIntent(deps, request.params.id, user.userId, metadata);
     request.eventPosition = result.position;
     const { details } = result.course;
+    const cutoffHours = deps.refundCutoffHours ?? 72;
     return {
       paymentId: result.paymentId,
       paymentIntentId: result.intent.id,
@@ -91,6 +93,7 @@ export async function bookingRoutes(app: FastifyInstance, deps: CommandApiDeps) 
         postalCode: details.postalCode,
         price: details.price,
       },
+      refund: { cutoffHours, until: new Date(Date.parse(details.startDate) - cutoffHours * 3_600_000).toISOString() },
     };
   });
 

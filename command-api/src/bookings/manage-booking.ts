@@ -7,6 +7,7 @@ import type { CommandApiDeps } from '../deps';
 import { organizationDecider } from '../organizations/organization-decider';
 import { reconcileBookingPayment } from '../payments/pay-booking';
 import { paymentDecider } from '../payments/payment-decider';
+import { reconcilePayment } from '../payments/reconcile-payment';
 import { refundPayment } from '../payments/refund-payment';
 import type { ExistingBooking } from './booking';
 import { bookingDecider } from './booking-decider';
@@ -47,8 +48,21 @@ async function refundOf(deps: Deps, booking: ExistingBooking, reason: string, me
 }
 
 /**
+ * An unpaid booking cancelled with a payment attempt still open: the attempt is cancelled at the provider now,
+ * so that no card can be charged for it (the payment reconciler does the same a little later if this fails).
+ */
+async function closeOpenAttempt(deps: Deps, booking: ExistingBooking, metadata: EventMetadata) {
+  if (!booking.paymentId || booking.paidBy) return;
+  try {
+    await reconcilePayment(deps, booking.paymentId, metadata);
+  } catch {
+    // The provider did not answer: the reconciler, told of the cancellation, asks it again.
+  }
+}
+
+/**
  * Cancels a CONFIRMED booking (the learner's own, any for an administrator, every booking of a cancelled
- * course), gives the spot back and refunds what was paid when the cancellation is refundable. Money the
+ * course) or a learner's own unpaid PENDING one, closes any payment attempt left open, gives the spot back and refunds what was paid when the cancellation is refundable. Money the
  * provider took but nobody reported yet is settled first, so the decision rests on the money really taken.
  * A learner who may not see the booking gets BookingNotFound, as if it did not exist. Cancelling again
  * answers what the booking's history says, and finishes a refund left due.
@@ -67,6 +81,7 @@ export async function cancelBooking(deps: Deps, bookingId: string, actor: Cancel
   const caused = followUp(metadata, cancelled.eventIds[0] ?? metadata.causationId, now);
   const released = await releaseSpot(deps, booking.courseId, bookingId, by === 'courseCancelled' ? 'courseCancelled' : 'cancelled', caused);
   const reason = by === 'admin' ? 'cancelled by an administrator' : by === 'courseCancelled' ? 'the course was cancelled' : 'cancelled by the learner';
+  if (booking.status === 'PENDING') await closeOpenAttempt(deps, cancelled.state, caused);
   const money = await refundOf(deps, cancelled.state, reason, caused);
   return { cancelled: cancelled.events.length > 0, refundDue: cancelled.state.refundDue, refund: money.refund, position: Math.max(cancelled.position, released.position, money.position) };
 }

@@ -35,7 +35,7 @@ export async function placeBooking(deps: Pick<CommandApiDeps, 'eventStore' | 'cl
       type: 'PlaceBooking', bookingId, bookingReference: newBookingReference(), courseId: input.courseId, userId: input.userId, price, holdMinutes: deps.bookingHoldMinutes ?? 30, now,
     }, { metadata: followUp(metadata, causedBy, now) });
     if (booking.state.status === 'absent') throw new Error('unreachable: booking not placed');
-    return { bookingId, bookingReference: booking.state.bookingReference, position: booking.position };
+    return { bookingId, bookingReference: booking.state.bookingReference, holdExpiresAt: booking.state.holdExpiresAt, position: booking.position };
   } catch (error) {
     await handleCommand(deps.eventStore, streams.course(input.courseId), courseDecider, {
       type: 'ReleaseSpot', courseId: input.courseId, bookingId, reason: 'orphaned',

@@ -241,7 +241,7 @@ const CATALOG: Record<string, Entry> = {
     text: fixed('Le délai de paiement de cette réservation est dépassé et la place a été libérée. Réservez à nouveau pour payer.', 'The time to pay for this booking has run out and the spot was released. Please book again to pay.'),
   },
   BOOKING_HOLD_NOT_ELAPSED: { status: 409, text: fixed('Cette réservation est encore dans son délai de paiement.', 'This booking is still within its time to pay.') },
-  BOOKING_NOT_CANCELLABLE: { status: 409, text: fixed('Seule une réservation confirmée peut être annulée.', 'Only a confirmed booking can be cancelled.') },
+  BOOKING_NOT_CANCELLABLE: { status: 409, text: fixed('Seule une réservation confirmée, ou une réservation non payée par son titulaire, peut être annulée.', 'Only a confirmed booking, or an unpaid one by its own learner, can be cancelled.') },
   CANCELLATION_TOO_LATE: { status: 409, text: fixed('Ce stage a déjà commencé : la réservation ne peut plus être annulée.', 'This course has already started: the booking can no longer be cancelled.') },
   COURSE_NOT_ENDED: { status: 409, text: fixed('Ce stage n’est pas encore terminé.', 'This course has not ended yet.') },
   PAYMENT_NOT_FOUND: { status: 404, text: fixed('Paiement introuvable.', 'Payment not found.') },

@@ -1,13 +1,12 @@
-import type { FastifyRequest } from 'fastify';
-
-const LOOPBACK = /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
+/** Where the site is when PUBLIC_URL is not set: the embedded platform's default address. */
+export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 
 /**
- * The address to put in e-mail links. Never taken from an arbitrary Host header: a forged Host would send
- * a reset link pointing at somebody else's site. Without PUBLIC_URL only a loopback Host is trusted.
+ * The one address every e-mail link starts with: PUBLIC_URL, resolved once at start-up (the embedded mode
+ * fills in its own loopback address). Never taken from a request's Host header: a forged Host would send a
+ * reset link pointing at somebody else's site, and two requests reaching the site by two names would give
+ * one learner links on two hosts.
  */
-export function publicUrl(request: FastifyRequest, configured: string | undefined): string {
-  if (configured) return configured.replace(/\/+$/, '');
-  const host = request.headers.host ?? '';
-  return LOOPBACK.test(host) ? `http://${host}` : 'http://localhost:3000';
+export function publicUrl(configured: string | undefined): string {
+  return (configured ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, '');
 }

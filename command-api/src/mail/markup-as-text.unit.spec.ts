@@ -3,7 +3,7 @@ import { bookingConfirmedMail, centreIdentityApprovedMail, centreVerificationWit
 
 describe('e-mails and text that looks like markup', () => {
   it('mail a course title that looks like HTML as text, never as markup', () => {
-    const mail = bookingConfirmedMail('fr', 'lea@example.test', 'Léa', { title: 'Renamed Centre <b>x</b>', date: '4 décembre 2026' }, 'RP-ABCD2345', 'https://recup-points.fr/dashboard');
+    const mail = bookingConfirmedMail('fr', 'lea@example.test', 'Léa', { title: 'Renamed Centre <b>x</b>', dates: 'du vendredi 4 décembre 2026 à 8h00 au samedi 5 décembre 2026 à 17h00' }, 'RP-ABCD2345', 'https://recup-points.fr/dashboard');
     expect(mail.html).not.toContain('<b>x</b>');
     expect(mail.html).toContain('Renamed Centre &#60;b&#62;x&#60;/b&#62;');
     expect(mail.text).toContain('Renamed Centre <b>x</b>');

@@ -16,6 +16,12 @@ function layout(lang: Lang, title: string, paragraphs: string[], action: { label
 <p style="margin:24px 0 0;font-size:12px;color:#777">${escape(footer)}</p></div></body></html>`;
 }
 
+/** A course as e-mails name it: its title and its two days with their hours (`mailCourseDates`), ready for a sentence. */
+export type CourseLine = { title: string; dates: string };
+
+/** What became of the money of a booking the learner cancelled. */
+export type CancelledMoney = 'refunded' | 'notRefunded' | 'notCharged';
+
 function message(kind: string, lang: Lang, to: string, subject: string, paragraphs: string[], action: { label: string; url: string } | null): MailMessage {
   const footer = lang === 'fr'
     ? "Récup'Points — stages de récupération de points en Provence-Alpes-Côte d'Azur. Vous recevez cet e-mail suite à une demande faite avec votre adresse."
@@ -69,49 +75,48 @@ export function resetPasswordMail(lang: Lang, to: string, firstName: string, url
       ], { label: 'Choose a new password', url });
 }
 
-export function bookingApprovedMail(lang: Lang, to: string, firstName: string, course: { title: string; date: string }, dashboardUrl: string): MailMessage {
+export function bookingApprovedMail(lang: Lang, to: string, firstName: string, course: CourseLine, dashboardUrl: string): MailMessage {
   return lang === 'fr'
     ? message('booking-approved', lang, to, "Votre réservation est confirmée — Récup'Points", [
         `Bonjour ${firstName},`,
-        `Le centre de formation a confirmé votre réservation du stage de ${course.title}, qui commence le ${course.date}.`,
+        `Le centre de formation a confirmé votre réservation du stage de ${course.title}, ${course.dates}.`,
         'Présentez-vous à 8h00 le premier jour avec une pièce d’identité et votre permis de conduire.',
       ], { label: 'Voir mes réservations', url: dashboardUrl })
     : message('booking-approved', lang, to, "Your booking is confirmed — Récup'Points", [
         `Hello ${firstName},`,
-        `The training centre has confirmed your booking for the course in ${course.title}, starting on ${course.date}.`,
+        `The training centre has confirmed your booking for the course in ${course.title}, ${course.dates}.`,
         'Please arrive at 8:00 on the first day with an identity document and your driving licence.',
       ], { label: 'View my bookings', url: dashboardUrl });
 }
 
-type CourseLine = { title: string; date: string };
 
 export function bookingConfirmedMail(lang: Lang, to: string, firstName: string, course: CourseLine, reference: string, dashboardUrl: string): MailMessage {
   return lang === 'fr'
     ? message('booking-confirmed', lang, to, "Paiement reçu : votre stage est réservé — Récup'Points", [
         `Bonjour ${firstName},`,
-        `Nous avons bien reçu votre paiement. Votre place au stage de ${course.title}, qui commence le ${course.date}, est confirmée (réservation ${reference}).`,
+        `Nous avons bien reçu votre paiement. Votre place au stage de ${course.title}, ${course.dates}, est confirmée (réservation ${reference}).`,
         'Le stage dure deux jours, de 8h à 12h et de 13h à 17h. Venez avec une pièce d’identité et votre permis de conduire.',
         'Vous pouvez annuler depuis votre espace ; l’annulation est remboursée jusqu’à 72 heures avant le début du stage.',
       ], { label: 'Voir mes réservations', url: dashboardUrl })
     : message('booking-confirmed', lang, to, "Payment received: your course is booked — Récup'Points", [
         `Hello ${firstName},`,
-        `We have received your payment. Your place on the course in ${course.title}, starting on ${course.date}, is confirmed (booking ${reference}).`,
+        `We have received your payment. Your place on the course in ${course.title}, ${course.dates}, is confirmed (booking ${reference}).`,
         'The course lasts two days, 8:00 to 12:00 and 13:00 to 17:00. Bring an identity document and your driving licence.',
         'You can cancel from your account; a cancellation is refunded up to 72 hours before the course starts.',
       ], { label: 'View my bookings', url: dashboardUrl });
 }
 
-export function bookingCancelledMail(lang: Lang, to: string, firstName: string, course: CourseLine, reference: string, refundDue: boolean, dashboardUrl: string): MailMessage {
+export function bookingCancelledMail(lang: Lang, to: string, firstName: string, course: CourseLine, reference: string, money: CancelledMoney, dashboardUrl: string): MailMessage {
   return lang === 'fr'
     ? message('booking-cancelled', lang, to, "Votre réservation est annulée — Récup'Points", [
         `Bonjour ${firstName},`,
-        `Votre réservation ${reference} pour le stage de ${course.title} du ${course.date} est annulée, et la place a été libérée.`,
-        refundDue ? 'Vous serez remboursé(e) intégralement sur la carte utilisée ; un e-mail vous le confirmera.' : 'L’annulation intervenant moins de 72 heures avant le début du stage, elle ne donne pas lieu à remboursement.',
+        `Votre réservation ${reference} pour le stage de ${course.title}, ${course.dates}, est annulée, et la place a été libérée.`,
+        money === 'refunded' ? 'Vous serez remboursé(e) intégralement sur la carte utilisée ; un e-mail vous le confirmera.' : money === 'notCharged' ? 'Cette réservation n’avait pas été payée en ligne : aucun montant n’a été débité.' : 'L’annulation intervenant moins de 72 heures avant le début du stage, elle ne donne pas lieu à remboursement.',
       ], { label: 'Voir mes réservations', url: dashboardUrl })
     : message('booking-cancelled', lang, to, "Your booking is cancelled — Récup'Points", [
         `Hello ${firstName},`,
-        `Your booking ${reference} for the course in ${course.title} on ${course.date} is cancelled, and the place has been released.`,
-        refundDue ? 'You will be refunded in full on the card you used; an e-mail will confirm it.' : 'As the cancellation came less than 72 hours before the course, it is not refunded.',
+        `Your booking ${reference} for the course in ${course.title}, ${course.dates}, is cancelled, and the place has been released.`,
+        money === 'refunded' ? 'You will be refunded in full on the card you used; an e-mail will confirm it.' : money === 'notCharged' ? 'This booking had not been paid online: nothing was charged.' : 'As the cancellation came less than 72 hours before the course, it is not refunded.',
       ], { label: 'View my bookings', url: dashboardUrl });
 }
 
@@ -131,12 +136,12 @@ export function bookingExpiredMail(lang: Lang, to: string, firstName: string, co
   return lang === 'fr'
     ? message('booking-expired', lang, to, "Réservation non payée : place libérée — Récup'Points", [
         `Bonjour ${firstName},`,
-        `Votre réservation pour le stage de ${course.title} du ${course.date} n’a pas été payée à temps : la place a été libérée. Aucun montant n’a été débité.`,
+        `Votre réservation pour le stage de ${course.title}, ${course.dates}, n’a pas été payée à temps : la place a été libérée. Aucun montant n’a été débité.`,
         'Vous pouvez réserver à nouveau, s’il reste des places.',
       ], { label: 'Réserver à nouveau', url: coursesUrl })
     : message('booking-expired', lang, to, "Unpaid booking: place released — Récup'Points", [
         `Hello ${firstName},`,
-        `Your booking for the course in ${course.title} on ${course.date} was not paid in time: the place has been released. Nothing was charged.`,
+        `Your booking for the course in ${course.title}, ${course.dates}, was not paid in time: the place has been released. Nothing was charged.`,
         'You can book again if places remain.',
       ], { label: 'Book again', url: coursesUrl });
 }
@@ -146,13 +151,13 @@ export function courseCancelledMail(lang: Lang, to: string, firstName: string, c
   return lang === 'fr'
     ? message('course-cancelled', lang, to, "Stage annulé par le centre — Récup'Points", [
         `Bonjour ${firstName},`,
-        `Nous sommes désolés : le stage de ${course.title} du ${course.date} a été annulé par le centre de formation. Votre réservation ${reference} est donc annulée.`,
+        `Nous sommes désolés : le stage de ${course.title}, ${course.dates}, a été annulé par le centre de formation. Votre réservation ${reference} est donc annulée.`,
         refundDue ? 'Vous serez remboursé(e) intégralement sur la carte utilisée ; un e-mail vous le confirmera.' : 'Aucun montant ne vous a été débité pour cette réservation.',
         'Vous pouvez choisir un autre stage près de chez vous.',
       ], { label: 'Trouver un autre stage', url: coursesUrl })
     : message('course-cancelled', lang, to, "Course cancelled by the centre — Récup'Points", [
         `Hello ${firstName},`,
-        `We are sorry: the course in ${course.title} on ${course.date} has been cancelled by the training centre. Your booking ${reference} is therefore cancelled.`,
+        `We are sorry: the course in ${course.title}, ${course.dates}, has been cancelled by the training centre. Your booking ${reference} is therefore cancelled.`,
         refundDue ? 'You will be refunded in full on the card you used; an e-mail will confirm it.' : 'Nothing was charged for this booking.',
         'You can choose another course near you.',
       ], { label: 'Find another course', url: coursesUrl });

@@ -11,6 +11,7 @@ import {
   centreVerifiedAgainMail, courseCancelledMail, paymentRefundedMail,
 } from '../mail/templates';
 import { organizationDecider } from '../organizations/organization-decider';
+import { mailCourseDates } from '../mail/mail-dates';
 import { userDecider } from '../users/user-decider';
 import type { Reactor } from './reactor';
 
@@ -38,8 +39,8 @@ export function mailReactor(eventStore: EventStore, mailer: Mailer, options: { s
     ]);
     if (user.state.status !== 'registered' || course.state.status === 'absent') return null;
     const lang = user.state.profile.language === 'EN' ? ('en' as const) : ('fr' as const);
-    const date = new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(course.state.details.startDate));
-    return { booking: booking.state, user: user.state, lang, course: { title: course.state.details.title, date } };
+    const { title, startDate, endDate } = course.state.details;
+    return { booking: booking.state, user: user.state, lang, course: { title, dates: mailCourseDates(startDate, endDate, lang) } };
   }
 
   /** Whom a centre's news goes to: the account that runs it (in its language), or else the centre's contact address. */
@@ -72,7 +73,8 @@ export function mailReactor(eventStore: EventStore, mailer: Mailer, options: { s
       case 'BookingCancelled': {
         const c = await learnerAndCourse(event.data.bookingId);
         if (c && event.data.by === 'courseCancelled') return courseCancelledMail(c.lang, c.user.email, c.user.profile.firstName, c.course, c.booking.bookingReference, event.data.refundDue, `${options.siteUrl}/courses`);
-        return c && bookingCancelledMail(c.lang, c.user.email, c.user.profile.firstName, c.course, c.booking.bookingReference, event.data.refundDue, dashboard);
+        const money = event.data.refundDue ? 'refunded' : c?.booking.paidBy ? 'notRefunded' : 'notCharged';
+        return c && bookingCancelledMail(c.lang, c.user.email, c.user.profile.firstName, c.course, c.booking.bookingReference, money, dashboard);
       }
       case 'BookingExpired': {
         const c = await learnerAndCourse(event.data.bookingId);

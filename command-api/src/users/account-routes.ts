@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { languageOf, type Lang } from '@recup/infra/http/language';
 import { hashPassword } from '@recup/infra/passwords';
@@ -47,7 +47,7 @@ async function accountOfToken(deps: CommandApiDeps, token: string) {
 export async function accountRoutes(app: FastifyInstance, deps: CommandApiDeps & { background: BackgroundTasks }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const limited = { rateLimit: { max: deps.authRateLimitPerMinute ?? 10, timeWindow: 60_000 } };
-  const site = (request: FastifyRequest) => publicUrl(request, deps.publicUrl);
+  const site = () => publicUrl(deps.publicUrl);
 
   /**
    * The same answer whether or not the address already has an account. A second registration with a held
@@ -62,11 +62,11 @@ export async function accountRoutes(app: FastifyInstance, deps: CommandApiDeps &
       const account = await registerAccount(deps.eventStore, { userId: deps.ids.next(), email, passwordHash, role: 'USER', profile, verified: false }, anonymousActor(request, deps), now);
       // The link brings the learner back where they signed up (a course page), once verified and signed in.
       const back = returnTo ? `&returnTo=${encodeURIComponent(returnTo)}` : '';
-      await deps.mailer.send(verifyEmailMail(toLang(profile.language), account.email, profile.firstName, `${site(request)}/verify-email?token=${account.verificationToken}${back}`));
+      await deps.mailer.send(verifyEmailMail(toLang(profile.language), account.email, profile.firstName, `${site()}/verify-email?token=${account.verificationToken}${back}`));
       request.eventPosition = account.position;
     } catch (error) {
       if (!(error instanceof EmailAlreadyRegistered)) throw error;
-      await deps.mailer.send(accountExistsMail(lang, email.toLowerCase(), `${site(request)}/`, `${site(request)}/forgot-password`));
+      await deps.mailer.send(accountExistsMail(lang, email.toLowerCase(), `${site()}/`, `${site()}/forgot-password`));
       request.eventPosition = await deps.eventStore.headPosition();
     }
     return reply.status(202).send({ message: ACCEPTED.register[lang] });
@@ -82,7 +82,7 @@ export async function accountRoutes(app: FastifyInstance, deps: CommandApiDeps &
 
   api.post('/api/auth/resend-verification', { config: limited, schema: { body: EmailRequest, response: { 202: AcceptedResponse } } }, async (request, reply) => {
     const metadata = anonymousActor(request, deps);
-    const base = site(request);
+    const base = site();
     deps.background.run('resend-verification', async () => {
       const account = await findAccountByEmail(deps.eventStore, request.body.email);
       if (!account || account.state.verified) return;
@@ -95,7 +95,7 @@ export async function accountRoutes(app: FastifyInstance, deps: CommandApiDeps &
 
   api.post('/api/auth/forgot-password', { config: limited, schema: { body: EmailRequest, response: { 202: AcceptedResponse } } }, async (request, reply) => {
     const metadata = anonymousActor(request, deps);
-    const base = site(request);
+    const base = site();
     deps.background.run('forgot-password', async () => {
       const account = await findAccountByEmail(deps.eventStore, request.body.email);
       if (!account) return;

@@ -38,7 +38,7 @@ export async function adminUserRoutes(app: FastifyInstance, deps: CommandApiDeps
     };
     const account = await registerAccount(deps.eventStore, { userId: deps.ids.next(), email, passwordHash: await hashPassword(password), role, profile, verified: isVerified }, metadata, deps.clock.now());
     if (account.verificationToken) {
-      await deps.mailer.send(verifyEmailMail(language === 'EN' ? 'en' : 'fr', account.email, firstName, `${publicUrl(request, deps.publicUrl)}/verify-email?token=${account.verificationToken}`));
+      await deps.mailer.send(verifyEmailMail(language === 'EN' ? 'en' : 'fr', account.email, firstName, `${publicUrl(deps.publicUrl)}/verify-email?token=${account.verificationToken}`));
     }
     request.eventPosition = account.position;
     return reply.status(201).send(await view(account.userId));

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { languageOf, type Lang, type LocalizedText } from './language';
+import { isNavigation, problemPage } from './problem-page';
 
 export interface ProblemExtras {
   /** The invalid field, for validation errors. */
@@ -40,8 +41,19 @@ const TITLES: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
+/**
+ * A caller's script gets problem+json; a person whose browser navigated here (a link, Back, a form) gets a
+ * readable page in their language with the same status, never a JSON body.
+ */
 export function sendProblem(reply: FastifyReply, lang: Lang, problem: HttpProblem) {
   if (problem.extras.retryAfterSeconds !== undefined) reply.header('Retry-After', String(problem.extras.retryAfterSeconds));
+  if (isNavigation(reply.request)) {
+    return reply
+      .status(problem.status)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send(problemPage({ status: problem.status, code: problem.code, message: problem.text, lang }));
+  }
   return reply
     .status(problem.status)
     .type('application/problem+json')

@@ -2,7 +2,7 @@ import type { BookingDocument } from '@recup/projector/bookings/booking-document
 import type { CourseDocument } from '@recup/projector/courses/course-document';
 import type { PaymentDocument } from '@recup/projector/payments/payment-document';
 import type { UserDocument } from '@recup/projector/users/user-document';
-import type { BookingDto, BookingStatus, PointsEligibilityDto } from '../contracts';
+import type { BookingDto, BookingEndingDto, BookingStatus, PointsEligibilityDto } from '../contracts';
 
 /**
  * The four statuses people see: an expired booking shows as CANCELLED (its spot went back), and a confirmed
@@ -15,13 +15,27 @@ export function bookingStatus(booking: Pick<BookingDocument, 'status'>, course: 
 }
 
 /**
- * The same rule as the command side's: cancellable until the start, refunded up to the cut-off when its
+ * The same rule as the command side's: cancellable until the start (an unpaid PENDING booking too), refunded up to the cut-off when its
  * money was taken online, whoever confirmed it (the centre may approve a booking the learner then pays).
  */
 export function cancellationPreview(booking: Pick<BookingDocument, 'status'>, payment: Pick<PaymentDocument, 'status'> | null, course: Pick<CourseDocument, 'startDate'>, now: Date, refundCutoffHours: number) {
   const untilStart = Date.parse(course.startDate) - now.getTime();
-  const allowed = booking.status === 'CONFIRMED' && untilStart > 0;
+  // A learner may also give up an unpaid booking while it holds its spot (nothing to refund).
+  const allowed = (booking.status === 'CONFIRMED' || booking.status === 'PENDING') && untilStart > 0;
   return { allowed, refundDue: allowed && payment?.status === 'SUCCEEDED' && untilStart >= refundCutoffHours * 3_600_000 };
+}
+
+/** Why the booking ended, from what its events recorded: who cancelled it or that its hold ran out, and where its money went. */
+export function bookingEnding(
+  booking: Pick<BookingDocument, 'status' | 'cancelledBy' | 'cancelledAt' | 'holdExpiresAt' | 'refundDue'>,
+  payment: Pick<PaymentDocument, 'status'> | null,
+): BookingEndingDto | null {
+  const money: BookingEndingDto['money'] =
+    payment?.status === 'REFUNDED' ? 'refunded' : payment?.status === 'SUCCEEDED' ? (booking.refundDue ? 'refundPending' : 'kept') : 'notCharged';
+  if (booking.status === 'EXPIRED') return { reason: 'expired', at: booking.holdExpiresAt, money };
+  if (booking.status !== 'CANCELLED') return null;
+  const reason = booking.cancelledBy === 'admin' ? 'cancelledByAdmin' : booking.cancelledBy === 'courseCancelled' ? 'courseCancelled' : 'cancelledByLearner';
+  return { reason, at: booking.cancelledAt ?? booking.holdExpiresAt, money };
 }
 
 export function toBookingDto(booking: BookingDocument, course: CourseDocument, organizationName: string, user: UserDocument, payment: PaymentDocument | null, now: Date, refundCutoffHours = 72, pointsEligibility: PointsEligibilityDto | null = null): BookingDto {
@@ -48,6 +62,8 @@ export function toBookingDto(booking: BookingDocument, course: CourseDocument, o
     invoice: booking.invoice ?? null,
     cancellation: cancellationPreview(booking, payment, course, now, refundCutoffHours),
     pointsEligibility: status === 'CANCELLED' ? null : pointsEligibility,
+    holdExpiresAt: booking.status === 'PENDING' ? booking.holdExpiresAt : null,
+    ending: bookingEnding(booking, payment),
     payment: payment && {
       id: payment._id,
       bookingId: payment.bookingId,

@@ -79,6 +79,8 @@ export function aBooking(overrides: Partial<BookingDto> = {}): BookingDto {
     cancellation: { allowed: false, refundDue: false },
     payment: null,
     pointsEligibility: { earnsPoints: true, eligibleFrom: null, previousCourse: null, coursesLosingPoints: [] },
+    holdExpiresAt: null,
+    ending: null,
     ...overrides,
   };
 }
@@ -103,6 +105,7 @@ export function aPaymentIntent(overrides: Partial<PaymentIntentResponse> = {}): 
       postalCode: '83000',
       price: 24_900,
     },
+    refund: { cutoffHours: 72, until: '2099-05-06T06:00:00.000Z' },
     ...overrides,
   };
 }

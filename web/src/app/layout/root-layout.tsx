@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '../../components/layout/footer';
 import { PageLoader } from '../../components/ui/page-loader';
+import { useDismissStaleErrors } from '../../components/ui/toast/use-toast';
 import { visuallyHiddenSx } from '../../components/ui/visually-hidden';
 import { useAuthModal } from '../../features/auth/components/auth-modal-context';
 import { useEver } from '../../lib/use-ever';
@@ -24,11 +25,25 @@ function AuthModalOnDemand() {
   ) : null;
 }
 
+/** An error belongs to the page it was met on: when the page changes, its toast goes. */
+function DismissStaleErrorsOnNavigation() {
+  const { pathname } = useLocation();
+  const dismissStaleErrors = useDismissStaleErrors();
+  const shownAt = useRef(pathname);
+  useEffect(() => {
+    if (shownAt.current === pathname) return;
+    shownAt.current = pathname;
+    dismissStaleErrors();
+  }, [pathname, dismissStaleErrors]);
+  return null;
+}
+
 export function RootLayout() {
   const { t } = useTranslation();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <ScrollToTop />
+      <DismissStaleErrorsOnNavigation />
       <Link
         href="#main-content"
         sx={{

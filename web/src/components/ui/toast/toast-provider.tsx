@@ -3,13 +3,14 @@ import Alert, { type AlertColor } from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import IconButton from '@mui/material/IconButton';
-import Portal from '@mui/material/Portal';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { SnackbarContent, SnackbarProvider, useSnackbar, type CustomContentProps, type SnackbarKey } from 'notistack';
+import { forwardRef, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ToastContext, type ToastOptions, type ToastVariant } from './toast-context';
-
-type Toast = ToastOptions & { id: number };
+import { ToastContext, type ToastControls, type ToastOptions, type ToastVariant } from './toast-context';
 
 const MAX_VISIBLE = 3;
 const DEFAULT_DURATION = 5000;
@@ -21,94 +22,135 @@ const severityOf: Record<ToastVariant, AlertColor> = {
   success: 'success',
   destructive: 'error',
 };
+const notistackVariant = { default: 'default', info: 'info', success: 'success', destructive: 'error' } as const;
 
-function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
-  const { t } = useTranslation();
-  const duration = toast.duration ?? (toast.action ? DURATION_WITH_ACTION : DEFAULT_DURATION);
+/** What a toast shows, carried to its component through notistack's message. */
+type ToastBody = { title: string; description?: string | undefined; action?: ToastOptions['action']; variant: ToastVariant };
 
-  useEffect(() => {
-    const timer = setTimeout(() => onDismiss(toast.id), duration);
-    return () => clearTimeout(timer);
-  }, [toast.id, duration, onDismiss]);
-
-  const variant = toast.variant ?? 'default';
-  return (
-    <Alert
-      severity={severityOf[variant]}
-      variant="filled"
-      role={variant === 'destructive' ? 'alert' : 'status'}
-      sx={{ boxShadow: 6, width: '100%' }}
-      action={
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-          {toast.action ? (
-            <Button
-              color="inherit"
-              size="small"
-              variant="outlined"
-              onClick={() => {
-                toast.action?.onClick();
-                onDismiss(toast.id);
-              }}
-            >
-              {toast.action.label}
-            </Button>
-          ) : null}
-          <IconButton color="inherit" size="small" aria-label={t('toast.close')} onClick={() => onDismiss(toast.id)}>
-            <CloseIcon fontSize="small" />
-          </IconButton>
-        </Box>
-      }
-    >
-      <AlertTitle sx={{ fontWeight: 700, mb: toast.description ? 0.25 : 0 }}>{toast.title}</AlertTitle>
-      {toast.description}
-    </Alert>
-  );
+function isToastBody(message: unknown): message is ToastBody {
+  return typeof message === 'object' && message !== null && 'title' in message && 'variant' in message;
 }
 
-/** Success, error ('destructive') and info messages, stacked at the bottom of the screen, each with an optional action. */
-export function ToastProvider({ children }: { children: ReactNode }) {
+/** Our look (MUI's filled alert, its close button and its action), inside notistack's stack and transitions. */
+const ToastContent = forwardRef<HTMLDivElement, CustomContentProps>(function ToastContent({ id, message, style, className }, ref) {
   const { t } = useTranslation();
-  const [toasts, setToasts] = useState<Toast[]>([]);
-  const nextId = useRef(1);
+  const { closeSnackbar } = useSnackbar();
+  if (!isToastBody(message)) return null;
+  const { title, description, action, variant } = message;
+  return (
+    <SnackbarContent ref={ref} style={style} className={className} data-toast={String(id)}>
+      <Alert
+        severity={severityOf[variant]}
+        variant="filled"
+        role={variant === 'destructive' ? 'alert' : 'status'}
+        sx={{ boxShadow: 6, width: '100%' }}
+        action={
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            {action ? (
+              <Button
+                color="inherit"
+                size="small"
+                variant="outlined"
+                onClick={() => {
+                  action.onClick();
+                  closeSnackbar(id);
+                }}
+              >
+                {action.label}
+              </Button>
+            ) : null}
+            <IconButton color="inherit" size="small" aria-label={t('toast.close')} onClick={() => closeSnackbar(id)}>
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          </Box>
+        }
+      >
+        <AlertTitle sx={{ fontWeight: 700, mb: description ? 0.25 : 0 }}>{title}</AlertTitle>
+        {description}
+      </Alert>
+    </SnackbarContent>
+  );
+});
 
-  const dismiss = useCallback((id: number) => {
-    setToasts((current) => current.filter((toast) => toast.id !== id));
-  }, []);
+const components = { default: ToastContent, info: ToastContent, success: ToastContent, error: ToastContent, warning: ToastContent };
+
+const EDITABLE = 'input:not([type="checkbox"]):not([type="radio"]):not([type="button"]):not([type="submit"]), textarea, select, [contenteditable="true"]';
+
+function overlaps(a: DOMRect, b: DOMRect) {
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+}
+
+type Shown = { key: SnackbarKey; group: string | undefined; error: boolean; keepOnNavigation: boolean };
+
+/** The toasts of notistack, behind our `useToast()`: grouped by action, dismissed when stale, never over the field being filled. */
+function ToastControlsProvider({ children }: { children: ReactNode }) {
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  const shown = useRef<Shown[]>([]);
+
+  const close = useCallback((key: SnackbarKey) => {
+    shown.current = shown.current.filter((item) => item.key !== key);
+    closeSnackbar(key);
+  }, [closeSnackbar]);
 
   const toast = useCallback((options: ToastOptions) => {
-    const id = nextId.current++;
-    setToasts((current) => [...current, { ...options, id }].slice(-MAX_VISIBLE));
-  }, []);
+    const variant = options.variant ?? 'default';
+    // A new word on an action replaces the last one: "signed in" never stands beside "sign-in failed".
+    if (options.group) for (const item of shown.current.filter((s) => s.group === options.group)) close(item.key);
+    const body: ToastBody = { title: options.title, description: options.description, action: options.action, variant };
+    const key = enqueueSnackbar({
+      message: body as unknown as ReactNode,
+      variant: notistackVariant[variant],
+      autoHideDuration: options.duration ?? (options.action ? DURATION_WITH_ACTION : DEFAULT_DURATION),
+      onClose: () => {
+        shown.current = shown.current.filter((item) => item.key !== key);
+      },
+    });
+    shown.current = [...shown.current, { key, group: options.group, error: variant === 'destructive', keepOnNavigation: options.keepOnNavigation ?? false }];
+    return () => close(key);
+  }, [enqueueSnackbar, close]);
 
-  const value = useMemo(() => toast, [toast]);
+  const dismissStaleErrors = useCallback(() => {
+    for (const item of shown.current.filter((s) => s.error && !s.keepOnNavigation)) close(item.key);
+  }, [close]);
 
+  // A toast never hides the field a person is filling: one that lies over the field they move to goes away.
+  useEffect(() => {
+    const clearField = (event: FocusEvent) => {
+      const field = event.target instanceof Element ? event.target : null;
+      if (!field?.matches(EDITABLE) || shown.current.length === 0) return;
+      const area = field.getBoundingClientRect();
+      const over = new Set([...document.querySelectorAll('[data-toast]')].filter((node) => overlaps(node.getBoundingClientRect(), area)).map((node) => node.getAttribute('data-toast')));
+      for (const item of shown.current.filter((s) => over.has(String(s.key)))) close(item.key);
+    };
+    document.addEventListener('focusin', clearField);
+    return () => document.removeEventListener('focusin', clearField);
+  }, [close]);
+
+  const value = useMemo<ToastControls>(() => ({ toast, dismissStaleErrors }), [toast, dismissStaleErrors]);
+  return <ToastContext.Provider value={value}>{children}</ToastContext.Provider>;
+}
+
+/**
+ * Success, error ('destructive') and info messages (notistack), each with an optional action. On a phone they
+ * stand at the top, over the header, where no field is; on a wider screen at the top right, under the header.
+ */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   return (
-    <ToastContext.Provider value={value}>
-      {children}
-      {toasts.length > 0 ? (
-        // Mounted on demand, after any open dialog: a dialog hides from assistive technology what existed before it.
-        <Portal>
-          <Box
-            component="section"
-            aria-label={t('toast.region')}
-            sx={{
-              position: 'fixed',
-              zIndex: (theme) => theme.zIndex.snackbar,
-              bottom: { xs: 8, sm: 24 },
-              right: { xs: 8, sm: 24 },
-              left: { xs: 8, sm: 'auto' },
-              width: { sm: 420 },
-              display: 'flex',
-              flexDirection: 'column',
-              gap: 1,
-            }}
-          >
-            {toasts.map((item) => (
-              <ToastItem key={item.id} toast={item} onDismiss={dismiss} />
-            ))}
-          </Box>
-        </Portal>
-      ) : null}
-    </ToastContext.Provider>
+    <SnackbarProvider
+      maxSnack={MAX_VISIBLE}
+      anchorOrigin={{ vertical: 'top', horizontal: phone ? 'center' : 'right' }}
+      // Each stack mounts on demand at the end of the page, after any open dialog, which would otherwise hide it
+      // from assistive technology.
+      domRoot={typeof document === 'undefined' ? undefined : document.body}
+      Components={components}
+      dense={phone}
+      preventDuplicate={false}
+    >
+      {/* Wider screens: just under the header, so the account menu and the language switch stay in reach. */}
+      <GlobalStyles styles={{ [theme.breakpoints.up('sm')]: { 'body .notistack-SnackbarContainer': { top: '72px' } } }} />
+      <ToastControlsProvider>{children}</ToastControlsProvider>
+    </SnackbarProvider>
   );
 }

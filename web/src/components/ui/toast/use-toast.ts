@@ -1,8 +1,17 @@
 import { useContext } from 'react';
-import { ToastContext, type ToastFn } from './toast-context';
+import { ToastContext, type ToastControls, type ToastFn } from './toast-context';
+
+function useToastControls(): ToastControls {
+  const controls = useContext(ToastContext);
+  if (!controls) throw new Error('useToast must be used inside <ToastProvider>');
+  return controls;
+}
 
 export function useToast(): ToastFn {
-  const toast = useContext(ToastContext);
-  if (!toast) throw new Error('useToast must be used inside <ToastProvider>');
-  return toast;
+  return useToastControls().toast;
+}
+
+/** For the layout: error toasts go away when the page changes. */
+export function useDismissStaleErrors(): () => void {
+  return useToastControls().dismissStaleErrors;
 }

@@ -26,10 +26,10 @@ describe('what an administrator reads before cancelling a booking', () => {
   it('says when a booking was already refunded, in the history’s words, never that it was not paid', () => {
     const refunded = booking({ payment: payment('REFUNDED', '2026-11-25T10:00:00.000Z') });
     const french = cancellationNotice(refunded, fr, 'fr');
-    expect(french.body).toBe('La réservation RP-ABCD2345 de Léa Moreau sera annulée et sa place libérée. Déjà remboursée le 25 novembre 2026 : rien de plus n’est à rembourser.');
+    expect(french.body).toBe('La réservation RP-ABCD2345 de Léa Moreau sera annulée et sa place libérée. Déjà remboursée le mercredi 25 novembre 2026 : rien de plus n’est à rembourser.');
     expect(french.body).not.toContain('pas été payée');
-    expect(french.done({ refund: 'REFUNDED' })).toBe('Réservation annulée. Elle avait déjà été remboursée le 25 novembre 2026.');
-    expect(cancellationNotice(refunded, en, 'en').body).toBe('Booking RP-ABCD2345 of Léa Moreau will be cancelled and its spot released. Already refunded on November 25, 2026: there is nothing more to refund.');
+    expect(french.done({ refund: 'REFUNDED' })).toBe('Réservation annulée. Elle avait déjà été remboursée le mercredi 25 novembre 2026.');
+    expect(cancellationNotice(refunded, en, 'en').body).toBe('Booking RP-ABCD2345 of Léa Moreau will be cancelled and its spot released. Already refunded on Wednesday, November 25, 2026: there is nothing more to refund.');
   });
 
   it('says a paid booking is refunded, whoever confirmed it', () => {

@@ -61,13 +61,31 @@ describe('signing in from the header', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
   });
 
-  it('refuses wrong credentials with our wording', async () => {
+  it('refuses wrong credentials with our wording, in the form, until the learner changes what they typed', async () => {
     serve(() => problem(401, 'INVALID_CREDENTIALS', 'Identifiants invalides'));
     renderRoutes(routes, '/courses');
-    await signIn('marie@example.fr', 'wrongpass');
-    expect(await screen.findByText('Échec de connexion')).toBeInTheDocument();
-    expect(screen.getByText('Email ou mot de passe incorrect')).toBeInTheDocument();
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    const user = await signIn('marie@example.fr', 'wrongpass');
+    const dialog = screen.getByRole('dialog');
+    const failure = await within(dialog).findByRole('alert');
+    expect(failure).toHaveTextContent('Échec de connexion');
+    expect(failure).toHaveTextContent('Email ou mot de passe incorrect');
+    expect(document.querySelectorAll('[data-toast]')).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText(/^Mot de passe/), 'x');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('never says "sign-in failed" beside "signed in"', async () => {
+    const answers = [() => problem(401, 'INVALID_CREDENTIALS', 'Identifiants invalides'), () => json(200, aUser('USER'))];
+    serve(() => answers.shift()!());
+    renderRoutes(routes, '/courses');
+    const user = await signIn('marie@example.fr', 'wrongpass');
+    const dialog = screen.getByRole('dialog');
+    await within(dialog).findByRole('alert');
+    await user.clear(within(dialog).getByLabelText(/^Mot de passe/));
+    await user.type(within(dialog).getByLabelText(/^Mot de passe/), 'secret12');
+    await user.click(within(dialog).getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByText('Connexion réussie')).toBeInTheDocument();
+    expect(screen.queryByText('Échec de connexion')).not.toBeInTheDocument();
   });
 
   it('sends an unverified account to the resend page with its address', async () => {
@@ -126,10 +144,14 @@ describe('forgot password, from the sign-in form', () => {
     const { user, dialog } = await openSignIn();
     await user.click(within(dialog).getByRole('button', { name: 'Mot de passe oublié ?' }));
 
-    expect(await screen.findByText('Veuillez saisir votre adresse e-mail')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Email requis');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email requisVeuillez saisir votre adresse e-mail');
+    expect(within(dialog).getByLabelText(/^Email/)).toHaveAccessibleDescription('Veuillez saisir votre adresse e-mail');
     expect(requests.some((request) => request.url.pathname === '/api/auth/forgot-password')).toBe(false);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+    // Typing the address fixes it: the error goes, on the field and in the toast.
+    await user.type(within(dialog).getByLabelText(/^Email/), 'm');
+    await waitFor(() => expect(screen.queryByText('Email requis')).not.toBeInTheDocument());
+    expect(within(dialog).getByLabelText(/^Email/)).not.toHaveAccessibleDescription();
   });
 
   it('sends the typed address, says to check the inbox and closes the modal', async () => {

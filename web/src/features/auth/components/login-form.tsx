@@ -1,10 +1,12 @@
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { LoginRequest } from '@recup/command-api/contracts';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../../components/ui/toast/use-toast';
@@ -13,7 +15,7 @@ import { useRequestPasswordReset } from '../api/forgot-password';
 import { useLogin } from '../api/login';
 import { useAuthModal } from './auth-modal-context';
 
-type FieldErrors = { email?: string; password?: string };
+type FieldErrors = { email?: string | undefined; password?: string | undefined };
 
 export function LoginForm() {
   const { t } = useTranslation('auth');
@@ -25,6 +27,20 @@ export function LoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
+  // Wrong credentials belong to the form: said in it, and gone as soon as the learner changes what they typed.
+  const [failure, setFailure] = useState<string | null>(null);
+  const dismissEmailToast = useRef<(() => void) | null>(null);
+  const alertId = useId();
+
+  const edit = (field: keyof FieldErrors, value: string) => {
+    if (field === 'email') {
+      setEmail(value);
+      dismissEmailToast.current?.();
+      dismissEmailToast.current = null;
+    } else setPassword(value);
+    setFailure(null);
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -38,9 +54,10 @@ export function LoginForm() {
       return;
     }
     setErrors({});
+    setFailure(null);
     loginMutation.mutate(parsed.data, {
       onSuccess: (user) => {
-        toast({ variant: 'success', title: t('toast.loginSuccessTitle'), description: t('toast.loginSuccess') });
+        toast({ variant: 'success', title: t('toast.loginSuccessTitle'), description: t('toast.loginSuccess'), group: 'auth' });
         modal.close();
         setPassword('');
         if (user.role === 'ADMIN') void navigate('/admin');
@@ -48,14 +65,14 @@ export function LoginForm() {
       },
       onError: (error) => {
         if (isApiError(error) && error.requiresVerification) {
-          toast({ variant: 'destructive', title: t('toast.notVerifiedTitle'), description: t('toast.notVerified') });
+          // It explains the page it sends the learner to: it stays there.
+          toast({ variant: 'destructive', title: t('toast.notVerifiedTitle'), description: t('toast.notVerified'), group: 'auth', keepOnNavigation: true });
           modal.close();
           void navigate(`/resend-verification?email=${encodeURIComponent(parsed.data.email)}`);
           return;
         }
         // Wrong credentials get our fixed wording; anything else (rate limit, outage) the server's own message.
-        const description = (isApiError(error) && error.status !== 401 && serverMessageOf(error)) || t('toast.loginError');
-        toast({ variant: 'destructive', title: t('toast.loginErrorTitle'), description });
+        setFailure((isApiError(error) && error.status !== 401 && serverMessageOf(error)) || t('toast.loginError'));
       },
     });
   };
@@ -63,18 +80,19 @@ export function LoginForm() {
   const forgotPassword = () => {
     const address = email.trim();
     if (!address) {
-      toast({ variant: 'destructive', title: t('toast.emailRequiredTitle'), description: t('toast.emailRequired') });
+      setErrors((current) => ({ ...current, email: t('toast.emailRequired') }));
+      dismissEmailToast.current = toast({ variant: 'destructive', title: t('toast.emailRequiredTitle'), description: t('toast.emailRequired'), group: 'forgot' });
       return;
     }
     resetMutation.mutate(
       { email: address },
       {
         onSuccess: () => {
-          toast({ variant: 'success', title: t('toast.forgotSent') });
+          toast({ variant: 'success', title: t('toast.forgotSent'), group: 'forgot' });
           modal.close();
         },
         onError: (error) => {
-          toast({ variant: 'destructive', title: t('toast.forgotErrorTitle'), description: serverMessageOf(error) ?? t('toast.genericError') });
+          toast({ variant: 'destructive', title: t('toast.forgotErrorTitle'), description: serverMessageOf(error) ?? t('toast.genericError'), group: 'forgot' });
         },
       },
     );
@@ -83,15 +101,21 @@ export function LoginForm() {
   const pending = loginMutation.isPending;
 
   return (
-    <Box component="form" noValidate onSubmit={submit}>
+    <Box component="form" noValidate onSubmit={submit} aria-describedby={failure ? alertId : undefined}>
       <Stack spacing={2.5}>
+        {failure ? (
+          <Alert id={alertId} severity="error" role="alert">
+            <AlertTitle>{t('toast.loginErrorTitle')}</AlertTitle>
+            {failure}
+          </Alert>
+        ) : null}
         <TextField
           label={t('form.email')}
           type="email"
           name="email"
           autoComplete="email"
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={(event) => edit('email', event.target.value)}
           error={Boolean(errors.email)}
           helperText={errors.email}
           required
@@ -103,8 +127,8 @@ export function LoginForm() {
           name="password"
           autoComplete="current-password"
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={Boolean(errors.password)}
+          onChange={(event) => edit('password', event.target.value)}
+          error={Boolean(errors.password) || failure !== null}
           helperText={errors.password}
           required
         />

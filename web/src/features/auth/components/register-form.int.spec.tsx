@@ -151,15 +151,16 @@ describe('a valid sign-up', () => {
 });
 
 describe('a sign-up the server refuses', () => {
-  it('puts the message of a 400 on the field it names, and says so in a toast', async () => {
+  it('puts the message of a 400 on the field it names and takes the learner there, with no toast over the form', async () => {
     serve(() => problem(400, 'VALIDATION_FAILED', 'Cette adresse e-mail est invalide', { field: 'email' }));
     renderRoutes(routes, '/courses');
     const { user, dialog } = await openSignUp();
     await fillRequired(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: "S'inscrire" }));
 
-    expect(await screen.findByText("Échec d'inscription")).toBeInTheDocument();
-    expect(within(dialog).getByLabelText(/^Email/)).toHaveAccessibleDescription('Cette adresse e-mail est invalide');
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Email/)).toHaveAccessibleDescription('Cette adresse e-mail est invalide'));
+    expect(within(dialog).getByLabelText(/^Email/)).toHaveFocus();
+    expect(screen.queryByText("Échec d'inscription")).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: "S'inscrire" })).toBeEnabled();
   });
 

@@ -7,7 +7,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { DetailsFields, IdentityFields } from '../../../components/forms/profile-fields';
@@ -63,6 +63,16 @@ export function RegisterForm() {
   const [errors, setErrors] = useState<Errors>({});
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const { close } = modal;
+  const form = useRef<HTMLFormElement>(null);
+  // The field the server found wrong, to take the learner to once the form is enabled again.
+  const focusOn = useRef<Field | null>(null);
+  const pendingNow = registerMutation.isPending;
+  useEffect(() => {
+    if (!focusOn.current || pendingNow) return;
+    const input = form.current?.elements.namedItem(focusOn.current);
+    if (input instanceof HTMLElement) input.focus();
+    focusOn.current = null;
+  }, [errors, pendingNow]);
 
   useEffect(() => {
     if (registeredEmail === null) return;
@@ -116,16 +126,19 @@ export function RegisterForm() {
     if (!data || Object.keys(found).length > 0) return;
     registerMutation.mutate({ ...data, dateOfBirth: birthDateTime(data.dateOfBirth), returnTo }, {
       onSuccess: () => {
-        toast({ variant: 'success', title: t('toast.registerSuccessTitle'), description: t('toast.registerSuccess') });
+        toast({ variant: 'success', title: t('toast.registerSuccessTitle'), description: t('toast.registerSuccess'), group: 'register' });
         setValues(initialValues());
         setRegisteredEmail(data.email);
       },
       onError: (error) => {
         const message = serverMessageOf(error);
         if (isApiError(error) && error.status === 400 && isField(error.field) && message) {
+          // Said on the field it is about, which the learner is about to correct: no toast over the form.
           setErrors({ [error.field]: message });
+          focusOn.current = error.field;
+          return;
         }
-        toast({ variant: 'destructive', title: t('toast.registerErrorTitle'), description: message ?? t('toast.registerError') });
+        toast({ variant: 'destructive', title: t('toast.registerErrorTitle'), description: message ?? t('toast.registerError'), group: 'register' });
       },
     });
   };
@@ -166,7 +179,7 @@ export function RegisterForm() {
   );
 
   return (
-    <Box component="form" noValidate onSubmit={submit}>
+    <Box component="form" ref={form} noValidate onSubmit={submit}>
       <Stack spacing={3}>
         <Typography variant="body2" color="text.secondary">
           {t('profileFields.requiredNote', { ns: 'common' })}

@@ -54,13 +54,29 @@ describe('checkout', () => {
     expect(screen.getByText(/aucun montant réel/)).toBeInTheDocument();
     await payWith('4242424242424242');
 
-    expect(await screen.findByRole('heading', { name: 'Paiement réussi' })).toBeInTheDocument();
+    // The one success view, shared with the 3-D Secure return, takes the checkout's place in the history.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment-success'));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ booking_id: 'b1', payment_intent: 'pi_1' });
+    expect(router.state.historyAction).toBe('REPLACE');
     const confirm = requests.find((request) => request.url.pathname === '/api/test-gateway/payment-intents/pi_1/confirm');
     expect(confirm?.body).toMatchObject({ clientSecret: 'pi_1_secret', cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' });
     const record = requests.find((request) => request.url.pathname === '/api/bookings/b1/confirm-payment');
     expect(record?.body).toEqual({ paymentIntentId: 'pi_1' });
     expect(record?.headers.get('X-Min-Position')).toBe('5');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 3000 });
+  });
+
+  it('states the refund rule, with its last day and hour, before the card is asked for', async () => {
+    serve([]);
+    renderWithProviders(<CheckoutPage bookingId="b1" />, { path: '/checkout/:bookingId', route: '/checkout/b1' });
+    const rule = await screen.findByRole('note', { name: 'Annulation' });
+    expect(rule).toHaveTextContent(/Annulation remboursée intégralement jusqu’à 72 heures avant le début du stage, soit jusqu’au .*6 mai 2099 à 8h00\./);
+    expect(rule.compareDocumentPosition(screen.getByLabelText(/^Numéro de carte/)) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says a cancellation will not be refunded when the course starts within the cut-off', async () => {
+    stubFetch(({ url }) => (url.pathname === '/api/bookings/b1/create-payment-intent' ? json(200, aPaymentIntent({ refund: { cutoffHours: 72, until: '2000-01-01T00:00:00.000Z' } })) : problem(404, 'NOT_FOUND', 'Introuvable')));
+    renderWithProviders(<CheckoutPage bookingId="b1" />, { path: '/checkout/:bookingId', route: '/checkout/b1' });
+    expect(await screen.findByRole('note', { name: 'Annulation' })).toHaveTextContent('Ce stage commence dans moins de 72 heures : si vous annulez après avoir payé, vous ne serez pas remboursé(e).');
   });
 
   it('says a declined card was declined and lets the learner try another', async () => {

@@ -29,6 +29,7 @@ import { cardErrorMessage } from './card-error-message';
 import { CardForm } from './card-form';
 import { EligibilityNotice } from './eligibility-notice';
 import { OrderSummary } from './order-summary';
+import { RefundRule } from './refund-rule';
 
 // Stripe.js and its card field load only when Stripe is the provider.
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
@@ -85,10 +86,9 @@ export function CheckoutPage({ bookingId }: { bookingId: string }) {
         notifyIntentReplaced: () => {
           toast({ variant: 'default', title: tr()('intentReplaced.title'), description: tr()('intentReplaced.body') });
         },
-        notifySucceeded: () => {
-          toast({ variant: 'success', title: tr()('success.title'), description: tr()('success.body') });
-        },
-        goToDashboard: () => void navigate('/dashboard'),
+        // The same success view as after 3-D Secure, in place of the checkout (Back does not return to a paid form).
+        showSuccess: (_, { bookingId: paid, paymentIntentId }) =>
+          void navigate(`/payment-success?booking_id=${encodeURIComponent(paid)}&payment_intent=${encodeURIComponent(paymentIntentId)}`, { replace: true }),
         redirectToChallenge: (_, { url }) => window.location.assign(url),
       },
     });
@@ -166,22 +166,7 @@ export function CheckoutPage({ bookingId }: { bookingId: string }) {
       </StatusPanel>
     );
   } else if (snapshot.matches('succeeded')) {
-    body = (
-      <StatusPanel
-        tone="success"
-        role="status"
-        icon={<CheckCircleOutlineIcon />}
-        title={t('success.title')}
-        actions={
-          <Button component={RouterLink} to="/dashboard" variant="contained">
-            {t('success.goToDashboard')}
-          </Button>
-        }
-      >
-        <Typography>{t('success.body')}</Typography>
-        <Typography>{t('success.redirect')}</Typography>
-      </StatusPanel>
-    );
+    body = <PageLoader label={t('paymentSuccess.confirming')} />;
   } else {
     const amountLabel = formatMoney(intent.amount, language, intent.currency);
     const busy = snapshot.matches('confirmingCard') || snapshot.matches('recordingPayment') || snapshot.matches('redirectingToChallenge');
@@ -196,6 +181,7 @@ export function CheckoutPage({ bookingId }: { bookingId: string }) {
               <Typography id="card-payment-title" component="h2" variant="h4" sx={{ mb: 2.5 }}>
                 {t('card.title')}
               </Typography>
+              <RefundRule refund={intent.refund} />
               <EligibilityNotice courseId={intent.course.id} />
               {intent.provider === 'stripe' && !intent.publishableKey ? (
                 <Alert severity="warning" sx={{ mb: 2.5 }}>

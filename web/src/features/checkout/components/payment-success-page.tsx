@@ -1,6 +1,9 @@
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,14 +13,17 @@ import { PageContainer } from '../../../components/layout/page-container';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { useConfirmPayment } from '../api/confirm-payment';
+import { usePaidBooking } from '../api/paid-booking';
+import { BookingRecap } from './booking-recap';
 import { FINAL_CODES } from '../machines/checkout-machine';
 
-/** Where the 3-D Secure challenge returns: records the payment, then says how it went. */
+/** Where every payment ends (the card form, or the 3-D Secure challenge's return): records it, then says how it went, with the recap. */
 export function PaymentSuccessPage({ paymentIntentId, bookingId }: { paymentIntentId: string | null; bookingId: string | null }) {
   const { t } = useTranslation('checkout');
   const confirmation = useConfirmPayment();
   const { mutate } = confirmation;
   const sent = useRef(false);
+  const paid = usePaidBooking(bookingId ?? '', confirmation.isSuccess && Boolean(bookingId));
 
   useEffect(() => {
     // Once per visit, even when React mounts effects twice in development.
@@ -38,18 +44,23 @@ export function PaymentSuccessPage({ paymentIntentId, bookingId }: { paymentInte
       <StatusPanel tone="error" role="alert" icon={<ErrorOutlineIcon />} title={t('paymentSuccess.missingInfo')} headingLevel="h1" actions={viewBookings} />
     );
   } else if (confirmation.isSuccess) {
+    // One success view for both ways of paying (a card at once, or after 3-D Secure): it stays until the learner leaves.
     body = (
-      <StatusPanel
-        tone="success"
-        role="status"
-        icon={<CheckCircleOutlineIcon />}
-        title={t('paymentSuccess.successTitle')}
-        headingLevel="h1"
-        actions={viewBookings}
-      >
-        <Typography>{t('paymentSuccess.successBody')}</Typography>
-        <Typography>{t('paymentSuccess.emailSent')}</Typography>
-      </StatusPanel>
+      <Card component="section" role="status" aria-labelledby="payment-success-title">
+        <CardContent sx={{ py: 4, px: { xs: 2.5, sm: 4 } }}>
+          <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', mb: 3 }}>
+            <CheckCircleOutlineIcon aria-hidden="true" color="success" sx={{ fontSize: 56 }} />
+            <Typography id="payment-success-title" component="h1" variant="h2" sx={{ fontSize: '1.5rem' }}>
+              {t('paymentSuccess.paidTitle')}
+            </Typography>
+            <Typography color="text.secondary">{t('paymentSuccess.successBody')}</Typography>
+          </Stack>
+          {paid.data ? <BookingRecap booking={paid.data} /> : paid.isPending ? <PageLoader label={t('paymentSuccess.confirming')} /> : <Typography>{t('paymentSuccess.emailSent')}</Typography>}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center', mt: 3 }}>
+            {viewBookings}
+          </Stack>
+        </CardContent>
+      </Card>
     );
   } else if (confirmation.isError) {
     // A declined card or a failed challenge is not the end: while the booking awaits payment, the checkout

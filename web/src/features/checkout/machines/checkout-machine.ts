@@ -47,9 +47,6 @@ export type CheckoutContext = {
 /** `page.restored`: the browser showed the page again from its cache (Back from the bank's challenge page). */
 export type CheckoutEvent = { type: 'card.submit'; card: CardSubmission } | { type: 'retry' } | { type: 'page.restored' };
 
-/** Wait before returning to the dashboard after a successful payment. */
-export const SUCCESS_REDIRECT_MS = 1500;
-
 function isCompleteIntent(intent: PaymentIntent | null | undefined): intent is PaymentIntent {
   return Boolean(intent && intent.paymentIntentId && intent.clientSecret && intent.course && intent.booking);
 }
@@ -96,12 +93,9 @@ export const checkoutMachine = setup({
     notifyCardDeclined: (_, _params: { error: CardError }) => {},
     notifyRecordFailed: (_, _params: { message: string | null }) => {},
     notifyIntentReplaced: () => {},
-    notifySucceeded: () => {},
-    goToDashboard: () => {},
+    /** The one success view, shared with the 3-D Secure return: the recap of what was paid for, which stays until the learner leaves it. */
+    showSuccess: (_, _params: { bookingId: string; paymentIntentId: string }) => {},
     redirectToChallenge: (_, _params: { url: string }) => {},
-  },
-  delays: {
-    successRedirect: SUCCESS_REDIRECT_MS,
   },
 }).createMachine({
   id: 'checkout',
@@ -233,10 +227,8 @@ export const checkoutMachine = setup({
       on: { retry: 'recordingPayment' },
     },
     succeeded: {
-      entry: 'notifySucceeded',
-      after: {
-        successRedirect: { actions: 'goToDashboard' },
-      },
+      type: 'final',
+      entry: { type: 'showSuccess', params: ({ context }) => ({ bookingId: context.bookingId, paymentIntentId: context.paymentIntentId ?? '' }) },
     },
   },
 });

@@ -24,8 +24,7 @@ function startCheckout(fakes: Fakes = {}) {
     notifyIntentFailed: vi.fn(),
     notifyCardDeclined: vi.fn(),
     notifyRecordFailed: vi.fn(),
-    notifySucceeded: vi.fn(),
-    goToDashboard: vi.fn(),
+    showSuccess: vi.fn(),
     redirectToChallenge: vi.fn(),
   };
   const confirmCard = vi.fn(
@@ -45,11 +44,9 @@ function startCheckout(fakes: Fakes = {}) {
       notifyIntentFailed: (_, params) => effects.notifyIntentFailed(params),
       notifyCardDeclined: (_, params) => effects.notifyCardDeclined(params),
       notifyRecordFailed: (_, params) => effects.notifyRecordFailed(params),
-      notifySucceeded: () => effects.notifySucceeded(),
-      goToDashboard: () => effects.goToDashboard(),
+      showSuccess: (_, params) => effects.showSuccess(params),
       redirectToChallenge: (_, params) => effects.redirectToChallenge(params),
     },
-    delays: { successRedirect: 20 },
   });
   const actor = createActor(machine, { input: { bookingId: 'b1', returnUrl: 'http://localhost/payment-success?booking_id=b1' } });
   actor.start();
@@ -67,16 +64,16 @@ describe('when the intent is created', () => {
     expect(snapshot.context.intent).toEqual(intent);
   });
 
-  it('pays, records the payment, says so and returns to the dashboard', async () => {
+  it('pays, records the payment and shows the one success view, which no timer takes away', async () => {
     const { actor, effects, confirmCard, recordPayment } = startCheckout();
     await waitFor(actor, (s) => s.matches('awaitingCard'));
     actor.send({ type: 'card.submit', card });
     await waitFor(actor, (s) => s.matches('succeeded'));
     expect(confirmCard).toHaveBeenCalledWith({ intent, card, returnUrl: 'http://localhost/payment-success?booking_id=b1' });
     expect(recordPayment).toHaveBeenCalledWith({ bookingId: 'b1', paymentIntentId: 'pi_1' });
-    expect(effects.notifySucceeded).toHaveBeenCalledTimes(1);
-    expect(effects.goToDashboard).not.toHaveBeenCalled();
-    await vi.waitFor(() => expect(effects.goToDashboard).toHaveBeenCalledTimes(1));
+    expect(effects.showSuccess).toHaveBeenCalledTimes(1);
+    expect(effects.showSuccess).toHaveBeenCalledWith({ bookingId: 'b1', paymentIntentId: 'pi_1' });
+    expect(actor.getSnapshot().status).toBe('done');
   });
 
   it('ignores a card submitted while the intent is still being created', async () => {
@@ -209,7 +206,7 @@ describe('when the payment cannot be recorded', () => {
     actor.send({ type: 'card.submit', card });
     await waitFor(actor, (s) => s.matches('recordFailed'));
     expect(effects.notifyRecordFailed).toHaveBeenCalledTimes(1);
-    expect(effects.notifySucceeded).not.toHaveBeenCalled();
+    expect(effects.showSuccess).not.toHaveBeenCalled();
 
     actor.send({ type: 'retry' });
     await waitFor(actor, (s) => s.matches('succeeded'));

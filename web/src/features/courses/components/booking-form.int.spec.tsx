@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatTime } from '../../../lib/format';
 import { json, problem, stubFetch } from '../../../testing/fetch-stub';
 import { renderWithProviders } from '../../../testing/render';
 import { BookingForm } from './booking-form';
@@ -49,6 +50,18 @@ describe('when the terms are not accepted', () => {
     expect(screen.getAllByText('Vous devez accepter les conditions générales').length).toBeGreaterThan(0);
     expect(fetchMock).not.toHaveBeenCalled();
   });
+
+  it('takes the error away, on the box and in the toast, as soon as the box is ticked', async () => {
+    stubFetch(() => json(201, {}));
+    renderForm();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Réserver' }));
+    expect(await screen.findByText('Termes et conditions')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: "J'accepte les conditions générales" }));
+    await waitFor(() => expect(screen.queryByText('Termes et conditions')).not.toBeInTheDocument());
+    expect(screen.queryByText('Vous devez accepter les conditions générales')).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: "J'accepte les conditions générales" })).not.toHaveAttribute('aria-invalid');
+  });
 });
 
 describe('when the course is full', () => {
@@ -60,14 +73,18 @@ describe('when the course is full', () => {
 });
 
 describe('when the booking is placed', () => {
-  it('says so, then goes to the returned address after 1.5 s', async () => {
+  it('says the place is held until the hold ends and must be paid to be confirmed, then goes to the returned address after 1.5 s', async () => {
+    const holdExpiresAt = new Date(Date.now() + 30 * 60_000).toISOString();
     const { requests } = stubFetch(() =>
-      json(201, { id: 'b1', bookingReference: 'RP-1', status: 'PENDING', courseId: 'c1', redirectUrl: '/checkout/b1' }, { 'X-Event-Position': '7' }),
+      json(201, { id: 'b1', bookingReference: 'RP-1', status: 'PENDING', courseId: 'c1', redirectUrl: '/checkout/b1', holdExpiresAt }, { 'X-Event-Position': '7' }),
     );
     const { router } = renderForm();
     await acceptAndBook();
 
-    expect(await screen.findByText('Réservation effectuée')).toBeInTheDocument();
+    expect(await screen.findByText('Place retenue')).toBeInTheDocument();
+    const toast = screen.getByText(/^Votre place est retenue jusqu’/);
+    expect(toast).toHaveTextContent(new RegExp(`jusqu’(à|au .+ à) ${formatTime(holdExpiresAt, 'fr')} : payez-la avant pour confirmer votre réservation\\.`));
+    expect(screen.queryByText(/Votre place est réservée/)).not.toBeInTheDocument();
     expect(requests[0]?.method).toBe('POST');
     expect(requests[0]?.url.pathname).toBe('/api/bookings');
     expect(requests[0]?.body).toEqual({ courseId: 'c1' });

@@ -11,6 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { isApiError, serverMessageOf } from '../../../lib/api-client';
+import { holdDeadline } from '../../../lib/hold-deadline';
+import { useLanguage } from '../../../lib/use-language';
 import { usePlaceBooking } from '../api/place-booking';
 import type { Course } from '../api/course-queries';
 import { availabilityOf } from '../utils/availability';
@@ -34,11 +36,14 @@ export function BookingForm({
 }) {
   const { t } = useTranslation('courses');
   const toast = useToast();
+  const language = useLanguage();
   const navigate = useNavigate();
   const booking = usePlaceBooking();
   const [acceptTerms, setAcceptTerms] = useState(false);
   const [termsError, setTermsError] = useState(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The toast that says the terms box is not ticked goes as soon as it is.
+  const dismissTermsToast = useRef<(() => void) | null>(null);
   const termsErrorId = useId();
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
@@ -49,20 +54,23 @@ export function BookingForm({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!isAuthenticated) {
-      toast({ variant: 'destructive', title: t('toast.authRequiredTitle'), description: t('toast.authRequired') });
+      toast({ variant: 'destructive', title: t('toast.authRequiredTitle'), description: t('toast.authRequired'), group: 'auth' });
       onAuthRequired();
       return;
     }
     if (!acceptTerms) {
       setTermsError(true);
-      toast({ variant: 'destructive', title: t('toast.termsTitle'), description: t('toast.termsRequired') });
+      dismissTermsToast.current = toast({ variant: 'destructive', title: t('toast.termsTitle'), description: t('toast.termsRequired'), group: 'booking' });
       return;
     }
     booking.mutate(
       { courseId: course.id },
       {
         onSuccess: (placed) => {
-          toast({ variant: 'success', title: t('toast.successTitle'), description: t('toast.success') });
+          // Nothing is booked before it is paid: the toast says until when the place is held.
+          const hold = holdDeadline(placed.holdExpiresAt, new Date(), language);
+          const description = hold.date ? t('toast.successDay', { date: hold.date, time: hold.time }) : t('toast.success', { time: hold.time });
+          toast({ variant: 'success', title: t('toast.successTitle'), description, group: 'booking' });
           redirectTimer.current = setTimeout(() => {
             void navigate(placed.redirectUrl || '/dashboard');
           }, REDIRECT_AFTER_BOOKING_MS);
@@ -74,11 +82,12 @@ export function BookingForm({
               title: t('toast.alreadyBookedTitle'),
               description: t('toast.alreadyBooked'),
               action: { label: t('toast.viewExistingBooking'), onClick: () => void navigate('/dashboard') },
+              group: 'booking',
             });
             return;
           }
           // A Problem from the server is already worded for people, in their language; a status line is not.
-          toast({ variant: 'destructive', title: t('toast.errorTitle'), description: serverMessageOf(error) ?? t('toast.errorDefault') });
+          toast({ variant: 'destructive', title: t('toast.errorTitle'), description: serverMessageOf(error) ?? t('toast.errorDefault'), group: 'booking' });
         },
       },
     );
@@ -96,7 +105,11 @@ export function BookingForm({
                 checked={acceptTerms}
                 onChange={(event) => {
                   setAcceptTerms(event.target.checked);
-                  if (event.target.checked) setTermsError(false);
+                  if (event.target.checked) {
+                    setTermsError(false);
+                    dismissTermsToast.current?.();
+                    dismissTermsToast.current = null;
+                  }
                 }}
                 slotProps={{
                   input: {

@@ -1,6 +1,7 @@
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import WarningAmberOutlinedIcon from '@mui/icons-material/WarningAmberOutlined';
 import Box from '@mui/material/Box';
@@ -17,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { formatDateRange, formatLongDate, formatMoney } from '../../../lib/format';
+import { holdDeadline } from '../../../lib/hold-deadline';
 import { localeOf } from '../../../lib/language';
 import { useLanguage } from '../../../lib/use-language';
 import type { Booking } from '../api/booking-queries';
@@ -69,7 +71,33 @@ function PointsLine({ eligibility }: { eligibility: Booking['pointsEligibility']
   );
 }
 
-export function BookingCard({ booking }: { booking: Booking }) {
+/**
+ * Where the money stands: until when an unpaid booking holds its spot; why an ended one ended and what became
+ * of its money (never "payment failed" for an attempt that was merely cancelled); otherwise the payment's status.
+ */
+function MoneyLine({ booking, now }: { booking: Booking; now: Date }) {
+  const { t } = useTranslation('dashboard');
+  const language = useLanguage();
+  if (booking.status === 'PENDING' && booking.holdExpiresAt) {
+    const hold = holdDeadline(booking.holdExpiresAt, now, language);
+    return (
+      <Line icon={<ScheduleOutlinedIcon />} color={hold.elapsed ? 'error.main' : 'warning.dark'} testId="booking-hold">
+        {hold.elapsed ? t('card.holdElapsed') : hold.date ? t('card.heldUntilDay', { date: hold.date, time: hold.time }) : t('card.heldUntil', { time: hold.time })}
+      </Line>
+    );
+  }
+  if (booking.ending) {
+    const what = t(`ending.${booking.ending.reason}`, { date: formatLongDate(booking.ending.at, language) });
+    return (
+      <Line icon={<CreditCardIcon />} testId="booking-ending">
+        {t('ending.line', { what, money: t(`ending.${booking.ending.money}`) })}
+      </Line>
+    );
+  }
+  return <Line icon={<CreditCardIcon />}>{t('card.payment', { status: t(`paymentStatus.${booking.payment?.status ?? 'NONE'}`) })}</Line>;
+}
+
+export function BookingCard({ booking, now = new Date() }: { booking: Booking; now?: Date }) {
   const { t } = useTranslation('dashboard');
   const language = useLanguage();
   const navigate = useNavigate();
@@ -107,9 +135,7 @@ export function BookingCard({ booking }: { booking: Booking }) {
         <Stack spacing={0.75}>
           <Line icon={<CalendarMonthOutlinedIcon />}>{formatDateRange(course.startDate, course.endDate, language)}</Line>
           <Line icon={<PlaceOutlinedIcon />}>{`${course.postalCode} ${course.city} · ${course.organization.name}`}</Line>
-          <Line icon={<CreditCardIcon />}>
-            {t('card.payment', { status: t(`paymentStatus.${booking.payment?.status ?? 'NONE'}`) })}
-          </Line>
+          <MoneyLine booking={booking} now={now} />
           <PointsLine eligibility={booking.pointsEligibility} />
         </Stack>
       </CardContent>

@@ -38,7 +38,9 @@ export function CancelBookingDialog({ booking, open, onClose }: { booking: Booki
       <DialogTitle id={titleId}>{t('cancel.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>
-          {booking.cancellation.refundDue
+          {booking.status === 'PENDING'
+            ? t('cancel.unpaid')
+            : booking.cancellation.refundDue
             ? t('cancel.refunded', { amount })
             : booking.payment?.status === 'SUCCEEDED'
               ? t('cancel.notRefunded')

@@ -28,6 +28,8 @@ function booking(id: string, status: Booking['status'], startDate: string): Book
     cancellation: { allowed: false, refundDue: false },
     payment: null,
     pointsEligibility: null,
+    holdExpiresAt: null,
+    ending: null,
   };
 }
 

@@ -1,0 +1,209 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Issue 17, learner points 2, 4, 7 and 8, in the built app: toasts that go when their cause is fixed and never
+ * cover the field being filled, Back after 3-D Secure reads as a page, an unpaid booking says until when its place
+ * is held and can be cancelled, and one success view recaps what was paid for. Each test uses a learner of its own.
+ */
+
+const WRITE = { 'x-requested-with': 'recup-points' };
+const PASSWORD = 'learner-secret-1';
+type Course = { id: string; city: string; spotsLeft: number };
+type StoredMail = { to: string; kind: string; links: string[] };
+
+/** A new learner, registered, verified through the e-mailed link and signed in (the page's cookies). */
+async function freshLearner(page: Page, tag: string): Promise<string> {
+  const email = `e2e-${tag}-${Date.now()}@example.test`;
+  const registered = await page.request.post('/api/auth/register', {
+    headers: WRITE,
+    data: {
+      email, password: PASSWORD, title: 'MRS', firstName: 'Camille', lastName: 'Durand', dateOfBirth: '1990-05-14', countryOfBirth: 'FR', placeOfBirth: 'Marseille',
+      address: '3 rue de Rome', addressDetails: '', postalCode: '13001', city: 'Marseille', country: 'FR', phoneNumber: '0611223344', landlinePhone: null, licenseNumber: '123456789012', language: 'FR',
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(202);
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await (await page.request.get(`/dev/mailbox/messages.json?to=${encodeURIComponent(email)}`)).json()) as StoredMail[];
+      link = mails.flatMap((mail) => mail.links).find((candidate) => candidate.includes('/verify-email?'));
+      return link;
+    }, { timeout: 15_000 })
+    .toBeTruthy();
+  const token = new URL(link!).searchParams.get('token')!;
+  expect((await page.request.get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`)).ok()).toBe(true);
+  expect((await page.request.post('/api/auth/login', { headers: WRITE, data: { email, password: PASSWORD } })).ok()).toBe(true);
+  return email;
+}
+
+/** A course with room, from the end of the list (the other browser tests take the first Toulon and Nice ones). */
+async function roomyCourse(page: Page): Promise<Course> {
+  const courses = (await (await page.request.get('/api/courses/search')).json()) as Course[];
+  const course = [...courses].reverse().find((c) => c.spotsLeft > 3 && !['Toulon', 'Nice'].includes(c.city));
+  if (!course) throw new Error('no demo course with room left');
+  return course;
+}
+
+async function payWith(page: Page, cardNumber: string) {
+  await page.getByLabel('Titulaire de la carte').fill('Camille Durand');
+  await page.getByLabel('Numéro de carte').fill(cardNumber);
+  await page.getByLabel("Date d'expiration (MM/AA)").fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Payer/ }).click();
+}
+
+/** Whether a toast on screen lies over this field. */
+async function coveredByToast(page: Page, field: Locator): Promise<boolean> {
+  const box = await field.boundingBox();
+  if (!box) return false;
+  return page.evaluate((area) => [...document.querySelectorAll('[data-toast]')].some((node) => {
+    const toast = node.getBoundingClientRect();
+    return toast.width > 0 && toast.left < area.x + area.width && area.x < toast.right && toast.top < area.y + area.height && area.y < toast.bottom;
+  }), box);
+}
+
+const toasts = (page: Page) => page.locator('[data-toast]');
+
+test.describe('toasts', () => {
+  test('360 px: the terms error goes when the box is ticked, does not follow onto the checkout, and no toast covers the card form', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await freshLearner(page, 'terms');
+    const course = await roomyCourse(page);
+    await page.goto(`/courses/${course.id}`);
+    await page.getByRole('button', { name: 'Réserver' }).click();
+    await expect(toasts(page).filter({ hasText: 'Termes et conditions' })).toBeVisible();
+    await page.getByLabel("J'accepte les conditions générales").check();
+    await expect(toasts(page).filter({ hasText: 'Termes et conditions' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Réserver' }).click();
+    // Nothing is booked before it is paid: the place is held until a time, to be paid to be confirmed.
+    await expect(toasts(page).filter({ hasText: 'Place retenue' })).toContainText(/Votre place est retenue jusqu’(à|au .+ à) \d{1,2}h\d{2} : payez-la avant pour confirmer/);
+    await expect(page.getByText('Votre place est réservée')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/checkout\/[\w-]+$/, { timeout: 15_000 });
+    await expect(page.getByText('Termes et conditions')).toHaveCount(0);
+    for (const label of ['Titulaire de la carte', 'Numéro de carte', "Date d'expiration (MM/AA)", 'CVC']) {
+      const field = page.getByLabel(label);
+      await field.click();
+      expect(await coveredByToast(page, field), `a toast covers "${label}"`).toBe(false);
+    }
+  });
+
+  test('a failed sign-in is said in the form, and gone once signed in: never beside "Connexion réussie"', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const email = await freshLearner(page, 'login');
+    await page.request.post('/api/auth/logout', { headers: WRITE });
+    await page.goto('/courses');
+    await page.getByRole('banner').getByRole('button', { name: 'Connexion' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/^Email/).fill(email);
+    await dialog.getByLabel(/^Mot de passe/).fill('not-the-password');
+    await dialog.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('Échec de connexion');
+    await dialog.getByLabel(/^Mot de passe/).fill(PASSWORD);
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(toasts(page).filter({ hasText: 'Connexion réussie' })).toBeVisible();
+    await expect(page.getByText('Échec de connexion')).toHaveCount(0);
+  });
+
+  test('360 px: on sign-up, a toast never covers the field being filled, the password confirmation included', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const course = await roomyCourse(page);
+    await page.goto(`/courses/${course.id}`);
+    // Booking signed out: a toast asks to sign in, and the modal opens; the learner signs up instead.
+    await page.getByLabel("J'accepte les conditions générales").check();
+    await page.getByRole('button', { name: 'Réserver' }).click();
+    await expect(toasts(page).filter({ hasText: 'Authentification requise' })).toBeVisible();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('tab', { name: 'Inscription' }).click();
+    const fields = [/^Prénom/, /^Nom/, /^Email/, /^Mot de passe/, /^Confirmer le mot de passe/, /^Adresse$/, /^Code postal/];
+    for (const position of ['end', 'start', 'center'] as const) {
+      for (const name of fields) {
+        const field = dialog.getByLabel(name).first();
+        await field.evaluate((node, block) => node.scrollIntoView({ block }), position);
+        await field.focus();
+        expect(await coveredByToast(page, field), `a toast covers ${String(name)} scrolled to the ${position}`).toBe(false);
+      }
+      // Another toast for the next round.
+      if (position !== 'center') {
+        await page.keyboard.press('Escape');
+        await page.getByRole('button', { name: 'Réserver' }).click();
+        await expect(toasts(page).filter({ hasText: 'Authentification requise' })).toBeVisible();
+        await dialog.getByRole('tab', { name: 'Inscription' }).click();
+      }
+    }
+  });
+});
+
+test.describe('paying', () => {
+  test('by card: one success view recaps the course and stays; with 3-D Secure the same view, and Back shows a readable page, not JSON', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await freshLearner(page, 'pay');
+    const courses = (await (await page.request.get('/api/courses/search')).json()) as Course[];
+    const [first, second] = [...courses].reverse().filter((c) => c.spotsLeft > 3 && !['Toulon', 'Nice'].includes(c.city));
+    const book = async (course: Course) => {
+      await page.goto(`/courses/${course.id}`);
+      // The refund rule is stated on the checkout before the card form.
+      await page.getByLabel("J'accepte les conditions générales").check();
+      await page.getByRole('button', { name: 'Réserver' }).click();
+      await expect(page).toHaveURL(/\/checkout\/[\w-]+$/, { timeout: 15_000 });
+      await expect(page.getByRole('note', { name: 'Annulation' })).toContainText(/jusqu’à 72 heures avant le début du stage/);
+    };
+
+    await book(first!);
+    await payWith(page, '4242 4242 4242 4242');
+    await expect(page).toHaveURL(/\/payment-success\?/, { timeout: 20_000 });
+    const recap = page.getByTestId('booking-recap');
+    await expect(page.getByRole('heading', { level: 1, name: 'Paiement réussi : votre place est confirmée' })).toBeVisible({ timeout: 15_000 });
+    await expect(recap).toContainText(first!.city);
+    await expect(recap.getByRole('link', { name: /^Télécharger la facture RP-\d{4}-\d{6}$/ })).toBeVisible();
+    await page.waitForTimeout(2_500);
+    await expect(page).toHaveURL(/\/payment-success\?/);
+
+    await book(second!);
+    await payWith(page, '4000 0027 6000 3184');
+    await expect(page).toHaveURL(/\/api\/test-gateway\/challenge\//, { timeout: 15_000 });
+    await page.getByRole('button', { name: /Confirmer/ }).click();
+    await expect(page).toHaveURL(/\/payment-success\?/, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Paiement réussi : votre place est confirmée' })).toBeVisible({ timeout: 15_000 });
+    await expect(recap).toContainText(second!.city);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/api\/test-gateway\/challenge\//);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cette page n’existe pas ou n’est plus disponible');
+    await expect(page.locator('body')).not.toContainText('CHALLENGE_NOT_FOUND"');
+    await expect(page.locator('body')).not.toContainText('{"');
+    await expect(page.locator('section[lang="en"]')).toContainText('no longer available');
+    await page.getByRole('link', { name: 'Voir mes réservations' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('booking-card').filter({ hasText: second!.city }).first().getByTestId('booking-status')).toHaveText('Confirmée');
+  });
+});
+
+test.describe('an unpaid booking', () => {
+  test('says until when its place is held, can be cancelled, and then says it was cancelled with nothing charged', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await freshLearner(page, 'unpaid');
+    const course = await roomyCourse(page);
+    const booked = await page.request.post('/api/bookings', { headers: WRITE, data: { courseId: course.id } });
+    expect(booked.status()).toBe(201);
+    const spotsBefore = course.spotsLeft - 1;
+
+    await page.goto('/dashboard');
+    const card = page.getByTestId('booking-card').first();
+    await expect(card.getByTestId('booking-hold')).toHaveText(/^Place retenue jusqu’(à|au .+ à) \d{1,2}h\d{2} : payez avant pour confirmer votre réservation\.$/);
+    await card.getByRole('button', { name: 'Annuler' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Annuler cette réservation ?' });
+    await expect(dialog).toContainText('Cette réservation n’est pas payée : rien ne vous sera débité');
+    await dialog.getByRole('button', { name: 'Confirmer l’annulation' }).click();
+    await expect(toasts(page).filter({ hasText: 'Réservation annulée' })).toBeVisible();
+
+    await page.getByRole('tab', { name: /Historique des réservations/ }).click();
+    const ended = page.getByTestId('booking-card').first();
+    await expect(ended.getByTestId('booking-ending')).toHaveText(/^Annulée par vous le .+ – aucun débit$/);
+    await expect(ended).not.toContainText('Échoué');
+    const after = (await (await page.request.get(`/api/courses/${course.id}`)).json()) as Course;
+    expect(after.spotsLeft).toBe(spotsBefore + 1);
+  });
+});

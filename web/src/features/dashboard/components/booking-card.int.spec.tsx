@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BookingDto } from '@recup/query-api/contracts';
+import { json, stubFetch } from '../../../testing/fetch-stub';
+import { aBooking } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render';
+import { BookingCard } from './booking-card';
+
+const now = new Date('2099-04-02T12:05:00.000Z');
+const failedAttempt = { id: 'p1', bookingId: 'b1', amount: 24_900, currency: 'EUR', status: 'FAILED' as const, createdAt: '2099-04-01T10:00:00Z', stripePaymentIntentId: 'pi_1' };
+const refunded = { ...failedAttempt, status: 'REFUNDED' as const };
+
+function renderCard(overrides: Partial<BookingDto>) {
+  const { requests } = stubFetch(({ method }) => (method === 'POST' ? json(200, { bookingId: 'b1', status: 'CANCELLED', refundDue: false, refund: 'NONE' }) : json(200, [])));
+  renderWithProviders(<BookingCard booking={aBooking(overrides)} now={now} />);
+  return { requests, card: screen.getByTestId('booking-card') };
+}
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18next.changeLanguage('fr');
+});
+
+describe('a booking card', () => {
+  describe('when the booking awaits payment', () => {
+    const pending = { status: 'PENDING' as const, holdExpiresAt: '2099-04-02T12:35:00.000Z', cancellation: { allowed: true, refundDue: false } };
+
+    it('says until when the place is held, in Paris time, and that paying confirms it', () => {
+      const { card } = renderCard(pending);
+      expect(within(card).getByTestId('booking-hold')).toHaveTextContent('Place retenue jusqu’à 14h35 : payez avant pour confirmer votre réservation.');
+      expect(card).not.toHaveTextContent('Paiement');
+    });
+
+    it('says so in English', async () => {
+      await i18next.changeLanguage('en');
+      const { card } = renderCard(pending);
+      expect(within(card).getByTestId('booking-hold')).toHaveTextContent(/^Place held until 2:35\sPM: pay before then to confirm your booking\.$/);
+    });
+
+    it('says when the time to pay has run out', () => {
+      const { card } = renderCard({ ...pending, holdExpiresAt: '2099-04-02T12:00:00.000Z' });
+      expect(within(card).getByTestId('booking-hold')).toHaveTextContent('Délai de paiement écoulé');
+    });
+
+    it('can be cancelled by the learner, who is told nothing will be charged', async () => {
+      const { card, requests } = renderCard(pending);
+      const user = userEvent.setup();
+      await user.click(within(card).getByRole('button', { name: 'Annuler' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Annuler cette réservation ?' });
+      expect(dialog).toHaveTextContent('Cette réservation n’est pas payée : rien ne vous sera débité');
+      await user.click(within(dialog).getByRole('button', { name: 'Confirmer l’annulation' }));
+      expect(await screen.findByText('Réservation annulée')).toBeInTheDocument();
+      expect(requests.find((r) => r.method === 'POST')?.url.pathname).toBe('/api/bookings/b1/cancel');
+    });
+  });
+
+  describe('once it ended', () => {
+    it('says the centre cancelled it and nothing was charged, never that a payment failed', () => {
+      const { card } = renderCard({ status: 'CANCELLED', payment: failedAttempt, ending: { reason: 'courseCancelled', at: '2099-04-02T09:00:00.000Z', money: 'notCharged' } });
+      expect(within(card).getByTestId('booking-ending')).toHaveTextContent('Annulée par le centre le 2 avril 2099 – aucun débit');
+      expect(card).not.toHaveTextContent('Échoué');
+    });
+
+    it('says it expired unpaid', () => {
+      const { card } = renderCard({ status: 'CANCELLED', payment: failedAttempt, ending: { reason: 'expired', at: '2099-04-02T09:00:00.000Z', money: 'notCharged' } });
+      expect(within(card).getByTestId('booking-ending')).toHaveTextContent('Expirée le 2 avril 2099, faute de paiement – aucun débit');
+    });
+
+    it('says who cancelled it and that it was refunded, in French and English', async () => {
+      renderCard({ status: 'CANCELLED', payment: refunded, ending: { reason: 'cancelledByLearner', at: '2099-04-02T09:00:00.000Z', money: 'refunded' } });
+      expect(screen.getByTestId('booking-ending')).toHaveTextContent('Annulée par vous le 2 avril 2099 – remboursée');
+      await i18next.changeLanguage('en');
+      expect(await screen.findByText(/^Cancelled by you on April 2, 2099 – refunded$/)).toBeInTheDocument();
+    });
+
+    it('says an administrator cancelled it and the refund is under way', () => {
+      renderCard({ status: 'CANCELLED', ending: { reason: 'cancelledByAdmin', at: '2099-04-02T09:00:00.000Z', money: 'refundPending' } });
+      expect(screen.getByTestId('booking-ending')).toHaveTextContent('Annulée par l’administration le 2 avril 2099 – remboursement en cours');
+    });
+  });
+});
