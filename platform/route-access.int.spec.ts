@@ -273,6 +273,18 @@ describe('every route × every kind of caller', () => {
     expect(revealing).toEqual([]);
   });
 
+  it('answers 421 on every route, as every caller, to a page of another site rebound to this machine (DNS rebinding)', async () => {
+    const rebound = { host: 'rebind.attacker.test:3917', origin: 'http://rebind.attacker.test:3917' };
+    const failures: string[] = [];
+    for (const entry of TABLE) {
+      for (const caller of CALLERS) {
+        const response = await clients[caller].request(entry.method as 'GET', entry.url(fixture), entry.body?.(fixture), rebound);
+        if (response.statusCode !== 421) failures.push(`${entry.method} ${entry.route} as ${caller}: ${response.statusCode} (${response.body.slice(0, 120)})`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
   it('gives each caller exactly the status it must get', async () => {
     const failures: string[] = [];
     for (const entry of TABLE) {

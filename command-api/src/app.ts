@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { validatorCompiler } from '@recup/infra/http/zod-validation';
 import { registerCsrfProtection } from '@recup/infra/http/csrf';
+import { siteAddresses } from '@recup/infra/http/site-addresses';
 import { problems, registerProblemHandling } from '@recup/infra/http/problem';
 import { API_DOCS, registerOpenApi } from '@recup/infra/http/openapi';
 import { EVENT_POSITION_HEADER } from '@recup/infra/http/read-your-writes';
@@ -56,7 +57,7 @@ export async function commandApi(app: FastifyInstance, deps: CommandApiDeps & { 
       return state.status === 'registered' && state.verified ? state.role : null;
     },
   });
-  registerCsrfProtection(app);
+  registerCsrfProtection(app, siteAddresses(deps.publicUrl));
   const background = deps.background ?? new BackgroundTasks(app.log);
 
   app.decorateRequest('eventPosition', 0);
