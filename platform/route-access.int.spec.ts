@@ -127,9 +127,16 @@ const TABLE: Entry[] = [
     // Another learner's intent, without its secret: nobody, that learner included, pays it from here.
     foreign: { url: (f) => `/api/test-gateway/payment-intents/${f.foreignIntentId}/confirm`, body: () => ({ clientSecret: 'wrong', cardholderName: 'X', cardNumber: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' }), expect: all(404) },
   },
-  { method: 'GET', route: '/api/test-gateway/challenge/:id', url: (f) => `/api/test-gateway/challenge/${f.intentId}`, expect: all(404), foreign: { url: (f) => `/api/test-gateway/challenge/${f.foreignIntentId}`, expect: all(404) } },
-  // The intent awaits a card, not an authentication: its state forbids the call.
-  { method: 'POST', route: '/api/test-gateway/challenge/:id', url: (f) => `/api/test-gateway/challenge/${f.intentId}`, body: () => ({ action: 'complete' }), expect: all(409), foreign: { url: (f) => `/api/test-gateway/challenge/${f.foreignIntentId}`, body: () => ({ action: 'complete' }), expect: all(409) } },
+  // The 3-D Secure challenge is the paying learner's: anyone else learns nothing of it (issue 18). This intent awaits a card, not an authentication.
+  {
+    method: 'GET', route: '/api/test-gateway/challenge/:id', url: (f) => `/api/test-gateway/challenge/${f.intentId}`, expect: { ...signedIn(404) },
+    foreign: { url: (f) => `/api/test-gateway/challenge/${f.foreignIntentId}`, expect: { ...signedIn(404) } },
+  },
+  {
+    method: 'POST', route: '/api/test-gateway/challenge/:id', url: (f) => `/api/test-gateway/challenge/${f.intentId}`, body: () => ({ action: 'complete' }),
+    expect: { anonymous: 401, USER: 409, ORGANIZATION: 404, ADMIN: 404, otherLearner: 404 },
+    foreign: { url: (f) => `/api/test-gateway/challenge/${f.foreignIntentId}`, body: () => ({ action: 'complete' }), expect: { anonymous: 401, USER: 404, ORGANIZATION: 404, ADMIN: 404, otherLearner: 409 } },
+  },
   // The APIs' OpenAPI documents and the page that shows them: public, like the API they describe.
   { method: 'GET', route: '/api/docs/command/openapi.json', url: () => '/api/docs/command/openapi.json', expect: all(200) },
   { method: 'GET', route: '/api/docs/query/openapi.json', url: () => '/api/docs/query/openapi.json', expect: all(200) },

@@ -1,18 +1,17 @@
-import { BookingDto } from '@recup/query-api/contracts';
-import { OrganizationCourseDto } from '@recup/query-api/contracts/organization';
+import { OrganizationBookingDto, OrganizationCourseDto } from '@recup/query-api/contracts/organization';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-roots';
 
-export type CentreBooking = BookingDto;
+export type CentreBooking = OrganizationBookingDto;
 
 export const centreBookingQueries = {
   all: () => [...queryRoots.organization, 'bookings'] as const,
   list: (courseId: string | null) =>
     queryOptions({
       queryKey: [...centreBookingQueries.all(), { courseId }] as const,
-      queryFn: ({ signal }) => api.get('/api/organization/bookings', { signal, query: { courseId }, schema: z.array(BookingDto) }),
+      queryFn: ({ signal }) => api.get('/api/organization/bookings', { signal, query: { courseId }, schema: z.array(OrganizationBookingDto) }),
       refetchOnMount: 'always',
     }),
   /** The centre's courses, for the course selector. */
