@@ -70,3 +70,9 @@ export class BookingAlreadyConfirmed extends DomainError {
     super('BOOKING_ALREADY_CONFIRMED');
   }
 }
+/** A booking its payment confirmed, then cancelled (and refunded): asking to confirm the payment again says so. */
+export class BookingNoLongerConfirmed extends DomainError {
+  constructor(bookingStatus: string, paymentStatus: string) {
+    super('BOOKING_NO_LONGER_CONFIRMED', { bookingStatus, paymentStatus });
+  }
+}

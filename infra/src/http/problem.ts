@@ -8,6 +8,8 @@ export interface ProblemExtras {
   field?: string;
   requiresVerification?: boolean;
   retryAfterSeconds?: number;
+  /** What the caller needs to know of the state that refused the call (`bookingStatus`...), as extension members. */
+  members?: Record<string, string | number | boolean>;
 }
 
 /** An error the caller can act on: answered as `application/problem+json` with a stable code. */
@@ -54,6 +56,7 @@ export function sendProblem(reply: FastifyReply, lang: Lang, problem: HttpProble
       message: problem.text[lang],
       ...(problem.extras.field !== undefined ? { field: problem.extras.field } : {}),
       ...(problem.extras.requiresVerification ? { requiresVerification: true } : {}),
+      ...(problem.extras.members ?? {}),
     });
 }
 
