@@ -249,6 +249,13 @@ const CATALOG: Record<string, Entry> = {
   EMAIL_ALREADY_REGISTERED: { status: 409, field: 'email', text: fixed('Un compte existe déjà avec cette adresse e-mail.', 'An account already exists with this e-mail address.') },
   TOKEN_INVALID: { status: 400, field: 'token', text: fixed('Ce lien n’est pas valide ou a déjà servi. Demandez-en un nouveau.', 'This link is invalid or has already been used. Please ask for a new one.') },
   TOKEN_EXPIRED: { status: 400, field: 'token', text: fixed('Ce lien a expiré. Demandez-en un nouveau.', 'This link has expired. Please ask for a new one.') },
+  PASSWORD_TOO_COMMON: {
+    status: 400,
+    field: 'password',
+    text: (p) => (p.field === 'newPassword'
+      ? { fr: 'Le nouveau mot de passe fait partie des plus couramment utilisés : choisissez-en un autre, plus difficile à deviner.', en: 'The new password is one of the most commonly used: choose another one, harder to guess.' }
+      : { fr: 'Le mot de passe fait partie des plus couramment utilisés : choisissez-en un autre, plus difficile à deviner.', en: 'The password is one of the most commonly used: choose another one, harder to guess.' }),
+  },
   WRONG_PASSWORD: { status: 400, field: 'currentPassword', text: fixed('Le mot de passe actuel est incorrect.', 'The current password is incorrect.') },
   LAST_ADMIN_CANNOT_BE_REMOVED: { status: 409, text: fixed('Impossible de supprimer le dernier administrateur.', 'Cannot delete the last admin user') },
   LAST_ADMIN_ROLE_KEPT: { status: 409, text: fixed('Impossible de retirer son rôle au dernier administrateur.', 'Cannot change the role of the last admin user') },
