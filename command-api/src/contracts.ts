@@ -177,8 +177,7 @@ export type AdminUpdateUserRequest = z.input<typeof AdminUpdateUserRequest>;
 export const AdminChangeRoleRequest = z.object({ role: RoleName });
 
 /** `POST /api/admin/payments/{id}/refund`: REFUNDED when the provider refunded at once, PENDING when it is retried (the refund keeper). */
-/** `bookingCancelled`: the refunded payment was a confirmed booking's, which the refund cancelled (its seat released). */
-export const AdminRefundResponse = z.object({ id: z.string(), bookingId: z.string(), refund: z.enum(['REFUNDED', 'PENDING']), bookingCancelled: z.boolean() });
+export const AdminRefundResponse = z.object({ id: z.string(), bookingId: z.string(), refund: z.enum(['REFUNDED', 'PENDING']) });
 export type AdminRefundResponse = z.infer<typeof AdminRefundResponse>;
 
 // ── Audit: a stream's history (administrators) ──────────────────────────────────────────────────────────

@@ -33,13 +33,11 @@ export type CancelBooking = {
   refundCutoffHours: number;
   now: Date;
 };
-/** The payment `paymentId` is being refunded: the booking that kept it gives its seat back (ARCHITECTURE). */
-export type CancelForRefund = { type: 'CancelForRefund'; bookingId: string; paymentId: string; cancelledBy: string | null; now: Date };
 export type ExpireBooking = { type: 'ExpireBooking'; bookingId: string; now: Date };
 export type DeleteBooking = { type: 'DeleteBooking'; bookingId: string; deletedBy: string; now: Date };
 export type CompleteBooking = { type: 'CompleteBooking'; bookingId: string; courseEndDate: string; now: Date };
 export type BookingCommand =
-  | PlaceBooking | StartBookingPayment | ConfirmBookingByPayment | ApproveBooking | CancelBooking | CancelForRefund | ExpireBooking | DeleteBooking | CompleteBooking;
+  | PlaceBooking | StartBookingPayment | ConfirmBookingByPayment | ApproveBooking | CancelBooking | ExpireBooking | DeleteBooking | CompleteBooking;
 
 function existing(state: BookingState): ExistingBooking {
   if (state.status === 'absent') throw new BookingNotFound();
@@ -56,16 +54,6 @@ export function refundDue(booking: Pick<ExistingBooking, 'paidBy'>, command: Pic
   if (!booking.paidBy) return false;
   if (command.by !== 'learner') return true;
   return Date.parse(command.courseStartDate) - command.now.getTime() >= command.refundCutoffHours * 3_600_000;
-}
-
-/**
- * Refunding a confirmed booking's payment cancels it (ARCHITECTURE, "Where the specs give two readings"): a
- * learner whose money went back must not keep the seat for free, stay on the attendance sheet nor count toward
- * the course's minimum. Only the payment the booking kept counts; a booking already over (cancelled, expired,
- * completed once the course ended) stays as it is.
- */
-export function refundCancels(booking: Pick<ExistingBooking, 'status' | 'paidBy'>, paymentId: string): boolean {
-  return booking.status === 'CONFIRMED' && booking.paidBy === paymentId;
 }
 
 function placeBooking(command: PlaceBooking, state: BookingState): BookingEvent[] {
@@ -127,15 +115,6 @@ function cancel(command: CancelBooking, state: BookingState): BookingEvent[] {
   }];
 }
 
-function cancelForRefund(command: CancelForRefund, state: BookingState): BookingEvent[] {
-  const booking = existing(state);
-  if (!refundCancels(booking, command.paymentId)) return [];
-  return [{
-    type: 'BookingCancelled',
-    data: { bookingId: booking.bookingId, by: 'admin', cancelledBy: command.cancelledBy, refundDue: true, cancelledAt: command.now.toISOString() },
-  }];
-}
-
 function expire(command: ExpireBooking, state: BookingState): BookingEvent[] {
   const booking = existing(state);
   if (booking.status === 'EXPIRED') return [];
@@ -171,8 +150,6 @@ export function decideBooking(command: BookingCommand, state: BookingState): Boo
       return approve(command, state);
     case 'CancelBooking':
       return cancel(command, state);
-    case 'CancelForRefund':
-      return cancelForRefund(command, state);
     case 'ExpireBooking':
       return expire(command, state);
     case 'DeleteBooking':

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingEvent } from '@recup/shared-events';
 import { specFor } from '../core/given-when-then';
-import { bookingDecider, refundCancels, refundDue, type BookingCommand, type CancelBooking, type PlaceBooking } from './booking-decider';
+import { bookingDecider, refundDue, type CancelBooking, type PlaceBooking } from './booking-decider';
 import {
   BookingAlreadyExists, BookingHoldExpired, BookingHoldNotElapsed, BookingNotCancellable, BookingNotFound, BookingNotPending, BookingPaymentSuperseded, CancellationTooLate,
   CourseNotEnded, PaymentAttemptChanged,
@@ -102,28 +102,6 @@ describe('booking', () => {
     });
     it('is final: cancelling again changes nothing', () => spec([placed, paymentStarted, paid, cancelled(true)]).when(cancel()).thenNothingHappens());
     it('needs a CONFIRMED booking', () => spec([placed]).when(cancel()).thenThrows(BookingNotCancellable));
-  });
-
-  describe('when the payment it kept is refunded', () => {
-    const refund = (paymentId = 'p1'): BookingCommand => ({ type: 'CancelForRefund', bookingId: 'b1', paymentId, cancelledBy: 'a1', now });
-    const paidAfterApproval: BookingEvent = { type: 'BookingPaid', data: { bookingId: 'b1', paymentId: 'p1', paidAt: now.toISOString() } };
-    it('cancels a CONFIRMED booking, as an administrator does, its money due back: nobody keeps a seat for free', () =>
-      spec([placed, paymentStarted, paid]).when(refund()).then([cancelled(true, 'admin', now, 'a1')]));
-    it('cancels a booking the centre approved and the learner then paid online', () =>
-      spec([placed, paymentStarted, approved, paidAfterApproval]).when(refund()).then([cancelled(true, 'admin', now, 'a1')]));
-    it('changes nothing on a booking already cancelled, or one whose course is over', () => {
-      spec([placed, paymentStarted, paid, cancelled(false)]).when(refund()).thenNothingHappens();
-      spec([placed, paymentStarted, paid, { type: 'BookingCompleted', data: { bookingId: 'b1', completedAt: now.toISOString() } }]).when(refund()).thenNothingHappens();
-    });
-    it('changes nothing for a payment the booking did not keep (another attempt, or money taken too late)', () => {
-      spec([placed, paymentStarted, paid]).when(refund('p2')).thenNothingHappens();
-      spec([placed, paymentStarted, expired]).when(refund()).thenNothingHappens();
-    });
-    it('says which bookings a refund cancels', () => {
-      expect(refundCancels({ status: 'CONFIRMED', paidBy: 'p1' }, 'p1')).toBe(true);
-      expect(refundCancels({ status: 'CONFIRMED', paidBy: null }, 'p1')).toBe(false);
-      expect(refundCancels({ status: 'COMPLETED', paidBy: 'p1' }, 'p1')).toBe(false);
-    });
   });
 
   describe('deletion by an administrator', () => {

@@ -71,34 +71,6 @@ export async function cancelBooking(deps: Deps, bookingId: string, actor: Cancel
   return { cancelled: cancelled.events.length > 0, refundDue: cancelled.state.refundDue, refund: money.refund, position: Math.max(cancelled.position, released.position, money.position) };
 }
 
-/**
- * A payment is being refunded: the booking that kept it, CONFIRMED, is cancelled (`refundCancels`), its money
- * due back, and its spot released, so that nobody keeps a seat for free. The refund itself is the caller's: an
- * administrator's refund asks for it next; a refund asked for otherwise is already under way. Whatever a crash
- * leaves undone is finished by the reactors: the spot keeper releases the spot of a cancelled booking, the
- * refund keeper asks for the refund of a cancellation that made one due, and cancels the booking of a refund
- * asked for first.
- */
-export async function cancelForRefund(deps: Pick<Deps, 'eventStore' | 'clock'>, payment: { paymentId: string; bookingId: string }, cancelledBy: string | null, metadata: EventMetadata) {
-  const now = deps.clock.now();
-  const { bookingId, paymentId } = payment;
-  const cancelled = await handleCommand(deps.eventStore, streams.booking(bookingId), bookingDecider, { type: 'CancelForRefund', bookingId, paymentId, cancelledBy, now }, { metadata });
-  if (cancelled.events.length === 0 || cancelled.state.status === 'absent') return { cancelled: false, position: cancelled.position, metadata };
-  const caused = followUp(metadata, cancelled.eventIds[0] ?? metadata.causationId, now);
-  const released = await handleCommand(deps.eventStore, streams.course(cancelled.state.courseId), courseDecider, { type: 'ReleaseSpot', courseId: cancelled.state.courseId, bookingId, reason: 'cancelled' }, { metadata: caused });
-  return { cancelled: true, position: Math.max(cancelled.position, released.position), metadata: caused };
-}
-
-/**
- * An administrator refunds a SUCCEEDED payment in full: when a CONFIRMED booking kept it, the booking is
- * cancelled first (one action: the money goes back and the seat is freed), then the refund is asked for.
- */
-export async function refundBookingPayment(deps: Deps, payment: { paymentId: string; bookingId: string }, adminId: string, reason: string, metadata: EventMetadata) {
-  const booking = await cancelForRefund(deps, payment, adminId, metadata);
-  const refunded = await refundPayment(deps, payment.paymentId, reason, booking.metadata);
-  return { refund: refunded.status, bookingCancelled: booking.cancelled, position: Math.max(booking.position, refunded.position) };
-}
-
 /** The centre that runs the course confirms a PENDING booking; for anyone else the booking does not exist. */
 export async function approveBooking(deps: Deps, bookingId: string, centreUserId: string, metadata: EventMetadata) {
   const { course } = await loadBooking(deps, bookingId);

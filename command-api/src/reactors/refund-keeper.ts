@@ -7,7 +7,6 @@ import { readState } from '../core/decider';
 import { DomainError } from '../core/domain-error';
 import { commandMetadata } from '../core/metadata';
 import { bookingDecider } from '../bookings/booking-decider';
-import { cancelForRefund } from '../bookings/manage-booking';
 import { paymentDecider } from '../payments/payment-decider';
 import { refundPayment } from '../payments/refund-payment';
 import { Duties, type DutyDoc } from './duties';
@@ -26,9 +25,7 @@ type RefundDuty = { eventId: string };
  * - a cancellation that made a refund due is followed by the refund, even when the process died between
  *   the two (the refund is asked for a minute later if nobody did);
  * - a refund the provider did not make, or still processes, is asked about again after 1, 2, 4 … minutes (at
- *   most an hour apart). The provider's idempotency key makes every retry safe;
- * - a refund asked for the payment a CONFIRMED booking kept cancels that booking and frees its seat, whoever
- *   asked for it and whatever stopped the process that asked before it got there.
+ *   most an hour apart). The provider's idempotency key makes every retry safe.
  * Its work list is kept in the read store, so that a restart from a stored checkpoint resumes it.
  */
 export function refundKeeper(eventStore: EventStore, payments: PaymentGateway, clock: Clock, options: { duties: Collection<DutyDoc>; logger?: Logger }): Reactor {
@@ -50,18 +47,9 @@ export function refundKeeper(eventStore: EventStore, payments: PaymentGateway, c
           await duties.add(`refund:${booking.state.paidBy}`, Date.parse(event.data.cancelledAt) + FIRST_RETRY_MS, { eventId: event.id });
           return;
         }
-        case 'PaymentRefundRequested': {
+        case 'PaymentRefundRequested':
           await duties.add(`refund:${event.data.paymentId}`, Date.parse(event.data.requestedAt) + FIRST_RETRY_MS, { eventId: event.id });
-          const actor = event.metadata.actor;
-          const metadata = { ...commandMetadata({ type: 'system', name: 'refund-keeper' }, clock.now(), event.metadata.correlationId), causationId: event.id };
-          try {
-            await cancelForRefund({ eventStore, clock }, event.data, actor.type === 'user' ? actor.userId : null, metadata);
-          } catch (error) {
-            // The booking's history says there is nothing to cancel: nothing will change that.
-            if (!(error instanceof DomainError)) throw error;
-          }
           return;
-        }
         case 'PaymentRefundFailed':
           await duties.put(`refund:${event.data.paymentId}`, Date.parse(event.data.failedAt) + refundRetryDelay(await failuresOf(event.data.paymentId)), { eventId: event.id });
           return;

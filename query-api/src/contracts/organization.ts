@@ -2,7 +2,7 @@
  * The training centre's reads (spec 001 §7, organization side). Pure: the web imports these.
  */
 import { z } from 'zod';
-import { BookingDto, CourseDto } from '../contracts';
+import { BookingDto, BookingPaymentDto, CourseDto } from '../contracts';
 
 export { OrganizationDto } from '@recup/shared-events/api/organization';
 
@@ -45,5 +45,12 @@ export type OrganizationDashboardDto = z.infer<typeof OrganizationDashboardDto>;
 export const OrganizationBookingsQuery = z.object({ courseId: z.string().min(1).max(64).optional() });
 export type OrganizationBookingsQuery = z.input<typeof OrganizationBookingsQuery>;
 
-export const OrganizationBookingDto = BookingDto;
+/**
+ * A booking's payment as its centre sees it: state, amount and day, never the provider's ids (a payment intent's
+ * id is what the learner's 3-D Secure page and the provider's records answer to).
+ */
+export const CentrePaymentDto = BookingPaymentDto.omit({ stripePaymentIntentId: true });
+export type CentrePaymentDto = z.infer<typeof CentrePaymentDto>;
+
+export const OrganizationBookingDto = BookingDto.extend({ payment: CentrePaymentDto.nullable() });
 export type OrganizationBookingDto = z.infer<typeof OrganizationBookingDto>;

@@ -6,8 +6,7 @@ import { requireUser } from '@recup/infra/http/sessions';
 import type { CourseDocument } from '@recup/projector/courses/course-document';
 import { PAYMENTS_COLLECTION, type PaymentDocument } from '@recup/projector/payments/payment-document';
 import { USERS_COLLECTION, type UserDocument } from '@recup/projector/users/user-document';
-import { BookingDto } from '../contracts';
-import { OrganizationBookingsQuery, OrganizationCourseDto, OrganizationDashboardDto, OrganizationDto } from '../contracts/organization';
+import { OrganizationBookingDto, OrganizationBookingsQuery, OrganizationCourseDto, OrganizationDashboardDto, OrganizationDto } from '../contracts/organization';
 import type { QueryApiDeps } from '../deps';
 import { bookingStatus, toBookingDto } from '../bookings/booking-view';
 import { renderAttendanceSheetPdf } from './attendance-sheet-pdf';
@@ -67,7 +66,7 @@ export async function organizationRoutes(app: FastifyInstance, deps: QueryApiDep
   });
 
   /** Bookings of the centre's courses, newest first; `courseId` narrows them to one (another centre's answers 404). */
-  api.get('/api/organization/bookings', { schema: { querystring: OrganizationBookingsQuery, response: { 200: z.array(BookingDto) } } }, async (request) => {
+  api.get('/api/organization/bookings', { schema: { querystring: OrganizationBookingsQuery, response: { 200: z.array(OrganizationBookingDto) } } }, async (request) => {
     const organization = await centreOf(request);
     const courses: CourseDocument[] = request.query.courseId ? [await ownCourse(readStore, organization._id, request.query.courseId)] : await centreCourses(readStore, organization._id);
     const coursesById = new Map(courses.map((c) => [c._id, c]));
@@ -78,7 +77,8 @@ export async function organizationRoutes(app: FastifyInstance, deps: QueryApiDep
       const course = coursesById.get(booking.courseId);
       const user = usersById.get(booking.userId);
       if (!course || !user) return [];
-      return [toBookingDto(booking, course, organization.name, user, booking.paymentId ? (paymentsById.get(booking.paymentId) ?? null) : null, now, deps.refundCutoffHours)];
+      const { payment, ...rest } = toBookingDto(booking, course, organization.name, user, booking.paymentId ? (paymentsById.get(booking.paymentId) ?? null) : null, now, deps.refundCutoffHours);
+      return [{ ...rest, payment: payment && { id: payment.id, bookingId: payment.bookingId, amount: payment.amount, currency: payment.currency, status: payment.status, createdAt: payment.createdAt } }];
     });
   });
 
