@@ -6,7 +6,7 @@ import { readState } from '../core/decider';
 import { commandMetadata } from '../core/metadata';
 import { bookingDecider } from '../bookings/booking-decider';
 import { courseDecider } from '../courses/course-decider';
-import { bookingApprovedMail, bookingCancelledMail, bookingConfirmedMail, bookingExpiredMail, courseCancelledMail, paymentRefundedMail } from '../mail/templates';
+import { bookingApprovedMail, bookingCancelledMail, bookingConfirmedMail, bookingExpiredMail, courseCancelledMail, mailSafeTitle, paymentRefundedMail } from '../mail/templates';
 import { userDecider } from '../users/user-decider';
 import type { Reactor } from './reactor';
 
@@ -31,7 +31,7 @@ export function mailReactor(eventStore: EventStore, mailer: Mailer, options: { s
     if (user.state.status !== 'registered' || course.state.status === 'absent') return null;
     const lang = user.state.profile.language === 'EN' ? ('en' as const) : ('fr' as const);
     const date = new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(course.state.details.startDate));
-    return { booking: booking.state, user: user.state, lang, course: { title: course.state.details.title, date } };
+    return { booking: booking.state, user: user.state, lang, course: { title: mailSafeTitle(lang, course.state.details.title), date } };
   }
 
   async function messageFor(event: RecordedDomainEvent): Promise<MailMessage | null> {
