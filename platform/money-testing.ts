@@ -49,7 +49,7 @@ export function answerChallenge(learner: TestClient, paymentIntentId: string, ac
 }
 
 export async function book(client: TestClient, courseId: string): Promise<string> {
-  const response = await client.post('/api/bookings', { courseId });
+  const response = await client.post('/api/bookings', { earlyStartRequested: true, courseId });
   if (response.statusCode !== 201) throw new Error(`booking: ${response.statusCode} ${response.body}`);
   return (response.json() as { id: string }).id;
 }

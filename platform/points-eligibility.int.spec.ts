@@ -22,7 +22,7 @@ describe('whether a course earns points, for the signed-in learner', () => {
   }
 
   async function book(courseId: string) {
-    return ((await learner.post('/api/bookings', { courseId })).json() as { id: string }).id;
+    return ((await learner.post('/api/bookings', { earlyStartRequested: true, courseId })).json() as { id: string }).id;
   }
 
   async function pay(bookingId: string) {

@@ -236,7 +236,7 @@ describe('every route × every kind of caller', () => {
     // A course of the demo centre's own (Bouches-du-Rhône), so that its account may approve the booking.
     const [course] = (await clients.USER.get('/api/courses/search?department=13')).json() as CourseDto[];
     fixture.courseId = course!.id;
-    fixture.bookingId = ((await clients.USER.post('/api/bookings', { courseId: course!.id })).json() as { id: string }).id;
+    fixture.bookingId = ((await clients.USER.post('/api/bookings', { earlyStartRequested: true, courseId: course!.id })).json() as { id: string }).id;
     const intent = (await clients.USER.post(`/api/bookings/${fixture.bookingId}/create-payment-intent`)).json() as { paymentIntentId: string; paymentId: string };
     fixture.intentId = intent.paymentIntentId;
     fixture.paymentId = intent.paymentId;
@@ -253,7 +253,7 @@ describe('every route × every kind of caller', () => {
     expect(foreignCourse!.organization.id).not.toBe(course!.organization.id);
     fixture.foreignCourseId = foreignCourse!.id;
     fixture.foreignOrganizationId = foreignCourse!.organization.id;
-    fixture.foreignBookingId = ((await clients.otherLearner.post('/api/bookings', { courseId: foreignCourse!.id })).json() as { id: string }).id;
+    fixture.foreignBookingId = ((await clients.otherLearner.post('/api/bookings', { earlyStartRequested: true, courseId: foreignCourse!.id })).json() as { id: string }).id;
     fixture.foreignIntentId = ((await clients.otherLearner.post(`/api/bookings/${fixture.foreignBookingId}/create-payment-intent`)).json() as { paymentIntentId: string }).paymentIntentId;
   });
   afterAll(async () => {
@@ -297,7 +297,7 @@ describe('every route × every kind of caller', () => {
     for (const entry of TABLE) {
       for (const caller of CALLERS) {
         if (entry.route === '/api/admin/bookings/:id') {
-          const placed = await clients.otherLearner.post('/api/bookings', { courseId: fixture.courseId });
+          const placed = await clients.otherLearner.post('/api/bookings', { earlyStartRequested: true, courseId: fixture.courseId });
           fixture.deletableBookingId = (placed.json() as { id: string }).id ?? fixture.deletableBookingId;
         }
         if (entry.route === '/api/courses/:id') {

@@ -28,7 +28,11 @@ export const LoginRequest = z.object({
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
-export const PlaceBookingRequest = z.object({ courseId: z.string().min(1) });
+export const PlaceBookingRequest = z.object({
+  courseId: z.string().min(1),
+  /** Required (true) for a course that starts within the 14 days of the withdrawal period: the learner asks for that start. */
+  earlyStartRequested: z.boolean().optional(),
+});
 export type PlaceBookingRequest = z.infer<typeof PlaceBookingRequest>;
 
 export const PlaceBookingResponse = z.object({

@@ -122,7 +122,7 @@ describe('the distributed mode: command API, projector, query API and gateway as
     const courses = await browser.call('GET', '/api/courses/search?department=06');
     expect(courses.status).toBe(200);
     const [course] = courses.json() as unknown as CourseDto[];
-    const booked = await browser.call('POST', '/api/bookings', { courseId: course!.id });
+    const booked = await browser.call('POST', '/api/bookings', { earlyStartRequested: true, courseId: course!.id });
     expect(booked.status).toBe(201);
     expect(Number(booked.headers.get('x-event-position'))).toBeGreaterThan(0);
 

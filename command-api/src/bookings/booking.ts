@@ -11,6 +11,8 @@ export type BookingState =
       courseId: string;
       userId: string;
       price: number;
+      /** When the learner booked: the withdrawal period runs from then. */
+      placedAt: string;
       /** Unpaid, the booking holds its spot until then. */
       holdExpiresAt: string;
       /** The payment attempt under way or made, if any: the only one that may pay for the booking. */
@@ -28,8 +30,8 @@ export const initialBookingState = (): BookingState => ({ status: 'absent' });
 
 export function evolveBooking(state: BookingState, event: BookingEvent): BookingState {
   if (event.type === 'BookingPlaced') {
-    const { bookingId, bookingReference, courseId, userId, price, holdExpiresAt } = event.data;
-    return { status: 'PENDING', bookingId, bookingReference, courseId, userId, price, holdExpiresAt, paymentId: null, confirmedBy: null, paidBy: null, refundDue: false };
+    const { bookingId, bookingReference, courseId, userId, price, placedAt, holdExpiresAt } = event.data;
+    return { status: 'PENDING', bookingId, bookingReference, courseId, userId, price, placedAt, holdExpiresAt, paymentId: null, confirmedBy: null, paidBy: null, refundDue: false };
   }
   if (state.status === 'absent') return state;
   switch (event.type) {

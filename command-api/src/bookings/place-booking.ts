@@ -1,4 +1,5 @@
 import { streams, type EventMetadata } from '@recup/shared-events';
+import { startsWithinWithdrawalPeriod } from '@recup/shared-events/bookings/withdrawal';
 import { handleCommand } from '../core/decider';
 import { followUp } from '../core/metadata';
 import { courseDecider } from '../courses/course-decider';
@@ -11,11 +12,11 @@ import { newBookingReference } from './booking-reference';
  * atomically, with its expected revision. Then the booking stream records the booking at the course's price.
  * If that second append fails, the spot is released at once; a crash in between is repaired by a reactor.
  */
-export async function placeBooking(deps: Pick<CommandApiDeps, 'eventStore' | 'clock' | 'ids' | 'bookingHoldMinutes'>, input: { courseId: string; userId: string }, metadata: EventMetadata) {
+export async function placeBooking(deps: Pick<CommandApiDeps, 'eventStore' | 'clock' | 'ids' | 'bookingHoldMinutes'>, input: { courseId: string; userId: string; earlyStartRequested?: boolean }, metadata: EventMetadata) {
   const now = deps.clock.now();
   const bookingId = deps.ids.next();
   const reservation = await handleCommand(deps.eventStore, streams.course(input.courseId), courseDecider, {
-    type: 'ReserveSpot', courseId: input.courseId, bookingId, userId: input.userId, now,
+    type: 'ReserveSpot', courseId: input.courseId, bookingId, userId: input.userId, earlyStartRequested: input.earlyStartRequested === true, now,
   }, { metadata });
   if (reservation.state.status === 'absent') throw new Error('unreachable: a spot was reserved on an absent course');
   const price = reservation.state.details.price;
@@ -23,6 +24,7 @@ export async function placeBooking(deps: Pick<CommandApiDeps, 'eventStore' | 'cl
   try {
     const booking = await handleCommand(deps.eventStore, streams.booking(bookingId), bookingDecider, {
       type: 'PlaceBooking', bookingId, bookingReference: newBookingReference(), courseId: input.courseId, userId: input.userId, price, holdMinutes: deps.bookingHoldMinutes ?? 30, now,
+      earlyStartRequested: input.earlyStartRequested === true && startsWithinWithdrawalPeriod(now, reservation.state.details.startDate),
     }, { metadata: followUp(metadata, causedBy, now) });
     if (booking.state.status === 'absent') throw new Error('unreachable: booking not placed');
     return { bookingId, bookingReference: booking.state.bookingReference, position: booking.position };

@@ -83,6 +83,14 @@ const CATALOG: Record<string, Entry> = {
   COURSE_ALREADY_EXISTS: { status: 409, text: fixed('Ce stage existe déjà.', 'This course already exists.') },
   COURSE_CANCELLED: { status: 409, text: fixed('Ce stage a été annulé : il ne peut plus être réservé.', 'This course has been cancelled: it can no longer be booked.') },
   COURSE_ALREADY_STARTED: { status: 409, text: fixed('Ce stage a déjà commencé ou est terminé : il ne peut plus être réservé.', 'This course has already started or ended: it can no longer be booked.') },
+  EARLY_START_NOT_REQUESTED: {
+    status: 400,
+    field: 'earlyStartRequested',
+    text: fixed(
+      'Ce stage commence dans moins de 14 jours : pour le réserver, demandez expressément qu’il commence avant la fin de votre délai de rétractation de 14 jours, qui ne s’appliquera alors pas à ce stage.',
+      'This course starts within 14 days: to book it, expressly ask for it to start before your 14-day withdrawal period ends; that right will then not apply to this course.',
+    ),
+  },
   NO_SPOTS_LEFT: { status: 409, text: fixed('Il ne reste plus de place pour ce stage.', 'No spots left: this course is full.') },
   ALREADY_BOOKED: {
     status: 409,

@@ -59,3 +59,9 @@ export class StartedCourseCannotChange extends DomainError {
     super('STARTED_COURSE_CANNOT_CHANGE');
   }
 }
+/** A course that starts within the 14 days of the withdrawal period takes a booking only at the learner's express request. */
+export class EarlyStartNotRequested extends DomainError {
+  constructor() {
+    super('EARLY_START_NOT_REQUESTED');
+  }
+}

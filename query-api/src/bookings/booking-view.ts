@@ -2,6 +2,7 @@ import type { BookingDocument } from '@recup/projector/bookings/booking-document
 import type { CourseDocument } from '@recup/projector/courses/course-document';
 import type { PaymentDocument } from '@recup/projector/payments/payment-document';
 import type { UserDocument } from '@recup/projector/users/user-document';
+import { learnerCancellationRefunded } from '@recup/shared-events/bookings/withdrawal';
 import type { BookingDto, BookingStatus, PointsEligibilityDto } from '../contracts';
 
 /**
@@ -15,13 +16,14 @@ export function bookingStatus(booking: Pick<BookingDocument, 'status'>, course: 
 }
 
 /**
- * The same rule as the command side's: cancellable until the start, refunded up to the cut-off when its
- * money was taken online, whoever confirmed it (the centre may approve a booking the learner then pays).
+ * The same rule as the command side's: cancellable until the start, refunded within the withdrawal period or
+ * up to the cut-off when its money was taken online, whoever confirmed it (the centre may approve a booking
+ * the learner then pays).
  */
-export function cancellationPreview(booking: Pick<BookingDocument, 'status'>, payment: Pick<PaymentDocument, 'status'> | null, course: Pick<CourseDocument, 'startDate'>, now: Date, refundCutoffHours: number) {
-  const untilStart = Date.parse(course.startDate) - now.getTime();
-  const allowed = booking.status === 'CONFIRMED' && untilStart > 0;
-  return { allowed, refundDue: allowed && payment?.status === 'SUCCEEDED' && untilStart >= refundCutoffHours * 3_600_000 };
+export function cancellationPreview(booking: Pick<BookingDocument, 'status' | 'createdAt'>, payment: Pick<PaymentDocument, 'status'> | null, course: Pick<CourseDocument, 'startDate'>, now: Date, refundCutoffHours: number) {
+  const allowed = booking.status === 'CONFIRMED' && Date.parse(course.startDate) > now.getTime();
+  const refunded = learnerCancellationRefunded({ bookedAt: booking.createdAt, courseStartDate: course.startDate, now, refundCutoffHours });
+  return { allowed, refundDue: allowed && payment?.status === 'SUCCEEDED' && refunded };
 }
 
 export function toBookingDto(booking: BookingDocument, course: CourseDocument, organizationName: string, user: UserDocument, payment: PaymentDocument | null, now: Date, refundCutoffHours = 72, pointsEligibility: PointsEligibilityDto | null = null): BookingDto {

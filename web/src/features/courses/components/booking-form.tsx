@@ -14,6 +14,7 @@ import { isApiError, serverMessageOf } from '../../../lib/api-client';
 import { usePlaceBooking } from '../api/place-booking';
 import type { Course } from '../api/course-queries';
 import { availabilityOf } from '../utils/availability';
+import { startsWithinWithdrawalPeriod } from '@recup/shared-events/bookings/withdrawal';
 
 /** The specification waits this long after a booking before leaving for the checkout. */
 export const REDIRECT_AFTER_BOOKING_MS = 1500;
@@ -28,7 +29,7 @@ export function BookingForm({
   isAuthenticated,
   onAuthRequired,
 }: {
-  course: Pick<Course, 'id' | 'spotsLeft' | 'status'>;
+  course: Pick<Course, 'id' | 'spotsLeft' | 'status' | 'startDate'>;
   isAuthenticated: boolean;
   onAuthRequired: () => void;
 }) {
@@ -38,8 +39,14 @@ export function BookingForm({
   const booking = usePlaceBooking();
   const [acceptTerms, setAcceptTerms] = useState(false);
   const [termsError, setTermsError] = useState(false);
+  // A course that starts within the 14 days of the withdrawal period: the learner must ask for that start (the right then does not apply).
+  const [earlyStart, setEarlyStart] = useState(false);
+  const [earlyStartError, setEarlyStartError] = useState(false);
+  const [now] = useState(() => new Date());
+  const asksEarlyStart = startsWithinWithdrawalPeriod(now, course.startDate);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const termsErrorId = useId();
+  const earlyStartErrorId = useId();
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
@@ -58,8 +65,13 @@ export function BookingForm({
       toast({ variant: 'destructive', title: t('toast.termsTitle'), description: t('toast.termsRequired') });
       return;
     }
+    if (asksEarlyStart && !earlyStart) {
+      setEarlyStartError(true);
+      toast({ variant: 'destructive', title: t('toast.termsTitle'), description: t('booking.earlyStartRequired') });
+      return;
+    }
     booking.mutate(
-      { courseId: course.id },
+      { courseId: course.id, ...(asksEarlyStart ? { earlyStartRequested: true } : {}) },
       {
         onSuccess: (placed) => {
           toast({ variant: 'success', title: t('toast.successTitle'), description: t('toast.success') });
@@ -117,6 +129,34 @@ export function BookingForm({
             {t('booking.readTerms')}
           </Link>
         </Box>
+        {asksEarlyStart ? (
+          <Box>
+            <FormControlLabel
+              sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { mt: -0.75 } }}
+              control={
+                <Checkbox
+                  checked={earlyStart}
+                  onChange={(event) => {
+                    setEarlyStart(event.target.checked);
+                    if (event.target.checked) setEarlyStartError(false);
+                  }}
+                  slotProps={{
+                    input: {
+                      'aria-invalid': earlyStartError || undefined,
+                      'aria-describedby': earlyStartError ? earlyStartErrorId : undefined,
+                    },
+                  }}
+                />
+              }
+              label={<Typography variant="body2">{t('booking.earlyStart')}</Typography>}
+            />
+            {earlyStartError ? (
+              <FormHelperText id={earlyStartErrorId} error>
+                {t('booking.earlyStartRequired')}
+              </FormHelperText>
+            ) : null}
+          </Box>
+        ) : null}
         <SubmitButton pending={booking.isPending} disabled={!open || full || pending}>
           {t('booking.submit')}
         </SubmitButton>
