@@ -295,6 +295,12 @@ test('the keyboard alone searches, opens the menus, filters and books, with the 
       await terms.focus();
       await page.keyboard.press('Space');
     }
+    const early = page.getByRole('checkbox', { name: /avant la fin de mon délai de rétractation/ });
+    if ((await early.count()) > 0) {
+      await early.focus();
+      await page.keyboard.press('Space');
+      await expect(early).toBeChecked();
+    }
     await page.getByRole('button', { name: 'Réserver' }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/checkout\/[\w-]+$/, { timeout: 15_000 });

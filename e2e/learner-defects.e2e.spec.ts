@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { settle } from './support/a11y';
-import { prepareLearner, type LearnerFixture } from './support/learner';
+import { askEarlyStartIfOffered, prepareLearner, type LearnerFixture } from './support/learner';
 
 /**
  * What a learner tripped over (issue 10, points 4 to 9), in the built app: the filter panel and the list agree,
@@ -217,6 +217,7 @@ test.describe('points eligibility', () => {
       await page.goto(`/courses/${later!.id}`);
       await expect(page.getByTestId('points-eligibility-warning')).toBeVisible();
       await page.getByLabel("J'accepte les conditions générales").check();
+      await askEarlyStartIfOffered(page);
       await page.getByRole('button', { name: 'Réserver' }).click();
       await expect(page).toHaveURL(/\/checkout\/[\w-]+$/, { timeout: 15_000 });
       await expect(page.getByTestId('points-eligibility-warning')).toContainText(longDay(from, 'fr'));

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { askEarlyStartIfOffered } from './support/learner';
 
 /** "N places restantes sur M" → N */
 function spotsLeftOf(text: string): number {
@@ -38,6 +39,7 @@ test('a learner searches a city, books a course, pays with 4242… and sees it c
 
   const terms = page.getByLabel("J'accepte les conditions générales");
   if (!(await terms.isChecked())) await terms.check();
+  await askEarlyStartIfOffered(page);
   await page.getByRole('button', { name: 'Réserver' }).click();
   await expect(page).toHaveURL(/\/checkout\/[\w-]+$/, { timeout: 15_000 });
 

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { LEARNER } from './support/learner';
+import { askEarlyStartIfOffered, LEARNER } from './support/learner';
 
 /**
  * Issue 10, money path: a booking stays payable after a 3-D Secure challenge left on the way (the browser's
@@ -24,6 +24,7 @@ async function signInAndPickCourse(page: Page, avoid: string[] = []): Promise<Co
 async function bookFromCoursePage(page: Page, course: Course): Promise<string> {
   await page.goto(`/courses/${course.id}`);
   await page.getByLabel("J'accepte les conditions générales").check();
+  await askEarlyStartIfOffered(page);
   await page.getByRole('button', { name: 'Réserver' }).click();
   await expect(page).toHaveURL(/\/checkout\/[\w-]+$/, { timeout: 15_000 });
   return new URL(page.url()).pathname.split('/').pop()!;

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { askEarlyStartIfOffered } from './support/learner';
 
 test('a learner pays with a card that asks for 3-D Secure, passes the challenge and downloads the invoice', async ({ page }) => {
   await page.goto('/courses?location=Nice');
@@ -16,6 +17,7 @@ test('a learner pays with a card that asks for 3-D Secure, passes the challenge 
   await expect(dialog).toBeHidden();
   const terms = page.getByLabel("J'accepte les conditions générales");
   if (!(await terms.isChecked())) await terms.check();
+  await askEarlyStartIfOffered(page);
   await page.getByRole('button', { name: 'Réserver' }).click();
   await expect(page).toHaveURL(/\/checkout\/[\w-]+$/, { timeout: 15_000 });
   const bookingId = new URL(page.url()).pathname.split('/').pop()!;

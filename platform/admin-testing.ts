@@ -41,7 +41,7 @@ type CardConfirmation = { clientSecret: string; cardholderName: string; cardNumb
  * PENDING). `confirmCard` stands for the browser's call to the gateway when its pages are not served.
  */
 export async function book(learner: TestClient, courseId: string, card?: string, confirmCard?: (intentId: string, body: CardConfirmation) => unknown) {
-  const booking = (await learner.post('/api/bookings', { courseId })).json() as { id: string; bookingReference: string };
+  const booking = (await learner.post('/api/bookings', { earlyStartRequested: true, courseId })).json() as { id: string; bookingReference: string };
   if (!card) return { ...booking, paymentId: null, intentId: null };
   const intent = (await learner.post(`/api/bookings/${booking.id}/create-payment-intent`)).json() as { paymentId: string; paymentIntentId: string; clientSecret: string };
   const body = { clientSecret: intent.clientSecret, cardholderName: 'Test Card', cardNumber: card, expMonth: 12, expYear: 2030, cvc: '123' };

@@ -133,7 +133,7 @@ describe('input that no schema should let through', () => {
     const profile = { title: 'MR', firstName: 'Jean', lastName: 'Dupont', language: 'FR' };
     refused(await learner.request('PATCH', '/api/users/profile', { ...profile, city: 'Nice\u0000' }), 'city');
     refused(await learner.request('PATCH', '/api/users/profile', { ...profile, addressDetails: 'b\ud83d' }), 'addressDetails');
-    refused(await learner.post('/api/bookings', { courseId: `${courseId}\u0000` }), 'courseId');
+    refused(await learner.post('/api/bookings', { earlyStartRequested: true, courseId: `${courseId}\u0000` }), 'courseId');
     refused(await learner.post('/api/auth/forgot-password', { email: 'a@b.fr', 'x\u0000': 1 }), 'x?');
     // Emoji and accents are text like any other.
     expect((await learner.request('PATCH', '/api/users/profile', { ...profile, city: 'Saint-Étienne-de-Tinée 🏔️' })).statusCode).toBe(200);
@@ -141,8 +141,8 @@ describe('input that no schema should let through', () => {
 
   it('refuses the fields a learner’s call does not have, instead of dropping them', async () => {
     refused(await platform.app.inject({ method: 'POST', url: '/api/auth/register', headers: json, payload: { ...learnerRegistration('promoted@example.test'), role: 'ADMIN' } }), 'role');
-    refused(await learner.post('/api/bookings', { courseId, price: 1 }), 'price');
-    refused(await learner.post('/api/bookings', { courseId, userId: 'someone-else' }), 'userId');
+    refused(await learner.post('/api/bookings', { earlyStartRequested: true, courseId, price: 1 }), 'price');
+    refused(await learner.post('/api/bookings', { earlyStartRequested: true, courseId, userId: 'someone-else' }), 'userId');
     refused(await learner.request('PATCH', '/api/users/profile', { title: 'MR', firstName: 'Jean', lastName: 'Dupont', language: 'FR', userId: 'x', role: 'ADMIN' }), 'userId');
     refused(await learner.post('/api/users/change-password', { currentPassword: 'demo-password', newPassword: 'password-123', userId: 'x' }), 'userId');
     refused(await learner.get('/api/auth/verify-email?token=abc&role=ADMIN'), 'role');

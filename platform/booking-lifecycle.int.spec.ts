@@ -33,7 +33,7 @@ describe('the booking lifecycle', () => {
   }
 
   async function bookAndPay(courseId: string) {
-    const booking = (await learner.post('/api/bookings', { courseId })).json() as { id: string };
+    const booking = (await learner.post('/api/bookings', { earlyStartRequested: true, courseId })).json() as { id: string };
     const intent = (await learner.post(`/api/bookings/${booking.id}/create-payment-intent`)).json() as { paymentIntentId: string; clientSecret: string };
     await learner.post(`/api/test-gateway/payment-intents/${intent.paymentIntentId}/confirm`, { clientSecret: intent.clientSecret, cardholderName: 'Camille Durand', cardNumber: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' });
     expect((await learner.post(`/api/bookings/${booking.id}/confirm-payment`, { paymentIntentId: intent.paymentIntentId })).statusCode).toBe(200);
@@ -153,7 +153,7 @@ describe('the booking lifecycle', () => {
 
   it('lets only the course’s own centre approve a PENDING booking, and e-mails the learner', async () => {
     await scheduleCourse('approve', '2026-12-17T07:00:00.000Z', '2026-12-18T16:00:00.000Z');
-    const booking = (await learner.post('/api/bookings', { courseId: 'approve' })).json() as { id: string };
+    const booking = (await learner.post('/api/bookings', { earlyStartRequested: true, courseId: 'approve' })).json() as { id: string };
     const centre = new TestClient(platform.app, 'en');
     await centre.login('centre@demo.test');
     const approved = await centre.post(`/api/bookings/${booking.id}/approve`);
@@ -166,14 +166,14 @@ describe('the booking lifecycle', () => {
     expect(mails[0]!.subject).toMatch(/confirmée/);
 
     const [otherCentreCourse] = (await learner.get('/api/courses/search?department=06')).json() as CourseDto[];
-    const elsewhere = (await learner.post('/api/bookings', { courseId: otherCentreCourse!.id })).json() as { id: string };
+    const elsewhere = (await learner.post('/api/bookings', { earlyStartRequested: true, courseId: otherCentreCourse!.id })).json() as { id: string };
     const refused = await centre.post(`/api/bookings/${elsewhere.id}/approve`);
     expect(refused.statusCode).toBe(404);
   });
 
   it('lets an administrator delete a PENDING booking, and never a paid one', async () => {
     await scheduleCourse('delete', '2026-12-24T07:00:00.000Z', '2026-12-25T16:00:00.000Z');
-    const pending = (await learner.post('/api/bookings', { courseId: 'delete' })).json() as { id: string };
+    const pending = (await learner.post('/api/bookings', { earlyStartRequested: true, courseId: 'delete' })).json() as { id: string };
     const admin = new TestClient(platform.app, 'en');
     await admin.login('admin@demo.test');
     expect((await admin.request('DELETE', `/api/admin/bookings/${pending.id}`)).statusCode).toBe(204);
@@ -190,7 +190,7 @@ describe('the booking lifecycle', () => {
 
   it('refuses to pay a booking whose hold has elapsed, and invites to book again', async () => {
     await scheduleCourse('hold', '2027-01-07T07:00:00.000Z', '2027-01-08T16:00:00.000Z');
-    const booking = (await learner.post('/api/bookings', { courseId: 'hold' })).json() as { id: string };
+    const booking = (await learner.post('/api/bookings', { earlyStartRequested: true, courseId: 'hold' })).json() as { id: string };
     platform.clock.advance(31 * 60_000);
     await learner.login('learner@demo.test');
     const late = await learner.post(`/api/bookings/${booking.id}/create-payment-intent`);

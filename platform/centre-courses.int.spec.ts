@@ -117,7 +117,7 @@ describe('a training centre publishes its courses', () => {
     const learner = await signUpLearner(platform, 'change.learner@example.test');
     await bookAndPay(learner, course.id);
     const other = await signUpLearner(platform, 'change.other@example.test');
-    await other.post('/api/bookings', { courseId: course.id });
+    await other.post('/api/bookings', { earlyStartRequested: true, courseId: course.id });
 
     const changed = await patch(centre, course.id, legalCourse({ ...weeksLater(1), totalSpots: 8, price: 19_000, title: 'Arles centre' }));
     expect(changed.statusCode).toBe(200);
@@ -144,10 +144,10 @@ describe('a training centre publishes its courses', () => {
       const payer = await signUpLearner(platform, 'payer@example.test', 'en');
       const paid = await bookAndPay(payer, course.id);
       const approvedLearner = await signUpLearner(platform, 'approved@example.test');
-      const approved = ((await approvedLearner.post('/api/bookings', { courseId: course.id })).json() as { id: string }).id;
+      const approved = ((await approvedLearner.post('/api/bookings', { earlyStartRequested: true, courseId: course.id })).json() as { id: string }).id;
       expect((await centre.post(`/api/bookings/${approved}/approve`)).statusCode).toBe(200);
       const waiting = await signUpLearner(platform, 'waiting@example.test');
-      const pending = ((await waiting.post('/api/bookings', { courseId: course.id })).json() as { id: string }).id;
+      const pending = ((await waiting.post('/api/bookings', { earlyStartRequested: true, courseId: course.id })).json() as { id: string }).id;
       expect((await publicCourse(course.id)).json()).toMatchObject({ spotsLeft: 9 });
 
       const deleted = await remove(centre, course.id);

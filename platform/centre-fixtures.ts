@@ -18,7 +18,7 @@ export const weeksLater = (weeks: number) => ({
 
 /** A learner books a course and pays with the test gateway's card that succeeds. */
 export async function bookAndPay(learner: TestClient, courseId: string): Promise<string> {
-  const placed = await learner.post('/api/bookings', { courseId });
+  const placed = await learner.post('/api/bookings', { earlyStartRequested: true, courseId });
   expect(placed.statusCode, placed.body).toBe(201);
   const booking = placed.json() as { id: string };
   const intent = (await learner.post(`/api/bookings/${booking.id}/create-payment-intent`)).json() as { paymentIntentId: string; clientSecret: string };

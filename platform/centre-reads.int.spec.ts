@@ -33,9 +33,9 @@ describe('what a training centre reads: its courses, bookings, participants and 
     booking.paid = await bookAndPay(zoe, course.id);
 
     const waiting = await signUpLearner(platform, 'waiting@example.test');
-    booking.pending = ((await waiting.post('/api/bookings', { courseId: course.id })).json() as { id: string }).id;
+    booking.pending = ((await waiting.post('/api/bookings', { earlyStartRequested: true, courseId: course.id })).json() as { id: string }).id;
     const approvedLearner = await signUpLearner(platform, 'approved@example.test');
-    booking.approved = ((await approvedLearner.post('/api/bookings', { courseId: course.id })).json() as { id: string }).id;
+    booking.approved = ((await approvedLearner.post('/api/bookings', { earlyStartRequested: true, courseId: course.id })).json() as { id: string }).id;
     expect((await centre.post(`/api/bookings/${booking.approved}/approve`)).statusCode).toBe(200);
     const leaving = await signUpLearner(platform, 'leaving@example.test');
     booking.cancelled = await bookAndPay(leaving, course.id);

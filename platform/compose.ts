@@ -9,6 +9,7 @@ import { BackgroundTasks } from '@recup/command-api/core/background';
 import { startReactors, type ReactorCheckpoint } from '@recup/command-api/reactors/reactor';
 import { platformReactors } from '@recup/command-api/reactors/platform-reactors';
 import { registerApiDocsPage } from '@recup/infra/http/openapi';
+import { siteAddresses } from '@recup/infra/http/site-addresses';
 import { mailboxRoutes } from '@recup/infra/mail/mailbox-routes';
 import type { EmbeddedAdapters } from '@recup/infra/launcher/embedded-adapters';
 import type { EventStore } from '@recup/infra/event-store/port';
@@ -78,6 +79,7 @@ export async function composeEmbeddedPlatform(adapters: Omit<EmbeddedAdapters, '
     trustProxy: options.config.TRUST_PROXY ?? false,
     hsts: options.config.secureCookies,
     timeouts: options.timeouts,
+    site: siteAddresses(options.config.PUBLIC_URL),
     registerApis: async (root) => {
       await root.register(commandApi, { eventStore, payments, sessions, mailer, background, clock, ids, seller, publicUrl: siteUrl, authRateLimitPerMinute: options.authRateLimitPerMinute,
         bookingHoldMinutes: options.config.BOOKING_HOLD_MINUTES, refundCutoffHours: options.config.REFUND_CUTOFF_HOURS,

@@ -5,10 +5,10 @@ type Platform = Awaited<ReturnType<typeof startTestPlatform>>;
 const write = { 'x-requested-with': 'recup-points' };
 
 /** The attack of issue 11: ask a reset for the administrator, read the link in the mailbox, take the account. */
-async function tryToReadTheAdminsResetLink(platform: Platform, remoteAddress: string) {
-  expect((await platform.app.inject({ method: 'POST', url: '/api/auth/forgot-password', remoteAddress, headers: write, payload: { email: 'admin@demo.test' } })).statusCode).toBe(202);
+async function tryToReadTheAdminsResetLink(platform: Platform, remoteAddress: string, host = 'localhost:3000') {
+  expect((await platform.app.inject({ method: 'POST', url: '/api/auth/forgot-password', remoteAddress, headers: { ...write, host }, payload: { email: 'admin@demo.test' } })).statusCode).toBe(202);
   await platform.background.idle();
-  return platform.app.inject({ url: '/dev/mailbox/messages.json?to=admin@demo.test', remoteAddress, headers: { 'x-forwarded-for': '127.0.0.1' } });
+  return platform.app.inject({ url: '/dev/mailbox/messages.json?to=admin@demo.test', remoteAddress, headers: { 'x-forwarded-for': '127.0.0.1', host } });
 }
 
 describe('the embedded development mailbox', () => {
@@ -30,7 +30,7 @@ describe('the embedded development mailbox', () => {
 
   it('is not served when the site has a public address', async () => {
     platform = await startTestPlatform({ config: { PUBLIC_URL: 'https://recup-points.example' } });
-    const local = await tryToReadTheAdminsResetLink(platform, '127.0.0.1');
+    const local = await tryToReadTheAdminsResetLink(platform, '127.0.0.1', 'recup-points.example');
     expect(local.statusCode).toBe(404);
     expect(platform.app.registeredRoutes.filter((route) => route.url.startsWith('/dev/'))).toEqual([]);
   });

@@ -22,7 +22,7 @@ describe('spots always come back', () => {
 
   it('a booking left unpaid expires after the 30-minute hold, and its spot comes back', async () => {
     const [target] = (await learner.get('/api/courses/search?location=Avignon')).json() as CourseDto[];
-    const booking = (await learner.post('/api/bookings', { courseId: target!.id })).json() as { id: string };
+    const booking = (await learner.post('/api/bookings', { earlyStartRequested: true, courseId: target!.id })).json() as { id: string };
     expect((await course(target!.id)).spotsLeft).toBe(target!.spotsLeft - 1);
 
     platform.clock.advance(29 * MINUTE);
@@ -70,7 +70,7 @@ describe('spots always come back', () => {
 
   async function bookWithIntent(location: string) {
     const [target] = (await learner.get(`/api/courses/search?location=${location}`)).json() as CourseDto[];
-    const booking = (await learner.post('/api/bookings', { courseId: target!.id })).json() as { id: string };
+    const booking = (await learner.post('/api/bookings', { earlyStartRequested: true, courseId: target!.id })).json() as { id: string };
     const intent = (await learner.post(`/api/bookings/${booking.id}/create-payment-intent`)).json() as { paymentIntentId: string; clientSecret: string };
     const payByCard = () => learner.post(`/api/test-gateway/payment-intents/${intent.paymentIntentId}/confirm`, {
       clientSecret: intent.clientSecret, cardholderName: 'Camille Durand', cardNumber: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123',

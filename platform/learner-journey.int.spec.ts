@@ -33,14 +33,14 @@ describe('a learner books and pays through every layer', () => {
     expect(course).toBeDefined();
     expect(course!.city).toBe('Toulon');
 
-    const anonymous = await learner.post('/api/bookings', { courseId: course!.id });
+    const anonymous = await learner.post('/api/bookings', { earlyStartRequested: true, courseId: course!.id });
     expect(anonymous.statusCode).toBe(401);
 
     await learner.login('learner@demo.test');
     const me = await learner.get('/api/auth/me');
     expect(me.json()).toMatchObject({ email: 'learner@demo.test', role: 'USER', firstName: 'Camille' });
 
-    const booked = await learner.post('/api/bookings', { courseId: course!.id });
+    const booked = await learner.post('/api/bookings', { earlyStartRequested: true, courseId: course!.id });
     expect(booked.statusCode).toBe(201);
     const booking = booked.json() as { id: string; redirectUrl: string; status: string };
     expect(booking).toMatchObject({ status: 'PENDING', redirectUrl: `/checkout/${booking.id}` });
@@ -67,7 +67,7 @@ describe('a learner books and pays through every layer', () => {
     const after = (await learner.get(`/api/courses/${course!.id}`)).json() as CourseDto;
     expect(after.spotsLeft).toBe(course!.spotsLeft - 1);
 
-    const again = await learner.post('/api/bookings', { courseId: course!.id });
+    const again = await learner.post('/api/bookings', { earlyStartRequested: true, courseId: course!.id });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'ALREADY_BOOKED' });
   });
@@ -76,7 +76,7 @@ describe('a learner books and pays through every layer', () => {
     const learner = new TestClient(platform.app, 'en');
     await learner.login('learner@demo.test');
     const courses = (await learner.get('/api/courses/search?location=Nice')).json() as CourseDto[];
-    const booking = (await learner.post('/api/bookings', { courseId: courses[0]!.id })).json() as { id: string };
+    const booking = (await learner.post('/api/bookings', { earlyStartRequested: true, courseId: courses[0]!.id })).json() as { id: string };
     const intent = (await learner.post(`/api/bookings/${booking.id}/create-payment-intent`)).json() as { paymentIntentId: string; clientSecret: string };
     const card = { clientSecret: intent.clientSecret, cardholderName: 'Camille Durand', expMonth: 12, expYear: 2030, cvc: '123' };
 
@@ -96,7 +96,7 @@ describe('a learner books and pays through every layer', () => {
     const learner = new TestClient(platform.app);
     await learner.login('learner@demo.test');
     const courses = (await learner.get('/api/courses/search?location=Gap')).json() as CourseDto[];
-    const booking = (await learner.post('/api/bookings', { courseId: courses[0]!.id })).json() as { id: string };
+    const booking = (await learner.post('/api/bookings', { earlyStartRequested: true, courseId: courses[0]!.id })).json() as { id: string };
     const intent = (await learner.post(`/api/bookings/${booking.id}/create-payment-intent`)).json() as { paymentIntentId: string };
     const early = await learner.post(`/api/bookings/${booking.id}/confirm-payment`, { paymentIntentId: intent.paymentIntentId });
     expect(early.statusCode).toBe(409);
@@ -151,7 +151,7 @@ describe('two learners race for the last spot', () => {
     const second = new TestClient(platform.app, 'en');
     await first.login('learner@demo.test');
     await second.login('second@example.test', 'second-password');
-    const answers = await Promise.all([first.post('/api/bookings', { courseId: 'last-spot' }), second.post('/api/bookings', { courseId: 'last-spot' })]);
+    const answers = await Promise.all([first.post('/api/bookings', { earlyStartRequested: true, courseId: 'last-spot' }), second.post('/api/bookings', { earlyStartRequested: true, courseId: 'last-spot' })]);
 
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
     const loser = answers.find((a) => a.statusCode === 409)!;

@@ -110,7 +110,7 @@ describe('crash windows: each duty is finished by the reactors', () => {
     const intent = await openPayment(learner, bookingId);
     await payByCard(learner, intent, CARDS.challenge, bookingId);
     store.crashBefore('PaymentSucceeded');
-    await answerChallenge(platform, intent.paymentIntentId, 'complete');
+    await answerChallenge(learner, intent.paymentIntentId, 'complete');
     expect((await learner.post(`/api/bookings/${bookingId}/confirm-payment`, { paymentIntentId: intent.paymentIntentId })).statusCode).toBe(500);
     await later(platform, 31 * MINUTE);
     expect((await platform.adapters.eventStore.readStream(streams.booking(bookingId))).map((e) => e.type)).toEqual(['BookingPlaced', 'BookingPaymentStarted', 'BookingConfirmed']);

@@ -140,7 +140,7 @@ describe('money taken, money given back', () => {
       await payByCard(learner, intent, CARDS.challenge, bookingId);
       await later(platform, 31 * MINUTE);
       await signInAgain();
-      expect((await answerChallenge(platform, intent.paymentIntentId, 'complete')).statusCode).toBe(409);
+      expect((await answerChallenge(learner, intent.paymentIntentId, 'complete')).statusCode).toBe(409);
       expect(await gateway().retrieveIntent(intent.paymentIntentId)).toMatchObject({ status: 'canceled' });
       expect(await eventsAbout(platform, bookingId, 'BookingExpired', 'PaymentIntentCanceled')).toHaveLength(2);
       expect(await spotsLeft(learner, 'expired-challenge')).toBe(10);
@@ -157,7 +157,7 @@ describe('money taken, money given back', () => {
       await signInAgain();
       expect((await learner.get('/api/user/bookings')).json()).toEqual(expect.arrayContaining([expect.objectContaining({ id: bookingId, status: 'CANCELLED' })]));
       // Nobody calls confirm-payment: the browser was closed on the bank's page.
-      expect((await answerChallenge(platform, intent.paymentIntentId, 'complete')).statusCode).toBe(303);
+      expect((await answerChallenge(learner, intent.paymentIntentId, 'complete')).statusCode).toBe(303);
       for (let i = 0; i < 3; i += 1) await later(platform, 2 * MINUTE);
       expect(await gateway().findRefund(intent.paymentIntentId)).toMatchObject({ amount: 21_000 });
       expect(await eventsAbout(platform, bookingId, 'PaymentSucceeded')).toHaveLength(1);

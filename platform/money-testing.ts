@@ -41,17 +41,15 @@ export function payByCard(client: TestClient, intent: Pick<OpenedPayment, 'payme
   });
 }
 
-/** The learner's answer on the bank's 3-D Secure page: a form posted from that page. */
-export function answerChallenge(platform: Platform, paymentIntentId: string, action: 'complete' | 'fail'): Promise<LightMyRequestResponse> {
-  return platform.app.inject({
-    method: 'POST', url: `/api/test-gateway/challenge/${paymentIntentId}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:80', host: 'localhost:80' },
-    payload: `action=${action}`,
+/** The learner's answer on the bank's 3-D Secure page: a form posted from that page, in the learner's session. */
+export function answerChallenge(learner: TestClient, paymentIntentId: string, action: 'complete' | 'fail'): Promise<LightMyRequestResponse> {
+  return learner.request('POST', `/api/test-gateway/challenge/${paymentIntentId}`, `action=${action}`, {
+    'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:80', host: 'localhost:80',
   });
 }
 
 export async function book(client: TestClient, courseId: string): Promise<string> {
-  const response = await client.post('/api/bookings', { courseId });
+  const response = await client.post('/api/bookings', { earlyStartRequested: true, courseId });
   if (response.statusCode !== 201) throw new Error(`booking: ${response.statusCode} ${response.body}`);
   return (response.json() as { id: string }).id;
 }

@@ -29,7 +29,7 @@ describe('fifty payments at once', () => {
   });
 
   async function bookAndPay(learner: TestClient) {
-    const placed = await learner.post('/api/bookings', { courseId: 'crowded' });
+    const placed = await learner.post('/api/bookings', { earlyStartRequested: true, courseId: 'crowded' });
     expect(placed.statusCode).toBe(201);
     const bookingId = (placed.json() as { id: string }).id;
     const intent = (await learner.post(`/api/bookings/${bookingId}/create-payment-intent`)).json() as { paymentIntentId: string; clientSecret: string };

@@ -37,7 +37,7 @@ describe('payment attempts on the test gateway', () => {
     expect(confirmed.json()).toMatchObject({ bookingStatus: 'CONFIRMED', paymentStatus: 'SUCCEEDED' });
 
     // The abandoned challenge, answered late (the browser's Forward button), takes nothing.
-    const late = await answerChallenge(platform, first.paymentIntentId, 'complete');
+    const late = await answerChallenge(learner, first.paymentIntentId, 'complete');
     expect(late.statusCode).toBe(409);
     expect(await platform.adapters.testGateway.retrieveIntent(first.paymentIntentId)).toMatchObject({ status: 'canceled' });
     expect(await eventsAbout(platform, bookingId, 'PaymentSucceeded')).toHaveLength(1);
@@ -74,7 +74,7 @@ describe('payment attempts on the test gateway', () => {
     const bookingId = await book(learner, 'challenge-failed');
     const intent = await openPayment(learner, bookingId);
     await payByCard(learner, intent, CARDS.challenge, bookingId);
-    const back = await answerChallenge(platform, intent.paymentIntentId, 'fail');
+    const back = await answerChallenge(learner, intent.paymentIntentId, 'fail');
     expect(back.headers.location).toMatch(/^\/payment-success\?.*redirect_status=failed/);
     const confirm = await learner.post(`/api/bookings/${bookingId}/confirm-payment`, { paymentIntentId: intent.paymentIntentId });
     expect(confirm.statusCode).toBe(402);

@@ -153,9 +153,16 @@ const TABLE: Entry[] = [
     // Another learner's intent, without its secret: nobody, that learner included, pays it from here.
     foreign: { url: (f) => `/api/test-gateway/payment-intents/${f.foreignIntentId}/confirm`, body: () => ({ clientSecret: 'wrong', cardholderName: 'X', cardNumber: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' }), expect: all(404) },
   },
-  { method: 'GET', route: '/api/test-gateway/challenge/:id', url: (f) => `/api/test-gateway/challenge/${f.intentId}`, expect: all(404), foreign: { url: (f) => `/api/test-gateway/challenge/${f.foreignIntentId}`, expect: all(404) } },
-  // The intent awaits a card, not an authentication: its state forbids the call.
-  { method: 'POST', route: '/api/test-gateway/challenge/:id', url: (f) => `/api/test-gateway/challenge/${f.intentId}`, body: () => ({ action: 'complete' }), expect: all(409), foreign: { url: (f) => `/api/test-gateway/challenge/${f.foreignIntentId}`, body: () => ({ action: 'complete' }), expect: all(409) } },
+  // The 3-D Secure challenge is the paying learner's: anyone else learns nothing of it (issue 18). This intent awaits a card, not an authentication.
+  {
+    method: 'GET', route: '/api/test-gateway/challenge/:id', url: (f) => `/api/test-gateway/challenge/${f.intentId}`, expect: { ...signedIn(404) },
+    foreign: { url: (f) => `/api/test-gateway/challenge/${f.foreignIntentId}`, expect: { ...signedIn(404) } },
+  },
+  {
+    method: 'POST', route: '/api/test-gateway/challenge/:id', url: (f) => `/api/test-gateway/challenge/${f.intentId}`, body: () => ({ action: 'complete' }),
+    expect: { anonymous: 401, USER: 409, ORGANIZATION: 404, ADMIN: 404, otherLearner: 404 },
+    foreign: { url: (f) => `/api/test-gateway/challenge/${f.foreignIntentId}`, body: () => ({ action: 'complete' }), expect: { anonymous: 401, USER: 404, ORGANIZATION: 404, ADMIN: 404, otherLearner: 409 } },
+  },
   // The APIs' OpenAPI documents and the page that shows them: public, like the API they describe.
   { method: 'GET', route: '/api/docs/command/openapi.json', url: () => '/api/docs/command/openapi.json', expect: all(200) },
   { method: 'GET', route: '/api/docs/query/openapi.json', url: () => '/api/docs/query/openapi.json', expect: all(200) },
@@ -266,7 +273,7 @@ describe('every route × every kind of caller', () => {
     // A course of the demo centre's own (Bouches-du-Rhône), so that its account may approve the booking.
     const [course] = (await clients.USER.get('/api/courses/search?department=13')).json() as CourseDto[];
     fixture.courseId = course!.id;
-    fixture.bookingId = ((await clients.USER.post('/api/bookings', { courseId: course!.id })).json() as { id: string }).id;
+    fixture.bookingId = ((await clients.USER.post('/api/bookings', { earlyStartRequested: true, courseId: course!.id })).json() as { id: string }).id;
     const intent = (await clients.USER.post(`/api/bookings/${fixture.bookingId}/create-payment-intent`)).json() as { paymentIntentId: string; paymentId: string };
     fixture.intentId = intent.paymentIntentId;
     fixture.paymentId = intent.paymentId;
@@ -283,7 +290,7 @@ describe('every route × every kind of caller', () => {
     expect(foreignCourse!.organization.id).not.toBe(course!.organization.id);
     fixture.foreignCourseId = foreignCourse!.id;
     fixture.foreignOrganizationId = foreignCourse!.organization.id;
-    fixture.foreignBookingId = ((await clients.otherLearner.post('/api/bookings', { courseId: foreignCourse!.id })).json() as { id: string }).id;
+    fixture.foreignBookingId = ((await clients.otherLearner.post('/api/bookings', { earlyStartRequested: true, courseId: foreignCourse!.id })).json() as { id: string }).id;
     fixture.foreignIntentId = ((await clients.otherLearner.post(`/api/bookings/${fixture.foreignBookingId}/create-payment-intent`)).json() as { paymentIntentId: string }).paymentIntentId;
 
     // A centre whose verification is withdrawn after the learner booked one of its courses.
@@ -318,6 +325,18 @@ describe('every route × every kind of caller', () => {
     expect(revealing).toEqual([]);
   });
 
+  it('answers 421 on every route, as every caller, to a page of another site rebound to this machine (DNS rebinding)', async () => {
+    const rebound = { host: 'rebind.attacker.test:3917', origin: 'http://rebind.attacker.test:3917' };
+    const failures: string[] = [];
+    for (const entry of TABLE) {
+      for (const caller of CALLERS) {
+        const response = await clients[caller].request(entry.method as 'GET', entry.url(fixture), entry.body?.(fixture), rebound);
+        if (response.statusCode !== 421) failures.push(`${entry.method} ${entry.route} as ${caller}: ${response.statusCode} (${response.body.slice(0, 120)})`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
   it('gives each caller exactly the status it must get, and lets no cache keep what it answers', async () => {
     const failures: string[] = [];
     // Every answer with a body of data (JSON, a PDF, a CSV) may name someone: no browser or proxy keeps it.
@@ -338,7 +357,7 @@ describe('every route × every kind of caller', () => {
           fixture.foreignCancellableBookingId = ((await clients.otherLearner.post('/api/bookings', { courseId: courses[1]!.id })).json() as { id: string }).id;
         }
         if (entry.route === '/api/admin/bookings/:id') {
-          const placed = await clients.otherLearner.post('/api/bookings', { courseId: fixture.courseId });
+          const placed = await clients.otherLearner.post('/api/bookings', { earlyStartRequested: true, courseId: fixture.courseId });
           fixture.deletableBookingId = (placed.json() as { id: string }).id ?? fixture.deletableBookingId;
         }
         if (entry.route === '/api/courses/:id') {

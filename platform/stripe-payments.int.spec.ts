@@ -56,7 +56,7 @@ describe('payments through Stripe', () => {
   const bookingOf = async (id: string) => ((await learner.get('/api/user/bookings')).json() as BookingDto[]).find((b) => b.id === id)!;
 
   async function bookAndOpenPayment(courseId: string) {
-    const booking = (await learner.post('/api/bookings', { courseId })).json() as { id: string };
+    const booking = (await learner.post('/api/bookings', { earlyStartRequested: true, courseId })).json() as { id: string };
     const response = await learner.post(`/api/bookings/${booking.id}/create-payment-intent`);
     expect(response.statusCode).toBe(200);
     const intent = response.json() as { paymentId: string; paymentIntentId: string; clientSecret: string; provider: string; publishableKey: string | null; amount: number };

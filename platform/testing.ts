@@ -24,6 +24,8 @@ export async function startTestPlatform(options: {
   timeouts?: ComposeOptions['timeouts'];
   /** Wraps the event store every part of the platform writes through (a test makes a step fail there). */
   eventStore?: (store: EventStore) => EventStore;
+  /** A built web app to serve (index.html and assets). */
+  webDist?: string;
 } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'recup-platform-'));
   const clock = new ManualClock(options.now ?? '2026-11-21T09:00:00.000Z');
@@ -31,7 +33,7 @@ export async function startTestPlatform(options: {
   const composed = options.eventStore ? { ...adapters, eventStore: options.eventStore(adapters.eventStore) } : adapters;
   const platform = await composeEmbeddedPlatform(composed, {
     config: { SESSION_SECRET: 'x'.repeat(40), secureCookies: false, ...options.config }, seed: options.seed ?? true, demoActivity: options.demoActivity ?? false, adminDemo: options.adminDemo,
-    authRateLimitPerMinute: options.authRateLimitPerMinute, payments: options.payments, timeouts: options.timeouts,
+    authRateLimitPerMinute: options.authRateLimitPerMinute, payments: options.payments, timeouts: options.timeouts, webDist: options.webDist,
   });
   return {
     ...platform,
@@ -60,8 +62,8 @@ export class TestClient {
   minPosition = 0;
   constructor(private readonly app: FastifyInstance, private readonly lang = 'fr') {}
 
-  async request(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown): Promise<LightMyRequestResponse> {
-    const headers: Record<string, string> = { 'accept-language': this.lang };
+  async request(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+    const headers: Record<string, string> = { 'accept-language': this.lang, ...extraHeaders };
     if (this.cookie) headers.cookie = this.cookie;
     if (method !== 'GET') headers['x-requested-with'] = 'recup-points';
     if (this.minPosition > 0) headers['x-min-position'] = String(this.minPosition);

@@ -72,7 +72,7 @@ async function run(input: BookingLoadInput): Promise<BookingLoadOutput> {
   await Promise.all(input.learners.map(async ({ cookie, courseIds }) => {
     for (const courseId of courseIds) {
       const sent = performance.now();
-      const response = await call('POST', url(input.origin, '/api/bookings'), { cookie, 'x-requested-with': 'recup-points' }, JSON.stringify({ courseId }));
+      const response = await call('POST', url(input.origin, '/api/bookings'), { cookie, 'x-requested-with': 'recup-points' }, JSON.stringify({ courseId, earlyStartRequested: true }));
       commandLatencyMs.push(performance.now() - sent);
       const position = Number(response.headers['x-event-position'] ?? 0);
       outcomes.push({ courseId, status: response.status, position });

@@ -122,7 +122,7 @@ export async function seedLearners(deps: WorldDeps, count: number, prefix = 'lea
 /** Learner books course, through the booking domain (course stream first, then the booking stream). */
 export function bookThroughDomain(deps: WorldDeps, learnerId: string, courseId: string) {
   const now = deps.clock.now();
-  return placeBooking({ ...deps, ids, bookingHoldMinutes: 30 }, { courseId, userId: learnerId }, commandMetadata({ type: 'user', userId: learnerId, role: 'USER' }, now));
+  return placeBooking({ ...deps, ids, bookingHoldMinutes: 30 }, { courseId, userId: learnerId, earlyStartRequested: true }, commandMetadata({ type: 'user', userId: learnerId, role: 'USER' }, now));
 }
 
 /** Runs `work` over `items` with at most `concurrency` at a time. */

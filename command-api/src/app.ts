@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { validatorCompiler } from '@recup/infra/http/zod-validation';
 import { registerCsrfProtection } from '@recup/infra/http/csrf';
+import { siteAddresses } from '@recup/infra/http/site-addresses';
 import { problems, registerProblemHandling } from '@recup/infra/http/problem';
 import { API_DOCS, registerOpenApi } from '@recup/infra/http/openapi';
 import { EVENT_POSITION_HEADER } from '@recup/infra/http/read-your-writes';
@@ -27,6 +28,7 @@ import { accountRoutes } from './users/account-routes';
 import { adminUserRoutes } from './users/admin-user-routes';
 import { profileRoutes } from './users/profile-routes';
 import { userDecider } from './users/user-decider';
+import { bookingDecider } from './bookings/booking-decider';
 
 /**
  * The command API as a Fastify plugin: every state-changing call (POST, PATCH, DELETE) of `/api`. Each
@@ -56,7 +58,7 @@ export async function commandApi(app: FastifyInstance, deps: CommandApiDeps & { 
       return state.status === 'registered' && state.verified ? state.role : null;
     },
   });
-  registerCsrfProtection(app);
+  registerCsrfProtection(app, siteAddresses(deps.publicUrl));
   const background = deps.background ?? new BackgroundTasks(app.log);
 
   app.decorateRequest('eventPosition', 0);
@@ -75,6 +77,17 @@ export async function commandApi(app: FastifyInstance, deps: CommandApiDeps & { 
   await organizationRoutes(app, deps);
   await historyRoutes(app, deps);
   // The browser's side of the provider: the test gateway's card form and challenge pages, or Stripe's webhook.
-  if (deps.payments instanceof EmbeddedTestGateway) await testGatewayRoutes(app, deps.payments);
+  if (deps.payments instanceof EmbeddedTestGateway) {
+    const gateway = deps.payments;
+    await testGatewayRoutes(app, gateway, {
+      // The learner whose booking the intent pays for: the booking's own history says who that is.
+      payerOf: async (intentId) => {
+        const bookingId = (await gateway.retrieveIntent(intentId))?.metadata.bookingId;
+        if (!bookingId) return null;
+        const { state } = await readState(deps.eventStore, streams.booking(bookingId), bookingDecider);
+        return state.status === 'absent' ? null : state.userId;
+      },
+    });
+  }
   if (deps.payments instanceof StripePaymentGateway) await stripeWebhookRoutes(app, deps, deps.payments);
 }

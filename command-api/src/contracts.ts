@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { safeReturnPath } from '@recup/shared-events/api/return-path';
 import { IsoDay } from '@recup/shared-events/primitives';
+import { PersonName, secretText } from '@recup/shared-events/text/visible-text';
 
 /** Every error answer: `application/problem+json`. */
 export const Problem = z.object({
@@ -24,11 +25,15 @@ export type Problem = z.infer<typeof Problem>;
 
 export const LoginRequest = z.object({
   email: z.string().trim().pipe(z.email()),
-  password: z.string().min(6),
+  password: secretText(z.string().min(6)),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
-export const PlaceBookingRequest = z.object({ courseId: z.string().min(1) });
+export const PlaceBookingRequest = z.object({
+  courseId: z.string().min(1),
+  /** Required (true) for a course that starts within the 14 days of the withdrawal period: the learner asks for that start. */
+  earlyStartRequested: z.boolean().optional(),
+});
 export type PlaceBookingRequest = z.infer<typeof PlaceBookingRequest>;
 
 export const PlaceBookingResponse = z.object({
@@ -81,8 +86,9 @@ export type ConfirmPaymentResponse = z.infer<typeof ConfirmPaymentResponse>;
 // ── Accounts ────────────────────────────────────────────────────────────────────────────────────────────
 
 const Email = z.string().trim().max(254).pipe(z.email());
-const NewPassword = z.string().min(8).max(128);
-const Name = z.string().trim().min(2).max(60);
+const NewPassword = secretText(z.string().min(8).max(128));
+/** First and last names: letters (of any script) and their marks, spaces, apostrophes, hyphens. */
+const Name = PersonName;
 /** Optional free text: blank becomes null. */
 const optionalText = (max: number) =>
   z.string().trim().max(max).nullish().transform((v) => (v ? v : null));
@@ -149,7 +155,7 @@ export const UpdateProfileRequest = ProfileFields;
 export type UpdateProfileRequest = z.input<typeof UpdateProfileRequest>;
 
 /** `POST /api/users/change-password` */
-export const ChangePasswordRequest = z.object({ currentPassword: z.string().min(1).max(128), newPassword: NewPassword });
+export const ChangePasswordRequest = z.object({ currentPassword: secretText(z.string().min(1).max(128)), newPassword: NewPassword });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 
 // ── Administration of users (spec 001 §7) ───────────────────────────────────────────────────────────────

@@ -35,7 +35,7 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, wh
 /** A demo learner books a course through the API, and pays with 4242… when `pay`. */
 export async function learnerBooks(api: APIRequestContext, email: string, courseId: string, pay: boolean): Promise<string> {
   await ok(await api.post('/api/auth/login', { ...WRITE, data: { email, password: 'demo-password' } }), `sign-in of ${email}`);
-  const booking = await ok<{ id: string }>(await api.post('/api/bookings', { ...WRITE, data: { courseId } }), 'booking');
+  const booking = await ok<{ id: string }>(await api.post('/api/bookings', { ...WRITE, data: { earlyStartRequested: true, courseId } }), 'booking');
   if (!pay) return booking.id;
   const intent = await ok<{ paymentIntentId: string; clientSecret: string }>(await api.post(`/api/bookings/${booking.id}/create-payment-intent`, WRITE), 'intent');
   await ok(await api.post(`/api/test-gateway/payment-intents/${intent.paymentIntentId}/confirm`, {

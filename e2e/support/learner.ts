@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, type APIRequestContext, type BrowserContextOptions } from '@playwright/test';
+import { expect, request as playwrightRequest, type APIRequestContext, type BrowserContextOptions, type Page } from '@playwright/test';
 
 export const LEARNER = { email: 'learner@demo.test', password: 'demo-password' };
 
@@ -54,7 +54,7 @@ export async function prepareLearner(baseURL: string): Promise<LearnerFixture> {
     expect(courses.length, 'free demo courses').toBeGreaterThanOrEqual(4);
     const [toConfirm, toLeavePending, toCancel, free] = courses as [Course, Course, Course, Course];
 
-    const book = async (course: Course) => (await json<{ id: string }>(await api.post('/api/bookings', { ...WRITE, data: { courseId: course.id } }), 'booking')).id;
+    const book = async (course: Course) => (await json<{ id: string }>(await api.post('/api/bookings', { ...WRITE, data: { earlyStartRequested: true, courseId: course.id } }), 'booking')).id;
     const confirmedId = await book(toConfirm);
     const paymentIntentId = await pay(api, confirmedId);
     const pendingBookingId = await book(toLeavePending);
@@ -71,4 +71,13 @@ export async function prepareLearner(baseURL: string): Promise<LearnerFixture> {
   } finally {
     await api.dispose();
   }
+}
+
+/**
+ * A course that starts within the 14 days of the withdrawal period asks the learner, under the terms, to ask
+ * for that start (the right then does not apply): the learner does, when asked.
+ */
+export async function askEarlyStartIfOffered(page: Page) {
+  const early = page.getByRole('checkbox', { name: /avant la fin de mon délai de rétractation|before my 14-day withdrawal period ends/ });
+  if ((await early.count()) > 0 && !(await early.isChecked())) await early.check();
 }

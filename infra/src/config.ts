@@ -93,7 +93,7 @@ const SERVICES = {
     required: ['MONGODB_URL', 'SESSION_SECRET'],
   },
   gateway: {
-    schema: Variables.pick({ ...server, COMMAND_API_URL: true, QUERY_API_URL: true, WEB_DIST: true, TRUST_PROXY: true, SECURE_COOKIES: true }),
+    schema: Variables.pick({ ...server, COMMAND_API_URL: true, QUERY_API_URL: true, WEB_DIST: true, TRUST_PROXY: true, SECURE_COOKIES: true, PUBLIC_URL: true }),
     required: [],
   },
 } as const;

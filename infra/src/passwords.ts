@@ -25,3 +25,14 @@ export async function verifyAgainstDecoy(password: string): Promise<false> {
   await verifyPassword(await decoyHash, password);
   return false;
 }
+
+/**
+ * The passwords people use most (ASVS 2.1.7): the list of tens of thousands that `@zxcvbn-ts/language-common`
+ * maintains and ships (`passwords-common`, from leaked password sets), read once, on first use. Compared
+ * without regard to case: `Password` is as guessable as `password`.
+ */
+let common: Promise<ReadonlySet<string>> | null = null;
+export async function isCommonPassword(password: string): Promise<boolean> {
+  common ??= import('@zxcvbn-ts/language-common').then(({ dictionary }) => new Set(dictionary['passwords-common']));
+  return (await common).has(password.toLowerCase());
+}

@@ -25,6 +25,10 @@ export interface SellerIdentity {
   publicationDirector: string;
   email: string;
   phone: string;
+  /** Who hosts the site (LCEN art. 6): name, address and telephone, as the legal notice gives them. */
+  hostingProvider: string;
+  hostingAddress: string;
+  hostingPhone: string;
 }
 
 /** Demonstration values: to be replaced through the SELLER_* variables before going live. */
@@ -41,7 +45,13 @@ export const DEMO_SELLER: SellerIdentity = {
   publicationDirector: 'Dominique Exemple',
   email: 'contact@recup-points.fr',
   phone: '04 94 00 12 34',
+  hostingProvider: 'Hébergeur Exemple SAS',
+  hostingAddress: '1 rue de l’Exemple, 59100 Roubaix, France',
+  hostingPhone: '+33 0 00 00 00 00',
 };
+
+/** The demonstration seller (its SIREN is 000 000 000): the legal pages say that their identities are examples. */
+export const isDemonstrationSeller = (seller: Pick<SellerIdentity, 'siren'>) => seller.siren === DEMO_SELLER.siren;
 
 /** The Luhn checksum that SIREN and SIRET numbers carry. */
 export function hasLuhnChecksum(digits: string): boolean {
@@ -89,6 +99,9 @@ export const SellerVariables = z.object({
   SELLER_PUBLICATION_DIRECTOR: text(DEMO_SELLER.publicationDirector),
   SELLER_EMAIL: z.string().trim().pipe(z.email()).default(DEMO_SELLER.email),
   SELLER_PHONE: text(DEMO_SELLER.phone),
+  SELLER_HOSTING_PROVIDER: text(DEMO_SELLER.hostingProvider),
+  SELLER_HOSTING_ADDRESS: text(DEMO_SELLER.hostingAddress),
+  SELLER_HOSTING_PHONE: text(DEMO_SELLER.hostingPhone),
 });
 export type SellerVariables = z.infer<typeof SellerVariables>;
 
@@ -126,5 +139,8 @@ export function sellerIdentityOf(variables: SellerVariables): SellerIdentity {
     publicationDirector: variables.SELLER_PUBLICATION_DIRECTOR,
     email: variables.SELLER_EMAIL,
     phone: variables.SELLER_PHONE,
+    hostingProvider: variables.SELLER_HOSTING_PROVIDER,
+    hostingAddress: variables.SELLER_HOSTING_ADDRESS,
+    hostingPhone: variables.SELLER_HOSTING_PHONE,
   };
 }

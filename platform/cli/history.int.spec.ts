@@ -33,7 +33,7 @@ describe('the history of a booking placed, paid, cancelled and refunded', () => 
       details: { title: 'Arles', titleEn: null, description: 'Stage', descriptionEn: null, address: '12 boulevard des Lices', city: 'Arles', postalCode: '13200', department: '13', startDate: '2026-12-10T07:00:00.000Z', endDate: '2026-12-11T16:00:00.000Z', price: 21_000, totalSpots: 10, antsNumber: null },
     }, { metadata: commandMetadata({ type: 'system', name: 'test' }, platform.clock.now()) });
 
-    bookingId = ((await learner.post('/api/bookings', { courseId: 'audit' })).json() as { id: string }).id;
+    bookingId = ((await learner.post('/api/bookings', { earlyStartRequested: true, courseId: 'audit' })).json() as { id: string }).id;
     platform.clock.advance(60_000);
     const intent = (await learner.post(`/api/bookings/${bookingId}/create-payment-intent`)).json() as { paymentIntentId: string; clientSecret: string };
     await learner.post(`/api/test-gateway/payment-intents/${intent.paymentIntentId}/confirm`, { clientSecret: intent.clientSecret, cardholderName: 'Camille Durand', cardNumber: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' });

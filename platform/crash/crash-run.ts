@@ -214,7 +214,7 @@ export async function runCrashTest(options: CrashRunOptions): Promise<CrashFigur
     if (roll < 0.28 || tracked.size < 3) {
       const learner = random.int(0, CRASH_LEARNERS - 1);
       const course = random.pick(courses);
-      const answer = await learners[learner]!.call('POST', '/api/bookings', { courseId: course.id });
+      const answer = await learners[learner]!.call('POST', '/api/bookings', { earlyStartRequested: true, courseId: course.id });
       if (answer.status === 201) {
         const bookingId = answer.json.id!;
         tracked.set(bookingId, { bookingId, learner, courseId: course.id, department: course.department });

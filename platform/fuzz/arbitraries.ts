@@ -36,11 +36,16 @@ export function jsonSchemaOf(schema: unknown): JsonSchema | null {
 
 /**
  * Text a careless server trips on: empty, blank, control characters, lone surrogates, right-to-left
- * overrides, combining marks, emoji, markup, SQL and Mongo operators, path tricks, numbers in disguise.
+ * overrides and other invisible format characters, combining marks, emoji, markup, links where a name
+ * belongs, SQL and Mongo operators, path tricks, numbers in disguise.
  */
 export const NASTY_TEXT = [
   '', ' ', '\t', '\n', '\u0000', 'a\u0000b', '\u001b[31m', '\u007f', '\u0085', '\ud800', '\udfff', 'x\ud83d', '\ud83d\ude97',
-  '\u202eevil', '\u200b', 'e\u0301\u0301\u0301', 'Ω≈ç√∫', '日本語', 'ﷺ', '🏳️‍🌈', '<script>alert(1)</script>', '"; DROP TABLE users; --',
+  '\u202eevil', '\u200b', 'e\u0301\u0301\u0301',
+  // Invisible and direction-changing characters (issue 18): isolates, marks, BOM, soft hyphen, tags, a joiner between Latin letters, a line separator.
+  'a\u2066b\u2069', '\u2067x', '\u2068', '\u200e', 'x\u200fy', '\u061c', '\ufeff', 'pay\u00adpal', '\u{E0041}', 'pay\u200dpal', 'a\u2028b', 'one\ntwo',
+  // A message where a name is expected.
+  'client, urgent: pay at https://evil.test/pay', 'Léa www.evil.test', 'Ω≈ç√∫', '日本語', 'ﷺ', '🏳️‍🌈', '<script>alert(1)</script>', '"; DROP TABLE users; --',
   '{"$gt":""}', '$where', '__proto__', 'constructor', '../../etc/passwd', '%00', '%2e%2e%2f', '0x10', '1e308', '-0', 'NaN', 'Infinity',
   'null', 'undefined', 'true', '9'.repeat(400), 'é'.repeat(5000), 'x'.repeat(70_000),
 ];

@@ -197,7 +197,7 @@ describe('fuzzing every route', () => {
     await learner.login(ACCOUNTS.learner);
     const courses = (await learner.get('/api/courses/search')).json() as CourseDto[];
     known.push(...courses.slice(0, 3).map((course) => course.id));
-    const booking = (await learner.post('/api/bookings', { courseId: courses[0]!.id })).json() as { id: string };
+    const booking = (await learner.post('/api/bookings', { earlyStartRequested: true, courseId: courses[0]!.id })).json() as { id: string };
     known.push(booking.id);
     known.push(((await learner.post(`/api/bookings/${booking.id}/create-payment-intent`)).json() as { paymentIntentId: string }).paymentIntentId);
     const admin = new TestClient(platform.app);

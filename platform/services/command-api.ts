@@ -6,6 +6,7 @@ import { randomIds, type Clock, type IdGenerator } from '@recup/infra/clock';
 import type { ServiceConfig } from '@recup/infra/config';
 import type { EventStore } from '@recup/infra/event-store/port';
 import { createHttpServer, type ServerTimeouts } from '@recup/infra/launcher/http-server';
+import { siteAddresses } from '@recup/infra/http/site-addresses';
 import type { Mailer } from '@recup/infra/mail/port';
 import type { PaymentGateway } from '@recup/infra/payments/port';
 import { DEMO_SELLER, type SellerIdentity } from '@recup/infra/seller-identity';
@@ -45,6 +46,7 @@ export async function createCommandApiService(adapters: CommandApiAdapters, opti
     trustProxy: options.config.TRUST_PROXY ?? false,
     hsts: options.config.secureCookies,
     timeouts: options.timeouts,
+    site: siteAddresses(options.config.PUBLIC_URL),
     registerApis: async (root) => {
       registerHealth(root, 'command-api', async () => {
         await eventStore.headPosition();

@@ -122,7 +122,7 @@ describe('the distributed mode: command API, projector, query API and gateway as
     const courses = await browser.call('GET', '/api/courses/search?department=06');
     expect(courses.status).toBe(200);
     const [course] = courses.json() as unknown as CourseDto[];
-    const booked = await browser.call('POST', '/api/bookings', { courseId: course!.id });
+    const booked = await browser.call('POST', '/api/bookings', { earlyStartRequested: true, courseId: course!.id });
     expect(booked.status).toBe(201);
     expect(Number(booked.headers.get('x-event-position'))).toBeGreaterThan(0);
 
@@ -179,6 +179,23 @@ describe('the distributed mode: command API, projector, query API and gateway as
     } finally {
       await direct.close();
     }
+  });
+
+  it('answers no other name than the site’s, at the gateway and at each service reached directly (DNS rebinding)', async () => {
+    const rebound = { host: 'rebind.attacker.test:8080', origin: 'http://rebind.attacker.test:8080', 'x-requested-with': 'recup-points', 'accept-language': 'en' };
+    for (const [url, method] of [['/', 'GET'], ['/assets/app.js', 'GET'], ['/api/courses/search', 'GET'], ['/api/auth/forgot-password', 'POST']] as const) {
+      const response = await gateway.app.inject({ method, url, headers: rebound, ...(method === 'POST' ? { payload: { email: 'admin@demo.test' } } : {}) });
+      expect(response.statusCode, `gateway ${method} ${url}`).toBe(421);
+      expect(response.json()).toMatchObject({ code: 'HOST_NOT_SERVED' });
+    }
+    for (const service of [command.app, query.app]) {
+      expect((await service.inject({ url: '/api/auth/me', remoteAddress: '127.0.0.1', headers: rebound })).statusCode).toBe(421);
+      // A probe by whatever name the container is known under still reads its health.
+      expect((await service.inject({ url: '/health/live', headers: { host: 'command-api:3001' } })).statusCode).toBe(200);
+    }
+    // Through the gateway that TRUST_PROXY names, the browser's name is the one that counts.
+    expect((await command.app.inject({ method: 'POST', url: '/api/auth/forgot-password', remoteAddress: '127.0.0.1', headers: { host: 'command-api:3001', 'x-forwarded-host': rebound.host, 'x-requested-with': 'recup-points' }, payload: { email: 'nobody@example.test' } })).statusCode).toBe(421);
+    expect((await gateway.app.inject({ url: '/health', headers: { host: 'gateway:8080' } })).statusCode).toBe(200);
   });
 
   it('routes every GET of the command API to it and every other GET to the query API, as the services register them', () => {

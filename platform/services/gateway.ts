@@ -4,6 +4,7 @@ import { languageOf } from '@recup/infra/http/language';
 import { API_DOCS, registerApiDocsPage } from '@recup/infra/http/openapi';
 import { HttpProblem, sendProblem } from '@recup/infra/http/problem';
 import { createHttpServer, type ServerTimeouts } from '@recup/infra/launcher/http-server';
+import { siteAddresses, type SiteAddresses } from '@recup/infra/http/site-addresses';
 
 export interface GatewayOptions {
   commandApiUrl: string;
@@ -15,6 +16,8 @@ export interface GatewayOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** Strict-Transport-Security on every answer, when the site is served over https (SECURE_COOKIES). */
   hsts?: boolean;
+  /** The site's address (PUBLIC_URL): the only name the gateway answers, with the loopback ones while it is not public. */
+  publicUrl?: string;
   timeouts?: Partial<ServerTimeouts>;
   /** How long start-up waits for the command API to publish its routes (default 60 s). */
   startupTimeoutMs?: number;
@@ -54,8 +57,12 @@ export class CommandApiReads {
   }
 }
 
-async function fetchCommandDocument(commandApiUrl: string) {
-  const response = await fetch(new URL(API_DOCS.command, commandApiUrl), { signal: AbortSignal.timeout(5000) });
+/**
+ * The gateway's own calls name the site, as the calls it forwards do: the command API answers no other name
+ * (it believes the gateway's X-Forwarded-Host, TRUST_PROXY naming the gateway).
+ */
+async function fetchCommandDocument(commandApiUrl: string, site: SiteAddresses) {
+  const response = await fetch(new URL(API_DOCS.command, commandApiUrl), { signal: AbortSignal.timeout(5000), headers: { 'x-forwarded-host': site.primaryHost } });
   if (!response.ok) throw new Error(`${API_DOCS.command} answered ${response.status}`);
   return (await response.json()) as { paths?: Record<string, Record<string, unknown>> };
 }
@@ -81,13 +88,14 @@ const unavailable = new HttpProblem(503, 'SERVICE_UNAVAILABLE', {
  */
 export async function createGateway(options: GatewayOptions) {
   const log = options.log ?? console.log;
+  const site = siteAddresses(options.publicUrl);
   const reads = new CommandApiReads();
   const upstreams: Record<Upstream, string> = { command: new URL(options.commandApiUrl).origin, query: new URL(options.queryApiUrl).origin };
 
   const deadline = Date.now() + (options.startupTimeoutMs ?? 60_000);
   for (let attempt = 0; ; attempt += 1) {
     try {
-      reads.update(await fetchCommandDocument(options.commandApiUrl));
+      reads.update(await fetchCommandDocument(options.commandApiUrl, site));
       break;
     } catch (error) {
       if (Date.now() > deadline) throw new Error(`the command API at ${options.commandApiUrl} did not publish its routes: ${(error as Error).message}`, { cause: error });
@@ -98,7 +106,7 @@ export async function createGateway(options: GatewayOptions) {
   const refreshMs = options.refreshMs ?? 60_000;
   const refresh = refreshMs > 0
     ? setInterval(() => {
-      fetchCommandDocument(options.commandApiUrl).then((document) => reads.update(document), () => {});
+      fetchCommandDocument(options.commandApiUrl, site).then((document) => reads.update(document), () => {});
     }, refreshMs)
     : null;
   refresh?.unref();
@@ -131,8 +139,10 @@ export async function createGateway(options: GatewayOptions) {
     trustProxy: options.trustProxy ?? false,
     hsts: options.hsts ?? false,
     timeouts: options.timeouts,
+    site,
     registerApis: async (root) => {
-      root.get('/health', async (_request, reply) => {
+      // A container's probe asks by whatever name it knows the gateway under; the answer names nobody.
+      root.get('/health', { config: { anyHost: true } }, async (_request, reply) => {
         const [command, query] = await Promise.all([health(options.commandApiUrl), health(options.queryApiUrl)]);
         const ready = command === 'up' && query === 'up';
         return reply.status(ready ? 200 : 503).header('Cache-Control', 'no-store').send({ status: ready ? 'ok' : 'degraded', upstreams: { command, query } });

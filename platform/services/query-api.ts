@@ -4,6 +4,7 @@ import type { ServiceConfig } from '@recup/infra/config';
 import type { SellerIdentity } from '@recup/infra/seller-identity';
 import type { ProjectionProgress } from '@recup/infra/consistency/projection-progress';
 import { createHttpServer, type ServerTimeouts } from '@recup/infra/launcher/http-server';
+import { siteAddresses } from '@recup/infra/http/site-addresses';
 import type { ReadStore } from '@recup/infra/read-store/port';
 import type { SessionStore } from '@recup/infra/sessions/port';
 import { CHECKPOINTS_COLLECTION } from '@recup/projector';
@@ -33,6 +34,7 @@ export async function createQueryApiService(adapters: QueryApiAdapters, options:
     trustProxy: options.config.TRUST_PROXY ?? false,
     hsts: options.config.secureCookies,
     timeouts: options.timeouts,
+    site: siteAddresses(options.config.PUBLIC_URL),
     registerApis: async (root) => {
       registerHealth(root, 'query-api', async () => {
         await readStore.collection(CHECKPOINTS_COLLECTION).findOne({ _id: 'health' });

@@ -224,6 +224,11 @@ export const SellerIdentityDto = z.object({
   publicationDirector: z.string(),
   email: z.string(),
   phone: z.string(),
+  hostingProvider: z.string(),
+  hostingAddress: z.string(),
+  hostingPhone: z.string(),
+  /** The demonstration identity (SIREN 000 000 000): the legal pages say so, until the SELLER_* variables are set. */
+  demonstration: z.boolean(),
 });
 export type SellerIdentityDto = z.infer<typeof SellerIdentityDto>;
 

@@ -1,4 +1,5 @@
 import { parisCalendarDay, type BookingEvent, type CentrePaymentMethod } from '@recup/shared-events';
+import { learnerCancellationRefunded } from '@recup/shared-events/bookings/withdrawal';
 import type { Decider } from '../core/decider';
 import { evolveBooking, initialBookingState, type BookingState, type ExistingBooking } from './booking';
 import {
@@ -14,6 +15,8 @@ export type PlaceBooking = {
   userId: string;
   price: number;
   holdMinutes: number;
+  /** The learner asked that a course starting within the withdrawal period start then (recorded as proof). */
+  earlyStartRequested?: boolean;
   now: Date;
 };
 /**
@@ -51,14 +54,15 @@ function existing(state: BookingState): ExistingBooking {
 
 /**
  * Money due back depends on money taken (ARCHITECTURE: "Where the specs give two readings"), whoever
- * confirmed the booking: a paid booking is refunded when cancelled at least the cut-off before the start,
- * and always when an administrator or a cancelled course cancels it. A booking the centre approved and
- * nobody paid online has nothing to give back.
+ * confirmed the booking: a paid booking is refunded when the learner cancels it within the withdrawal period
+ * (14 days, unless the course starts within them at the learner's request) or at least the cut-off before the
+ * start, and always when an administrator or a cancelled course cancels it. A booking the centre approved
+ * and nobody paid online has nothing to give back.
  */
-export function refundDue(booking: Pick<ExistingBooking, 'paidBy'>, command: Pick<CancelBooking, 'by' | 'courseStartDate' | 'refundCutoffHours' | 'now'>): boolean {
+export function refundDue(booking: Pick<ExistingBooking, 'paidBy' | 'placedAt'>, command: Pick<CancelBooking, 'by' | 'courseStartDate' | 'refundCutoffHours' | 'now'>): boolean {
   if (!booking.paidBy) return false;
   if (command.by !== 'learner') return true;
-  return Date.parse(command.courseStartDate) - command.now.getTime() >= command.refundCutoffHours * 3_600_000;
+  return learnerCancellationRefunded({ bookedAt: booking.placedAt, courseStartDate: command.courseStartDate, now: command.now, refundCutoffHours: command.refundCutoffHours });
 }
 
 /**
@@ -75,7 +79,10 @@ function placeBooking(command: PlaceBooking, state: BookingState): BookingEvent[
   if (state.status !== 'absent') throw new BookingAlreadyExists();
   const { bookingId, bookingReference, courseId, userId, price, now } = command;
   const holdExpiresAt = new Date(now.getTime() + command.holdMinutes * 60_000).toISOString();
-  return [{ type: 'BookingPlaced', data: { bookingId, bookingReference, courseId, userId, price, currency: 'EUR', placedAt: now.toISOString(), holdExpiresAt } }];
+  return [{
+    type: 'BookingPlaced',
+    data: { bookingId, bookingReference, courseId, userId, price, currency: 'EUR', placedAt: now.toISOString(), holdExpiresAt, ...(command.earlyStartRequested ? { earlyStartRequested: true as const } : {}) },
+  }];
 }
 
 /** A PENDING booking may be paid while its spot is held. */

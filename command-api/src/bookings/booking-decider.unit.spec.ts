@@ -145,9 +145,17 @@ describe('booking', () => {
   });
 
   it('tells the learner before confirming whether a cancellation will be refunded', () => {
-    expect(refundDue({ paidBy: 'p1' }, { by: 'learner', courseStartDate: courseStart, refundCutoffHours: 72, now })).toBe(true);
-    expect(refundDue({ paidBy: 'p1' }, { by: 'learner', courseStartDate: courseStart, refundCutoffHours: 72, now: at('2026-12-03T07:00:01.000Z') })).toBe(false);
-    expect(refundDue({ paidBy: null }, { by: 'admin', courseStartDate: courseStart, refundCutoffHours: 72, now })).toBe(false);
+    expect(refundDue({ paidBy: 'p1', placedAt: '2026-11-01T09:00:00.000Z' }, { by: 'learner', courseStartDate: courseStart, refundCutoffHours: 72, now })).toBe(true);
+    expect(refundDue({ paidBy: 'p1', placedAt: '2026-11-01T09:00:00.000Z' }, { by: 'learner', courseStartDate: courseStart, refundCutoffHours: 72, now: at('2026-12-03T07:00:01.000Z') })).toBe(false);
+    expect(refundDue({ paidBy: null, placedAt: '2026-11-01T09:00:00.000Z' }, { by: 'admin', courseStartDate: courseStart, refundCutoffHours: 72, now })).toBe(false);
+  });
+
+  it('refunds a learner who withdraws within 14 days of booking a course that starts later, even within 72 hours of its start', () => {
+    // Booked Saturday 21 November for Monday 7 December: the withdrawal period runs to the end of Saturday 5 December.
+    const booking = { paidBy: 'p1', placedAt: '2026-11-21T09:00:00.000Z' };
+    const cancel = { by: 'learner' as const, courseStartDate: '2026-12-07T07:00:00.000Z', refundCutoffHours: 72 };
+    expect(refundDue(booking, { ...cancel, now: at('2026-12-05T19:00:00.000Z') })).toBe(true);
+    expect(refundDue(booking, { ...cancel, now: at('2026-12-06T07:00:00.000Z') })).toBe(false);
   });
 
   describe('when its course is cancelled', () => {

@@ -94,3 +94,9 @@ export class CentrePaymentBeforeBooking extends DomainError {
     super('CENTRE_PAYMENT_BEFORE_BOOKING', { field: 'receivedOn', bookedOn });
   }
 }
+/** A booking its payment confirmed, then cancelled (and refunded): asking to confirm the payment again says so. */
+export class BookingNoLongerConfirmed extends DomainError {
+  constructor(bookingStatus: string, paymentStatus: string) {
+    super('BOOKING_NO_LONGER_CONFIRMED', { bookingStatus, paymentStatus });
+  }
+}

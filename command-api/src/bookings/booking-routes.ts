@@ -54,7 +54,7 @@ export async function bookingRoutes(app: FastifyInstance, deps: CommandApiDeps) 
 
   api.post('/api/bookings', { schema: { body: PlaceBookingRequest, response: { 201: PlaceBookingResponse } } }, async (request, reply) => {
     const { user, metadata } = learner(request, deps);
-    const placed = await placeBooking(deps, { courseId: request.body.courseId, userId: user.userId }, metadata);
+    const placed = await placeBooking(deps, { courseId: request.body.courseId, userId: user.userId, earlyStartRequested: request.body.earlyStartRequested }, metadata);
     request.eventPosition = placed.position;
     return reply.status(201).send({
       id: placed.bookingId,

@@ -20,7 +20,7 @@ export type BookingState =
       paidBy: string | null;
       /** Decided when it was cancelled: whether its money was due back. */
       refundDue: boolean;
-      /** When it was placed: money is not received at the centre before the booking exists. */
+      /** When the learner booked: the withdrawal period runs from then, and money is not received at the centre before. */
       placedAt: string;
       /** The money the centre received for a booking it confirmed unpaid, once it says so. */
       paidAtCentre: { method: CentrePaymentMethod; receivedOn: string; amount: number } | null;

@@ -1,4 +1,5 @@
 import { streams, type EventMetadata } from '@recup/shared-events';
+import { startsWithinWithdrawalPeriod } from '@recup/shared-events/bookings/withdrawal';
 import { handleCommand, readState } from '../core/decider';
 import { followUp } from '../core/metadata';
 import { courseDecider } from '../courses/course-decider';
@@ -21,11 +22,12 @@ async function sellerVerified(deps: Pick<CommandApiDeps, 'eventStore'>, courseId
  * Then the booking stream records the booking at the course's price. If that second append fails, the spot
  * is released at once; a crash in between is repaired by a reactor.
  */
-export async function placeBooking(deps: Pick<CommandApiDeps, 'eventStore' | 'clock' | 'ids' | 'bookingHoldMinutes'>, input: { courseId: string; userId: string }, metadata: EventMetadata) {
+export async function placeBooking(deps: Pick<CommandApiDeps, 'eventStore' | 'clock' | 'ids' | 'bookingHoldMinutes'>, input: { courseId: string; userId: string; earlyStartRequested?: boolean }, metadata: EventMetadata) {
   const now = deps.clock.now();
   const bookingId = deps.ids.next();
   const reservation = await handleCommand(deps.eventStore, streams.course(input.courseId), courseDecider, {
-    type: 'ReserveSpot', courseId: input.courseId, bookingId, userId: input.userId, sellerVerified: await sellerVerified(deps, input.courseId), now,
+    type: 'ReserveSpot', courseId: input.courseId, bookingId, userId: input.userId, sellerVerified: await sellerVerified(deps, input.courseId),
+    earlyStartRequested: input.earlyStartRequested === true, now,
   }, { metadata });
   if (reservation.state.status === 'absent') throw new Error('unreachable: a spot was reserved on an absent course');
   const price = reservation.state.details.price;
@@ -33,6 +35,7 @@ export async function placeBooking(deps: Pick<CommandApiDeps, 'eventStore' | 'cl
   try {
     const booking = await handleCommand(deps.eventStore, streams.booking(bookingId), bookingDecider, {
       type: 'PlaceBooking', bookingId, bookingReference: newBookingReference(), courseId: input.courseId, userId: input.userId, price, holdMinutes: deps.bookingHoldMinutes ?? 30, now,
+      earlyStartRequested: input.earlyStartRequested === true && startsWithinWithdrawalPeriod(now, reservation.state.details.startDate),
     }, { metadata: followUp(metadata, causedBy, now) });
     if (booking.state.status === 'absent') throw new Error('unreachable: booking not placed');
     return { bookingId, bookingReference: booking.state.bookingReference, holdExpiresAt: booking.state.holdExpiresAt, position: booking.position };

@@ -5,15 +5,18 @@
  */
 import { z } from 'zod';
 import { CourseStatus } from '@recup/shared-events/api/course-status';
+import { multilineText } from '@recup/shared-events/text/visible-text';
 
 const optionalText = (max: number) => z.string().max(max).nullish();
+/** A paragraph: its line breaks are its own. */
+const optionalParagraphs = (max: number) => multilineText(z.string().max(max)).nullish();
 
 /** One course as the forms send it: price in integer cents, dates as ISO instants. */
 export const CourseFieldsRequest = z.object({
   title: optionalText(120),
   titleEn: optionalText(120),
-  description: optionalText(4000),
-  descriptionEn: optionalText(4000),
+  description: optionalParagraphs(4000),
+  descriptionEn: optionalParagraphs(4000),
   address: optionalText(200),
   city: optionalText(100),
   postalCode: optionalText(10),

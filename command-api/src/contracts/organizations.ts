@@ -4,10 +4,13 @@
  * (`checkOrganization` in shared-events) are the domain's, answered with the spec's messages.
  */
 import { z } from 'zod';
+import { multilineText } from '@recup/shared-events/text/visible-text';
 
 export { OrganizationDto, PendingIdentityChangeDto } from '@recup/shared-events/api/organization';
 
 const optionalText = (max: number) => z.string().max(max).nullish();
+/** A paragraph: its line breaks are its own. */
+const optionalParagraphs = (max: number) => multilineText(z.string().max(max)).nullish();
 
 const OrganizationFields = z.object({
   name: optionalText(120),
@@ -17,8 +20,8 @@ const OrganizationFields = z.object({
   email: optionalText(254),
   phoneNumber: optionalText(30),
   website: optionalText(200),
-  description: optionalText(4000),
-  descriptionEn: optionalText(4000),
+  description: optionalParagraphs(4000),
+  descriptionEn: optionalParagraphs(4000),
   prefectApprovalReference: optionalText(60),
 });
 

@@ -48,12 +48,12 @@ describe('commands on a stream another writer also appends to', () => {
     const { store, reads } = counting(here);
     const stream = streams.course('c1');
     await handleCommand(store, stream, courseDecider, { type: 'ScheduleCourse', courseId: 'c1', organizationId: 'o1', organizationVerified: true, details, now }, { metadata });
-    await handleCommand(store, stream, courseDecider, { type: 'ReserveSpot', courseId: 'c1', bookingId: 'b1', userId: 'u1', sellerVerified: true, now }, { metadata });
+    await handleCommand(store, stream, courseDecider, { type: 'ReserveSpot', courseId: 'c1', bookingId: 'b1', userId: 'u1', sellerVerified: true, earlyStartRequested: true, now }, { metadata });
     // Another process takes the last spot.
-    await handleCommand(elsewhere, stream, courseDecider, { type: 'ReserveSpot', courseId: 'c1', bookingId: 'b2', userId: 'u2', sellerVerified: true, now }, { metadata });
+    await handleCommand(elsewhere, stream, courseDecider, { type: 'ReserveSpot', courseId: 'c1', bookingId: 'b2', userId: 'u2', sellerVerified: true, earlyStartRequested: true, now }, { metadata });
 
     reads.length = 0;
-    await expect(handleCommand(store, stream, courseDecider, { type: 'ReserveSpot', courseId: 'c1', bookingId: 'b3', userId: 'u3', sellerVerified: true, now }, { metadata })).rejects.toThrow(NoSpotsLeft);
+    await expect(handleCommand(store, stream, courseDecider, { type: 'ReserveSpot', courseId: 'c1', bookingId: 'b3', userId: 'u3', sellerVerified: true, earlyStartRequested: true, now }, { metadata })).rejects.toThrow(NoSpotsLeft);
     // The course's state was kept as last read (its schedule): only the two reservations appended since were read.
     expect(reads).toEqual([2]);
 

@@ -3,7 +3,13 @@ import type { LocalizedText } from '@recup/infra/http/language';
 import { DEPARTMENT_NAMES, frenchPublicHolidayOn } from '@recup/shared-events';
 import { DomainError } from './domain-error';
 
-type Entry = { status: number; text: (params: Record<string, string | number>) => LocalizedText; field?: string };
+type Entry = {
+  status: number;
+  text: (params: Record<string, string | number>) => LocalizedText;
+  field?: string;
+  /** Parameters the answer carries as members of its own (the state that refused the call). */
+  members?: readonly string[];
+};
 
 const fixed = (fr: string, en: string) => () => ({ fr, en });
 
@@ -98,6 +104,14 @@ const CATALOG: Record<string, Entry> = {
   COURSE_ALREADY_EXISTS: { status: 409, text: fixed('Ce stage existe déjà.', 'This course already exists.') },
   COURSE_CANCELLED: { status: 409, text: fixed('Ce stage a été annulé : il ne peut plus être réservé.', 'This course has been cancelled: it can no longer be booked.') },
   COURSE_ALREADY_STARTED: { status: 409, text: fixed('Ce stage a déjà commencé ou est terminé : il ne peut plus être réservé.', 'This course has already started or ended: it can no longer be booked.') },
+  EARLY_START_NOT_REQUESTED: {
+    status: 400,
+    field: 'earlyStartRequested',
+    text: fixed(
+      'Ce stage commence dans moins de 14 jours : pour le réserver, demandez expressément qu’il commence avant la fin de votre délai de rétractation de 14 jours, qui ne s’appliquera alors pas à ce stage.',
+      'This course starts within 14 days: to book it, expressly ask for it to start before your 14-day withdrawal period ends; that right will then not apply to this course.',
+    ),
+  },
   NO_SPOTS_LEFT: { status: 409, text: fixed('Il ne reste plus de place pour ce stage.', 'No spots left: this course is full.') },
   ALREADY_BOOKED: {
     status: 409,
@@ -231,6 +245,7 @@ const CATALOG: Record<string, Entry> = {
   BOOKING_ALREADY_EXISTS: { status: 409, text: fixed('Cette réservation existe déjà.', 'This booking already exists.') },
   BOOKING_NOT_PENDING: {
     status: 409,
+    members: ['status'],
     text: (p) =>
       p.status === 'CONFIRMED'
         ? { fr: 'Cette réservation est déjà payée et confirmée.', en: 'This booking is already paid and confirmed.' }
@@ -241,7 +256,7 @@ const CATALOG: Record<string, Entry> = {
     text: fixed('Le délai de paiement de cette réservation est dépassé et la place a été libérée. Réservez à nouveau pour payer.', 'The time to pay for this booking has run out and the spot was released. Please book again to pay.'),
   },
   BOOKING_HOLD_NOT_ELAPSED: { status: 409, text: fixed('Cette réservation est encore dans son délai de paiement.', 'This booking is still within its time to pay.') },
-  BOOKING_NOT_CANCELLABLE: { status: 409, text: fixed('Seule une réservation confirmée, ou une réservation non payée par son titulaire, peut être annulée.', 'Only a confirmed booking, or an unpaid one by its own learner, can be cancelled.') },
+  BOOKING_NOT_CANCELLABLE: { status: 409, members: ['status'], text: fixed('Seule une réservation confirmée, ou une réservation non payée par son titulaire, peut être annulée.', 'Only a confirmed booking, or an unpaid one by its own learner, can be cancelled.') },
   CANCELLATION_TOO_LATE: { status: 409, text: fixed('Ce stage a déjà commencé : la réservation ne peut plus être annulée.', 'This course has already started: the booking can no longer be cancelled.') },
   COURSE_NOT_ENDED: { status: 409, text: fixed('Ce stage n’est pas encore terminé.', 'This course has not ended yet.') },
   PAYMENT_NOT_FOUND: { status: 404, text: fixed('Paiement introuvable.', 'Payment not found.') },
@@ -249,7 +264,7 @@ const CATALOG: Record<string, Entry> = {
   PAYMENT_AMOUNT_MISMATCH: { status: 409, text: fixed('Le montant du paiement ne correspond pas au prix de la réservation.', 'The payment amount does not match the booking price.') },
   PAYMENT_INTENT_MISMATCH: { status: 409, text: fixed('Ce paiement ne correspond pas à cette réservation.', 'This payment does not belong to this booking.') },
   PAYMENT_DECLINED: { status: 402, text: (p) => declineMessage(p.providerCode, p.declineCode) },
-  PAYMENT_NOT_REFUNDABLE: { status: 409, text: fixed('Seul un paiement réussi peut être remboursé.', 'Only a successful payment can be refunded.') },
+  PAYMENT_NOT_REFUNDABLE: { status: 409, members: ['status'], text: fixed('Seul un paiement réussi peut être remboursé.', 'Only a successful payment can be refunded.') },
   PAYMENT_NOT_CANCELLABLE: { status: 409, text: fixed('Un paiement encaissé ne s’annule pas : il se rembourse.', 'A payment that was taken is not cancelled: it is refunded.') },
   PAYMENT_NOT_COMPLETED: {
     status: 409,
@@ -298,6 +313,14 @@ const CATALOG: Record<string, Entry> = {
       en: `The day the money was received cannot come before the booking (made on ${longDay(p.bookedOn).en}).`,
     }),
   },
+  BOOKING_NO_LONGER_CONFIRMED: {
+    status: 409,
+    members: ['bookingStatus', 'paymentStatus'],
+    text: (p) =>
+      p.paymentStatus === 'REFUNDED'
+        ? { fr: 'Cette réservation a été annulée et son paiement remboursé : elle n’est plus confirmée.', en: 'This booking was cancelled and its payment refunded: it is no longer confirmed.' }
+        : { fr: 'Cette réservation a été annulée : elle n’est plus confirmée.', en: 'This booking was cancelled: it is no longer confirmed.' },
+  },
   PAYMENT_ALREADY_REFUNDED: { status: 409, text: fixed('Ce paiement a déjà été remboursé.', 'This payment has already been refunded.') },
   REFUND_ALREADY_REQUESTED: {
     status: 409,
@@ -308,6 +331,13 @@ const CATALOG: Record<string, Entry> = {
   EMAIL_ALREADY_REGISTERED: { status: 409, field: 'email', text: fixed('Un compte existe déjà avec cette adresse e-mail.', 'An account already exists with this e-mail address.') },
   TOKEN_INVALID: { status: 400, field: 'token', text: fixed('Ce lien n’est pas valide ou a déjà servi. Demandez-en un nouveau.', 'This link is invalid or has already been used. Please ask for a new one.') },
   TOKEN_EXPIRED: { status: 400, field: 'token', text: fixed('Ce lien a expiré. Demandez-en un nouveau.', 'This link has expired. Please ask for a new one.') },
+  PASSWORD_TOO_COMMON: {
+    status: 400,
+    field: 'password',
+    text: (p) => (p.field === 'newPassword'
+      ? { fr: 'Le nouveau mot de passe fait partie des plus couramment utilisés : choisissez-en un autre, plus difficile à deviner.', en: 'The new password is one of the most commonly used: choose another one, harder to guess.' }
+      : { fr: 'Le mot de passe fait partie des plus couramment utilisés : choisissez-en un autre, plus difficile à deviner.', en: 'The password is one of the most commonly used: choose another one, harder to guess.' }),
+  },
   WRONG_PASSWORD: { status: 400, field: 'currentPassword', text: fixed('Le mot de passe actuel est incorrect.', 'The current password is incorrect.') },
   LAST_ADMIN_CANNOT_BE_REMOVED: { status: 409, text: fixed('Impossible de supprimer le dernier administrateur.', 'Cannot delete the last admin user') },
   LAST_ADMIN_ROLE_KEPT: { status: 409, text: fixed('Impossible de retirer son rôle au dernier administrateur.', 'Cannot change the role of the last admin user') },
@@ -331,7 +361,8 @@ export function domainErrorToProblem(error: unknown): HttpProblem | null {
   const text = entry.text(error.params);
   const session = error.params.session;
   const placed = session === undefined ? text : { fr: `Session ${session} : ${text.fr}`, en: `Session ${session}: ${text.en}` };
-  return new HttpProblem(entry.status, error.code, placed, field ? { field } : {});
+  const members = entry.members ? Object.fromEntries(entry.members.filter((name) => error.params[name] !== undefined).map((name) => [name, error.params[name]!])) : undefined;
+  return new HttpProblem(entry.status, error.code, placed, { ...(field ? { field } : {}), ...(members ? { members } : {}) });
 }
 
 export const authProblems = {

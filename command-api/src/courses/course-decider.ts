@@ -1,9 +1,10 @@
 import { checkCourse, type CourseCancellationReason, type CourseDetails, type CourseEvent, type CourseInput, type PostalCommune, type SpotReleaseReason } from '@recup/shared-events';
+import { startsWithinWithdrawalPeriod } from '@recup/shared-events/bookings/withdrawal';
 import type { Decider } from '../core/decider';
 import { evolveCourse, initialCourseState, spotsTaken, type CourseState, type ExistingCourse } from './course';
 import {
   AlreadyBooked, CancelledCourseCannotChange, CourseAlreadyExists, CourseAlreadyStarted, CourseCancelled, CourseNotFound, CourseWithdrawn, InvalidCourseSchedule,
-  NoSpotsLeft, OrganizationNotVerified, SellerNotVerified, StartedCourseCannotChange,
+  EarlyStartNotRequested, NoSpotsLeft, OrganizationNotVerified, SellerNotVerified, StartedCourseCannotChange,
 } from './course-errors';
 import { courseRuleError } from './course-rule-errors';
 
@@ -51,8 +52,12 @@ export type ChangeCourseDetails = {
  * started is left as it is, and one never scheduled is withdrawn for good.
  */
 export type CancelCourse = { type: 'CancelCourse'; courseId: string; reason: CourseCancellationReason; mode: 'request' | 'resume'; now: Date };
-/** `sellerVerified`: whether the course's centre is verified now, as its stream says (the handler reads it); only a verified centre sells. */
-export type ReserveSpot = { type: 'ReserveSpot'; courseId: string; bookingId: string; userId: string; sellerVerified: boolean; now: Date };
+/**
+ * `sellerVerified`: whether the course's centre is verified now, as its stream says (the handler reads it); only a verified centre sells.
+ * `earlyStartRequested`: the learner asked, at the checkout, that the course start within the 14 days of the
+ * withdrawal period (which then does not apply to it); a course that starts that soon takes no booking without it.
+ */
+export type ReserveSpot = { type: 'ReserveSpot'; courseId: string; bookingId: string; userId: string; sellerVerified: boolean; earlyStartRequested: boolean; now: Date };
 export type ReleaseSpot = { type: 'ReleaseSpot'; courseId: string; bookingId: string; reason: SpotReleaseReason };
 export type CourseCommand = ScheduleCourse | PublishCourse | ChangeCourseDetails | CancelCourse | ReserveSpot | ReleaseSpot;
 
@@ -122,6 +127,7 @@ function reserveSpot(command: ReserveSpot, state: CourseState): CourseEvent[] {
   if (course.status === 'cancelled') throw new CourseCancelled();
   if (hasStarted(course, command.now)) throw new CourseAlreadyStarted();
   if (!command.sellerVerified) throw new SellerNotVerified();
+  if (!command.earlyStartRequested && startsWithinWithdrawalPeriod(command.now, course.details.startDate)) throw new EarlyStartNotRequested();
   if (Object.values(course.reservations).includes(command.userId)) throw new AlreadyBooked();
   if (spotsTaken(course) >= course.details.totalSpots) throw new NoSpotsLeft();
   return [{ type: 'SpotReserved', data: { courseId: course.courseId, bookingId: command.bookingId, userId: command.userId, reservedAt: command.now.toISOString() } }];

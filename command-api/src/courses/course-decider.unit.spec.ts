@@ -21,7 +21,7 @@ const details = {
 const scheduled: CourseEvent = { type: 'CourseScheduled', data: { courseId: 'c1', organizationId: 'o1', ...details } };
 const reserved = (bookingId: string, userId: string): CourseEvent => ({ type: 'SpotReserved', data: { courseId: 'c1', bookingId, userId, reservedAt: now.toISOString() } });
 const released = (bookingId: string, userId: string): CourseEvent => ({ type: 'SpotReleased', data: { courseId: 'c1', bookingId, userId, reason: 'cancelled' } });
-const reserve = (bookingId: string, userId: string, at: Date = now, sellerVerified = true): ReserveSpot => ({ type: 'ReserveSpot', courseId: 'c1', bookingId, userId, sellerVerified, now: at });
+const reserve = (bookingId: string, userId: string, at: Date = now, sellerVerified = true): ReserveSpot => ({ type: 'ReserveSpot', courseId: 'c1', bookingId, userId, sellerVerified, earlyStartRequested: true, now: at });
 
 describe('course', () => {
   describe('when it does not exist', () => {

@@ -65,3 +65,9 @@ export class SellerNotVerified extends DomainError {
     super('SELLER_NOT_VERIFIED');
   }
 }
+/** A course that starts within the 14 days of the withdrawal period takes a booking only at the learner's express request. */
+export class EarlyStartNotRequested extends DomainError {
+  constructor() {
+    super('EARLY_START_NOT_REQUESTED');
+  }
+}

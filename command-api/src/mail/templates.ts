@@ -1,8 +1,23 @@
 import type { MailMessage } from '@recup/infra/mail/port';
+import { hiddenCharacterIn, isPersonName } from '@recup/shared-events/text/visible-text';
 
 type Lang = 'fr' | 'en';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * Text somebody else typed (a registrant's first name, a centre's course title) goes into the mail of the
+ * address's owner: it must never carry a message of its own nor become a link. A name that is not a plain
+ * name (one recorded before names were checked) is left out of the greeting; a title that a mail client
+ * could turn into a link, or that hides characters, is withheld.
+ */
+const hello = {
+  fr: (firstName: string) => (isPersonName(firstName.trim()) ? `Bonjour ${firstName.trim()},` : 'Bonjour,'),
+  en: (firstName: string) => (isPersonName(firstName.trim()) ? `Hello ${firstName.trim()},` : 'Hello,'),
+};
+const LINK_LIKE = /[:/\\@<>]|www\.|[\p{L}\p{N}]\.[\p{L}\p{N}]/iu;
+/** A course's title as a mail may show it (the mail reactor passes every title through it). */
+export const mailSafeTitle = (lang: Lang, title: string) => (LINK_LIKE.test(title) || hiddenCharacterIn(title) !== null ? (lang === 'fr' ? '(intitulé masqué)' : '(title withheld)') : title);
 
 function layout(lang: Lang, title: string, paragraphs: string[], action: { label: string; url: string } | null, footer: string): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escape(p)}</p>`).join('');
@@ -33,12 +48,12 @@ function message(kind: string, lang: Lang, to: string, subject: string, paragrap
 export function verifyEmailMail(lang: Lang, to: string, firstName: string, url: string): MailMessage {
   return lang === 'fr'
     ? message('verify-email', lang, to, "Vérifiez votre adresse e-mail — Récup'Points", [
-        `Bonjour ${firstName},`,
+        hello.fr(firstName),
         "Bienvenue sur Récup'Points. Pour activer votre compte et pouvoir vous connecter, confirmez votre adresse e-mail.",
         'Ce lien est valable 24 heures.',
       ], { label: 'Vérifier mon adresse e-mail', url })
     : message('verify-email', lang, to, "Verify your e-mail address — Récup'Points", [
-        `Hello ${firstName},`,
+        hello.en(firstName),
         "Welcome to Récup'Points. To activate your account and sign in, please confirm your e-mail address.",
         'This link is valid for 24 hours.',
       ], { label: 'Verify my e-mail address', url });
@@ -64,12 +79,12 @@ export function accountExistsMail(lang: Lang, to: string, signInUrl: string, res
 export function resetPasswordMail(lang: Lang, to: string, firstName: string, url: string): MailMessage {
   return lang === 'fr'
     ? message('reset-password', lang, to, "Réinitialisation de votre mot de passe — Récup'Points", [
-        `Bonjour ${firstName},`,
+        hello.fr(firstName),
         'Vous avez demandé à choisir un nouveau mot de passe. Ce lien est valable 30 minutes et ne sert qu’une fois.',
         "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.",
       ], { label: 'Choisir un nouveau mot de passe', url })
     : message('reset-password', lang, to, "Reset your password — Récup'Points", [
-        `Hello ${firstName},`,
+        hello.en(firstName),
         'You asked to choose a new password. This link is valid for 30 minutes and works only once.',
         'If you did not make this request, ignore this e-mail: your password stays the same.',
       ], { label: 'Choose a new password', url });
@@ -78,12 +93,12 @@ export function resetPasswordMail(lang: Lang, to: string, firstName: string, url
 export function bookingApprovedMail(lang: Lang, to: string, firstName: string, course: CourseLine, dashboardUrl: string): MailMessage {
   return lang === 'fr'
     ? message('booking-approved', lang, to, "Votre réservation est confirmée — Récup'Points", [
-        `Bonjour ${firstName},`,
+        hello.fr(firstName),
         `Le centre de formation a confirmé votre réservation du stage de ${course.title}, ${course.dates}.`,
         'Présentez-vous à 8h00 le premier jour avec une pièce d’identité et votre permis de conduire.',
       ], { label: 'Voir mes réservations', url: dashboardUrl })
     : message('booking-approved', lang, to, "Your booking is confirmed — Récup'Points", [
-        `Hello ${firstName},`,
+        hello.en(firstName),
         `The training centre has confirmed your booking for the course in ${course.title}, ${course.dates}.`,
         'Please arrive at 8:00 on the first day with an identity document and your driving licence.',
       ], { label: 'View my bookings', url: dashboardUrl });
@@ -93,13 +108,13 @@ export function bookingApprovedMail(lang: Lang, to: string, firstName: string, c
 export function bookingConfirmedMail(lang: Lang, to: string, firstName: string, course: CourseLine, reference: string, dashboardUrl: string): MailMessage {
   return lang === 'fr'
     ? message('booking-confirmed', lang, to, "Paiement reçu : votre stage est réservé — Récup'Points", [
-        `Bonjour ${firstName},`,
+        hello.fr(firstName),
         `Nous avons bien reçu votre paiement. Votre place au stage de ${course.title}, ${course.dates}, est confirmée (réservation ${reference}).`,
         'Le stage dure deux jours, de 8h à 12h et de 13h à 17h. Venez avec une pièce d’identité et votre permis de conduire.',
         'Vous pouvez annuler depuis votre espace ; l’annulation est remboursée jusqu’à 72 heures avant le début du stage.',
       ], { label: 'Voir mes réservations', url: dashboardUrl })
     : message('booking-confirmed', lang, to, "Payment received: your course is booked — Récup'Points", [
-        `Hello ${firstName},`,
+        hello.en(firstName),
         `We have received your payment. Your place on the course in ${course.title}, ${course.dates}, is confirmed (booking ${reference}).`,
         'The course lasts two days, 8:00 to 12:00 and 13:00 to 17:00. Bring an identity document and your driving licence.',
         'You can cancel from your account; a cancellation is refunded up to 72 hours before the course starts.',
@@ -109,12 +124,12 @@ export function bookingConfirmedMail(lang: Lang, to: string, firstName: string, 
 export function bookingCancelledMail(lang: Lang, to: string, firstName: string, course: CourseLine, reference: string, money: CancelledMoney, dashboardUrl: string): MailMessage {
   return lang === 'fr'
     ? message('booking-cancelled', lang, to, "Votre réservation est annulée — Récup'Points", [
-        `Bonjour ${firstName},`,
+        hello.fr(firstName),
         `Votre réservation ${reference} pour le stage de ${course.title}, ${course.dates}, est annulée, et la place a été libérée.`,
         money === 'refunded' ? 'Vous serez remboursé(e) intégralement sur la carte utilisée ; un e-mail vous le confirmera.' : money === 'notCharged' ? 'Cette réservation n’avait pas été payée en ligne : aucun montant n’a été débité.' : 'L’annulation intervenant moins de 72 heures avant le début du stage, elle ne donne pas lieu à remboursement.',
       ], { label: 'Voir mes réservations', url: dashboardUrl })
     : message('booking-cancelled', lang, to, "Your booking is cancelled — Récup'Points", [
-        `Hello ${firstName},`,
+        hello.en(firstName),
         `Your booking ${reference} for the course in ${course.title}, ${course.dates}, is cancelled, and the place has been released.`,
         money === 'refunded' ? 'You will be refunded in full on the card you used; an e-mail will confirm it.' : money === 'notCharged' ? 'This booking had not been paid online: nothing was charged.' : 'As the cancellation came less than 72 hours before the course, it is not refunded.',
       ], { label: 'View my bookings', url: dashboardUrl });
@@ -123,11 +138,11 @@ export function bookingCancelledMail(lang: Lang, to: string, firstName: string, 
 export function paymentRefundedMail(lang: Lang, to: string, firstName: string, amount: string, reference: string): MailMessage {
   return lang === 'fr'
     ? message('payment-refunded', lang, to, "Remboursement effectué — Récup'Points", [
-        `Bonjour ${firstName},`,
+        hello.fr(firstName),
         `Nous avons remboursé ${amount} pour la réservation ${reference}. Selon votre banque, le montant apparaît sur votre compte sous 5 à 10 jours.`,
       ], null)
     : message('payment-refunded', lang, to, "Refund made — Récup'Points", [
-        `Hello ${firstName},`,
+        hello.en(firstName),
         `We have refunded ${amount} for booking ${reference}. Depending on your bank, it shows on your account within 5 to 10 days.`,
       ], null);
 }
@@ -135,12 +150,12 @@ export function paymentRefundedMail(lang: Lang, to: string, firstName: string, a
 export function bookingExpiredMail(lang: Lang, to: string, firstName: string, course: CourseLine, coursesUrl: string): MailMessage {
   return lang === 'fr'
     ? message('booking-expired', lang, to, "Réservation non payée : place libérée — Récup'Points", [
-        `Bonjour ${firstName},`,
+        hello.fr(firstName),
         `Votre réservation pour le stage de ${course.title}, ${course.dates}, n’a pas été payée à temps : la place a été libérée. Aucun montant n’a été débité.`,
         'Vous pouvez réserver à nouveau, s’il reste des places.',
       ], { label: 'Réserver à nouveau', url: coursesUrl })
     : message('booking-expired', lang, to, "Unpaid booking: place released — Récup'Points", [
-        `Hello ${firstName},`,
+        hello.en(firstName),
         `Your booking for the course in ${course.title}, ${course.dates}, was not paid in time: the place has been released. Nothing was charged.`,
         'You can book again if places remain.',
       ], { label: 'Book again', url: coursesUrl });
@@ -150,13 +165,13 @@ export function bookingExpiredMail(lang: Lang, to: string, firstName: string, co
 export function courseCancelledMail(lang: Lang, to: string, firstName: string, course: CourseLine, reference: string, refundDue: boolean, coursesUrl: string): MailMessage {
   return lang === 'fr'
     ? message('course-cancelled', lang, to, "Stage annulé par le centre — Récup'Points", [
-        `Bonjour ${firstName},`,
+        hello.fr(firstName),
         `Nous sommes désolés : le stage de ${course.title}, ${course.dates}, a été annulé par le centre de formation. Votre réservation ${reference} est donc annulée.`,
         refundDue ? 'Vous serez remboursé(e) intégralement sur la carte utilisée ; un e-mail vous le confirmera.' : 'Aucun montant ne vous a été débité pour cette réservation.',
         'Vous pouvez choisir un autre stage près de chez vous.',
       ], { label: 'Trouver un autre stage', url: coursesUrl })
     : message('course-cancelled', lang, to, "Course cancelled by the centre — Récup'Points", [
-        `Hello ${firstName},`,
+        hello.en(firstName),
         `We are sorry: the course in ${course.title}, ${course.dates}, has been cancelled by the training centre. Your booking ${reference} is therefore cancelled.`,
         refundDue ? 'You will be refunded in full on the card you used; an e-mail will confirm it.' : 'Nothing was charged for this booking.',
         'You can choose another course near you.',

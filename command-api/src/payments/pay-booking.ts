@@ -15,6 +15,7 @@ import {
   BookingAlreadyConfirmed, BookingAlreadyPaid, BookingHoldExpired, BookingNotFound, BookingNotPending, BookingPaymentSuperseded, PaymentAttemptChanged,
 } from '../bookings/booking-errors';
 import { paymentDecider } from './payment-decider';
+import { paidBookingAnswer } from './payment-answer';
 import { PaymentDeclined, PaymentIntentMismatch, PaymentNotCompleted } from './payment-errors';
 
 type Deps = Pick<CommandApiDeps, 'eventStore' | 'clock' | 'ids' | 'payments' | 'seller'>;
@@ -228,7 +229,7 @@ export async function confirmPayment(deps: Deps, bookingId: string, userId: stri
   const payment = await readState(deps.eventStore, paymentStream, paymentDecider);
   if (payment.state.status === 'absent' || payment.state.providerIntentId !== paymentIntentId) throw new PaymentIntentMismatch();
   if (booking.state.paidBy === booking.state.paymentId) {
-    return { bookingStatus: 'CONFIRMED' as const, paymentStatus: 'SUCCEEDED' as const, position: Math.max(booking.position, payment.position) };
+    return { ...paidBookingAnswer(booking.state, payment.state), position: Math.max(booking.position, payment.position) };
   }
   const intent: ProviderIntent | null = await callProvider(() => deps.payments.retrieveIntent(paymentIntentId));
   if (!intent || intent.metadata.bookingId !== bookingId) throw new PaymentIntentMismatch();

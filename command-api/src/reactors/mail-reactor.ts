@@ -8,7 +8,7 @@ import { bookingDecider } from '../bookings/booking-decider';
 import { courseDecider } from '../courses/course-decider';
 import {
   bookingApprovedMail, bookingCancelledMail, bookingConfirmedMail, bookingExpiredMail, centreIdentityApprovedMail, centreIdentityRejectedMail, centreVerificationWithdrawnMail,
-  centreVerifiedAgainMail, courseCancelledMail, paymentRefundedMail,
+  centreVerifiedAgainMail, courseCancelledMail, mailSafeTitle, paymentRefundedMail,
 } from '../mail/templates';
 import { organizationDecider } from '../organizations/organization-decider';
 import { mailCourseDates } from '../mail/mail-dates';
@@ -40,7 +40,7 @@ export function mailReactor(eventStore: EventStore, mailer: Mailer, options: { s
     if (user.state.status !== 'registered' || course.state.status === 'absent') return null;
     const lang = user.state.profile.language === 'EN' ? ('en' as const) : ('fr' as const);
     const { title, startDate, endDate } = course.state.details;
-    return { booking: booking.state, user: user.state, lang, course: { title, dates: mailCourseDates(startDate, endDate, lang) } };
+    return { booking: booking.state, user: user.state, lang, course: { title: mailSafeTitle(lang, title), dates: mailCourseDates(startDate, endDate, lang) } };
   }
 
   /** Whom a centre's news goes to: the account that runs it (in its language), or else the centre's contact address. */

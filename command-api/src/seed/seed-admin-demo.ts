@@ -75,7 +75,7 @@ export async function seedAdminDemo(deps: { eventStore: EventStore; payments: Pa
 
   const pay = async (userId: string, courseId: string, card: string | null) => {
     const metadata = commandMetadata({ type: 'user', userId, role: 'USER' }, deps.clock.now());
-    const booking = await placeBooking(deps, { courseId, userId }, metadata);
+    const booking = await placeBooking(deps, { courseId, userId, earlyStartRequested: true }, metadata);
     if (card === null) return { ...booking, paymentId: null };
     const started = await createPaymentIntent(deps, booking.bookingId, userId, metadata);
     gateway.confirmCard(started.intent.id, { clientSecret: started.intent.clientSecret, cardholderName: 'Demo', cardNumber: card, expMonth: 12, expYear: 2035, cvc: '123' });
@@ -94,7 +94,7 @@ export async function seedAdminDemo(deps: { eventStore: EventStore; payments: Pa
   // Refunded as an administrator refunds: the confirmed booking is cancelled with it.
   await refundBookingPayment(deps, { paymentId: refunded.paymentId!, bookingId: refunded.bookingId }, null, ADMIN_REFUND_REASON, commandMetadata({ type: 'system', name: 'demo-seed' }, deps.clock.now()));
   await pay(marc, courses[0]!, DECLINED_CARD);
-  const started = await placeBooking(deps, { courseId: courses[1]!, userId: marc }, commandMetadata({ type: 'user', userId: marc, role: 'USER' }, deps.clock.now()));
+  const started = await placeBooking(deps, { courseId: courses[1]!, userId: marc, earlyStartRequested: true }, commandMetadata({ type: 'user', userId: marc, role: 'USER' }, deps.clock.now()));
   await createPaymentIntent(deps, started.bookingId, marc, commandMetadata({ type: 'user', userId: marc, role: 'USER' }, deps.clock.now()));
   return { organizationId, bookings: 5 };
 }

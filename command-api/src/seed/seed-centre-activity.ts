@@ -100,7 +100,7 @@ export async function seedCentreActivity(input: CentreActivityInput): Promise<{ 
     const holdMinutes = Math.ceil((Date.parse(startDate) - clock.now().getTime()) / 60_000);
     const deps = { eventStore: input.eventStore, clock, ids: input.ids, payments: input.payments!, seller: input.seller, bookingHoldMinutes: holdMinutes };
     const learnerMeta = commandMetadata({ type: 'user', userId, role: 'USER' }, clock.now());
-    const placed = await placeBooking(deps, { courseId, userId }, learnerMeta);
+    const placed = await placeBooking(deps, { courseId, userId, earlyStartRequested: true }, learnerMeta);
     bookings += 1;
     if (fate === 'approved') {
       await approveBooking(deps, placed.bookingId, (await centreOwner()) ?? '', commandMetadata({ type: 'system', name: 'demo-seed' }, clock.now()));

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { languageOf, type Lang } from '@recup/infra/http/language';
-import { hashPassword } from '@recup/infra/passwords';
+import { hashNewPassword } from './new-password';
 import { AcceptedResponse, EmailRequest, RegisterRequest, ResetPasswordRequest, VerifyEmailQuery } from '../contracts';
 import { anonymousActor } from '../core/actor';
 import type { BackgroundTasks } from '../core/background';
@@ -57,7 +57,7 @@ export async function accountRoutes(app: FastifyInstance, deps: CommandApiDeps &
     const { email, password, returnTo, ...profile } = request.body;
     const lang = languageOf(request);
     const now = deps.clock.now();
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashNewPassword(password, 'password');
     try {
       const account = await registerAccount(deps.eventStore, { userId: deps.ids.next(), email, passwordHash, role: 'USER', profile, verified: false }, anonymousActor(request, deps), now);
       // The link brings the learner back where they signed up (a course page), once verified and signed in.
@@ -107,8 +107,8 @@ export async function accountRoutes(app: FastifyInstance, deps: CommandApiDeps &
   });
 
   api.post('/api/auth/reset-password', { config: limited, schema: { body: ResetPasswordRequest, response: { 200: AcceptedResponse } } }, async (request) => {
+    const passwordHash = await hashNewPassword(request.body.newPassword, 'newPassword');
     const account = await accountOfToken(deps, request.body.token);
-    const passwordHash = await hashPassword(request.body.newPassword);
     const result = await changeAccount(deps.eventStore, account.state.userId, { type: 'ResetPassword', tokenHash: account.tokenHash, passwordHash, now: deps.clock.now() }, anonymousActor(request, deps));
     // Whoever knew the old password is signed out everywhere.
     await endSessionsAfter(deps.sessions.store, account.state.userId, result.events);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { hashPassword } from '@recup/infra/passwords';
+import { hashNewPassword } from './new-password';
 import { streams } from '@recup/shared-events';
 import { AdminChangeRoleRequest, AdminCreateUserRequest, AdminUpdateUserRequest } from '../contracts';
 import { signedInActor } from '../core/actor';
@@ -36,7 +36,7 @@ export async function adminUserRoutes(app: FastifyInstance, deps: CommandApiDeps
       title: null, firstName, lastName, dateOfBirth: null, countryOfBirth: null, placeOfBirth: null, address: null, addressDetails: null,
       postalCode: null, city: null, country: null, phoneNumber, landlinePhone: null, licenseNumber: null, language,
     };
-    const account = await registerAccount(deps.eventStore, { userId: deps.ids.next(), email, passwordHash: await hashPassword(password), role, profile, verified: isVerified }, metadata, deps.clock.now());
+    const account = await registerAccount(deps.eventStore, { userId: deps.ids.next(), email, passwordHash: await hashNewPassword(password, 'password'), role, profile, verified: isVerified }, metadata, deps.clock.now());
     if (account.verificationToken) {
       await deps.mailer.send(verifyEmailMail(language === 'EN' ? 'en' : 'fr', account.email, firstName, `${publicUrl(deps.publicUrl)}/verify-email?token=${account.verificationToken}`));
     }
@@ -65,7 +65,7 @@ export async function adminUserRoutes(app: FastifyInstance, deps: CommandApiDeps
     };
     note(await changeAccount(deps.eventStore, id, { type: 'UpdateProfile', profile }, metadata));
     if (changes.password) {
-      const changed = await changeAccount(deps.eventStore, id, { type: 'ChangePassword', passwordHash: await hashPassword(changes.password), by: 'admin', currentPasswordMatches: true, now }, metadata);
+      const changed = await changeAccount(deps.eventStore, id, { type: 'ChangePassword', passwordHash: await hashNewPassword(changes.password, 'password'), by: 'admin', currentPasswordMatches: true, now }, metadata);
       await endSessionsAfter(deps.sessions.store, id, changed.events, { keep: request.session.sessionId });
       note(changed);
     }

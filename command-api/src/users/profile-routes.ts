@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { hashPassword, verifyPassword } from '@recup/infra/passwords';
+import { verifyPassword } from '@recup/infra/passwords';
+import { hashNewPassword } from './new-password';
 import { ProfileDto } from '@recup/shared-events/api/profile';
 import { ChangePasswordRequest, UpdateProfileRequest } from '../contracts';
 import { signedInActor } from '../core/actor';
@@ -24,7 +25,7 @@ export async function profileRoutes(app: FastifyInstance, deps: CommandApiDeps) 
     const { user, metadata } = signedInActor(request, deps);
     const account = await loadAccount(deps.eventStore, user.userId);
     const currentPasswordMatches = await verifyPassword(account.state.passwordHash, request.body.currentPassword);
-    const passwordHash = currentPasswordMatches ? await hashPassword(request.body.newPassword) : '';
+    const passwordHash = currentPasswordMatches ? await hashNewPassword(request.body.newPassword, 'newPassword') : '';
     const result = await changeAccount(deps.eventStore, user.userId, { type: 'ChangePassword', passwordHash, by: 'self', currentPasswordMatches, now: deps.clock.now() }, metadata);
     // Signed in elsewhere with the old password: signed out there; here, the user stays.
     await endSessionsAfter(deps.sessions.store, user.userId, result.events, { keep: request.session.sessionId });

@@ -39,3 +39,9 @@ export class LastAdminCannotBeRemoved extends DomainError {
     super(because === 'delete' ? 'LAST_ADMIN_CANNOT_BE_REMOVED' : 'LAST_ADMIN_ROLE_KEPT');
   }
 }
+/** A new password that is among the most used ones (ASVS 2.1.7), named by its field. */
+export class PasswordTooCommon extends DomainError {
+  constructor(field: string) {
+    super('PASSWORD_TOO_COMMON', { field });
+  }
+}

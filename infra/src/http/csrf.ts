@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpProblem } from './problem';
+import type { SiteAddresses } from './site-addresses';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -10,26 +11,27 @@ declare module 'fastify' {
   }
 }
 
+const rejected = () => new HttpProblem(403, 'CSRF_REJECTED', {
+  fr: 'Requête refusée : elle ne provient pas de notre site.',
+  en: 'Request refused: it does not come from our site.',
+});
+
 /**
- * A state-changing call must prove it comes from our own pages: a browser only sends a custom header
- * (`X-Requested-With`) on a same-origin request or after a CORS preflight that we never grant; an `Origin`
- * header naming our own host also passes.
+ * A state-changing call must prove it comes from our own pages. An `Origin` is compared with the site's
+ * configured origins (PUBLIC_URL's, and loopback ones while it is not public), never with the request's own
+ * `Host`, which a page served from a rebound DNS name chooses: a foreign `Origin` is refused whatever else
+ * the request carries. Without an `Origin`, a custom header (`X-Requested-With`) proves it: a browser only
+ * sends one on a same-origin request or after a CORS preflight that we never grant.
  */
-export function registerCsrfProtection(app: FastifyInstance) {
+export function registerCsrfProtection(app: FastifyInstance, site: SiteAddresses) {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.csrf === false) return;
-    if (request.headers['x-requested-with']) return;
     const origin = request.headers.origin;
-    if (origin) {
-      try {
-        if (request.headers.host && new URL(origin).host === new URL(`http://${request.headers.host}`).host) return;
-      } catch {
-        // a malformed Origin is refused below
-      }
+    if (origin !== undefined) {
+      if (site.isOwnOrigin(origin)) return;
+      throw rejected();
     }
-    throw new HttpProblem(403, 'CSRF_REJECTED', {
-      fr: 'Requête refusée : elle ne provient pas de notre site.',
-      en: 'Request refused: it does not come from our site.',
-    });
+    if (request.headers['x-requested-with']) return;
+    throw rejected();
   });
 }

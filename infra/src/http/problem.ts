@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { HIDDEN_CHARACTERS, PERSON_NAME_RULE } from '@recup/shared-events/text/visible-text';
 import { languageOf, type Lang, type LocalizedText } from './language';
 import { isNavigation, problemPage } from './problem-page';
 
@@ -9,6 +10,8 @@ export interface ProblemExtras {
   field?: string;
   requiresVerification?: boolean;
   retryAfterSeconds?: number;
+  /** What the caller needs to know of the state that refused the call (`bookingStatus`...), as extension members. */
+  members?: Record<string, string | number | boolean>;
 }
 
 /** An error the caller can act on: answered as `application/problem+json` with a stable code. */
@@ -35,6 +38,7 @@ const TITLES: Record<number, string> = {
   412: 'Precondition Failed',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
+  421: 'Misdirected Request',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   502: 'Bad Gateway',
@@ -65,10 +69,17 @@ export function sendProblem(reply: FastifyReply, lang: Lang, problem: HttpProble
       message: problem.text[lang],
       ...(problem.extras.field !== undefined ? { field: problem.extras.field } : {}),
       ...(problem.extras.requiresVerification ? { requiresVerification: true } : {}),
+      ...(problem.extras.members ?? {}),
     });
 }
 
 const zodLocales = { fr: z.locales.fr(), en: z.locales.en() };
+
+/** The name fields, as a message names them. */
+const NAME_FIELDS: Record<string, LocalizedText> = {
+  firstName: { fr: 'Le prénom', en: 'The first name' },
+  lastName: { fr: 'Le nom', en: 'The last name' },
+};
 
 /** A request that failed schema validation: 400 naming the first invalid field, in the caller's language. */
 function validationProblem(error: FastifyError & { validation: unknown[] }, context: string | undefined): HttpProblem {
@@ -82,6 +93,20 @@ function validationProblem(error: FastifyError & { validation: unknown[] }, cont
     return new HttpProblem(400, 'VALIDATION_FAILED', {
       fr: `Le champ « ${field} » contient des caractères non autorisés (caractères de contrôle ou encodage invalide).`,
       en: `The field "${field}" contains characters that are not allowed (control characters or invalid encoding).`,
+    }, { field });
+  }
+  const rule = first.keyword === 'custom' ? (first.params.params as { rule?: string } | undefined)?.rule : undefined;
+  if (rule === HIDDEN_CHARACTERS) {
+    return new HttpProblem(400, 'VALIDATION_FAILED', {
+      fr: `Le champ « ${field} » contient des caractères invisibles ou de contrôle (espace de largeur nulle, changement de sens d’écriture…) : retirez-les.`,
+      en: `The field "${field}" contains invisible or control characters (zero-width space, change of writing direction…): remove them.`,
+    }, { field });
+  }
+  if (rule === PERSON_NAME_RULE) {
+    const name = NAME_FIELDS[field] ?? { fr: `Le champ « ${field} »`, en: `The field "${field}"` };
+    return new HttpProblem(400, 'VALIDATION_FAILED', {
+      fr: `${name.fr} ne peut contenir que des lettres, des espaces, des apostrophes et des traits d’union.`,
+      en: `${name.en} may only contain letters, spaces, apostrophes and hyphens.`,
     }, { field });
   }
   if (first.keyword === 'invalid_type' && first.params.input === undefined) {

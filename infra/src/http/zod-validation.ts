@@ -1,6 +1,7 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { z } from 'zod';
 import { findUnsafeText } from '@recup/shared-events';
+import { isSecretText, withVisibleText } from '@recup/shared-events/text/visible-text';
 
 const VALIDATION_ERROR = Symbol.for('ZodFastifySchemaValidationError');
 
@@ -10,6 +11,8 @@ const VALIDATION_ERROR = Symbol.for('ZodFastifySchemaValidationError');
  *   but tab and line breaks: no NUL, no lone surrogate (see `findUnsafeText`);
  * - an object refuses the keys it does not know (`role`, `price`, `userId` on a learner's call are an error
  *   to report, not noise to drop), unless its schema says `.loose()` / `.catchall(...)`;
+ * - every string of the schema refuses invisible and direction-changing characters (`withVisibleText`:
+ *   format and control characters, line breaks but in paragraphs), passwords excepted (`secretText`);
  * - a number coerced from text (a query parameter) is written in decimal: `''`, `0x10`, `1e3` are refused;
  * - a query string may carry the web app's cache-buster `t`, which is dropped.
  * The input is kept on each issue, so that a message can tell "required" from "of the wrong type" (the input
@@ -90,6 +93,8 @@ function rebuild(schema: z.ZodType): z.ZodType {
       const strictShape = Object.fromEntries(Object.entries(shape).map(([key, value]) => [key, strictByDefault(value)]));
       return withDef(schema, { shape: strictShape, catchall: def.catchall ?? z.never() });
     }
+    case 'string':
+      return isSecretText(schema) ? schema : withVisibleText(schema);
     case 'number':
       if (!def.coerce) return schema;
       // Coercion turns '' into 0 and '0x10' into 16: only decimal text reaches it, anything else fails as "not a number".

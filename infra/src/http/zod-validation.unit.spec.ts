@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { multilineText, secretText } from '@recup/shared-events/text/visible-text';
 import { strictByDefault, validatorCompiler } from './zod-validation';
 
 const validate = (schema: z.ZodType, data: unknown, httpPart = 'body') => {
@@ -56,11 +57,21 @@ describe('the validation every route goes through', () => {
   });
 
   it('refuses control characters and lone surrogates in any text, key or value, before the schema', () => {
-    const schema = z.object({ name: z.string(), tags: z.array(z.string()).optional() }).loose();
-    expect(validate(schema, { name: 'Zoë 🚗\tok\r\n' })).toEqual({ value: { name: 'Zoë 🚗\tok\r\n' } });
+    const schema = z.object({ name: z.string(), about: multilineText(z.string()).optional(), tags: z.array(z.string()).optional() }).loose();
+    expect(validate(schema, { name: 'Zoë 🚗 ok', about: 'Zoë 🚗\tok\r\n' })).toEqual({ value: { name: 'Zoë 🚗 ok', about: 'Zoë 🚗\tok\r\n' } });
     expect(validate(schema, { name: 'a\u0000b' }).error).toEqual(['invalid_characters /name']);
     expect(validate(schema, { name: 'ok', tags: ['fine', 'bad\ud800'] }).error).toEqual(['invalid_characters /tags/1']);
     expect(validate(schema, { name: 'ok', 'k\u0007': 'v' }).error).toEqual(['invalid_characters /k?']);
+  });
+
+  it('refuses invisible and direction-changing characters in every text, and line breaks outside paragraphs, passwords excepted', () => {
+    const schema = z.object({ name: z.string(), about: multilineText(z.string()).nullish(), password: secretText(z.string()).optional(), list: z.array(z.string().trim().pipe(z.email())).optional() });
+    for (const bad of ['pay\u200bpal', 'gpj.\u202eexe', '\u2066x\u2069', 'a\u200fb', '\ufeffx', 'one\ntwo']) {
+      expect(validate(schema, { name: bad }).error, JSON.stringify(bad)).toEqual(['custom /name']);
+    }
+    expect(validate(schema, { name: 'ok', about: 'para\u202e' }).error).toEqual(['custom /about']);
+    expect(validate(schema, { name: 'ok', list: ['a\u200b@b.fr'] }).error).toEqual(['custom /list/0']);
+    expect(validate(schema, { name: 'ok', password: 'pass\u200bword\u202e' })).toEqual({ value: { name: 'ok', password: 'pass\u200bword\u202e' } });
   });
 
   it('compiles each schema once', () => {

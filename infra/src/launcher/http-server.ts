@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifySchema, type FastifyServerOp
 import { languageOf } from '../http/language';
 import { problems, registerProblemHandling, sendProblem } from '../http/problem';
 import { frameworkErrors, registerStrictInput } from '../http/request-input';
+import { registerHostCheck, siteAddresses, type SiteAddresses } from '../http/site-addresses';
 
 /** A route as registered: what the route × caller matrix and the fuzzing suite walk. */
 export interface RegisteredRoute {
@@ -34,6 +35,8 @@ export interface HttpServerOptions {
   hsts?: boolean;
   /** How long a client may take to send its request; defaults in SERVER_TIMEOUTS. */
   timeouts?: Partial<ServerTimeouts>;
+  /** The names the server answers (PUBLIC_URL's; loopback ones while it is not public): any other Host gets 421. */
+  site?: SiteAddresses;
 }
 
 export interface ServerTimeouts {
@@ -79,6 +82,8 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
   });
   // Whatever no API context answers (an undecodable address, a body that is not UTF-8...) is problem+json too.
   registerProblemHandling(app);
+  // First of all: a request for another name (a rebound DNS name) gets nothing, not even a static file.
+  registerHostCheck(app, options.site ?? siteAddresses(undefined));
   // An answer may name someone (a booking, a history, an invoice, an export): no browser or proxy keeps it unless
   // its route says otherwise (the web app's files, the APIs' descriptions). One hook for every service we start.
   app.addHook('onSend', async (_request, reply) => {

@@ -134,6 +134,20 @@ describe('dev mailbox routes', () => {
       }
     });
 
+    it('refuses this machine’s own browser when it asks under another name (a rebound DNS name)', async () => {
+      const { id } = await outbox.send(message());
+      for (const host of ['rebind.attacker.test:3917', 'rebind.attacker.test', 'localhost.attacker.test', '127.0.0.1.nip.io:3000']) {
+        for (const url of pages(id)) {
+          const response = await app.inject({ url, remoteAddress: '127.0.0.1', headers: { host } });
+          expect(response.statusCode, `${url} as ${host}`).toBe(403);
+          expect(response.body).not.toContain('token=');
+        }
+      }
+      for (const host of ['localhost:3917', '127.0.0.1:3000', '[::1]:3000', 'LOCALHOST']) {
+        expect((await app.inject({ url: '/dev/mailbox/messages.json', remoteAddress: '127.0.0.1', headers: { host } })).statusCode, host).toBe(200);
+      }
+    });
+
     it('is not fooled by a client that claims to be local in X-Forwarded-For', async () => {
       const response = await app.inject({ url: '/dev/mailbox/messages.json', remoteAddress: '203.0.113.9', headers: { 'x-forwarded-for': '127.0.0.1' } });
       expect(response.statusCode).toBe(403);

@@ -3,6 +3,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import { z } from 'zod';
 import { isLoopbackAddress, isLoopbackUrl } from '../http/loopback';
 import { HttpProblem, registerProblemHandling } from '../http/problem';
+import { siteAddresses } from '../http/site-addresses';
 import { validatorCompiler } from '../http/zod-validation';
 import { StoredMail, type EmbeddedOutboxMailer } from './embedded-outbox-mailer';
 
@@ -71,7 +72,9 @@ const localOnly = new HttpProblem(403, 'MAILBOX_LOCAL_ONLY', {
  * The embedded outbox in the browser: what a developer reads instead of an inbox, and where browser tests
  * pick up verification links (messages.json). Registered in embedded mode only. It holds live reset links,
  * so it answers only a client on this machine (its address as the connection or the proxy named by
- * TRUST_PROXY tells it), and not at all once the site has a public address (`publicUrl`).
+ * TRUST_PROXY tells it) that asks for it by a loopback name (`localhost`, `127.0.0.1`, `[::1]`): a page
+ * of another site whose name was made to resolve to this machine (DNS rebinding) connects from this machine
+ * too, but under its own name. It does not exist at all once the site has a public address (`publicUrl`).
  */
 export async function mailboxRoutes(app: FastifyInstance, outbox: EmbeddedOutboxMailer, options: { publicUrl?: string } = {}) {
   if (options.publicUrl !== undefined && !isLoopbackUrl(options.publicUrl)) return;
@@ -79,8 +82,9 @@ export async function mailboxRoutes(app: FastifyInstance, outbox: EmbeddedOutbox
     scope.setValidatorCompiler(validatorCompiler);
     scope.setSerializerCompiler(serializerCompiler);
     registerProblemHandling(scope);
+    const loopbackNames = siteAddresses(undefined);
     scope.addHook('onRequest', async (request) => {
-      if (!isLoopbackAddress(request.ip)) throw localOnly;
+      if (!isLoopbackAddress(request.ip) || !loopbackNames.servesHost(request.host)) throw localOnly;
     });
     const api = scope.withTypeProvider<ZodTypeProvider>();
 

@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpProblem } from '../http/problem';
+import { requireUser } from '../http/sessions';
 import type { EmbeddedTestGateway} from './embedded-test-gateway';
 import { TestGatewayError } from './embedded-test-gateway';
 import { TEST_GATEWAY_BASE, TestCardConfirmRequest, TestCardConfirmResponse } from './test-gateway-contract';
@@ -27,9 +28,25 @@ function asProblem(error: unknown): never {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The test gateway's face to the browser: card confirmation and the 3-D Secure challenge page. */
-export async function testGatewayRoutes(app: FastifyInstance, gateway: EmbeddedTestGateway) {
+const noChallenge = () => new HttpProblem(404, 'CHALLENGE_NOT_FOUND', { fr: 'Aucune authentification en attente pour ce paiement.', en: 'No authentication awaits for this payment.' });
+
+export interface TestGatewayRouteOptions {
+  /** The account paying with this intent (the learner whose booking it pays), or null when the intent is not one of ours. */
+  payerOf: (intentId: string) => Promise<string | null>;
+}
+
+/**
+ * The test gateway's face to the browser: card confirmation and the 3-D Secure challenge page. The challenge
+ * is the paying learner's, as a bank's is its cardholder's: it answers only their session (anyone else, a
+ * centre that saw the intent's id included, gets 404 as if there were none), so that nobody else reads the
+ * amount and the card's last digits, nor passes or fails the authentication in their place.
+ */
+export async function testGatewayRoutes(app: FastifyInstance, gateway: EmbeddedTestGateway, options: TestGatewayRouteOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const requirePayer = async (request: FastifyRequest, intentId: string) => {
+    const user = requireUser(request);
+    if ((await options.payerOf(intentId)) !== user.userId) throw noChallenge();
+  };
 
   api.post(`${TEST_GATEWAY_BASE}/payment-intents/:id/confirm`, {
     schema: { params: z.object({ id: z.string().min(1).max(100) }), body: TestCardConfirmRequest, response: { 200: TestCardConfirmResponse } },
@@ -42,8 +59,9 @@ export async function testGatewayRoutes(app: FastifyInstance, gateway: EmbeddedT
   });
 
   api.get(`${TEST_GATEWAY_BASE}/challenge/:id`, { schema: { params: z.object({ id: z.string().min(1).max(100) }) } }, async (request, reply) => {
+    await requirePayer(request, request.params.id);
     const details = gateway.challengeDetails(request.params.id);
-    if (!details) throw new HttpProblem(404, 'CHALLENGE_NOT_FOUND', { fr: 'Aucune authentification en attente pour ce paiement.', en: 'No authentication awaits for this payment.' });
+    if (!details) throw noChallenge();
     const amount = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: details.currency.toUpperCase() }).format(details.amount / 100);
     const action = `${TEST_GATEWAY_BASE}/challenge/${encodeURIComponent(request.params.id)}`;
     reply.type('text/html; charset=utf-8');
@@ -74,6 +92,7 @@ h1{font-size:1.3rem;color:#0b3d91}button{font-size:1rem;padding:12px 20px;border
     scope.withTypeProvider<ZodTypeProvider>().post(`${TEST_GATEWAY_BASE}/challenge/:id`, {
       schema: { params: z.object({ id: z.string().min(1).max(100) }), body: z.object({ action: z.enum(['complete', 'fail']) }) },
     }, async (request, reply) => {
+      await requirePayer(request, request.params.id);
       try {
         return reply.redirect(gateway.completeChallenge(request.params.id, request.body.action === 'complete'), 303);
       } catch (error) {

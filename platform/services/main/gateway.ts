@@ -15,6 +15,7 @@ runService('gateway', async () => {
     webDist: config.WEB_DIST ?? join(repoRoot, 'web', 'dist'),
     trustProxy: config.TRUST_PROXY,
     hsts: config.secureCookies,
+    publicUrl: config.PUBLIC_URL,
     logger: serviceLogger(config.LOG_LEVEL),
     log: (message) => console.log(`gateway: ${message}`),
   });

@@ -2,6 +2,7 @@ import type { BookingDocument } from '@recup/projector/bookings/booking-document
 import type { CourseDocument } from '@recup/projector/courses/course-document';
 import type { PaymentDocument } from '@recup/projector/payments/payment-document';
 import type { UserDocument } from '@recup/projector/users/user-document';
+import { learnerCancellationRefunded } from '@recup/shared-events/bookings/withdrawal';
 import type { BookingDto, BookingEndingDto, BookingStatus, PointsEligibilityDto } from '../contracts';
 
 /**
@@ -15,14 +16,15 @@ export function bookingStatus(booking: Pick<BookingDocument, 'status'>, course: 
 }
 
 /**
- * The same rule as the command side's: cancellable until the start (an unpaid PENDING booking too), refunded up to the cut-off when its
- * money was taken online, whoever confirmed it (the centre may approve a booking the learner then pays).
+ * The same rule as the command side's: cancellable until the start (an unpaid PENDING booking too), refunded
+ * within the withdrawal period or up to the cut-off when its money was taken online, whoever confirmed it (the
+ * centre may approve a booking the learner then pays).
  */
-export function cancellationPreview(booking: Pick<BookingDocument, 'status'>, payment: Pick<PaymentDocument, 'status'> | null, course: Pick<CourseDocument, 'startDate'>, now: Date, refundCutoffHours: number) {
-  const untilStart = Date.parse(course.startDate) - now.getTime();
+export function cancellationPreview(booking: Pick<BookingDocument, 'status' | 'createdAt'>, payment: Pick<PaymentDocument, 'status'> | null, course: Pick<CourseDocument, 'startDate'>, now: Date, refundCutoffHours: number) {
   // A learner may also give up an unpaid booking while it holds its spot (nothing to refund).
-  const allowed = (booking.status === 'CONFIRMED' || booking.status === 'PENDING') && untilStart > 0;
-  return { allowed, refundDue: allowed && payment?.status === 'SUCCEEDED' && untilStart >= refundCutoffHours * 3_600_000 };
+  const allowed = (booking.status === 'CONFIRMED' || booking.status === 'PENDING') && Date.parse(course.startDate) > now.getTime();
+  const refunded = learnerCancellationRefunded({ bookedAt: booking.createdAt, courseStartDate: course.startDate, now, refundCutoffHours });
+  return { allowed, refundDue: allowed && payment?.status === 'SUCCEEDED' && refunded };
 }
 
 /** Why the booking ended, from what its events recorded: who cancelled it or that its hold ran out, and where its money went. */

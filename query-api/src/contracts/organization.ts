@@ -2,7 +2,7 @@
  * The training centre's reads (spec 001 §7, organization side). Pure: the web imports these.
  */
 import { z } from 'zod';
-import { BookingDto, CourseDto } from '../contracts';
+import { BookingDto, BookingPaymentDto, CourseDto } from '../contracts';
 
 export { OrganizationDto } from '@recup/shared-events/api/organization';
 
@@ -62,8 +62,16 @@ export type OrganizationBookingsQuery = z.input<typeof OrganizationBookingsQuery
 export const CentrePaymentDto = z.object({ method: z.enum(['CASH', 'CHEQUE', 'TRANSFER']), receivedOn: z.string(), amount: z.number().int() });
 export type CentrePaymentDto = z.infer<typeof CentrePaymentDto>;
 
-/** A booking as its centre sees it: what the learner sees, and who confirmed it and how it is paid. */
+/**
+ * A booking's online payment as its centre sees it: state, amount and day, never the provider's ids (a payment
+ * intent's id is what the learner's 3-D Secure page and the provider's records answer to).
+ */
+export const CentreBookingPaymentDto = BookingPaymentDto.omit({ stripePaymentIntentId: true });
+export type CentreBookingPaymentDto = z.infer<typeof CentreBookingPaymentDto>;
+
+/** A booking as its centre sees it: what the learner sees (but the provider's ids), who confirmed it and how it is paid. */
 export const OrganizationBookingDto = BookingDto.extend({
+  payment: CentreBookingPaymentDto.nullable(),
   confirmedBy: z.enum(['payment', 'centre']).nullable(),
   /** Recorded by the centre once it received the money of a booking it confirmed unpaid. */
   paidAtCentre: CentrePaymentDto.nullable(),

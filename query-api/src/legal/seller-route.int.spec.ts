@@ -31,11 +31,14 @@ describe('GET /api/legal/seller', () => {
   it('answers anyone with the seller the invoices carry: the demonstration one by default', async () => {
     const response = await (await appWith()).inject({ method: 'GET', url: '/api/legal/seller' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(DEMO_SELLER);
+    expect(response.json()).toEqual({ ...DEMO_SELLER, demonstration: true });
   });
 
   it('answers the configured seller', async () => {
-    const seller = { ...DEMO_SELLER, name: 'Autre SAS', vatNumber: null, vatExemption: 'TVA non applicable, art. 293 B du CGI' };
-    expect((await (await appWith(seller)).inject({ method: 'GET', url: '/api/legal/seller' })).json()).toEqual(seller);
+    const seller = {
+      ...DEMO_SELLER, name: 'Autre SAS', siren: '732829320', siret: '73282932000074', vatNumber: null, vatExemption: 'TVA non applicable, art. 293 B du CGI',
+      publicationDirector: 'Claire Durand', hostingProvider: 'Hébergeur SAS', hostingAddress: '1 rue du Port, 13002 Marseille', hostingPhone: '04 91 00 00 00',
+    };
+    expect((await (await appWith(seller)).inject({ method: 'GET', url: '/api/legal/seller' })).json()).toEqual({ ...seller, demonstration: false });
   });
 });

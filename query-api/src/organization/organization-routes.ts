@@ -88,10 +88,15 @@ export async function organizationRoutes(app: FastifyInstance, deps: QueryApiDep
       const course = coursesById.get(booking.courseId);
       const user = usersById.get(booking.userId);
       if (!course || !user) return [];
-      const payment = booking.paymentId ? (paymentsById.get(booking.paymentId) ?? null) : null;
-      const dto = toBookingDto(booking, course, organization.name, user, payment, now, deps.refundCutoffHours);
+      const onlinePayment = booking.paymentId ? (paymentsById.get(booking.paymentId) ?? null) : null;
+      const { payment, ...rest } = toBookingDto(booking, course, organization.name, user, onlinePayment, now, deps.refundCutoffHours);
       const paidAtCentre = booking.paidAtCentre ? { method: booking.paidAtCentre.method, receivedOn: booking.paidAtCentre.receivedOn, amount: booking.paidAtCentre.amount } : null;
-      return [{ ...dto, confirmedBy: booking.confirmedBy, paidAtCentre, dueAtCentre: isDueAtCentre(booking, payment, dto.status) }];
+      return [{
+        ...rest,
+        // The provider's ids stay with the learner and the administrators.
+        payment: payment && { id: payment.id, bookingId: payment.bookingId, amount: payment.amount, currency: payment.currency, status: payment.status, createdAt: payment.createdAt },
+        confirmedBy: booking.confirmedBy, paidAtCentre, dueAtCentre: isDueAtCentre(booking, onlinePayment, rest.status),
+      }];
     });
   });
 

@@ -15,6 +15,11 @@ export const BookingPlaced = defineEvent(
     placedAt: IsoDateTime,
     /** Unpaid, the booking holds its spot until then. Older events lack it: see the upcaster. */
     holdExpiresAt: IsoDateTime,
+    /**
+     * The learner expressly asked that a course starting within the 14 days of the withdrawal period start
+     * then (the right does not apply to it). Absent: the course started later, or the booking predates the question.
+     */
+    earlyStartRequested: z.literal(true).optional(),
   }),
 );
 

@@ -92,6 +92,11 @@ export const commonEn: Translations<typeof commonFr> = {
     close: 'Dismiss notification',
     region: 'Notifications',
   },
+  /** A first or last name holding something else than a name (a link, digits, punctuation, hidden characters). */
+  nameRule: {
+    firstName: 'The first name may only contain letters, spaces, apostrophes and hyphens.',
+    lastName: 'The last name may only contain letters, spaces, apostrophes and hyphens.',
+  },
   profileFields: {
     title: 'Title',
     mr: 'Mr',

@@ -89,6 +89,11 @@ export const commonFr = {
     close: 'Fermer la notification',
     region: 'Notifications',
   },
+  /** A first or last name holding something else than a name (a link, digits, punctuation, hidden characters). */
+  nameRule: {
+    firstName: 'Le prénom ne peut contenir que des lettres, des espaces, des apostrophes et des traits d’union.',
+    lastName: 'Le nom ne peut contenir que des lettres, des espaces, des apostrophes et des traits d’union.',
+  },
   profileFields: {
     title: 'Civilité',
     mr: 'M.',

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { DetailsFields, IdentityFields, type ProfileFieldErrors } from '../../../components/forms/profile-fields';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { isApiError, serverMessageOf } from '../../../lib/api-client';
-import { fieldsWithIssues } from '../../../lib/form-issues';
+import { fieldsWithIssues, fieldsWithNameIssues } from '../../../lib/form-issues';
 import { birthDateProblem, profileInputOf, profileValuesOf, type ProfileField, type ProfileValues } from '../../../lib/profile-values';
 import { useLanguage } from '../../../lib/use-language';
 import { useUpdateProfile } from '../api/update-profile';
@@ -46,6 +46,7 @@ export function ProfileForm({ profile }: { profile: ProfileDto }) {
     const found: ProfileFieldErrors = {};
     if (!parsed.success) {
       for (const field of fieldsWithIssues(parsed.error)) if (isProfileField(values, field)) found[field] = messageFor(field);
+      for (const field of fieldsWithNameIssues(parsed.error)) if (field === 'firstName' || field === 'lastName') found[field] = t(`nameRule.${field}`, { ns: 'common' });
     }
     if (birthDateProblem(values.dateOfBirth, language)) found.dateOfBirth = messageFor('dateOfBirth');
     if (!parsed.success || Object.keys(found).length > 0) {

@@ -15,6 +15,7 @@ import type { AdminUserDto } from '@recup/query-api/contracts/admin';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminMutation } from '../../../components/admin/use-admin-mutation';
+import { isApiError, serverMessageOf } from '../../../lib/api-client';
 import { createUser, updateUser } from '../api/user-queries';
 import { checkNewUser, checkUserChanges, emptyUser, valuesOfUser, type UserFormField, type UserFormValues } from './user-form';
 
@@ -37,8 +38,14 @@ function UserForm({ titleId, user, onClose }: { titleId: string; user: AdminUser
   const editing = user !== null;
   const [values, setValues] = useState<UserFormValues>(() => (user ? valuesOfUser(user) : emptyUser()));
   const [errors, setErrors] = useState<Partial<Record<UserFormField, string>>>({});
-  const create = useAdminMutation(createUser, { success: () => ({ title: t('users.form.created') }), fallback: t('users.form.createFailed'), onSuccess: onClose });
-  const update = useAdminMutation(updateUser, { success: () => ({ title: t('users.form.updated') }), fallback: t('users.form.updateFailed'), onSuccess: onClose });
+  /** The server's own words for a field it refused (a name with a link in it, a common password), in the admin's language. */
+  const [serverErrors, setServerErrors] = useState<Partial<Record<UserFormField, string>>>({});
+  const onError = (error: unknown) => {
+    const message = serverMessageOf(error);
+    if (isApiError(error) && error.status === 400 && error.field && error.field in values && message) setServerErrors({ [error.field as UserFormField]: message });
+  };
+  const create = useAdminMutation(createUser, { success: () => ({ title: t('users.form.created') }), fallback: t('users.form.createFailed'), onSuccess: onClose, onError });
+  const update = useAdminMutation(updateUser, { success: () => ({ title: t('users.form.updated') }), fallback: t('users.form.updateFailed'), onSuccess: onClose, onError });
   const pending = create.isPending || update.isPending;
 
   const submit = (event: FormEvent) => {
@@ -58,6 +65,7 @@ function UserForm({ titleId, user, onClose }: { titleId: string; user: AdminUser
   const change = (field: UserFormField, value: string | boolean) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
+    setServerErrors((current) => ({ ...current, [field]: undefined }));
   };
   const text = (field: 'email' | 'firstName' | 'lastName' | 'phoneNumber' | 'password', label: string, extra: { required?: boolean; type?: string; hint?: string; autoComplete?: string } = {}) => (
     <TextField
@@ -68,8 +76,8 @@ function UserForm({ titleId, user, onClose }: { titleId: string; user: AdminUser
       fullWidth
       value={values[field]}
       onChange={(event) => change(field, event.target.value)}
-      error={Boolean(errors[field])}
-      helperText={errors[field] ? t(errors[field] as never) : extra.hint}
+      error={Boolean(errors[field] ?? serverErrors[field])}
+      helperText={errors[field] ? t(errors[field] as never) : (serverErrors[field] ?? extra.hint)}
       autoComplete={extra.autoComplete}
     />
   );

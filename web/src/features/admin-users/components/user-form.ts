@@ -1,6 +1,7 @@
 import { AdminCreateUserRequest, AdminUpdateUserRequest } from '@recup/command-api/contracts';
 import type { AdminUserDto } from '@recup/query-api/contracts/admin';
-import { fieldsWithIssues } from '../../../lib/form-issues';
+import type { z } from 'zod';
+import { fieldsWithIssues, fieldsWithNameIssues } from '../../../lib/form-issues';
 
 export type UserFormValues = { email: string; firstName: string; lastName: string; phoneNumber: string; role: AdminUserDto['role'] | ''; language: 'FR' | 'EN' | ''; password: string; isVerified: boolean };
 export type UserFormField = keyof UserFormValues;
@@ -18,11 +19,14 @@ const MESSAGES: Partial<Record<UserFormField, string>> = {
   password: 'users.validation.password',
 };
 
+/** A name holding something else than letters, spaces, apostrophes and hyphens: the common message that says so. */
+const nameRule = (error: z.ZodError, field: string) => (fieldsWithNameIssues(error).has(field) ? `common:nameRule.${field}` : undefined);
+
 /** The create form, checked by the same schema as the call. */
 export function checkNewUser(values: UserFormValues) {
   const parsed = AdminCreateUserRequest.safeParse({ ...values, role: values.role || undefined, language: values.language || undefined, phoneNumber: values.phoneNumber });
   if (parsed.success) return { input: parsed.data, errors: {} };
-  const errors = Object.fromEntries([...fieldsWithIssues(parsed.error)].map((field) => [field, MESSAGES[field as UserFormField] ?? 'users.validation.email']));
+  const errors = Object.fromEntries([...fieldsWithIssues(parsed.error)].map((field) => [field, nameRule(parsed.error, field) ?? MESSAGES[field as UserFormField] ?? 'users.validation.email']));
   return { input: null, errors: errors as Partial<Record<UserFormField, string>> };
 }
 
@@ -40,6 +44,6 @@ export function checkUserChanges(original: AdminUserDto, values: UserFormValues)
   if (Object.keys(changes).length === 0) return { changes: null, errors: {} };
   const parsed = AdminUpdateUserRequest.safeParse(changes);
   if (parsed.success) return { changes: parsed.data, errors: {} };
-  const errors = Object.fromEntries([...fieldsWithIssues(parsed.error)].map((field) => [field, field === 'password' ? 'users.validation.passwordEdit' : (MESSAGES[field as UserFormField] ?? 'users.validation.email')]));
+  const errors = Object.fromEntries([...fieldsWithIssues(parsed.error)].map((field) => [field, field === 'password' ? 'users.validation.passwordEdit' : (nameRule(parsed.error, field) ?? MESSAGES[field as UserFormField] ?? 'users.validation.email')]));
   return { changes: null, errors: errors as Partial<Record<UserFormField, string>> };
 }

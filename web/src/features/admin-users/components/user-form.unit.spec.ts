@@ -25,4 +25,9 @@ describe('the administrators’ user form', () => {
     expect(checkUserChanges(lea, { ...valuesOfUser(lea), password: 'new-password' }).changes).toEqual({ password: 'new-password' });
     expect(checkUserChanges(lea, { ...valuesOfUser(lea), password: 'short' }).errors).toEqual({ password: 'users.validation.passwordEdit' });
   });
+
+  it('says a name holds letters, spaces, apostrophes and hyphens only, when it holds a link or digits', () => {
+    expect(checkNewUser({ ...emptyUser(), email: 'x@example.test', firstName: 'Pay at evil.test', lastName: 'Petit', password: 'long-enough' }).errors).toEqual({ firstName: 'common:nameRule.firstName' });
+    expect(checkUserChanges(lea, { ...valuesOfUser(lea), lastName: 'Martin 2' }).errors).toEqual({ lastName: 'common:nameRule.lastName' });
+  });
 });

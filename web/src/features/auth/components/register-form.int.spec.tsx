@@ -59,6 +59,21 @@ describe('the sign-up form, before any call', () => {
     expect(within(dialog).getByText('Last name is required')).toBeInTheDocument();
   });
 
+  it('says a name holds letters, spaces, apostrophes and hyphens only, and sends nothing', async () => {
+    const { requests } = serve(() => json(202, { message: 'ok' }));
+    renderRoutes(routes, '/courses');
+    const { user, dialog } = await openSignUp();
+    await user.click(within(dialog).getByLabelText(/^Prénom/));
+    await user.paste('client, urgent: pay at https://evil.test/pay');
+    await user.click(within(dialog).getByLabelText(/^Nom/));
+    await user.paste('Durand2');
+    await user.click(within(dialog).getByRole('button', { name: "S'inscrire" }));
+
+    expect(await within(dialog).findByText('Le prénom ne peut contenir que des lettres, des espaces, des apostrophes et des traits d’union.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Le nom ne peut contenir que des lettres, des espaces, des apostrophes et des traits d’union.')).toBeInTheDocument();
+    expect(requests.some((request) => request.url.pathname === '/api/auth/register')).toBe(false);
+  });
+
   it('offers the titles Mr/Mrs in English and M./Mme in French, and the UI language by default', async () => {
     serve(() => json(202, { message: 'ok' }));
     renderRoutes(routes, '/courses');

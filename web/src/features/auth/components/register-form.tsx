@@ -13,7 +13,7 @@ import { useLocation } from 'react-router-dom';
 import { DetailsFields, IdentityFields } from '../../../components/forms/profile-fields';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { isApiError, serverMessageOf } from '../../../lib/api-client';
-import { fieldsWithIssues } from '../../../lib/form-issues';
+import { fieldsWithIssues, fieldsWithNameIssues } from '../../../lib/form-issues';
 import { birthDateProblem, birthDateTime, emptyProfileValues, profileInputOf, type ProfileField, type ProfileValues } from '../../../lib/profile-values';
 import { useLanguage } from '../../../lib/use-language';
 import { useRegister } from '../api/register';
@@ -112,6 +112,7 @@ export function RegisterForm() {
     const found: Errors = {};
     if (!parsed.success) {
       for (const field of fieldsWithIssues(parsed.error)) if (isField(field)) found[field] = messageFor(field);
+      for (const field of fieldsWithNameIssues(parsed.error)) if (field === 'firstName' || field === 'lastName') found[field] = t(`nameRule.${field}`, { ns: 'common' });
     }
     if (birthDateProblem(values.dateOfBirth, language)) found.dateOfBirth = messageFor('dateOfBirth');
     if (confirmPassword === '') found.confirmPassword = t('validation.confirmRequired');

@@ -80,4 +80,17 @@ describe('the reset form', () => {
     await submit('new-secret-1', 'new-secret-1');
     expect(await screen.findByText('Ce lien de réinitialisation est invalide.')).toBeInTheDocument();
   });
+
+  it('says on the field when the new password is one of the most common, and keeps the form to choose another', async () => {
+    const message = 'Le nouveau mot de passe fait partie des plus couramment utilisés : choisissez-en un autre, plus difficile à deviner.';
+    let answer = () => problem(400, 'PASSWORD_TOO_COMMON', message, { field: 'newPassword' });
+    const { resets } = serve(() => answer());
+    renderRoutes(routes, '/reset-password?token=t1');
+    await submit('azertyuiop', 'azertyuiop');
+    expect(await screen.findByLabelText(/^Nouveau mot de passe/)).toHaveAccessibleDescription(message);
+    answer = () => json(200, { message: 'Votre mot de passe a été réinitialisé.' });
+    await submit('cheval-agrafe-pile', 'cheval-agrafe-pile');
+    expect(await screen.findByRole('heading', { name: 'Mot de passe réinitialisé' })).toBeInTheDocument();
+    expect(resets().map((request) => (request.body as { token: string }).token)).toEqual(['t1', 't1']);
+  });
 });

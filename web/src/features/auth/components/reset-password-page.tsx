@@ -47,6 +47,14 @@ function ResetForm({ token }: { token: string }) {
         setNewPassword('');
         setConfirmPassword('');
       },
+      onError: (error) => {
+        // A password the server refuses (one of the most common) is the field's to say: the form stays, the link too.
+        const message = serverMessageOf(error);
+        if (isApiError(error) && error.status === 400 && error.field === 'newPassword' && message) {
+          setErrors({ newPassword: message });
+          reset.reset();
+        }
+      },
     });
   };
 

@@ -5,12 +5,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/router';
 import { json, problem, stubFetch } from '../../../testing/fetch-stub';
 import { renderRoutes } from '../../../testing/render';
+import { LEGAL_LAST_UPDATED } from './legal-document-page';
 
 /** Who sells, as the query API answers it (the invoices carry the same identity). */
 const SELLER = {
   name: "Récup'Points SAS", legalForm: 'société par actions simplifiée', shareCapitalCents: 5_000_000, address: '25 avenue de la République, 83000 Toulon, France',
   siren: '000000000', siret: '00000000000000', rcs: 'RCS Toulon 000 000 000', vatNumber: 'FR12000000000', vatExemption: null,
   publicationDirector: 'Dominique Exemple', email: 'contact@recup-points.fr', phone: '04 94 00 12 34',
+  hostingProvider: 'Hébergeur Exemple SAS', hostingAddress: '1 rue de l’Exemple, 59100 Roubaix, France', hostingPhone: '+33 0 00 00 00 00', demonstration: true,
+};
+/** A seller configured for production: the pages name it, with no word of demonstration. */
+const CONFIGURED = {
+  ...SELLER, name: 'Stages Sud SAS', address: '3 quai du Port, 13002 Marseille, France', siren: '732829320', siret: '73282932000074', rcs: 'RCS Marseille 732 829 320', vatNumber: 'FR19732829320',
+  publicationDirector: 'Claire Durand', hostingProvider: 'Nuage Provence SAS', hostingAddress: '8 rue de la République, 13001 Marseille, France', hostingPhone: '04 91 00 00 00', demonstration: false,
 };
 
 beforeEach(() => {
@@ -96,15 +103,46 @@ describe('how it works', () => {
 
 describe('the legal pages', () => {
   it.each([
-    ['/legal-notice', 'fr', 'Dernière mise à jour : 1 septembre 2023'],
-    ['/cookies', 'fr', 'Dernière mise à jour : 1 septembre 2023'],
-    ['/privacy-policy', 'en', 'Last updated: September 1, 2023'],
-    ['/terms-and-conditions', 'en', 'Last updated: September 1, 2023'],
-  ])('%s in %s says when it was last updated, as a long date', async (path, language, text) => {
+    ['/legal-notice', 'fr', 'Dernière mise à jour : 25 novembre 2026'],
+    ['/cookies', 'fr', 'Dernière mise à jour : 25 novembre 2026'],
+    ['/privacy-policy', 'en', 'Last updated: November 25, 2026'],
+    ['/terms-and-conditions', 'en', 'Last updated: November 25, 2026'],
+  ])('%s in %s says when it was last updated: the day of the release that set its text', async (path, language, text) => {
+    expect(LEGAL_LAST_UPDATED).toBe('2026-11-25');
     await i18next.changeLanguage(language);
     renderRoutes(routes, path);
     const updated = await screen.findByText((_, element) => element?.tagName === 'P' && element.textContent === text);
-    expect(within(updated).getByText(/2023/)).toHaveAttribute('datetime', '2023-09-01');
+    expect(within(updated).getByText(/2026/)).toHaveAttribute('datetime', LEGAL_LAST_UPDATED);
+  });
+
+  it('names every identity from the seller’s configuration, and says nothing of a demonstration once it is set', async () => {
+    stubFetch(({ url }) => (url.pathname === '/api/legal/seller' ? json(200, CONFIGURED) : problem(401, 'UNAUTHENTICATED', 'Non connecté')));
+    renderRoutes(routes, '/legal-notice');
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByText('Le directeur de la publication est Claire Durand, représentant légal de Stages Sud SAS.')).toBeInTheDocument();
+    expect(within(main).getByText('Le site est hébergé par Nuage Provence SAS, 8 rue de la République, 13001 Marseille, France (téléphone : 04 91 00 00 00).')).toBeInTheDocument();
+    expect(within(main).queryByText(/démonstration/i)).not.toBeInTheDocument();
+    expect(main.textContent).not.toMatch(/Dominique|Exemple|OVH/);
+  });
+
+  it('says the identities are examples while the seller is the demonstration one', async () => {
+    renderRoutes(routes, '/privacy-policy');
+    expect(await screen.findByText(/^Version de démonstration : l’éditeur, l’hébergeur et les numéros d’immatriculation affichés sont des exemples/)).toBeInTheDocument();
+    expect(screen.getByText(/^Le responsable du traitement est Récup'Points SAS, 25 avenue de la République, 83000 Toulon, France\./)).toBeInTheDocument();
+  });
+
+  it('gives the terms true to the product: seller in its own name, 14-day withdrawal and when it does not apply, 12 months as a warning, points not guaranteed', async () => {
+    stubFetch(({ url }) => (url.pathname === '/api/legal/seller' ? json(200, CONFIGURED) : problem(401, 'UNAUTHENTICATED', 'Non connecté')));
+    renderRoutes(routes, '/terms-and-conditions');
+    const withdrawal = await screen.findByRole('region', { name: /Droit de rétractation/ });
+    expect(withdrawal).toHaveTextContent('vous disposez d’un délai de 14 jours à compter de votre réservation pour vous rétracter');
+    expect(withdrawal).toHaveTextContent('Ce droit ne s’applique pas à un stage qui commence avant la fin de ce délai de 14 jours à votre demande expresse');
+    expect(screen.getByRole('region', { name: /Objet/ })).toHaveTextContent('Stages Sud SAS vend chaque stage en son nom, pour le compte du centre agréé');
+    const eligibility = screen.getByRole('region', { name: /Conditions de participation/ });
+    expect(eligibility).toHaveTextContent('La réservation reste possible ; le site vous en avertit');
+    expect(eligibility).not.toHaveTextContent('ne pas avoir suivi de stage');
+    expect(screen.getByRole('region', { name: /Récupération des points/ })).toHaveTextContent('La récupération des points n’est pas garantie');
+    expect(screen.getByRole('region', { name: /Prix et paiement/ })).toHaveTextContent('Un remboursement donne lieu à un avoir');
   });
 
   it('gives the company, its capital, a contact line, the publication director, the host and the courts', async () => {
@@ -114,7 +152,7 @@ describe('the legal pages', () => {
     expect(await within(main).findByText(/^Récup'Points SAS, société par actions simplifiée au capital de 50\s000\s€$/)).toBeInTheDocument();
     expect(within(main).getByText(/Téléphone : 04 94 00 12 34 .* E-mail : contact@recup-points\.fr/)).toBeInTheDocument();
     expect(within(main).getByRole('heading', { level: 2, name: '3. Directeur de la publication' })).toBeInTheDocument();
-    expect(within(main).getByText(/hébergé par OVH SAS/)).toBeInTheDocument();
+    expect(within(main).getByText(/hébergé par Hébergeur Exemple SAS/)).toBeInTheDocument();
     expect(within(main).getByText(/tribunaux de Marseille/)).toBeInTheDocument();
     expect(within(main).getByRole('link', { name: 'Accéder au formulaire de contact' })).toHaveAttribute('href', '/contact');
   });
@@ -159,7 +197,7 @@ describe('the legal pages', () => {
     await i18next.changeLanguage('en');
     renderRoutes(routes, '/terms-and-conditions');
     const section = await screen.findByRole('region', { name: /Cancellation by the learner/ });
-    expect(section).toHaveTextContent('at least 72 hours before the course starts is refunded automatically');
+    expect(section).toHaveTextContent('at least 72 hours before the course starts, or within the withdrawal period where it applies, is refunded automatically');
     expect(section).toHaveTextContent('less than 72 hours before the course starts is not refunded');
   });
 });

@@ -16,8 +16,11 @@ import { useLanguage } from '../../../lib/use-language';
 import { sellerQuery } from '../api/seller-queries';
 import { ContentPage } from './content-page';
 
-/** Specification §9: every legal page was last updated on this day. */
-export const LEGAL_LAST_UPDATED = '2023-09-01';
+/**
+ * The day the legal texts of this release took effect, shown on each legal page. Set at the release that
+ * changes them (never computed from today's date): the terms of a booking are those of its day.
+ */
+export const LEGAL_LAST_UPDATED = '2026-11-25';
 
 export type LegalDocument = 'legalNotice' | 'privacyPolicy' | 'terms' | 'cookies';
 
@@ -42,17 +45,21 @@ function group(digits: string, sizes: number[]): string {
   return parts.join(' ');
 }
 
-/** The legal notice names the seller the invoices name: its identity comes from the query API, never a copy here. */
+/**
+ * Every legal page names the seller the invoices name (publisher, controller, seller, host): its identity comes
+ * from the query API (the SELLER_* configuration), never a copy here. The cookie policy needs none of it.
+ */
 function useSellerValues(document: LegalDocument) {
   const { t } = useTranslation('content');
   const language = useLanguage();
-  const query = useQuery({ ...sellerQuery(), enabled: document === 'legalNotice' });
+  const query = useQuery({ ...sellerQuery(), enabled: document !== 'cookies' });
   const seller = query.data;
-  if (document !== 'legalNotice') return { state: 'ready' as const, values: { phone: CONTACT_PHONE, email: CONTACT_EMAIL }, retry: () => {} };
-  if (!seller) return { state: query.isError ? ('error' as const) : ('loading' as const), values: null, retry: () => void query.refetch() };
+  if (document === 'cookies') return { state: 'ready' as const, values: { phone: CONTACT_PHONE, email: CONTACT_EMAIL }, demonstration: false, retry: () => {} };
+  if (!seller) return { state: query.isError ? ('error' as const) : ('loading' as const), values: null, demonstration: false, retry: () => void query.refetch() };
   return {
     state: 'ready' as const,
     retry: () => {},
+    demonstration: seller.demonstration,
     values: {
       phone: seller.phone,
       email: seller.email,
@@ -65,6 +72,9 @@ function useSellerValues(document: LegalDocument) {
       rcs: seller.rcs,
       vat: seller.vatNumber ? t('legalVatNumber', { vatNumber: seller.vatNumber }) : (seller.vatExemption ?? ''),
       director: seller.publicationDirector,
+      hostingProvider: seller.hostingProvider,
+      hostingAddress: seller.hostingAddress,
+      hostingPhone: seller.hostingPhone,
     },
   };
 }
@@ -111,6 +121,11 @@ export function LegalDocumentPage({ document }: { document: LegalDocument }) {
         </Typography>
       }
     >
+      {seller.demonstration ? (
+        <Alert severity="warning" sx={{ mb: 3 }}>
+          {t('legalDemonstration')}
+        </Alert>
+      ) : null}
       <Card component="nav" aria-labelledby={`${document}-contents`} sx={{ mb: { xs: 4, md: 5 } }}>
         <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
           <Typography id={`${document}-contents`} component="h2" variant="h5" sx={{ mb: 1 }}>

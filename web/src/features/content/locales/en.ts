@@ -6,6 +6,8 @@ export const contentEn: Translations<typeof contentFr> = {
   legalContents: 'Contents',
   legalVatNumber: 'EU VAT number: {{vatNumber}}',
   legalSellerLoading: 'Loading the publisher’s details…',
+  legalDemonstration:
+    'Demonstration version: the publisher, host and registration numbers shown are examples, to be replaced before going live.',
   legalSellerError: 'The details of the website’s publisher could not be loaded.',
   howItWorks: {
     intro:
@@ -15,7 +17,7 @@ export const contentEn: Translations<typeof contentFr> = {
     steps: {
       check: {
         title: 'Check your points balance',
-        body: 'Look up your balance on the official ANTS website (the “Mes points permis” service). To attend a course, your licence must be valid with at least 1 point left, and your last course must be more than 12 months ago.',
+        body: 'Look up your balance on the official ANTS website (the “Mes points permis” service). To attend a course, your licence must be valid with at least 1 point left; for it to give you points back, your last course must be more than 12 months ago.',
       },
       search: {
         title: 'Find a course near you',
@@ -154,7 +156,7 @@ export const contentEn: Translations<typeof contentFr> = {
           eligibility: {
             question: 'Who can attend a course?',
             answer:
-              'Any driver whose licence is still valid, meaning it has at least 1 point left, and who has not attended a course in the last 12 months. A licence that has been invalidated (0 points) can no longer be saved by a course.',
+              'Any driver whose licence is still valid, meaning it has at least 1 point left. A course taken less than 12 months after the previous one gives no points back, though: the website warns you before you book. A licence that has been invalidated (0 points) can no longer be saved by a course.',
           },
           balance: {
             question: 'How do I find out my points balance?',
@@ -244,7 +246,7 @@ export const contentEn: Translations<typeof contentFr> = {
       },
       hosting: {
         title: 'Hosting',
-        paragraphs: ['The website is hosted by OVH SAS, 2 rue Kellermann, 59100 Roubaix, France (phone: +33 9 72 10 10 07).'],
+        paragraphs: ['The website is hosted by {{hostingProvider}}, {{hostingAddress}} (phone: {{hostingPhone}}).'],
       },
       activity: {
         title: 'Activity',
@@ -285,7 +287,7 @@ export const contentEn: Translations<typeof contentFr> = {
       controller: {
         title: 'Data controller',
         paragraphs: [
-          'The data controller is Récup’Points SAS, 25 avenue de la République, 83000 Toulon, France. For any question about your data: {{email}}.',
+          'The data controller is {{name}}, {{address}}. For any question about your data: {{email}}.',
         ],
       },
       collected: {
@@ -321,9 +323,9 @@ export const contentEn: Translations<typeof contentFr> = {
         title: 'How long we keep your data',
         paragraphs: ['We keep your data for the following periods:'],
         items: [
-          'account data: as long as the account is in use, then 3 years after the last activity;',
-          'bookings: 3 years after the end of the course;',
-          'invoices: 10 years, as the law requires;',
+          'account and profile: as long as your account exists. You may ask for it to be deleted: your upcoming bookings are then cancelled (and refunded under the terms and conditions), and your account can no longer be used nor seen by the centres;',
+          'the history of bookings, payments and refunds, with the buyer’s identity: 10 years, as the law requires for accounting records, including after the account is deleted;',
+          'invoices and credit notes: 10 years, as they were issued;',
           'contact messages: 1 year.',
         ],
       },
@@ -361,16 +363,15 @@ export const contentEn: Translations<typeof contentFr> = {
       purpose: {
         title: 'Purpose and role of Récup’Points',
         paragraphs: [
-          'Récup’Points SAS connects drivers with training centres approved by the prefecture that run road safety awareness courses in Provence-Alpes-Côte d’Azur. Récup’Points handles online booking and payment; the training centre is responsible for running the course.',
+          'The Récup’Points website, published by {{name}}, offers road safety awareness courses run by training centres approved by the prefecture in Provence-Alpes-Côte d’Azur.',
+          '{{name}} sells each course in its own name, on behalf of the approved centre that runs it (an intermediary within the meaning of article 256 V of the French tax code): it takes your payment, refunds you where due and issues your invoice. The training centre is responsible for the teaching content and for running the course.',
         ],
       },
       eligibility: {
         title: 'Who can attend',
-        paragraphs: ['To attend a points recovery course, you must:'],
-        items: [
-          'hold a valid driving licence with at least 1 point left;',
-          'not have attended a points recovery course in the last 12 months;',
-          'provide accurate information, including your licence number.',
+        paragraphs: [
+          'To attend a points recovery course, you must hold a valid driving licence with at least 1 point left, and provide accurate information, including your licence number.',
+          'A course gives points back only once in any 12-month period: a course that starts less than a year after the end of the previous one gives none. You may still book it; the website warns you, with the date from which a course would give you points again, before you book and before you pay.',
         ],
       },
       account: {
@@ -389,7 +390,8 @@ export const contentEn: Translations<typeof contentFr> = {
       price: {
         title: 'Prices and payment',
         paragraphs: [
-          'Prices are shown in euros, all taxes included. Payment is made online by card on a secure page. Online payment currently runs in test mode: no real amount is charged. An invoice is available in your dashboard once the payment has gone through.',
+          'Prices are shown in euros, all taxes included (20% VAT included). Payment is made online by card on a secure page; your card details are handled by our payment provider. Online payment currently runs in test mode: no real amount is charged.',
+          'As soon as the payment goes through, {{name}} issues a numbered invoice, which you can download from your dashboard. A refund comes with a credit note, attached to the invoice. A booking the centre confirmed without online payment is paid at the centre.',
         ],
       },
       course: {
@@ -402,13 +404,21 @@ export const contentEn: Translations<typeof contentFr> = {
       points: {
         title: 'Recovering points',
         paragraphs: [
-          'The course gives back up to 4 points, without going above your licence’s ceiling. The centre sends the course certificate to the prefecture; the points are credited back by the administration, usually within 1 to 2 weeks. Crediting the points, and how long it takes, is up to the administration, not Récup’Points.',
+          'The course gives back up to 4 points, without going above your licence’s ceiling. The centre sends the course certificate to the prefecture; the points are credited back by the administration, usually within 1 to 2 weeks.',
+          'Getting points back is not guaranteed: it depends on your situation (valid licence, balance, probationary period, a course taken in the previous 12 months) and is up to the administration, not {{name}} nor the centre. A course that gives no points back is not refunded for that reason.',
+        ],
+      },
+      withdrawal: {
+        title: 'Right of withdrawal',
+        paragraphs: [
+          'You book at a distance: you have 14 days from your booking to withdraw, without giving any reason. Cancel the booking from your dashboard, or write to us at {{email}}: you are refunded in full, on the card you used, no later than 14 days after you withdraw (in practice, at once).',
+          'This right does not apply to a course that starts before those 14 days are over at your express request: to book such a course, you ask, when booking, for it to start before the period ends and acknowledge that the right of withdrawal will not apply. Its cancellation then follows the rules below.',
         ],
       },
       cancellation: {
         title: 'Cancellation by the learner',
         paragraphs: [
-          'You can cancel a confirmed booking from your dashboard until the course starts. A cancellation made at least 72 hours before the course starts is refunded automatically and in full, on the card used for the payment. A cancellation made less than 72 hours before the course starts is not refunded.',
+          'You can cancel a confirmed booking from your dashboard until the course starts. A cancellation made at least 72 hours before the course starts, or within the withdrawal period where it applies, is refunded automatically and in full, on the card used for the payment. Otherwise, a cancellation made less than 72 hours before the course starts is not refunded. The cancellation window always tells you, before you confirm, whether you will be refunded.',
           'A cancellation is final; to change dates, cancel and then book another course.',
         ],
       },

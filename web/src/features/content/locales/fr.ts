@@ -4,6 +4,8 @@ export const contentFr = {
   legalVatNumber: 'Numéro de TVA intracommunautaire : {{vatNumber}}',
   legalSellerLoading: 'Chargement des informations sur l’éditeur…',
   legalSellerError: 'Les informations sur l’éditeur du site n’ont pas pu être chargées.',
+  legalDemonstration:
+    'Version de démonstration : l’éditeur, l’hébergeur et les numéros d’immatriculation affichés sont des exemples, à remplacer avant la mise en ligne.',
   howItWorks: {
     intro:
       'Un stage de récupération de points permet de reconstituer jusqu’à 4 points sur votre permis de conduire en deux jours. Voici comment trouver, réserver et suivre votre stage avec Récup’Points, étape par étape.',
@@ -12,7 +14,7 @@ export const contentFr = {
     steps: {
       check: {
         title: 'Vérifiez votre solde de points',
-        body: 'Consultez votre solde sur le site officiel de l’ANTS (service «\u00a0Mes points permis\u00a0»). Pour suivre un stage, votre permis doit être valide, avoir encore au moins 1 point, et votre dernier stage doit dater de plus de 12 mois.',
+        body: 'Consultez votre solde sur le site officiel de l’ANTS (service «\u00a0Mes points permis\u00a0»). Pour suivre un stage, votre permis doit être valide et avoir encore au moins 1 point ; pour qu’il vous rende des points, votre dernier stage doit dater de plus de 12 mois.',
       },
       search: {
         title: 'Trouvez un stage près de chez vous',
@@ -155,7 +157,7 @@ export const contentFr = {
           eligibility: {
             question: 'Qui peut suivre un stage ?',
             answer:
-              'Tout conducteur dont le permis est encore valide, c’est-à-dire qui a encore au moins 1 point, et qui n’a pas suivi de stage au cours des 12 derniers mois. Un permis invalidé (0 point) ne peut plus être sauvé par un stage.',
+              'Tout conducteur dont le permis est encore valide, c’est-à-dire qui a encore au moins 1 point. Un stage suivi moins de 12 mois après le précédent ne rapporte toutefois aucun point : le site vous en avertit avant la réservation. Un permis invalidé (0 point) ne peut plus être sauvé par un stage.',
           },
           balance: {
             question: 'Comment connaître mon solde de points ?',
@@ -245,7 +247,7 @@ export const contentFr = {
       },
       hosting: {
         title: 'Hébergement',
-        paragraphs: ['Le site est hébergé par OVH SAS, 2 rue Kellermann, 59100 Roubaix, France (téléphone : +33 9 72 10 10 07).'],
+        paragraphs: ['Le site est hébergé par {{hostingProvider}}, {{hostingAddress}} (téléphone : {{hostingPhone}}).'],
       },
       activity: {
         title: 'Activité',
@@ -288,7 +290,7 @@ export const contentFr = {
       controller: {
         title: 'Responsable du traitement',
         paragraphs: [
-          'Le responsable du traitement est Récup’Points SAS, 25 avenue de la République, 83000 Toulon, France. Pour toute question relative à vos données : {{email}}.',
+          'Le responsable du traitement est {{name}}, {{address}}. Pour toute question relative à vos données : {{email}}.',
         ],
       },
       collected: {
@@ -324,9 +326,9 @@ export const contentFr = {
         title: 'Durée de conservation',
         paragraphs: ['Nous conservons vos données pendant les durées suivantes :'],
         items: [
-          'données du compte : pendant toute la durée d’utilisation du compte, puis 3 ans après la dernière activité ;',
-          'réservations : 3 ans après la fin du stage ;',
-          'factures : 10 ans, comme l’exige la loi ;',
+          'compte et profil : tant que votre compte existe. Vous pouvez demander sa suppression : vos réservations à venir sont alors annulées (et remboursées selon les conditions générales), et votre compte n’est plus accessible ni visible des centres ;',
+          'historique des réservations, des paiements et des remboursements, avec l’identité de l’acheteur : 10 ans, comme l’exige la loi pour les pièces comptables, y compris après la suppression du compte ;',
+          'factures et avoirs : 10 ans, tels qu’ils ont été émis ;',
           'messages de contact : 1 an.',
         ],
       },
@@ -364,16 +366,15 @@ export const contentFr = {
       purpose: {
         title: 'Objet et rôle de Récup’Points',
         paragraphs: [
-          'Récup’Points SAS met en relation les conducteurs et des centres de formation agréés par la préfecture qui organisent des stages de sensibilisation à la sécurité routière en Provence-Alpes-Côte d’Azur. Récup’Points gère la réservation et le paiement en ligne ; le centre de formation est responsable du déroulement du stage.',
+          'Le site Récup’Points, édité par {{name}}, propose des stages de sensibilisation à la sécurité routière organisés par des centres de formation agréés par la préfecture en Provence-Alpes-Côte d’Azur.',
+          '{{name}} vend chaque stage en son nom, pour le compte du centre agréé qui l’anime (intermédiaire au sens de l’article 256 V du Code général des impôts) : c’est elle qui encaisse votre paiement, vous rembourse le cas échéant et vous délivre la facture. Le centre de formation est responsable du contenu pédagogique et du déroulement du stage.',
         ],
       },
       eligibility: {
         title: 'Conditions de participation',
-        paragraphs: ['Pour suivre un stage de récupération de points, vous devez :'],
-        items: [
-          'être titulaire d’un permis de conduire valide, disposant d’au moins 1 point ;',
-          'ne pas avoir suivi de stage de récupération de points au cours des 12 derniers mois ;',
-          'fournir des informations exactes, notamment votre numéro de permis.',
+        paragraphs: [
+          'Pour suivre un stage de récupération de points, vous devez être titulaire d’un permis de conduire valide, disposant d’au moins 1 point, et fournir des informations exactes, notamment votre numéro de permis.',
+          'Un stage ne rapporte des points qu’une fois par période de 12 mois : un stage commencé moins d’un an après la fin du précédent n’en rapporte aucun. La réservation reste possible ; le site vous en avertit, avec la date à partir de laquelle un stage vous rapporterait à nouveau des points, avant la réservation et avant le paiement.',
         ],
       },
       account: {
@@ -392,7 +393,8 @@ export const contentFr = {
       price: {
         title: 'Prix et paiement',
         paragraphs: [
-          'Les prix sont indiqués en euros, toutes taxes comprises. Le paiement s’effectue en ligne par carte bancaire, sur une page sécurisée. Le paiement en ligne fonctionne actuellement en mode test : aucun montant réel n’est débité. Une facture est disponible dans votre tableau de bord dès le paiement accepté.',
+          'Les prix sont indiqués en euros, toutes taxes comprises (TVA de 20 % incluse). Le paiement s’effectue en ligne par carte bancaire, sur une page sécurisée ; vos numéros de carte sont traités par notre prestataire de paiement. Le paiement en ligne fonctionne actuellement en mode test : aucun montant réel n’est débité.',
+          'Dès le paiement accepté, {{name}} émet une facture numérotée, téléchargeable depuis votre tableau de bord. Un remboursement donne lieu à un avoir, joint à la facture. Une réservation confirmée par le centre sans paiement en ligne se règle auprès du centre.',
         ],
       },
       course: {
@@ -405,13 +407,21 @@ export const contentFr = {
       points: {
         title: 'Récupération des points',
         paragraphs: [
-          'Le stage permet de récupérer jusqu’à 4 points, sans dépasser le plafond de votre permis. Le centre transmet l’attestation de stage à la préfecture ; les points sont recrédités par l’administration, en général sous 1 à 2 semaines. Le crédit des points et son délai relèvent de l’administration, et non de Récup’Points.',
+          'Le stage permet de récupérer jusqu’à 4 points, sans dépasser le plafond de votre permis. Le centre transmet l’attestation de stage à la préfecture ; les points sont recrédités par l’administration, en général sous 1 à 2 semaines.',
+          'La récupération des points n’est pas garantie : elle dépend de votre situation (permis valide, solde, période probatoire, stage suivi au cours des 12 mois précédents) et relève de l’administration, et non de {{name}} ni du centre. Un stage qui ne rapporte pas de points n’est pas remboursé pour ce motif.',
+        ],
+      },
+      withdrawal: {
+        title: 'Droit de rétractation',
+        paragraphs: [
+          'Vous réservez à distance : vous disposez d’un délai de 14 jours à compter de votre réservation pour vous rétracter, sans avoir à donner de motif. Annulez la réservation depuis votre tableau de bord, ou écrivez-nous à {{email}} : vous êtes remboursé(e) intégralement, sur la carte utilisée, au plus tard 14 jours après votre rétractation (en pratique, immédiatement).',
+          'Ce droit ne s’applique pas à un stage qui commence avant la fin de ce délai de 14 jours à votre demande expresse : pour réserver un tel stage, vous demandez, lors de la réservation, qu’il commence avant la fin du délai et reconnaissez que le droit de rétractation ne s’appliquera pas. Son annulation suit alors les règles ci-dessous.',
         ],
       },
       cancellation: {
         title: 'Annulation par le stagiaire',
         paragraphs: [
-          'Vous pouvez annuler une réservation confirmée depuis votre tableau de bord jusqu’au début du stage. Une annulation faite au moins 72 heures avant le début du stage est remboursée automatiquement et intégralement, sur la carte utilisée pour le paiement. Une annulation faite moins de 72 heures avant le début du stage n’est pas remboursée.',
+          'Vous pouvez annuler une réservation confirmée depuis votre tableau de bord jusqu’au début du stage. Une annulation faite au moins 72 heures avant le début du stage, ou pendant le délai de rétractation quand il s’applique, est remboursée automatiquement et intégralement, sur la carte utilisée pour le paiement. En dehors de ces cas, une annulation faite moins de 72 heures avant le début du stage n’est pas remboursée. La fenêtre d’annulation vous dit toujours, avant de confirmer, si vous serez remboursé(e).',
           'Une annulation est définitive ; pour changer de date, annulez puis réservez un autre stage.',
         ],
       },

@@ -7,12 +7,14 @@ import { json, problem, stubFetch } from '../../../testing/fetch-stub';
 import { renderWithProviders } from '../../../testing/render';
 import { BookingForm } from './booking-form';
 
-const course = { id: 'c1', spotsLeft: 8, status: 'SCHEDULED' as const };
+const DAY = 24 * 3_600_000;
+/** Two months away: beyond the 14 days of the withdrawal period, whatever today is. */
+const course = { id: 'c1', spotsLeft: 8, status: 'SCHEDULED' as const, startDate: new Date(Date.now() + 60 * DAY).toISOString() };
 
-function renderForm({ isAuthenticated = true, spotsLeft = course.spotsLeft } = {}) {
+function renderForm({ isAuthenticated = true, spotsLeft = course.spotsLeft, startDate = course.startDate } = {}) {
   const onAuthRequired = vi.fn();
   const view = renderWithProviders(
-    <BookingForm course={{ ...course, spotsLeft }} isAuthenticated={isAuthenticated} onAuthRequired={onAuthRequired} />,
+    <BookingForm course={{ ...course, spotsLeft, startDate }} isAuthenticated={isAuthenticated} onAuthRequired={onAuthRequired} />,
     { path: '/courses/c1' },
   );
   return { ...view, onAuthRequired };
@@ -165,5 +167,27 @@ describe('in English', () => {
     expect(await screen.findByText('You have already booked this course')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'View existing booking' }));
     expect(router.state.location.pathname).toBe('/dashboard');
+  });
+});
+
+describe('a course that starts within the 14 days of the withdrawal period', () => {
+  const soon = new Date(Date.now() + 5 * DAY).toISOString();
+  const EARLY = /^Ce stage commence dans moins de 14 jours : je demande qu’il ait lieu avant la fin de mon délai de rétractation/;
+
+  it('is booked only once the learner asks for that start, and says so in the call', async () => {
+    const { requests } = stubFetch(() => json(201, { id: 'b1', bookingReference: 'RP-1', status: 'PENDING', courseId: 'c1', redirectUrl: '/checkout/b1' }));
+    renderForm({ startDate: soon });
+    const user = await acceptAndBook();
+    expect(await screen.findByText('Pour réserver ce stage, demandez qu’il commence avant la fin du délai de rétractation', { selector: 'p' })).toBeInTheDocument();
+    expect(requests.filter((request) => request.url.pathname === '/api/bookings')).toHaveLength(0);
+    await user.click(screen.getByRole('checkbox', { name: EARLY }));
+    await user.click(screen.getByRole('button', { name: 'Réserver' }));
+    await waitFor(() => expect(requests.find((request) => request.url.pathname === '/api/bookings')?.body).toEqual({ courseId: 'c1', earlyStartRequested: true }));
+  });
+
+  it('is not asked of a course that starts later', () => {
+    stubFetch(() => json(201, {}));
+    renderForm();
+    expect(screen.queryByRole('checkbox', { name: EARLY })).not.toBeInTheDocument();
   });
 });

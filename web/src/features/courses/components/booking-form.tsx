@@ -16,6 +16,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { usePlaceBooking } from '../api/place-booking';
 import type { Course } from '../api/course-queries';
 import { availabilityOf } from '../utils/availability';
+import { startsWithinWithdrawalPeriod } from '@recup/shared-events/bookings/withdrawal';
 
 /** The specification waits this long after a booking before leaving for the checkout. */
 export const REDIRECT_AFTER_BOOKING_MS = 1500;
@@ -30,7 +31,7 @@ export function BookingForm({
   isAuthenticated,
   onAuthRequired,
 }: {
-  course: Pick<Course, 'id' | 'spotsLeft' | 'status'>;
+  course: Pick<Course, 'id' | 'spotsLeft' | 'status' | 'startDate'>;
   isAuthenticated: boolean;
   onAuthRequired: () => void;
 }) {
@@ -41,10 +42,16 @@ export function BookingForm({
   const booking = usePlaceBooking();
   const [acceptTerms, setAcceptTerms] = useState(false);
   const [termsError, setTermsError] = useState(false);
+  // A course that starts within the 14 days of the withdrawal period: the learner must ask for that start (the right then does not apply).
+  const [earlyStart, setEarlyStart] = useState(false);
+  const [earlyStartError, setEarlyStartError] = useState(false);
+  const [now] = useState(() => new Date());
+  const asksEarlyStart = startsWithinWithdrawalPeriod(now, course.startDate);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // The toast that says the terms box is not ticked goes as soon as it is.
   const dismissTermsToast = useRef<(() => void) | null>(null);
   const termsErrorId = useId();
+  const earlyStartErrorId = useId();
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
@@ -63,8 +70,13 @@ export function BookingForm({
       dismissTermsToast.current = toast({ variant: 'destructive', title: t('toast.termsTitle'), description: t('toast.termsRequired'), group: 'booking' });
       return;
     }
+    if (asksEarlyStart && !earlyStart) {
+      setEarlyStartError(true);
+      toast({ variant: 'destructive', title: t('toast.termsTitle'), description: t('booking.earlyStartRequired') });
+      return;
+    }
     booking.mutate(
-      { courseId: course.id },
+      { courseId: course.id, ...(asksEarlyStart ? { earlyStartRequested: true } : {}) },
       {
         onSuccess: (placed) => {
           // Nothing is booked before it is paid: the toast says until when the place is held.
@@ -130,6 +142,34 @@ export function BookingForm({
             {t('booking.readTerms')}
           </Link>
         </Box>
+        {asksEarlyStart ? (
+          <Box>
+            <FormControlLabel
+              sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { mt: -0.75 } }}
+              control={
+                <Checkbox
+                  checked={earlyStart}
+                  onChange={(event) => {
+                    setEarlyStart(event.target.checked);
+                    if (event.target.checked) setEarlyStartError(false);
+                  }}
+                  slotProps={{
+                    input: {
+                      'aria-invalid': earlyStartError || undefined,
+                      'aria-describedby': earlyStartError ? earlyStartErrorId : undefined,
+                    },
+                  }}
+                />
+              }
+              label={<Typography variant="body2">{t('booking.earlyStart')}</Typography>}
+            />
+            {earlyStartError ? (
+              <FormHelperText id={earlyStartErrorId} error>
+                {t('booking.earlyStartRequired')}
+              </FormHelperText>
+            ) : null}
+          </Box>
+        ) : null}
         <SubmitButton pending={booking.isPending} disabled={!open || full || pending}>
           {t('booking.submit')}
         </SubmitButton>

@@ -106,6 +106,9 @@ export const coursesEn: Translations<typeof coursesFr> = {
     title: 'Book this course',
     acceptTerms: 'I accept the terms and conditions',
     readTerms: 'Read the terms and conditions',
+    earlyStart:
+      'This course starts within 14 days: I ask for it to take place before my 14-day withdrawal period ends, and I acknowledge that this right will not apply to it (a cancellation is still refunded up to 72 hours before the start).',
+    earlyStartRequired: 'To book this course, ask for it to start before the withdrawal period ends',
     submit: 'Book',
     full: 'This course is full.',
     note: 'Your place is confirmed as soon as you pay online, or once the centre approves it; an e-mail confirms it.',

@@ -104,6 +104,9 @@ export const coursesFr = {
     title: 'Réserver ce stage',
     acceptTerms: "J'accepte les conditions générales",
     readTerms: 'Lire les conditions générales',
+    earlyStart:
+      'Ce stage commence dans moins de 14 jours : je demande qu’il ait lieu avant la fin de mon délai de rétractation de 14 jours, et je reconnais que ce droit ne s’appliquera pas à ce stage (l’annulation reste remboursée jusqu’à 72 heures avant le début).',
+    earlyStartRequired: 'Pour réserver ce stage, demandez qu’il commence avant la fin du délai de rétractation',
     submit: 'Réserver',
     full: 'Ce stage est complet.',
     note: 'Votre place est confirmée dès le paiement en ligne, ou après approbation par le centre ; un e-mail vous le confirme.',
