@@ -35,7 +35,7 @@ async function paidBooking(baseURL: string) {
   await admin.dispose();
   const learner = await api(baseURL, { email, password: 'learner-password' });
   const course = ((await (await learner.get('/api/courses/search')).json()) as Course[]).find((c) => c.spotsLeft > 1)!;
-  const booking = (await (await learner.post('/api/bookings', { ...WRITE, data: { courseId: course.id } })).json()) as { id: string; bookingReference: string };
+  const booking = (await (await learner.post('/api/bookings', { ...WRITE, data: { earlyStartRequested: true, courseId: course.id } })).json()) as { id: string; bookingReference: string };
   const intent = (await (await learner.post(`/api/bookings/${booking.id}/create-payment-intent`, WRITE)).json()) as { paymentIntentId: string; clientSecret: string };
   const card = { clientSecret: intent.clientSecret, cardholderName: 'Rémi Fabre', cardNumber: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' };
   expect((await learner.post(`/api/test-gateway/payment-intents/${intent.paymentIntentId}/confirm`, { ...WRITE, data: card })).ok()).toBe(true);

@@ -186,7 +186,7 @@ test.describe('an unpaid booking', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await freshLearner(page, 'unpaid');
     const course = await roomyCourse(page);
-    const booked = await page.request.post('/api/bookings', { headers: WRITE, data: { courseId: course.id } });
+    const booked = await page.request.post('/api/bookings', { headers: WRITE, data: { earlyStartRequested: true, courseId: course.id } });
     expect(booked.status()).toBe(201);
     const spotsBefore = course.spotsLeft - 1;
 

@@ -98,7 +98,7 @@ describe('the booking lifecycle', () => {
 
   it('lets the learner cancel an unpaid booking: the spot goes back, the open payment attempt is cancelled at the provider, nothing is charged', async () => {
     await scheduleCourse('unpaid', '2026-12-31T07:00:00.000Z', '2027-01-01T16:00:00.000Z');
-    const booking = (await learner.post('/api/bookings', { courseId: 'unpaid' })).json() as { id: string };
+    const booking = (await learner.post('/api/bookings', { earlyStartRequested: true, courseId: 'unpaid' })).json() as { id: string };
     // A 3-D Secure card: the attempt is left waiting for the bank's challenge.
     const intent = (await learner.post(`/api/bookings/${booking.id}/create-payment-intent`)).json() as { paymentIntentId: string; clientSecret: string };
     const challenged = await learner.post(`/api/test-gateway/payment-intents/${intent.paymentIntentId}/confirm`, { clientSecret: intent.clientSecret, cardholderName: 'Camille Durand', cardNumber: '4000002760003184', expMonth: 12, expYear: 2030, cvc: '123' });
@@ -127,7 +127,7 @@ describe('the booking lifecycle', () => {
     expect(mail?.text).toMatch(/aucun montant n’a été débité|nothing was charged/);
     expect(mail?.text).not.toMatch(/72 heures|72 hours/);
     // The administrator still cannot cancel an unpaid booking (they delete it).
-    const another = (await learner.post('/api/bookings', { courseId: 'unpaid' })).json() as { id: string };
+    const another = (await learner.post('/api/bookings', { earlyStartRequested: true, courseId: 'unpaid' })).json() as { id: string };
     const admin = new TestClient(platform.app, 'en');
     await admin.login('admin@demo.test');
     expect((await admin.post(`/api/bookings/${another.id}/cancel`)).json()).toMatchObject({ code: 'BOOKING_NOT_CANCELLABLE' });
@@ -135,7 +135,7 @@ describe('the booking lifecycle', () => {
 
   it('says why a booking ended and what became of its money: expired, cancelled by the centre, refunded', async () => {
     await scheduleCourse('ending', '2027-01-14T07:00:00.000Z', '2027-01-15T16:00:00.000Z');
-    const unpaid = (await learner.post('/api/bookings', { courseId: 'ending' })).json() as { id: string };
+    const unpaid = (await learner.post('/api/bookings', { earlyStartRequested: true, courseId: 'ending' })).json() as { id: string };
     const holdEnd = new Date(platform.clock.now().getTime() + 30 * 60_000).toISOString();
     platform.clock.advance(31 * 60_000);
     await platform.reactors.sweep();

@@ -39,13 +39,13 @@ describe('money paid at the centre', () => {
 
     booking.online = await bookAndPay(await signUpLearner(platform, 'online@example.test'), course.id);
     approvedLearner = await signUpLearner(platform, 'approved@example.test');
-    booking.approved = ((await approvedLearner.post('/api/bookings', { courseId: course.id })).json() as { id: string }).id;
+    booking.approved = ((await approvedLearner.post('/api/bookings', { earlyStartRequested: true, courseId: course.id })).json() as { id: string }).id;
     expect((await centre.post(`/api/bookings/${booking.approved}/approve`)).statusCode).toBe(200);
     const leaving = await signUpLearner(platform, 'leaving@example.test');
     booking.refunded = await bookAndPay(leaving, course.id);
     expect((await leaving.post(`/api/bookings/${booking.refunded}/cancel`)).json()).toMatchObject({ refund: 'REFUNDED' });
     const waiting = await signUpLearner(platform, 'waiting@example.test');
-    booking.pending = ((await waiting.post('/api/bookings', { courseId: course.id })).json() as { id: string }).id;
+    booking.pending = ((await waiting.post('/api/bookings', { earlyStartRequested: true, courseId: course.id })).json() as { id: string }).id;
     await platform.settled();
     centre.minPosition = await platform.adapters.eventStore.headPosition();
   });

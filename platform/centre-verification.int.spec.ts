@@ -140,7 +140,7 @@ describe('a centre’s verification', () => {
       const paying = await signUpLearner(platform, `paying-${n}@example.test`);
       const paid = await bookAndPay(paying, course.id);
       const waiting = await signUpLearner(platform, `waiting-${n}@example.test`);
-      const pending = ((await waiting.post('/api/bookings', { courseId: course.id })).json() as { id: string }).id;
+      const pending = ((await waiting.post('/api/bookings', { earlyStartRequested: true, courseId: course.id })).json() as { id: string }).id;
       const before = await publicly();
       for (const id of [course.id, other.id]) {
         expect(before.search.map((c) => c.id)).toContain(id);
@@ -170,11 +170,11 @@ describe('a centre’s verification', () => {
       for (const caller of [paying, client, admin]) expect((await caller.get(`/api/courses/${course.id}`)).statusCode).toBe(200);
 
       // The command side refuses a booking, whatever the read models say.
-      const refused = await stranger.post('/api/bookings', { courseId: other.id });
+      const refused = await stranger.post('/api/bookings', { earlyStartRequested: true, courseId: other.id });
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toMatchObject({ code: 'SELLER_NOT_VERIFIED', message: expect.stringMatching(/no longer verified/) });
       const frLearner = await signUpLearner(platform, `fr-learner-${n}@example.test`, 'fr');
-      expect((await frLearner.post('/api/bookings', { courseId: course.id })).json()).toMatchObject({ code: 'SELLER_NOT_VERIFIED', message: expect.stringMatching(/n’est plus vérifié/) });
+      expect((await frLearner.post('/api/bookings', { earlyStartRequested: true, courseId: course.id })).json()).toMatchObject({ code: 'SELLER_NOT_VERIFIED', message: expect.stringMatching(/n’est plus vérifié/) });
 
       // The bookings made stay: the centre sees them and confirms the pending one; the learner's is still paid.
       const bookings = (await client.get('/api/organization/bookings')).json() as BookingDto[];
@@ -191,7 +191,7 @@ describe('a centre’s verification', () => {
       const back = await publicly();
       expect(back.search.map((c) => c.id)).toEqual(expect.arrayContaining([course.id, other.id]));
       expect(back.sitemap).toContain(`/courses/${other.id}<`);
-      expect((await stranger.post('/api/bookings', { courseId: other.id })).statusCode).toBe(201);
+      expect((await stranger.post('/api/bookings', { earlyStartRequested: true, courseId: other.id })).statusCode).toBe(201);
       expect(await mailsTo(email, 'centre-verified-again')).toHaveLength(1);
       // A centre verified at its creation is not mailed "verified again".
       expect((await platform.adapters.mailer.list()).filter((m) => m.kind === 'centre-verified-again')).toHaveLength(1);

@@ -86,7 +86,7 @@ describe('text a stranger types', () => {
   });
 
   it('keeps the line breaks of a description, which is a paragraph', async () => {
-    const { id: _id, isVerified: _verified, createdAt: _created, ownerUserId: _owner, ...profile } = (await centre.get('/api/organization/profile')).json() as Record<string, unknown>;
+    const { id: _id, isVerified: _verified, createdAt: _created, ownerUserId: _owner, pendingIdentityChange: _pending, verificationWithdrawnAt: _withdrawn, ...profile } = (await centre.get('/api/organization/profile')).json() as Record<string, unknown>;
     const description = 'Centre agréé depuis 2009.\nStages le samedi et le dimanche matin.';
     const response = await centre.request('PATCH', '/api/organization/profile', { ...profile, description });
     expect(response.statusCode, response.body).toBe(200);

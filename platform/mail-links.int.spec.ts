@@ -51,14 +51,14 @@ describe('the links and dates of every e-mail', () => {
       }, { metadata });
     }
     for (const learner of [french, english]) {
-      const paid = (await learner.post('/api/bookings', { courseId: 'links-a' })).json() as { id: string };
+      const paid = (await learner.post('/api/bookings', { earlyStartRequested: true, courseId: 'links-a' })).json() as { id: string };
       const intent = (await learner.post(`/api/bookings/${paid.id}/create-payment-intent`)).json() as { paymentIntentId: string; clientSecret: string };
       await learner.post(`/api/test-gateway/payment-intents/${intent.paymentIntentId}/confirm`, { clientSecret: intent.clientSecret, cardholderName: 'Camille Durand', cardNumber: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' });
       expect((await learner.post(`/api/bookings/${paid.id}/confirm-payment`, { paymentIntentId: intent.paymentIntentId })).statusCode).toBe(200);
       expect((await learner.post(`/api/bookings/${paid.id}/cancel`)).statusCode).toBe(200);
-      const approved = (await learner.post('/api/bookings', { courseId: 'links-b' })).json() as { id: string };
+      const approved = (await learner.post('/api/bookings', { earlyStartRequested: true, courseId: 'links-b' })).json() as { id: string };
       expect((await centre.post(`/api/bookings/${approved.id}/approve`)).statusCode).toBe(200);
-      await learner.post('/api/bookings', { courseId: 'links-a' });
+      await learner.post('/api/bookings', { earlyStartRequested: true, courseId: 'links-a' });
     }
     platform.clock.advance(31 * 60_000);
     await platform.reactors.sweep();

@@ -46,21 +46,22 @@ describe('errors met by a navigation', () => {
 
   it('Back to a 3-D Secure challenge already answered: a page saying so, in French and in English, with the way to the bookings', async () => {
     const [course] = (await learner.get('/api/courses/search?department=06')).json() as CourseDto[];
-    const booking = (await learner.post('/api/bookings', { courseId: course!.id })).json() as { id: string };
+    const booking = (await learner.post('/api/bookings', { earlyStartRequested: true, courseId: course!.id })).json() as { id: string };
     const intent = (await learner.post(`/api/bookings/${booking.id}/create-payment-intent`)).json() as { paymentIntentId: string; clientSecret: string };
     const challenge = (await learner.post(`/api/test-gateway/payment-intents/${intent.paymentIntentId}/confirm`, { clientSecret: intent.clientSecret, cardholderName: 'Camille Durand', cardNumber: '4000002760003184', expMonth: 12, expYear: 2030, cvc: '123' })).json() as { nextAction: { redirectUrl: string } };
     const url = challenge.nextAction.redirectUrl;
     const completed = await platform.app.inject({
       method: 'POST', url, payload: 'action=complete',
-      headers: { ...NAVIGATION, 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:80', host: 'localhost:80' },
+      headers: { ...NAVIGATION, ...learner.sessionHeaders(), 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:80', host: 'localhost:80' },
     });
     expect(completed.statusCode).toBe(303);
 
-    const french = await navigate(url, 'fr');
+    // Back on the bank's page, in the learner's own browser.
+    const french = await navigate(url, 'fr', learner.sessionHeaders());
     expectReadablePage(french, 404, { fr: /plus disponible/, en: /no longer available/ });
     expect(french.body).toMatch(/<html lang="fr">/);
     expect(french.body).toContain('Aucune authentification en attente pour ce paiement.');
-    const english = await navigate(url, 'en');
+    const english = await navigate(url, 'en', learner.sessionHeaders());
     expectReadablePage(english, 404, { fr: /plus disponible/, en: /no longer available/ });
     expect(english.body).toMatch(/<html lang="en">/);
     expect(english.body.indexOf('No authentication awaits')).toBeLessThan(english.body.indexOf('Aucune authentification'));
@@ -68,13 +69,13 @@ describe('errors met by a navigation', () => {
     // The same form posted again (Back, then Confirm): a page too.
     const again = await platform.app.inject({
       method: 'POST', url, payload: 'action=complete',
-      headers: { ...NAVIGATION, 'accept-language': 'fr', 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:80', host: 'localhost:80' },
+      headers: { ...NAVIGATION, ...learner.sessionHeaders(), 'accept-language': 'fr', 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:80', host: 'localhost:80' },
     });
     expect(again.headers['content-type']).toMatch(/^text\/html/);
     expect(again.statusCode).toBeGreaterThanOrEqual(400);
 
     // A script asking the same address still reads problem+json with its stable code.
-    const script = await platform.app.inject({ method: 'GET', url, headers: { accept: 'application/json', 'accept-language': 'fr' } });
+    const script = await platform.app.inject({ method: 'GET', url, headers: { ...learner.sessionHeaders(), accept: 'application/json', 'accept-language': 'fr' } });
     expect(script.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(script.json()).toMatchObject({ status: 404, code: 'CHALLENGE_NOT_FOUND' });
   });

@@ -107,7 +107,7 @@ const TABLE: Entry[] = [
     expect: { anonymous: 401, USER: 404, ORGANIZATION: 403, ADMIN: 403, otherLearner: 404 },
     also: [{
       why: 'a course of a centre no longer verified takes no booking (SELLER_NOT_VERIFIED)',
-      url: () => '/api/bookings', body: (f) => ({ courseId: f.unverifiedCourseId }), expect: { anonymous: 401, USER: 409, ORGANIZATION: 403, ADMIN: 403, otherLearner: 409 },
+      url: () => '/api/bookings', body: (f) => ({ earlyStartRequested: true, courseId: f.unverifiedCourseId }), expect: { anonymous: 401, USER: 409, ORGANIZATION: 403, ADMIN: 403, otherLearner: 409 },
     }],
   },
   {
@@ -298,7 +298,7 @@ describe('every route × every kind of caller', () => {
     const unverifiedCourse = await clients.ADMIN.post('/api/courses', { ...fixture.courseBody(), organizationId: withdrawn });
     expect(unverifiedCourse.statusCode, unverifiedCourse.body).toBe(201);
     fixture.unverifiedCourseId = (unverifiedCourse.json() as { id: string }).id;
-    expect((await clients.USER.post('/api/bookings', { courseId: fixture.unverifiedCourseId })).statusCode).toBe(201);
+    expect((await clients.USER.post('/api/bookings', { earlyStartRequested: true, courseId: fixture.unverifiedCourseId })).statusCode).toBe(201);
     expect((await clients.ADMIN.request('PATCH', `/api/admin/organizations/${withdrawn}`, { ...centreProfile, name: 'Centre retiré', isVerified: false })).statusCode).toBe(200);
   });
   afterAll(async () => {
@@ -353,8 +353,8 @@ describe('every route × every kind of caller', () => {
         if (entry.route === '/api/bookings/:id/cancel' && !fixture.cancellableBookingId) {
           // Courses neither learner booked yet: the Var's.
           const courses = (await clients.USER.get('/api/courses/search?department=83')).json() as CourseDto[];
-          fixture.cancellableBookingId = ((await clients.USER.post('/api/bookings', { courseId: courses[0]!.id })).json() as { id: string }).id;
-          fixture.foreignCancellableBookingId = ((await clients.otherLearner.post('/api/bookings', { courseId: courses[1]!.id })).json() as { id: string }).id;
+          fixture.cancellableBookingId = ((await clients.USER.post('/api/bookings', { earlyStartRequested: true, courseId: courses[0]!.id })).json() as { id: string }).id;
+          fixture.foreignCancellableBookingId = ((await clients.otherLearner.post('/api/bookings', { earlyStartRequested: true, courseId: courses[1]!.id })).json() as { id: string }).id;
         }
         if (entry.route === '/api/admin/bookings/:id') {
           const placed = await clients.otherLearner.post('/api/bookings', { earlyStartRequested: true, courseId: fixture.courseId });

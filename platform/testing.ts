@@ -79,6 +79,11 @@ export class TestClient {
   get = (url: string) => this.request('GET', url);
   post = (url: string, body?: unknown) => this.request('POST', url, body);
 
+  /** The session cookie a browser would send with a navigation of its own (a form posted, a link followed). */
+  sessionHeaders(): Record<string, string> {
+    return this.cookie ? { cookie: this.cookie } : {};
+  }
+
   async login(email: string, password = 'demo-password') {
     const response = await this.post('/api/auth/login', { email, password });
     if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);

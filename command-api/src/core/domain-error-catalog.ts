@@ -7,8 +7,11 @@ type Entry = {
   status: number;
   text: (params: Record<string, string | number>) => LocalizedText;
   field?: string;
-  /** Parameters the answer carries as members of its own (the state that refused the call). */
-  members?: readonly string[];
+  /**
+   * Parameters the answer carries as members of its own (the state that refused the call), by member name: a
+   * member never takes a name problem+json gives its own members (`status` is the HTTP status there).
+   */
+  members?: Readonly<Record<string, string>>;
 };
 
 const fixed = (fr: string, en: string) => () => ({ fr, en });
@@ -245,7 +248,7 @@ const CATALOG: Record<string, Entry> = {
   BOOKING_ALREADY_EXISTS: { status: 409, text: fixed('Cette réservation existe déjà.', 'This booking already exists.') },
   BOOKING_NOT_PENDING: {
     status: 409,
-    members: ['status'],
+    members: { bookingStatus: 'status' },
     text: (p) =>
       p.status === 'CONFIRMED'
         ? { fr: 'Cette réservation est déjà payée et confirmée.', en: 'This booking is already paid and confirmed.' }
@@ -256,7 +259,7 @@ const CATALOG: Record<string, Entry> = {
     text: fixed('Le délai de paiement de cette réservation est dépassé et la place a été libérée. Réservez à nouveau pour payer.', 'The time to pay for this booking has run out and the spot was released. Please book again to pay.'),
   },
   BOOKING_HOLD_NOT_ELAPSED: { status: 409, text: fixed('Cette réservation est encore dans son délai de paiement.', 'This booking is still within its time to pay.') },
-  BOOKING_NOT_CANCELLABLE: { status: 409, members: ['status'], text: fixed('Seule une réservation confirmée, ou une réservation non payée par son titulaire, peut être annulée.', 'Only a confirmed booking, or an unpaid one by its own learner, can be cancelled.') },
+  BOOKING_NOT_CANCELLABLE: { status: 409, members: { bookingStatus: 'status' }, text: fixed('Seule une réservation confirmée, ou une réservation non payée par son titulaire, peut être annulée.', 'Only a confirmed booking, or an unpaid one by its own learner, can be cancelled.') },
   CANCELLATION_TOO_LATE: { status: 409, text: fixed('Ce stage a déjà commencé : la réservation ne peut plus être annulée.', 'This course has already started: the booking can no longer be cancelled.') },
   COURSE_NOT_ENDED: { status: 409, text: fixed('Ce stage n’est pas encore terminé.', 'This course has not ended yet.') },
   PAYMENT_NOT_FOUND: { status: 404, text: fixed('Paiement introuvable.', 'Payment not found.') },
@@ -264,7 +267,7 @@ const CATALOG: Record<string, Entry> = {
   PAYMENT_AMOUNT_MISMATCH: { status: 409, text: fixed('Le montant du paiement ne correspond pas au prix de la réservation.', 'The payment amount does not match the booking price.') },
   PAYMENT_INTENT_MISMATCH: { status: 409, text: fixed('Ce paiement ne correspond pas à cette réservation.', 'This payment does not belong to this booking.') },
   PAYMENT_DECLINED: { status: 402, text: (p) => declineMessage(p.providerCode, p.declineCode) },
-  PAYMENT_NOT_REFUNDABLE: { status: 409, members: ['status'], text: fixed('Seul un paiement réussi peut être remboursé.', 'Only a successful payment can be refunded.') },
+  PAYMENT_NOT_REFUNDABLE: { status: 409, members: { paymentStatus: 'status' }, text: fixed('Seul un paiement réussi peut être remboursé.', 'Only a successful payment can be refunded.') },
   PAYMENT_NOT_CANCELLABLE: { status: 409, text: fixed('Un paiement encaissé ne s’annule pas : il se rembourse.', 'A payment that was taken is not cancelled: it is refunded.') },
   PAYMENT_NOT_COMPLETED: {
     status: 409,
@@ -315,7 +318,7 @@ const CATALOG: Record<string, Entry> = {
   },
   BOOKING_NO_LONGER_CONFIRMED: {
     status: 409,
-    members: ['bookingStatus', 'paymentStatus'],
+    members: { bookingStatus: 'bookingStatus', paymentStatus: 'paymentStatus' },
     text: (p) =>
       p.paymentStatus === 'REFUNDED'
         ? { fr: 'Cette réservation a été annulée et son paiement remboursé : elle n’est plus confirmée.', en: 'This booking was cancelled and its payment refunded: it is no longer confirmed.' }
@@ -361,7 +364,9 @@ export function domainErrorToProblem(error: unknown): HttpProblem | null {
   const text = entry.text(error.params);
   const session = error.params.session;
   const placed = session === undefined ? text : { fr: `Session ${session} : ${text.fr}`, en: `Session ${session}: ${text.en}` };
-  const members = entry.members ? Object.fromEntries(entry.members.filter((name) => error.params[name] !== undefined).map((name) => [name, error.params[name]!])) : undefined;
+  const members = entry.members
+    ? Object.fromEntries(Object.entries(entry.members).filter(([, param]) => error.params[param] !== undefined).map(([member, param]) => [member, error.params[param]!]))
+    : undefined;
   return new HttpProblem(entry.status, error.code, placed, { ...(field ? { field } : {}), ...(members ? { members } : {}) });
 }
 

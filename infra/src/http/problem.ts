@@ -62,6 +62,8 @@ export function sendProblem(reply: FastifyReply, lang: Lang, problem: HttpProble
     .status(problem.status)
     .type('application/problem+json')
     .send({
+      // A state's members first: they never take the place of problem+json's own (RFC 9457).
+      ...(problem.extras.members ?? {}),
       type: `https://recup-points.fr/problems/${problem.code.toLowerCase().replaceAll('_', '-')}`,
       title: TITLES[problem.status] ?? 'Error',
       status: problem.status,
@@ -69,7 +71,6 @@ export function sendProblem(reply: FastifyReply, lang: Lang, problem: HttpProble
       message: problem.text[lang],
       ...(problem.extras.field !== undefined ? { field: problem.extras.field } : {}),
       ...(problem.extras.requiresVerification ? { requiresVerification: true } : {}),
-      ...(problem.extras.members ?? {}),
     });
 }
 
