@@ -59,25 +59,25 @@ describe('a booking card', () => {
   describe('once it ended', () => {
     it('says the centre cancelled it and nothing was charged, never that a payment failed', () => {
       const { card } = renderCard({ status: 'CANCELLED', payment: failedAttempt, ending: { reason: 'courseCancelled', at: '2099-04-02T09:00:00.000Z', money: 'notCharged' } });
-      expect(within(card).getByTestId('booking-ending')).toHaveTextContent('Annulée par le centre le 2 avril 2099 – aucun débit');
+      expect(within(card).getByTestId('booking-ending')).toHaveTextContent('Annulée par le centre le jeudi 2 avril 2099 – aucun débit');
       expect(card).not.toHaveTextContent('Échoué');
     });
 
     it('says it expired unpaid', () => {
       const { card } = renderCard({ status: 'CANCELLED', payment: failedAttempt, ending: { reason: 'expired', at: '2099-04-02T09:00:00.000Z', money: 'notCharged' } });
-      expect(within(card).getByTestId('booking-ending')).toHaveTextContent('Expirée le 2 avril 2099, faute de paiement – aucun débit');
+      expect(within(card).getByTestId('booking-ending')).toHaveTextContent('Expirée le jeudi 2 avril 2099, faute de paiement – aucun débit');
     });
 
     it('says who cancelled it and that it was refunded, in French and English', async () => {
       renderCard({ status: 'CANCELLED', payment: refunded, ending: { reason: 'cancelledByLearner', at: '2099-04-02T09:00:00.000Z', money: 'refunded' } });
-      expect(screen.getByTestId('booking-ending')).toHaveTextContent('Annulée par vous le 2 avril 2099 – remboursée');
+      expect(screen.getByTestId('booking-ending')).toHaveTextContent('Annulée par vous le jeudi 2 avril 2099 – remboursée');
       await i18next.changeLanguage('en');
       expect(await screen.findByText(/^Cancelled by you on April 2, 2099 – refunded$/)).toBeInTheDocument();
     });
 
     it('says an administrator cancelled it and the refund is under way', () => {
       renderCard({ status: 'CANCELLED', ending: { reason: 'cancelledByAdmin', at: '2099-04-02T09:00:00.000Z', money: 'refundPending' } });
-      expect(screen.getByTestId('booking-ending')).toHaveTextContent('Annulée par l’administration le 2 avril 2099 – remboursement en cours');
+      expect(screen.getByTestId('booking-ending')).toHaveTextContent('Annulée par l’administration le jeudi 2 avril 2099 – remboursement en cours');
     });
   });
 });
