@@ -72,7 +72,7 @@ describe('a booking card', () => {
       renderCard({ status: 'CANCELLED', payment: refunded, ending: { reason: 'cancelledByLearner', at: '2099-04-02T09:00:00.000Z', money: 'refunded' } });
       expect(screen.getByTestId('booking-ending')).toHaveTextContent('Annulée par vous le jeudi 2 avril 2099 – remboursée');
       await i18next.changeLanguage('en');
-      expect(await screen.findByText(/^Cancelled by you on April 2, 2099 – refunded$/)).toBeInTheDocument();
+      expect(await screen.findByText(/^Cancelled by you on Thursday, April 2, 2099 – refunded$/)).toBeInTheDocument();
     });
 
     it('says an administrator cancelled it and the refund is under way', () => {
