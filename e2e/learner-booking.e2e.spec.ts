@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { askEarlyStartIfOffered } from './support/learner';
 
 /**
  * Issue 17, learner points 2, 4, 7 and 8, in the built app: toasts that go when their cause is fixed and never
@@ -73,6 +74,7 @@ test.describe('toasts', () => {
     await page.getByRole('button', { name: 'Réserver' }).click();
     await expect(toasts(page).filter({ hasText: 'Termes et conditions' })).toBeVisible();
     await page.getByLabel("J'accepte les conditions générales").check();
+    await askEarlyStartIfOffered(page);
     await expect(toasts(page).filter({ hasText: 'Termes et conditions' })).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Réserver' }).click();
@@ -112,6 +114,7 @@ test.describe('toasts', () => {
     await page.goto(`/courses/${course.id}`);
     // Booking signed out: a toast asks to sign in, and the modal opens; the learner signs up instead.
     await page.getByLabel("J'accepte les conditions générales").check();
+    await askEarlyStartIfOffered(page);
     await page.getByRole('button', { name: 'Réserver' }).click();
     await expect(toasts(page).filter({ hasText: 'Authentification requise' })).toBeVisible();
     const dialog = page.getByRole('dialog');
@@ -146,6 +149,7 @@ test.describe('paying', () => {
       await page.goto(`/courses/${course.id}`);
       // The refund rule is stated on the checkout before the card form.
       await page.getByLabel("J'accepte les conditions générales").check();
+      await askEarlyStartIfOffered(page);
       await page.getByRole('button', { name: 'Réserver' }).click();
       await expect(page).toHaveURL(/\/checkout\/[\w-]+$/, { timeout: 15_000 });
       await expect(page.getByRole('note', { name: 'Annulation' })).toContainText(/jusqu’à 72 heures avant le début du stage/);

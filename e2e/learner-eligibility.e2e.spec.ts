@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Locator } from '@playwright/test';
 import { settle } from './support/a11y';
 import { allCourses, bookAndPay, newLearner, pay, type FoundCourse } from './support/new-learner';
+import { askEarlyStartIfOffered } from './support/learner';
 
 /**
  * Points eligibility looks both ways (issue 17, learner point 1): a learner who holds a paid course and books one a
@@ -72,6 +73,7 @@ test('a course booked before a paid one names the paid course that would then ea
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`/courses/${earlier.id}`);
     await page.getByLabel("J'accepte les conditions générales").check();
+    await askEarlyStartIfOffered(page);
     await page.getByRole('button', { name: 'Réserver' }).click();
     await expect(page).toHaveURL(/\/checkout\/[\w-]+$/, { timeout: 15_000 });
     const atCheckout = page.getByTestId('points-eligibility-warning');

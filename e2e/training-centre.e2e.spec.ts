@@ -2,8 +2,11 @@ import { readFileSync } from 'node:fs';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { addDays, parisCalendarDay } from '../shared-events/src/calendar/calendar-day';
+import { nextLegalCourseStart } from '../shared-events/src/calendar/course-days';
+import { parisTime } from '../shared-events/src/calendar/paris';
 import { AXE_MATRIX, checkA11y, checkReflow, ready } from './support/a11y';
-import { CENTRE, learnerBooks, legalStart, signIn, sundaySession } from './support/centre';
+import { CENTRE, learnerBooks, legalStart, signIn, sundaySession, WRITE } from './support/centre';
 
 /**
  * The training centre's day (spec 001 §2, issue 12): publish a course and a batch (a Sunday refused with its
@@ -185,7 +188,26 @@ test.describe('a training centre', () => {
       await expect(page.locator('.Mui-error').first()).toBeVisible();
       await checkA11y(page, `batch page with errors (${language}, ${width} px)`);
 
-      await page.goto('/organization/bookings');
+      const walkDay = nextLegalCourseStart(addDays(parisCalendarDay(new Date()), language === 'fr' ? 45 : 52));
+      // The walk's own course, with a booking waiting for the centre and one it confirmed unpaid: no other test's data.
+      const course = await page.request.post('/api/courses', {
+        ...WRITE,
+        data: {
+          title: 'Digne-les-Bains', address: '2 place du Général de Gaulle', city: 'Digne-les-Bains', postalCode: '04000', department: '04', price: 21_900, totalSpots: 12,
+          antsNumber: `R04-AXE-${language}-${width}`, startDate: parisTime(walkDay, 8 * 60).toISOString(), endDate: parisTime(addDays(walkDay, 1), 17 * 60).toISOString(),
+        },
+      });
+      expect(course.status(), await course.text()).toBe(201);
+      const courseId = ((await course.json()) as { id: string }).id;
+      const waitingApi = await playwrightRequest.newContext({ baseURL });
+      await learnerBooks(waitingApi, 'chloe.fontaine@demo.test', courseId, false);
+      const unpaidApi = await playwrightRequest.newContext({ baseURL });
+      const unpaid = await learnerBooks(unpaidApi, 'theo.rousseau@demo.test', courseId, false);
+      expect((await page.request.post(`/api/bookings/${unpaid}/approve`, WRITE)).ok()).toBe(true);
+      await waitingApi.dispose();
+      await unpaidApi.dispose();
+
+      await page.goto(`/organization/bookings?courseId=${courseId}`);
       await ready(page);
       const pending = page.locator('.MuiDataGrid-row').filter({ has: page.getByRole('button', { name: t.approve }) }).first();
       await pending.getByRole('button', { name: t.details }).click();
