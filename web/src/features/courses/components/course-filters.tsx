@@ -36,9 +36,10 @@ export function CourseFiltersForm({ initial, hasLocation, onApply, onReset }: Pr
   const [invalidDates, setInvalidDates] = useState<ReadonlySet<string>>(new Set());
   const initialKey = draftKey(initial);
   const [lastInitialKey, setLastInitialKey] = useState(initialKey);
-  // What this form last applied, until the page shows it: the router renders a navigation as a transition, which a
-  // slow device may commit after the user has already changed the filters again (a day picked just after "Apply").
-  const [applied, setApplied] = useState<string | null>(null);
+  // What this form applied and the page does not show yet, oldest first: the router renders a navigation as a
+  // transition, which a slow device may commit after the user has already changed the filters again (a day picked
+  // or typed just after "Apply"), or after a second "Apply".
+  const [pending, setPending] = useState<readonly string[]>([]);
   const replaceDraft = (next: FilterDraft) => {
     setDraft(next);
     setGeneration((current) => current + 1);
@@ -46,11 +47,16 @@ export function CourseFiltersForm({ initial, hasLocation, onApply, onReset }: Pr
   };
   if (initialKey !== lastInitialKey) {
     setLastInitialKey(initialKey);
-    setApplied(null);
-    // Applied elsewhere (the back button, the address, a reset): show what is searched now. This form's own
-    // "Apply" arriving late does not wipe what was changed since.
-    const ownApplyArrivingLate = applied === initialKey && draftKey(draft) !== applied;
-    if (!ownApplyArrivingLate) replaceDraft(initial);
+    const own = pending.indexOf(initialKey);
+    if (own >= 0) {
+      // This form's own "Apply" reaching the page: the form already shows it, or what was changed since. Touching
+      // it would wipe that change, or close a calendar open under the user's finger.
+      setPending(pending.slice(own + 1));
+    } else {
+      // Reached another way (the back button, the address, a reset): show what is searched now.
+      setPending([]);
+      replaceDraft(initial);
+    }
   }
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
@@ -77,7 +83,9 @@ export function CourseFiltersForm({ initial, hasLocation, onApply, onReset }: Pr
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
     }
-    setApplied(draftKey(draft));
+    const key = draftKey(draft);
+    // Applying what the page already shows changes no address: nothing will arrive to wait for.
+    if (key !== initialKey) setPending((current) => [...current, key]);
     onApply(draft);
   };
 

@@ -169,7 +169,7 @@ export function CourseSearchPage() {
 
   const changePage = (next: number) => {
     setSearchParams((current) => withPage(current, next));
-    resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    resultsRef.current?.scrollIntoView({ behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth', block: 'start' });
     resultsRef.current?.focus({ preventScroll: true });
   };
 
