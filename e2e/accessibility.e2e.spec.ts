@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { AXE_MATRIX, axeViolations, checkA11y, checkReflow, expectVisibleFocus, formatViolations, ready, settle, tabTo } from './support/a11y';
 import { LEARNER, prepareLearner, type LearnerFixture } from './support/learner';
+import { WALK_TIMEOUT_MS } from './support/context';
 
 /**
  * Every public and learner page of the product, in French and English, on a phone (360 px) and a desktop
@@ -98,10 +99,10 @@ test.beforeAll(async ({ baseURL }) => {
 
 for (const [language, width] of AXE_MATRIX) {
     test(`${language}, ${width} px: every page and dialog passes axe WCAG 2.2 A/AA`, async ({ browser, baseURL }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(WALK_TIMEOUT_MS);
     const labels = LABELS[language];
     const mobile = width < 900;
-    const context: BrowserContext = await browser.newContext({ baseURL, viewport: { width, height: 800 }, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+    const context: BrowserContext = await browser.newContext({ baseURL, viewport: { width, height: 800 }, locale: 'fr-FR' });
     try {
       const page = await context.newPage();
       const check = async (label: string) => {
@@ -233,8 +234,7 @@ for (const [language, width] of AXE_MATRIX) {
 }
 
 test('the keyboard alone searches, opens the menus, filters and books, with the focus always visible', async ({ browser, baseURL }) => {
-  test.setTimeout(90_000);
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, locale: 'fr-FR' });
   try {
     const page = await context.newPage();
 
@@ -303,7 +303,7 @@ test('the keyboard alone searches, opens the menus, filters and books, with the 
     }
     await page.getByRole('button', { name: 'Réserver' }).focus();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/checkout\/[\w-]+$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/checkout\/[\w-]+$/);
     await ready(page);
 
     // Checkout: each field reached with Tab, the payment sent with Enter.
@@ -319,7 +319,7 @@ test('the keyboard alone searches, opens the menus, filters and books, with the 
     }
     await tabTo(page, page.getByRole('button', { name: /^Payer/ }), 'the pay button');
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/payment-success\?/, { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/payment-success\?/);
     await ready(page);
 
     // The account menu and, on a phone, the side menu: opened with Enter or Space, closed with Escape.

@@ -17,7 +17,7 @@ async function linkFromMailbox(request: APIRequestContext, email: string, kind: 
         link = mails.flatMap((mail) => mail.links).find((candidate) => candidate.includes(kind));
         return link;
       },
-      { message: `a ${kind} link in the mailbox of ${email}`, timeout: 15_000 },
+      { message: `a ${kind} link in the mailbox of ${email}` },
     )
     .toBeTruthy();
   const url = new URL(link ?? '');
@@ -48,7 +48,7 @@ async function signUp(page: Page, email: string, password: string) {
   // The panel shows for two seconds, then the modal closes by itself.
   await expect(dialog.getByRole('heading', { name: 'Vérification de votre e-mail requise' })).toBeVisible();
   await expect(page.getByText('Inscription réussie').first()).toBeVisible();
-  await expect(dialog).toBeHidden({ timeout: 5_000 });
+  await expect(dialog).toBeHidden();
 }
 
 async function signInInModal(page: Page, email: string, password: string) {
@@ -60,7 +60,6 @@ async function signInInModal(page: Page, email: string, password: string) {
 }
 
 test('a new learner signs up, verifies the address, edits the profile, changes then resets the password', async ({ page, request }) => {
-  test.setTimeout(120_000);
   const email = `e2e-${Date.now()}@example.test`;
   const firstPassword = 'first-secret-1';
   const changedPassword = 'second-secret-2';

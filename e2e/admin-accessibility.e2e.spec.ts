@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { AXE_MATRIX, checkA11y, checkReflow, ready, settle } from './support/a11y';
 import { gridLoaded, signIn, useLanguage } from './support/admin';
+import { WALK_TIMEOUT_MS } from './support/context';
 
 /** Screenshots of every administration screen and dialog, looked at by people (test-results/screenshots/admin). */
 const SCREENSHOTS = join('test-results', 'screenshots', 'admin');
@@ -18,7 +19,7 @@ test.beforeAll(() => {
 
 for (const [language, width] of AXE_MATRIX) {
     test(`admin area, ${language}, ${width} px: every screen and dialog passes axe WCAG 2.2 A/AA`, async ({ browser }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(WALK_TIMEOUT_MS);
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
     const labels = LABELS[language];

@@ -29,7 +29,6 @@ async function publishGapCourse(page: Page, daysAhead: number, antsNumber: strin
 
 test.describe('a training centre’s money, courses and places', () => {
   test('a booking confirmed unpaid is to be paid at the centre until the centre records the money received', async ({ page, baseURL }) => {
-    test.setTimeout(120_000);
     await signIn(page);
     const course = await publishGapCourse(page, 60, 'R0500500601');
     const emmaApi = await playwrightRequest.newContext({ baseURL });
@@ -88,7 +87,6 @@ test.describe('a training centre’s money, courses and places', () => {
   });
 
   test('the course list is searched as one types, by month and order kept in the address; a finished course cannot be changed', async ({ page }) => {
-    test.setTimeout(90_000);
     await signIn(page);
     const course = await publishGapCourse(page, 75, 'R0500500602');
     await page.goto('/organization/courses');

@@ -64,7 +64,6 @@ async function adminPage(browser: Browser, language: 'fr' | 'en', width: number)
 
 test.describe('a centre’s verification', () => {
   test('a verified centre’s new name waits for an administrator, who approves it seeing old → new; the public sees it as text', async ({ page, browser, baseURL }) => {
-    test.setTimeout(120_000);
     const centre = await verifiedCentre(baseURL!, 'Var Route Avenir', 'FR');
     await page.setViewportSize({ width: 360, height: 800 });
     await signIn(page, centre.email, centre.password);
@@ -124,7 +123,6 @@ test.describe('a centre’s verification', () => {
   });
 
   test('an administrator rejects a change from the centre’s detail: the centre keeps its details', async ({ page, browser, baseURL }) => {
-    test.setTimeout(90_000);
     const centre = await verifiedCentre(baseURL!, 'Provence Route Claire', 'EN');
     await page.addInitScript(() => window.localStorage.setItem('recup-points.language', 'en'));
     await signIn(page, centre.email, centre.password);
@@ -157,7 +155,6 @@ test.describe('a centre’s verification', () => {
   });
 
   test('a centre whose verification is withdrawn is told on its dashboard, and its course page is public no more', async ({ page, browser, baseURL }) => {
-    test.setTimeout(90_000);
     const centre = await verifiedCentre(baseURL!, 'Azur Route Retirée', 'FR');
     const admin = await adminPage(browser, 'fr', 1280);
     await admin.goto(`/admin/organizations?organization=${centre.centreId}`);

@@ -29,7 +29,7 @@ async function freshLearner(page: Page, tag: string): Promise<string> {
       const mails = (await (await page.request.get(`/dev/mailbox/messages.json?to=${encodeURIComponent(email)}`)).json()) as StoredMail[];
       link = mails.flatMap((mail) => mail.links).find((candidate) => candidate.includes('/verify-email?'));
       return link;
-    }, { timeout: 15_000 })
+    })
     .toBeTruthy();
   const token = new URL(link!).searchParams.get('token')!;
   expect((await page.request.get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`)).ok()).toBe(true);
@@ -81,7 +81,7 @@ test.describe('toasts', () => {
     // Nothing is booked before it is paid: the place is held until a time, to be paid to be confirmed.
     await expect(toasts(page).filter({ hasText: 'Place retenue' })).toContainText(/Votre place est retenue jusqu’(à|au .+ à) \d{1,2}h\d{2} : payez-la avant pour confirmer/);
     await expect(page.getByText('Votre place est réservée')).toHaveCount(0);
-    await expect(page).toHaveURL(/\/checkout\/[\w-]+$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/checkout\/[\w-]+$/);
     await expect(page.getByText('Termes et conditions')).toHaveCount(0);
     for (const label of ['Titulaire de la carte', 'Numéro de carte', "Date d'expiration (MM/AA)", 'CVC']) {
       const field = page.getByLabel(label);
@@ -140,7 +140,6 @@ test.describe('toasts', () => {
 
 test.describe('paying', () => {
   test('by card: one success view recaps the course and stays; with 3-D Secure the same view, and Back shows a readable page, not JSON', async ({ page }) => {
-    test.setTimeout(90_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await freshLearner(page, 'pay');
     const courses = (await (await page.request.get('/api/courses/search')).json()) as Course[];
@@ -151,15 +150,15 @@ test.describe('paying', () => {
       await page.getByLabel("J'accepte les conditions générales").check();
       await askEarlyStartIfOffered(page);
       await page.getByRole('button', { name: 'Réserver' }).click();
-      await expect(page).toHaveURL(/\/checkout\/[\w-]+$/, { timeout: 15_000 });
+      await expect(page).toHaveURL(/\/checkout\/[\w-]+$/);
       await expect(page.getByRole('note', { name: 'Annulation' })).toContainText(/jusqu’à 72 heures avant le début du stage/);
     };
 
     await book(first!);
     await payWith(page, '4242 4242 4242 4242');
-    await expect(page).toHaveURL(/\/payment-success\?/, { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/payment-success\?/);
     const recap = page.getByTestId('booking-recap');
-    await expect(page.getByRole('heading', { level: 1, name: 'Paiement réussi : votre place est confirmée' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Paiement réussi : votre place est confirmée' })).toBeVisible();
     await expect(recap).toContainText(first!.city);
     await expect(recap.getByRole('link', { name: /^Télécharger la facture RP-\d{4}-\d{6}$/ })).toBeVisible();
     await page.waitForTimeout(2_500);
@@ -167,10 +166,10 @@ test.describe('paying', () => {
 
     await book(second!);
     await payWith(page, '4000 0027 6000 3184');
-    await expect(page).toHaveURL(/\/api\/test-gateway\/challenge\//, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/api\/test-gateway\/challenge\//);
     await page.getByRole('button', { name: /Confirmer/ }).click();
-    await expect(page).toHaveURL(/\/payment-success\?/, { timeout: 15_000 });
-    await expect(page.getByRole('heading', { level: 1, name: 'Paiement réussi : votre place est confirmée' })).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(/\/payment-success\?/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Paiement réussi : votre place est confirmée' })).toBeVisible();
     await expect(recap).toContainText(second!.city);
 
     await page.goBack();

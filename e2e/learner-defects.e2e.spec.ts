@@ -182,8 +182,7 @@ test.describe('points eligibility', () => {
   });
 
   test('a course less than a year after a confirmed one says it earns no points and from when one does, on its page, at the checkout and on the dashboard', async ({ browser, baseURL }) => {
-    test.setTimeout(120_000);
-    const context = await browser.newContext({ baseURL, storageState: learner.storageState, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+    const context = await browser.newContext({ baseURL, storageState: learner.storageState, locale: 'fr-FR' });
     try {
       const page = await context.newPage();
       const confirmed = (await (await page.request.get(`/api/courses/${learner.confirmed.courseId}`)).json()) as Course;
@@ -219,7 +218,7 @@ test.describe('points eligibility', () => {
       await page.getByLabel("J'accepte les conditions générales").check();
       await askEarlyStartIfOffered(page);
       await page.getByRole('button', { name: 'Réserver' }).click();
-      await expect(page).toHaveURL(/\/checkout\/[\w-]+$/, { timeout: 15_000 });
+      await expect(page).toHaveURL(/\/checkout\/[\w-]+$/);
       await expect(page.getByTestId('points-eligibility-warning')).toContainText(longDay(from, 'fr'));
       await settle(page);
       await page.screenshot({ path: join(SCREENSHOTS, 'learner-checkout-points-warning-fr-1280.png'), fullPage: true });
@@ -274,7 +273,7 @@ test.describe('the date of birth', () => {
 
   test('in the profile, it is read as typed, shown in the format of the language, saved as the day, and an impossible one says why', async ({ browser, baseURL }) => {
     const fixture = await prepareLearner(baseURL!);
-    const context = await browser.newContext({ baseURL, storageState: fixture.storageState, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+    const context = await browser.newContext({ baseURL, storageState: fixture.storageState, locale: 'fr-FR' });
     try {
       const page = await context.newPage();
       await page.goto('/profile');
@@ -325,7 +324,6 @@ test.describe('what search engines read', () => {
   });
 
   test('every public page has its own title and description, in its language', async ({ page }) => {
-    test.setTimeout(120_000);
     const [course] = await apiCourses(page, '');
     const paths = ['/', '/courses', '/courses?location=Toulon', `/courses/${course!.id}`, '/how-it-works', '/faq', '/contact', '/legal-notice', '/privacy-policy', '/terms-and-conditions', '/cookies'];
     const seen: Record<string, { title: string; description: string }[]> = { fr: [], en: [] };

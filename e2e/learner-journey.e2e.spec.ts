@@ -41,7 +41,7 @@ test('a learner searches a city, books a course, pays with 4242… and sees it c
   if (!(await terms.isChecked())) await terms.check();
   await askEarlyStartIfOffered(page);
   await page.getByRole('button', { name: 'Réserver' }).click();
-  await expect(page).toHaveURL(/\/checkout\/[\w-]+$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/checkout\/[\w-]+$/);
 
   await page.getByLabel('Titulaire de la carte').fill('Camille Durand');
   await page.getByLabel('Numéro de carte').fill('4242 4242 4242 4242');
@@ -50,8 +50,8 @@ test('a learner searches a city, books a course, pays with 4242… and sees it c
   await page.getByRole('button', { name: /^Payer/ }).click();
 
   // The one success view recaps what was paid for, and stays until the learner leaves it.
-  await expect(page).toHaveURL(/\/payment-success\?/, { timeout: 20_000 });
-  await expect(page.getByRole('heading', { level: 1, name: 'Paiement réussi : votre place est confirmée' })).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/payment-success\?/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Paiement réussi : votre place est confirmée' })).toBeVisible();
   await expect(page.getByTestId('booking-recap')).toContainText('Toulon');
   await page.getByRole('link', { name: 'Voir mes réservations' }).click();
   await expect(page).toHaveURL(/\/dashboard/);

@@ -73,7 +73,6 @@ test.describe('the search is kept', () => {
   });
 
   test('after signing up from a course page and verifying the address, the learner signs in back on that course', async ({ page, request }) => {
-    test.setTimeout(90_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/courses');
     const course = page.getByRole('article').nth(2);

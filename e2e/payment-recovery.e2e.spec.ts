@@ -26,7 +26,7 @@ async function bookFromCoursePage(page: Page, course: Course): Promise<string> {
   await page.getByLabel("J'accepte les conditions générales").check();
   await askEarlyStartIfOffered(page);
   await page.getByRole('button', { name: 'Réserver' }).click();
-  await expect(page).toHaveURL(/\/checkout\/[\w-]+$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/checkout\/[\w-]+$/);
   return new URL(page.url()).pathname.split('/').pop()!;
 }
 
@@ -40,8 +40,8 @@ async function payWith(page: Page, cardNumber: string) {
 
 /** The one success view, then the dashboard through its link (no timer takes the page away). */
 async function fromSuccessToDashboard(page: Page) {
-  await expect(page).toHaveURL(/\/payment-success\?/, { timeout: 20_000 });
-  await expect(page.getByRole('heading', { level: 1, name: 'Paiement réussi : votre place est confirmée' })).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/payment-success\?/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Paiement réussi : votre place est confirmée' })).toBeVisible();
   await page.getByRole('link', { name: 'Voir mes réservations' }).click();
   await expect(page).toHaveURL(/\/dashboard/);
 }
@@ -55,13 +55,13 @@ test('a learner who goes back from the 3-D Secure page pays with 4242… and is 
   await expect(page.getByRole('alert').filter({ hasText: 'Paiement sécurisé' })).toHaveCount(0);
 
   await payWith(page, '4000 0027 6000 3184');
-  await expect(page).toHaveURL(/\/api\/test-gateway\/challenge\//, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/api\/test-gateway\/challenge\//);
   const challengeUrl = page.url();
 
   // The browser's Back button on the bank's page, then another card.
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/checkout/${bookingId}$`));
-  await expect(page.getByRole('button', { name: /^Payer/ })).toBeEnabled({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: /^Payer/ })).toBeEnabled();
   await payWith(page, '4242 4242 4242 4242');
   await fromSuccessToDashboard(page);
   await expect(page.getByText(/You cannot confirm|requires_action/)).toHaveCount(0);
@@ -88,12 +88,12 @@ test('“Payer maintenant” on the dashboard pays a booking whose 3-D Secure ch
   const course = await signInAndPickCourse(page);
   const bookingId = await bookFromCoursePage(page, course);
   await payWith(page, '4000 0027 6000 3184');
-  await expect(page).toHaveURL(/\/api\/test-gateway\/challenge\//, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/api\/test-gateway\/challenge\//);
   await page.goBack();
   await page.goto('/dashboard');
   const card = page.getByTestId('booking-card').filter({ hasText: course.city }).first();
   await card.getByRole('button', { name: 'Payer maintenant' }).click();
-  await expect(page).toHaveURL(new RegExp(`/checkout/${bookingId}$`), { timeout: 10_000 });
+  await expect(page).toHaveURL(new RegExp(`/checkout/${bookingId}$`));
   await payWith(page, '4242 4242 4242 4242');
   await fromSuccessToDashboard(page);
   await expect(page.getByTestId('booking-card').filter({ hasText: course.city }).first().getByTestId('booking-status')).toHaveText('Confirmée');
@@ -103,9 +103,9 @@ test('a failed 3-D Secure challenge offers to try again, and the next card pays'
   const course = await signInAndPickCourse(page);
   const bookingId = await bookFromCoursePage(page, course);
   await payWith(page, '4000 0027 6000 3184');
-  await expect(page).toHaveURL(/\/api\/test-gateway\/challenge\//, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/api\/test-gateway\/challenge\//);
   await page.getByRole('button', { name: /Refuser/ }).click();
-  await expect(page).toHaveURL(/\/payment-success\?/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/payment-success\?/);
   await expect(page.getByRole('heading', { name: 'Erreur lors de la confirmation du paiement' })).toBeVisible();
   await expect(page.getByText(/L’authentification 3-D Secure a échoué/)).toBeVisible();
   await expect(page.getByText(/unable to authenticate/i)).toHaveCount(0);
@@ -118,15 +118,14 @@ test('a failed 3-D Secure challenge offers to try again, and the next card pays'
 });
 
 test('screenshots: the failed challenge and the paid checkout, at 360 and 1280 px, in French and English', async ({ page }) => {
-  test.setTimeout(120_000);
   const dir = 'test-results/screenshots';
   mkdirSync(dir, { recursive: true });
   const course = await signInAndPickCourse(page);
   const bookingId = await bookFromCoursePage(page, course);
   await payWith(page, '4000 0027 6000 3184');
-  await expect(page).toHaveURL(/\/api\/test-gateway\/challenge\//, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/api\/test-gateway\/challenge\//);
   await page.getByRole('button', { name: /Refuser/ }).click();
-  await expect(page.getByRole('link', { name: 'Réessayer le paiement' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('link', { name: 'Réessayer le paiement' })).toBeVisible();
   const failedUrl = page.url();
   const shoot = async (name: string, url: string, heading: { fr: string; en: string }) => {
     for (const lang of ['fr', 'en'] as const) {

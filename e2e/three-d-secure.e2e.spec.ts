@@ -19,7 +19,7 @@ test('a learner pays with a card that asks for 3-D Secure, passes the challenge 
   if (!(await terms.isChecked())) await terms.check();
   await askEarlyStartIfOffered(page);
   await page.getByRole('button', { name: 'Réserver' }).click();
-  await expect(page).toHaveURL(/\/checkout\/[\w-]+$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/checkout\/[\w-]+$/);
   const bookingId = new URL(page.url()).pathname.split('/').pop()!;
 
   await page.getByLabel('Titulaire de la carte').fill('Camille Durand');
@@ -29,11 +29,11 @@ test('a learner pays with a card that asks for 3-D Secure, passes the challenge 
   await page.getByRole('button', { name: /^Payer/ }).click();
 
   // The bank's challenge page, then back to the site's confirmation page with the intent and the booking.
-  await expect(page).toHaveURL(/\/api\/test-gateway\/challenge\//, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/api\/test-gateway\/challenge\//);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('3-D Secure');
   await page.getByRole('button', { name: /Confirmer/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/payment-success\\?.*(booking_id=${bookingId}.*payment_intent=pi_|payment_intent=pi_.*booking_id=${bookingId})`), { timeout: 15_000 });
-  await expect(page.getByRole('heading', { level: 1, name: 'Paiement réussi : votre place est confirmée' })).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(new RegExp(`/payment-success\\?.*(booking_id=${bookingId}.*payment_intent=pi_|payment_intent=pi_.*booking_id=${bookingId})`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Paiement réussi : votre place est confirmée' })).toBeVisible();
 
   await page.getByRole('link', { name: /Voir mes réservations/ }).click();
   await expect(page).toHaveURL(/\/dashboard/);

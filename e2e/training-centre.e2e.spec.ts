@@ -7,6 +7,7 @@ import { nextLegalCourseStart } from '../shared-events/src/calendar/course-days'
 import { parisTime } from '../shared-events/src/calendar/paris';
 import { AXE_MATRIX, checkA11y, checkReflow, ready } from './support/a11y';
 import { CENTRE, learnerBooks, legalStart, signIn, sundaySession, WRITE } from './support/centre';
+import { WALK_TIMEOUT_MS } from './support/context';
 
 /**
  * The training centre's day (spec 001 §2, issue 12): publish a course and a batch (a Sunday refused with its
@@ -28,7 +29,6 @@ async function fillCommon(page: Page, prefix: string) {
 
 test.describe('a training centre', () => {
   test('publishes, fills, confirms, exports, prints, and deletes a course whose learner is refunded', async ({ page, baseURL }) => {
-    test.setTimeout(180_000);
     await page.goto('/');
     await page.getByRole('button', { name: 'Connexion' }).first().click();
     const signInDialog = page.getByRole('dialog');
@@ -148,8 +148,8 @@ test.describe('a training centre', () => {
 
   for (const [language, width] of AXE_MATRIX) {
         test(`pages pass axe (WCAG 2.2 A/AA) in ${language} at ${width} px, dialogs open`, async ({ browser, baseURL }) => {
-      test.setTimeout(240_000);
-      const context = await browser.newContext({ baseURL, viewport: { width, height: 900 }, locale: language === 'fr' ? 'fr-FR' : 'en-US', timezoneId: 'Europe/Paris' });
+      test.setTimeout(WALK_TIMEOUT_MS);
+      const context = await browser.newContext({ baseURL, viewport: { width, height: 900 }, locale: language === 'fr' ? 'fr-FR' : 'en-US' });
       await context.addInitScript((lang) => localStorage.setItem('recup-points.language', lang), language);
       const page = await context.newPage();
       await signIn(page);

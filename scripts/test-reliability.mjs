@@ -5,7 +5,7 @@ import { build } from './build.mjs';
 import { ensureChromium, ensureDependencies, log, root, runOrExit } from './lib.mjs';
 
 const SUITES = [
-  // Every route, ten minutes of generated input (FUZZ_BUDGET_MS, FUZZ_SEED to replay).
+  // Every route, 5,000 generated inputs each and a new seed (FUZZ_RUNS, FUZZ_SEED to replay).
   'platform/fuzz/route-fuzz.int.spec.ts',
   // The crash test with 200 SIGKILLs instead of 20 (CRASH_KILLS, CRASH_SEED to replay).
   'platform/crash/crash.int.spec.ts',

@@ -26,7 +26,9 @@ const BUSY = '.MuiSkeleton-root, .MuiCircularProgress-indeterminate, .MuiLinearP
 
 /** Waits until nothing is loading, no transition runs and the fonts are in: what axe then sees is what a person sees. */
 export async function settle(page: Page): Promise<void> {
-  await expect(page.locator(BUSY).filter({ visible: true })).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator(BUSY).filter({ visible: true })).toHaveCount(0);
+  // Two frames first: a render the last action scheduled has started its transitions by then.
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
   await page.waitForFunction(() =>
     document.fonts.status === 'loaded' && document.getAnimations().every((animation) => animation.playState !== 'running'),
   );
@@ -34,7 +36,7 @@ export async function settle(page: Page): Promise<void> {
 
 /** Waits for the page's main heading and for it to settle. */
 export async function ready(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await settle(page);
 }
 
@@ -125,7 +127,7 @@ export async function tabTo(page: Page, target: Locator, what: string, max = 40)
   for (let presses = 0; presses < max; presses += 1) {
     await page.keyboard.press('Tab');
     if (await target.evaluate((element) => element === document.activeElement)) {
-      await expect.poll(() => edges(target), { message: `a visible focus indicator on ${what}`, timeout: 2_000 }).not.toBe(before);
+      await expect.poll(() => edges(target), { message: `a visible focus indicator on ${what}` }).not.toBe(before);
       await expectVisibleFocus(page, what);
       return;
     }

@@ -17,6 +17,6 @@ export async function useLanguage(page: Page, language: 'fr' | 'en'): Promise<vo
 
 /** Waits until a data grid has loaded its rows (or said it has none). */
 export async function gridLoaded(page: Page): Promise<void> {
-  await expect(page.locator('.MuiDataGrid-root').first()).toBeVisible({ timeout: 20_000 });
-  await expect(page.locator('.MuiDataGrid-overlay .MuiLinearProgress-root, .MuiDataGrid-loadingOverlay, .MuiDataGrid-root [role="progressbar"]')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.locator('.MuiDataGrid-root').first()).toBeVisible();
+  await expect(page.locator('.MuiDataGrid-overlay .MuiLinearProgress-root, .MuiDataGrid-loadingOverlay, .MuiDataGrid-root [role="progressbar"]')).toHaveCount(0);
 }

@@ -25,7 +25,7 @@ export async function verificationLink(api: APIRequestContext, email: string): P
       if (!response.ok()) return undefined;
       link = ((await response.json()) as StoredMail[]).flatMap((mail) => mail.links).find((candidate) => candidate.includes('/verify-email?'));
       return link;
-    }, { message: `a verification link in the mailbox of ${email}`, timeout: 15_000 })
+    }, { message: `a verification link in the mailbox of ${email}` })
     .toBeTruthy();
   const url = new URL(link ?? '');
   return `${url.pathname}${url.search}`;
