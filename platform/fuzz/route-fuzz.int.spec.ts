@@ -14,13 +14,13 @@ import { inputAround, jsonSchemaOf, NASTY_TEXT, textFor, type JsonSchema } from 
  * percent-encoding. Whatever comes, as whichever caller: never a 5xx, never a hang, and every 4xx is
  * problem+json, naming the field when the input is at fault, in the caller's language.
  *
- * Each route gets the same number of inputs (FUZZ_RUNS: 200 in `npm test`, 5,000 in `npm run test:reliability`),
+ * Each route gets the same number of inputs (FUZZ_RUNS: 500 in `npm test`, 5,000 in `npm run test:reliability`),
  * never a share of a time budget: the verdict must not depend on how fast the machine is. `npm test` uses a fixed
  * seed, so that one commit always gets the same verdict; `npm run test:reliability` (RECUP_RELIABILITY=1) draws a new
  * one each run. FUZZ_SEED replays a run.
  */
 const RELIABILITY = process.env.RECUP_RELIABILITY === '1';
-const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS) || (RELIABILITY ? 5_000 : 200);
+const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS) || (RELIABILITY ? 5_000 : 500);
 const SEED = seedFrom(process.env.FUZZ_SEED, RELIABILITY ? Math.floor(Math.random() * 2 ** 31) : 20_261_127);
 /** An answer that takes this long is a hang, however busy the machine. */
 const HANG_MS = 30_000;
