@@ -24,9 +24,16 @@ export type BookingState =
       placedAt: string;
       /** The money the centre received for a booking it confirmed unpaid, once it says so. */
       paidAtCentre: { method: CentrePaymentMethod; receivedOn: string; amount: number } | null;
+      /** The reminders sent, each as `<courseId>:<daysBefore>` (a moved booking is reminded of its new course). */
+      remindersSent: string[];
+      /** The courses whose message after the course was sent. */
+      followUpsSent: string[];
     };
 
 export type ExistingBooking = Exclude<BookingState, { status: 'absent' }>;
+
+/** How a sent reminder is remembered: the course it was about, and how many days before it. */
+export const reminderKey = (courseId: string, daysBefore: number) => `${courseId}:${daysBefore}`;
 
 export const initialBookingState = (): BookingState => ({ status: 'absent' });
 
@@ -35,7 +42,7 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
     const { bookingId, bookingReference, courseId, userId, price, holdExpiresAt, placedAt } = event.data;
     return {
       status: 'PENDING', bookingId, bookingReference, courseId, userId, price, holdExpiresAt, paymentId: null, confirmedBy: null, paidBy: null, refundDue: false,
-      placedAt, paidAtCentre: null,
+      placedAt, paidAtCentre: null, remindersSent: [], followUpsSent: [],
     };
   }
   if (state.status === 'absent') return state;
@@ -56,5 +63,9 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
       return { ...state, status: 'DELETED' };
     case 'BookingCompleted':
       return { ...state, status: 'COMPLETED' };
+    case 'BookingReminderSent':
+      return { ...state, remindersSent: [...state.remindersSent, reminderKey(event.data.courseId, event.data.daysBefore)] };
+    case 'BookingFollowUpSent':
+      return { ...state, followUpsSent: [...state.followUpsSent, event.data.courseId] };
   }
 }
