@@ -85,6 +85,11 @@ describe('reminders before the course and the message after it', () => {
   it('after a restart on the same data, sends the day-before reminder once and the week-before one not again', async () => {
     await restartAt('2026-11-30T10:00:00.000Z');
     expect(await mailsOf('booking-reminder')).toHaveLength(2);
+    // A learner who books after the week-before time gets the day-before reminder only.
+    const late = await signUpLearner(platform, 'late@example.test', 'fr');
+    await bookAndPay(late, course.id);
+    await at('2026-11-30T11:00:00.000Z');
+    expect(await mailsOf('booking-reminder', 'late@example.test')).toEqual([]);
     await at('2026-12-03T08:00:00.000Z');
     await at('2026-12-03T09:00:00.000Z');
     const french = await mailsOf('booking-reminder', 'reminded@example.test');
@@ -92,9 +97,10 @@ describe('reminders before the course and the message after it', () => {
     expect(french.map((m) => m.subject)).toEqual(["Votre stage commence demain — Récup'Points", "Votre stage commence dans 7 jours — Récup'Points"]);
     expect(await mailsOf('booking-reminder', 'reminded-en@example.test')).toHaveLength(2);
     expect(await mailsOf('booking-reminder', 'cancelled@example.test')).toEqual([]);
+    expect((await mailsOf('booking-reminder', 'late@example.test')).map((m) => m.subject)).toEqual(["Votre stage commence demain — Récup'Points"]);
     // Started again once more the same day: nothing goes out twice.
     await restartAt('2026-12-03T11:00:00.000Z');
-    expect(await mailsOf('booking-reminder')).toHaveLength(4);
+    expect(await mailsOf('booking-reminder')).toHaveLength(5);
   });
 
   it('sends the message after the course once, even when the process died as it recorded it', async () => {
@@ -104,7 +110,7 @@ describe('reminders before the course and the message after it', () => {
     await restartAt('2026-12-06T09:05:00.000Z');
     await at('2026-12-06T10:00:00.000Z');
     const followUps = await mailsOf('course-follow-up');
-    expect(followUps.map((m) => m.to).sort()).toEqual(['reminded-en@example.test', 'reminded@example.test']);
+    expect(followUps.map((m) => m.to).sort()).toEqual(['late@example.test', 'reminded-en@example.test', 'reminded@example.test']);
     const french = followUps.find((m) => m.to === 'reminded@example.test')!;
     expect(french.text).toContain('dans un délai d’environ un mois');
     expect(french.text).toContain('Télépoints');

@@ -207,15 +207,16 @@ function recordCentrePayment(command: RecordCentrePayment, state: BookingState):
 
 /**
  * A reminder goes out once per course and number of days: only to a CONFIRMED booking still on that course
- * (never one cancelled, moved or not confirmed), from its time until the course starts, and not when a later
- * reminder is due as well (after a stop, the learner gets the latest only).
+ * (never one cancelled, moved or not confirmed), from its time until the course starts, not when a later
+ * reminder is due as well (after a stop, the learner gets the latest only), nor to a booking confirmed less than
+ * 12 hours before it.
  */
 function sendReminder(command: SendReminder, state: BookingState): BookingEvent[] {
   const booking = existing(state);
   if (booking.remindersSent.includes(reminderKey(command.courseId, command.daysBefore))) return [];
   if (booking.status !== 'CONFIRMED') throw new ReminderNeedsConfirmedBooking(booking.status);
   if (booking.courseId !== command.courseId) throw new BookingNotOnCourse();
-  const refusal = reminderRefusal({ daysBefore: command.daysBefore, reminderDays: command.reminderDays, courseStartDate: command.courseStartDate, now: command.now });
+  const refusal = reminderRefusal({ daysBefore: command.daysBefore, reminderDays: command.reminderDays, courseStartDate: command.courseStartDate, confirmedAt: booking.confirmedAt, now: command.now });
   if (refusal) throw new ReminderOutOfTime(refusal);
   return [{ type: 'BookingReminderSent', data: { bookingId: booking.bookingId, courseId: command.courseId, daysBefore: command.daysBefore, sentAt: command.now.toISOString() } }];
 }

@@ -227,6 +227,11 @@ describe('reminding the learner of the course', () => {
   it('is not sent before its time', () => spec([placed, paymentStarted, paid]).when(remind({ now: at('2026-11-28T07:59:00.000Z') })).thenThrows(ReminderOutOfTime));
   it('is not sent once a later reminder is due too', () => spec([placed, paymentStarted, paid]).when(remind({ now: at('2026-12-04T08:00:00.000Z') })).thenThrows(ReminderOutOfTime));
   it('is not sent once the course has started', () => spec([placed, paymentStarted, paid]).when(remind({ daysBefore: 1, now: at(courseStart) })).thenThrows(ReminderOutOfTime));
+  it('is not sent to a booking confirmed after its time (the confirmation e-mail said it all)', () => {
+    const lateConfirmation: BookingEvent = { type: 'BookingConfirmed', data: { bookingId: 'b1', by: 'payment', paymentId: 'p1', confirmedAt: '2026-11-30T10:00:00.000Z' } };
+    spec([placed, paymentStarted, lateConfirmation]).when(remind({ now: at('2026-11-30T10:00:00.000Z') })).thenThrows(ReminderOutOfTime);
+    spec([placed, paymentStarted, lateConfirmation]).when(remind({ daysBefore: 1, now: at('2026-12-04T08:00:00.000Z') })).then([reminded(1, at('2026-12-04T08:00:00.000Z'))]);
+  });
 });
 
 describe('the message after the course', () => {

@@ -16,6 +16,8 @@ export type BookingState =
       /** The payment attempt under way or made, if any: the only one that may pay for the booking. */
       paymentId: string | null;
       confirmedBy: 'payment' | 'centre' | null;
+      /** When it was confirmed: its reminders leave out those due too soon after the confirmation e-mail. */
+      confirmedAt: string | null;
       /** The payment whose money the booking kept (confirmed by it, or paid after the centre's approval). */
       paidBy: string | null;
       /** Decided when it was cancelled: whether its money was due back. */
@@ -41,7 +43,7 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
   if (event.type === 'BookingPlaced') {
     const { bookingId, bookingReference, courseId, userId, price, holdExpiresAt, placedAt } = event.data;
     return {
-      status: 'PENDING', bookingId, bookingReference, courseId, userId, price, holdExpiresAt, paymentId: null, confirmedBy: null, paidBy: null, refundDue: false,
+      status: 'PENDING', bookingId, bookingReference, courseId, userId, price, holdExpiresAt, paymentId: null, confirmedBy: null, confirmedAt: null, paidBy: null, refundDue: false,
       placedAt, paidAtCentre: null, remindersSent: [], followUpsSent: [],
     };
   }
@@ -50,7 +52,7 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
     case 'BookingPaymentStarted':
       return { ...state, paymentId: event.data.paymentId };
     case 'BookingConfirmed':
-      return { ...state, status: 'CONFIRMED', confirmedBy: event.data.by, paidBy: event.data.by === 'payment' ? event.data.paymentId : state.paidBy };
+      return { ...state, status: 'CONFIRMED', confirmedBy: event.data.by, confirmedAt: event.data.confirmedAt, paidBy: event.data.by === 'payment' ? event.data.paymentId : state.paidBy };
     case 'BookingPaid':
       return { ...state, paidBy: event.data.paymentId };
     case 'BookingPaidAtCentre':

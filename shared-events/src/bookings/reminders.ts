@@ -3,7 +3,7 @@ import { parisTime } from '../calendar/paris';
 
 /**
  * When a learner hears from us between the booking and the course, and after it. Pure: the reminder keeper
- * schedules with these and the booking decider refuses, with the same rules, a reminder that came too late.
+ * schedules each course's reminders with these, and the booking decider sends each booking's with the same rules.
  */
 
 /** REMINDER_DAYS' default: a week before the first day, and the day before. */
@@ -25,29 +25,17 @@ export function reminderDueAt(courseStartDate: string, daysBefore: number): Date
 }
 
 /**
- * The reminders worth scheduling for a booking confirmed at `confirmedAt`: those still ahead, far enough from the
- * confirmation e-mail, and before the course starts. A booking confirmed 3 days before gets the day-before one only.
+ * Why a reminder due `daysBefore` days before the course is not sent at `now` to a booking confirmed at
+ * `confirmedAt`, or null when it is: it is not due yet; the course has started; a later reminder is due too (after a
+ * stop of the platform, only the latest one goes out); or the booking was confirmed too little before it (the
+ * confirmation e-mail said it all: a booking confirmed 3 days before gets the day-before reminder only).
  */
-export function remindersToSchedule(reminderDays: readonly number[], courseStartDate: string, confirmedAt: string | Date): number[] {
-  const earliest = new Date(confirmedAt).getTime() + REMINDER_MIN_NOTICE_MS;
-  const start = Date.parse(courseStartDate);
-  return [...new Set(reminderDays)]
-    .filter((days) => {
-      const due = reminderDueAt(courseStartDate, days).getTime();
-      return due >= earliest && due < start;
-    })
-    .sort((a, b) => b - a);
-}
-
-/**
- * Why a reminder due `daysBefore` days before the course is not sent at `now`, or null when it is: the course has
- * started, or a later reminder is due too (after a stop of the platform, only the latest one goes out), or it is
- * not due yet.
- */
-export function reminderRefusal(input: { daysBefore: number; reminderDays: readonly number[]; courseStartDate: string; now: Date }): 'NOT_DUE' | 'COURSE_STARTED' | 'OVERTAKEN' | null {
-  const { daysBefore, reminderDays, courseStartDate, now } = input;
+export function reminderRefusal(input: { daysBefore: number; reminderDays: readonly number[]; courseStartDate: string; confirmedAt: string | null; now: Date }): 'NOT_DUE' | 'COURSE_STARTED' | 'OVERTAKEN' | 'JUST_CONFIRMED' | null {
+  const { daysBefore, reminderDays, courseStartDate, confirmedAt, now } = input;
+  const due = reminderDueAt(courseStartDate, daysBefore).getTime();
   if (now.getTime() >= Date.parse(courseStartDate)) return 'COURSE_STARTED';
-  if (now.getTime() < reminderDueAt(courseStartDate, daysBefore).getTime()) return 'NOT_DUE';
+  if (now.getTime() < due) return 'NOT_DUE';
+  if (confirmedAt !== null && due < Date.parse(confirmedAt) + REMINDER_MIN_NOTICE_MS) return 'JUST_CONFIRMED';
   const overtaken = reminderDays.some((days) => days < daysBefore && reminderDueAt(courseStartDate, days).getTime() <= now.getTime());
   return overtaken ? 'OVERTAKEN' : null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { followUpDueAt, followUpRefusal, reminderDueAt, reminderRefusal, remindersToSchedule } from './reminders';
+import { followUpDueAt, followUpRefusal, reminderDueAt, reminderRefusal } from './reminders';
 
 // Friday 4 and Saturday 5 December 2026, 08:00–17:00 Paris (UTC+1).
 const START = '2026-12-04T07:00:00.000Z';
@@ -18,26 +18,22 @@ describe('reminders before a course', () => {
     expect(reminderDueAt('2026-03-30T06:00:00.000Z', 1).toISOString()).toBe('2026-03-29T07:00:00.000Z');
   });
 
-  it('are all scheduled for a booking confirmed early, latest last', () => {
-    expect(remindersToSchedule(DAYS, START, '2026-11-10T10:00:00.000Z')).toEqual([7, 1]);
-    expect(remindersToSchedule([1, 7, 7], START, '2026-11-10T10:00:00.000Z')).toEqual([7, 1]);
-  });
-
-  it('leave out those already past, or due within 12 hours of the confirmation e-mail', () => {
-    expect(remindersToSchedule(DAYS, START, '2026-11-30T10:00:00.000Z')).toEqual([1]);
-    expect(remindersToSchedule(DAYS, START, '2026-11-26T21:00:00.000Z')).toEqual([1]);
-    expect(remindersToSchedule(DAYS, START, '2026-11-26T19:00:00.000Z')).toEqual([7, 1]);
-    expect(remindersToSchedule(DAYS, START, '2026-12-03T10:00:00.000Z')).toEqual([]);
-  });
-
   it('go out once due and before the course starts, only the latest when several are due at once', () => {
-    const at = (now: string, daysBefore: number) => reminderRefusal({ daysBefore, reminderDays: DAYS, courseStartDate: START, now: new Date(now) });
+    const at = (now: string, daysBefore: number) => reminderRefusal({ daysBefore, reminderDays: DAYS, courseStartDate: START, confirmedAt: '2026-11-10T10:00:00.000Z', now: new Date(now) });
     expect(at('2026-11-27T07:59:59.000Z', 7)).toBe('NOT_DUE');
     expect(at('2026-11-27T08:00:00.000Z', 7)).toBeNull();
     expect(at('2026-12-02T12:00:00.000Z', 7)).toBeNull();
     expect(at('2026-12-03T08:00:00.000Z', 7)).toBe('OVERTAKEN');
     expect(at('2026-12-03T08:00:00.000Z', 1)).toBeNull();
     expect(at('2026-12-04T07:00:00.000Z', 1)).toBe('COURSE_STARTED');
+  });
+
+  it('leave out a booking confirmed after its time, or within 12 hours before it (the confirmation e-mail said it all)', () => {
+    const confirmed = (confirmedAt: string, daysBefore: number, now: string) => reminderRefusal({ daysBefore, reminderDays: DAYS, courseStartDate: START, confirmedAt, now: new Date(now) });
+    expect(confirmed('2026-11-30T10:00:00.000Z', 7, '2026-11-30T10:00:00.000Z')).toBe('JUST_CONFIRMED');
+    expect(confirmed('2026-11-26T21:00:00.000Z', 7, '2026-11-27T08:00:00.000Z')).toBe('JUST_CONFIRMED');
+    expect(confirmed('2026-11-26T19:00:00.000Z', 7, '2026-11-27T08:00:00.000Z')).toBeNull();
+    expect(confirmed('2026-11-30T10:00:00.000Z', 1, '2026-12-03T08:00:00.000Z')).toBeNull();
   });
 });
 
