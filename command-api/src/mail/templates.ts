@@ -223,7 +223,8 @@ export function bookingReminderMail(lang: Lang, to: string, firstName: string, b
  * by the préfet within about a month of the certificate) and where to check them (the official site).
  */
 export function courseFollowUpMail(lang: Lang, to: string, firstName: string, course: CourseLine, reference: string, dashboardUrl: string): MailMessage {
-  const links: MailLink[] = [{ label: lang === 'fr' ? 'Consulter mon solde de points (ANTS, Télépoints)' : 'Check my points balance (ANTS, Télépoints)', url: ANTS_POINTS_URL }];
+  const points: MailLink = { label: lang === 'fr' ? 'Consulter mon solde de points (ANTS, Télépoints)' : 'Check my points balance (ANTS, Télépoints)', url: ANTS_POINTS_URL };
+  const bookings: MailLink[] = [{ label: lang === 'fr' ? 'Voir mes réservations' : 'View my bookings', url: dashboardUrl }];
   return lang === 'fr'
     ? message('course-follow-up', lang, to, "Après votre stage : quand vos points seront crédités — Récup'Points", [
         hello.fr(firstName),
@@ -231,14 +232,14 @@ export function courseFollowUpMail(lang: Lang, to: string, firstName: string, co
         'Si vous avez assisté aux deux journées entières, le centre transmet votre attestation de stage à la préfecture dans les 15 jours. Les points (jusqu’à 4, sans dépasser le plafond de votre permis) comptent à partir du lendemain du stage ; ils apparaissent en général sur votre solde dans un délai d’environ un mois.',
         'Vous pouvez consulter votre solde de points sur le service officiel Télépoints, sur le site de l’ANTS (permisdeconduire.ants.gouv.fr), avec votre compte ANTS ou FranceConnect.',
         'Un stage suivi sur décision de justice ou dans le cadre d’une composition pénale, ou moins d’un an après un précédent stage, ne donne pas de points.',
-      ], { label: 'Voir mes réservations', url: dashboardUrl }, links)
+      ], points, bookings)
     : message('course-follow-up', lang, to, "After your course: when your points will be credited — Récup'Points", [
         hello.en(firstName),
         `Thank you for attending the course in ${course.title}, ${course.dates} (booking ${reference}).`,
         'If you attended both full days, the centre sends your course certificate to the prefecture within 15 days. The points (up to 4, never above your licence’s maximum) count from the day after the course; they usually show on your balance within about a month.',
         'You can check your points balance on the official Télépoints service, on the ANTS website (permisdeconduire.ants.gouv.fr), with your ANTS or FranceConnect account.',
         'A course taken on a court’s order or as part of a penal settlement, or less than a year after a previous course, gives no points.',
-      ], { label: 'View my bookings', url: dashboardUrl }, links);
+      ], points, bookings);
 }
 
 export function bookingCancelledMail(lang: Lang, to: string, firstName: string, course: CourseLine, reference: string, money: CancelledMoney, dashboardUrl: string): MailMessage {
