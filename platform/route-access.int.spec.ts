@@ -247,6 +247,14 @@ const TABLE: Entry[] = [
     expect: { anonymous: 401, USER: 403, ORGANIZATION: 200, ADMIN: 403, otherLearner: 403 },
     foreign: { url: (f) => `/api/bookings/${f.foreignBookingId}/payment-received`, body: () => ({ method: 'CASH', receivedOn: '2026-11-21' }), expect: { anonymous: 401, USER: 403, ORGANIZATION: 404, ADMIN: 403, otherLearner: 403 } },
   },
+  // A booking's documents before the course (issue 19), once the fixture booking is confirmed (approved above): for its
+  // learner, its course's centre and the administrators. The other learner's booking is not confirmed yet (409 to
+  // those who may see it).
+  ...(['convocation', 'calendar.ics'] as const).map((document) => ({
+    method: 'GET', route: `/api/bookings/:id/${document}`, url: (f: Fixture) => `/api/bookings/${f.bookingId}/${document}`,
+    expect: { anonymous: 401, USER: 200, ORGANIZATION: 200, ADMIN: 200, otherLearner: 404 },
+    foreign: { url: (f: Fixture) => `/api/bookings/${f.foreignBookingId}/${document}`, expect: { anonymous: 401, USER: 404, ORGANIZATION: 404, ADMIN: 409, otherLearner: 409 } },
+  })),
   // Logging out ends the caller's session: last.
   { method: 'POST', route: '/api/auth/logout', url: () => '/api/auth/logout', expect: all(204) },
 ];
@@ -339,11 +347,11 @@ describe('every route × every kind of caller', () => {
 
   it('gives each caller exactly the status it must get, and lets no cache keep what it answers', async () => {
     const failures: string[] = [];
-    // Every answer with a body of data (JSON, a PDF, a CSV) may name someone: no browser or proxy keeps it.
+    // Every answer with a body of data (JSON, a PDF, a CSV, a calendar file) may name someone: no browser or proxy keeps it.
     const cached: string[] = [];
     const mustNotBeCached = (entry: Entry, caller: Caller, response: { statusCode: number; headers: Record<string, unknown> }) => {
       const type = String(response.headers['content-type'] ?? '');
-      if (response.statusCode < 200 || response.statusCode >= 300 || !/json|pdf|csv/.test(type)) return;
+      if (response.statusCode < 200 || response.statusCode >= 300 || !/json|pdf|csv|calendar/.test(type)) return;
       // The APIs' own descriptions name nobody: browsers revalidate them (no-cache).
       if (entry.route.startsWith('/api/docs')) return;
       if (!/\bno-store\b/.test(String(response.headers['cache-control'] ?? ''))) cached.push(`${entry.method} ${entry.route} as ${caller}: ${type}, Cache-Control ${String(response.headers['cache-control'])}`);

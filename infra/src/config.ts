@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { MAX_REMINDER_DAYS } from '@recup/shared-events/bookings/reminders';
 import { sellerIdentityOf, SellerIdentityError, SellerVariables, type SellerIdentity } from './seller-identity';
 
 const port = z.coerce.number().int().min(0).max(65_535);
@@ -21,6 +22,23 @@ const isProxyEntry = (entry: string) => {
   if (family === 0 || rest.length > 0) return false;
   return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
 };
+/**
+ * Days before a course's first day on which the learner is reminded of it: whole numbers from 1 to
+ * MAX_REMINDER_DAYS, comma-separated, each once ("7,1"); "none" sends no reminder.
+ */
+const reminderDays = z
+  .string()
+  .transform((value, context) => {
+    if (value.trim() === 'none') return [];
+    const parts = value.split(',').map((part) => part.trim());
+    const days = parts.map(Number);
+    const valid = parts.every((part) => /^\d+$/.test(part)) && days.every((d) => d >= 1 && d <= MAX_REMINDER_DAYS) && new Set(days).size === days.length;
+    if (!valid) {
+      context.addIssue({ code: 'custom', message: `must be whole numbers of days from 1 to ${MAX_REMINDER_DAYS}, each once, separated by commas (e.g. 7,1), or none` });
+      return z.NEVER;
+    }
+    return days.sort((a, b) => b - a);
+  });
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL (e.g. http://command-api:3001)' });
 
 const Variables = z.object({
@@ -37,6 +55,10 @@ const Variables = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL (e.g. https://recup-points.fr)' }).optional(),
   BOOKING_HOLD_MINUTES: positiveInt.default(30),
   REFUND_CUTOFF_HOURS: positiveInt.default(72),
+  /** A learner moves a confirmed booking to another date free of charge up to this many days before the course. */
+  TRANSFER_CUTOFF_DAYS: positiveInt.default(7),
+  /** The reminders e-mailed before a course, in days before its first day. */
+  REMINDER_DAYS: reminderDays.default([7, 1]),
   EVENTSTORE_URL: connectionString(['esdb', 'esdb+discover', 'kurrentdb', 'kurrentdb+discover'], 'esdb://localhost:2113?tls=false').optional(),
   MONGODB_URL: connectionString(['mongodb', 'mongodb+srv'], 'mongodb://localhost:27017/recup?replicaSet=rs0').optional(),
   STRIPE_SECRET_KEY: prefixed(['sk_', 'rk_']).optional(),
@@ -81,15 +103,16 @@ const payments = { STRIPE_SECRET_KEY: true, STRIPE_PUBLISHABLE_KEY: true, STRIPE
  */
 const SERVICES = {
   'command-api': {
-    schema: Variables.pick({ ...server, ...payments, ...seller, DATA_DIR: true, SESSION_SECRET: true, SECURE_COOKIES: true, PUBLIC_URL: true, BOOKING_HOLD_MINUTES: true, REFUND_CUTOFF_HOURS: true, EVENTSTORE_URL: true, MONGODB_URL: true, SMTP_URL: true, SEED_DEMO_DATA: true, TRUST_PROXY: true }).extend({ PORT: port.default(3001) }),
+    schema: Variables.pick({ ...server, ...payments, ...seller, DATA_DIR: true, SESSION_SECRET: true, SECURE_COOKIES: true, PUBLIC_URL: true, BOOKING_HOLD_MINUTES: true, REFUND_CUTOFF_HOURS: true, TRANSFER_CUTOFF_DAYS: true, EVENTSTORE_URL: true, MONGODB_URL: true, SMTP_URL: true, SEED_DEMO_DATA: true, TRUST_PROXY: true }).extend({ PORT: port.default(3001) }),
     required: ['EVENTSTORE_URL', 'MONGODB_URL', 'SESSION_SECRET'],
   },
   projector: {
-    schema: Variables.pick({ ...server, ...payments, ...seller, DATA_DIR: true, PUBLIC_URL: true, EVENTSTORE_URL: true, MONGODB_URL: true, SMTP_URL: true }).extend({ PORT: port.default(3003) }),
+    // The reactors: reminders (REMINDER_DAYS), and e-mails that state the cancellation and move deadlines.
+    schema: Variables.pick({ ...server, ...payments, ...seller, DATA_DIR: true, PUBLIC_URL: true, REFUND_CUTOFF_HOURS: true, TRANSFER_CUTOFF_DAYS: true, REMINDER_DAYS: true, EVENTSTORE_URL: true, MONGODB_URL: true, SMTP_URL: true }).extend({ PORT: port.default(3003) }),
     required: ['EVENTSTORE_URL', 'MONGODB_URL'],
   },
   'query-api': {
-    schema: Variables.pick({ ...server, ...seller, DATA_DIR: true, SESSION_SECRET: true, SECURE_COOKIES: true, PUBLIC_URL: true, REFUND_CUTOFF_HOURS: true, MONGODB_URL: true, TRUST_PROXY: true }).extend({ PORT: port.default(3002) }),
+    schema: Variables.pick({ ...server, ...seller, DATA_DIR: true, SESSION_SECRET: true, SECURE_COOKIES: true, PUBLIC_URL: true, REFUND_CUTOFF_HOURS: true, TRANSFER_CUTOFF_DAYS: true, MONGODB_URL: true, TRUST_PROXY: true }).extend({ PORT: port.default(3002) }),
     required: ['MONGODB_URL', 'SESSION_SECRET'],
   },
   gateway: {

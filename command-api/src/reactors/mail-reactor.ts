@@ -7,9 +7,11 @@ import { commandMetadata } from '../core/metadata';
 import { bookingDecider } from '../bookings/booking-decider';
 import { courseDecider } from '../courses/course-decider';
 import {
-  bookingApprovedMail, bookingCancelledMail, bookingConfirmedMail, bookingExpiredMail, centreIdentityApprovedMail, centreIdentityRejectedMail, centreVerificationWithdrawnMail,
-  centreVerifiedAgainMail, courseCancelledMail, mailSafeTitle, paymentRefundedMail,
+  bookingApprovedMail, bookingCancelledMail, bookingConfirmedMail, bookingExpiredMail, bookingReminderMail, centreIdentityApprovedMail, centreIdentityRejectedMail, centreVerificationWithdrawnMail,
+  centreVerifiedAgainMail, courseCancelledMail, courseFollowUpMail, mailSafeTitle, paymentRefundedMail,
 } from '../mail/templates';
+import { convocationBrief } from '../mail/convocation-brief';
+import { DEFAULT_TRANSFER_CUTOFF_DAYS } from '@recup/shared-events/bookings/booking-terms';
 import { organizationDecider } from '../organizations/organization-decider';
 import { mailCourseDates } from '../mail/mail-dates';
 import { userDecider } from '../users/user-decider';
@@ -19,17 +21,21 @@ import type { Reactor } from './reactor';
 const STALE_AFTER_MS = 24 * 3_600_000;
 /** The events `messageFor` may mail about. */
 const MAILED: ReadonlySet<string> = new Set([
-  'BookingConfirmed', 'BookingCancelled', 'BookingExpired', 'PaymentRefunded',
+  'BookingConfirmed', 'BookingCancelled', 'BookingExpired', 'PaymentRefunded', 'BookingReminderSent', 'BookingFollowUpSent',
   'OrganizationUnverified', 'OrganizationVerified', 'OrganizationIdentityChangeApproved', 'OrganizationIdentityChangeRejected',
 ]);
 
 /**
- * The learner's e-mails about their booking and their money: confirmed, approved, cancelled, refunded,
- * expired; and the training centre's about its verification withdrawn or given back and its change of
+ * The learner's e-mails about their booking and their money: confirmed or approved (with the convocation's
+ * essentials and its links), reminded before the course, told after it, cancelled, refunded, expired; and the training centre's about its verification withdrawn or given back and its change of
  * identity approved or rejected. One e-mail per event, even when the event is delivered again: what was sent
  * is recorded in `notification-<eventId>`, looked at before sending.
  */
-export function mailReactor(eventStore: EventStore, mailer: Mailer, options: { siteUrl: string; now: () => Date }): Reactor {
+export function mailReactor(
+  eventStore: EventStore,
+  mailer: Mailer,
+  options: { siteUrl: string; now: () => Date; refundCutoffHours?: number; transferCutoffDays?: number },
+): Reactor {
   async function learnerAndCourse(bookingId: string) {
     const booking = await readState(eventStore, streams.booking(bookingId), bookingDecider);
     if (booking.state.status === 'absent') return null;
@@ -40,7 +46,17 @@ export function mailReactor(eventStore: EventStore, mailer: Mailer, options: { s
     if (user.state.status !== 'registered' || course.state.status === 'absent') return null;
     const lang = user.state.profile.language === 'EN' ? ('en' as const) : ('fr' as const);
     const { title, startDate, endDate } = course.state.details;
-    return { booking: booking.state, user: user.state, lang, course: { title: mailSafeTitle(lang, title), dates: mailCourseDates(startDate, endDate, lang) } };
+    const courseState = course.state;
+    const bookingState = booking.state;
+    /** The convocation's essentials, with the centre as it stands now. */
+    const brief = async () => {
+      const organization = await readState(eventStore, streams.organization(courseState.organizationId), organizationDecider);
+      return convocationBrief({
+        lang, booking: bookingState, course: courseState, organization: organization.state.status === 'absent' ? null : organization.state, siteUrl: options.siteUrl,
+        refundCutoffHours: options.refundCutoffHours ?? 72, transferCutoffDays: options.transferCutoffDays ?? DEFAULT_TRANSFER_CUTOFF_DAYS, now: options.now(),
+      });
+    };
+    return { booking: booking.state, user: user.state, lang, brief, course: { title: mailSafeTitle(lang, title), dates: mailCourseDates(startDate, endDate, lang) } };
   }
 
   /** Whom a centre's news goes to: the account that runs it (in its language), or else the centre's contact address. */
@@ -66,9 +82,20 @@ export function mailReactor(eventStore: EventStore, mailer: Mailer, options: { s
       case 'BookingConfirmed': {
         const c = await learnerAndCourse(event.data.bookingId);
         if (!c) return null;
+        const brief = await c.brief();
         return event.data.by === 'payment'
-          ? bookingConfirmedMail(c.lang, c.user.email, c.user.profile.firstName, c.course, c.booking.bookingReference, dashboard)
-          : bookingApprovedMail(c.lang, c.user.email, c.user.profile.firstName, c.course, dashboard);
+          ? bookingConfirmedMail(c.lang, c.user.email, c.user.profile.firstName, brief)
+          : bookingApprovedMail(c.lang, c.user.email, c.user.profile.firstName, brief);
+      }
+      case 'BookingReminderSent': {
+        const c = await learnerAndCourse(event.data.bookingId);
+        // Cancelled between the reminder and this e-mail: nothing to remind of.
+        if (c?.booking.status !== 'CONFIRMED') return null;
+        return bookingReminderMail(c.lang, c.user.email, c.user.profile.firstName, await c.brief(), event.data.daysBefore);
+      }
+      case 'BookingFollowUpSent': {
+        const c = await learnerAndCourse(event.data.bookingId);
+        return c && courseFollowUpMail(c.lang, c.user.email, c.user.profile.firstName, c.course, c.booking.bookingReference, dashboard);
       }
       case 'BookingCancelled': {
         const c = await learnerAndCourse(event.data.bookingId);
