@@ -22,7 +22,7 @@ import { organizationRoutes } from './organizations/organization-routes';
 import { streams } from '@recup/shared-events';
 import { BackgroundTasks } from './core/background';
 import { readState } from './core/decider';
-import { domainErrorToProblem } from './core/domain-error-catalog';
+import { domainErrorToProblem, FIELD_LABELS } from './core/domain-error-catalog';
 import type { CommandApiDeps } from './deps';
 import { accountRoutes } from './users/account-routes';
 import { adminUserRoutes } from './users/admin-user-routes';
@@ -38,7 +38,7 @@ import { bookingDecider } from './bookings/booking-decider';
 export async function commandApi(app: FastifyInstance, deps: CommandApiDeps & { background?: BackgroundTasks }) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerProblemHandling(app, { mapError: domainErrorToProblem });
+  registerProblemHandling(app, { mapError: domainErrorToProblem, fieldLabels: FIELD_LABELS });
   await registerOpenApi(app, {
     title: "Récup'Points command API",
     description: 'Every state-changing call. Send `X-Requested-With` on writes; each answer carries `X-Event-Position`, to send back as `X-Min-Position` to the query API.',

@@ -73,6 +73,11 @@ const ORGANIZATION_FIELD: Record<string, LocalizedText> = {
   prefectApprovalReference: { fr: 'La référence d’agrément préfectoral', en: 'The prefect approval reference' },
 };
 const fieldName = (field: string | number | undefined) => ORGANIZATION_FIELD[String(field)] ?? { fr: String(field), en: String(field) };
+/**
+ * How a refused input's message names its field (the schema's own refusals: hidden characters…): the centre's
+ * profile fields, whose address, city, postal code, e-mail and phone are also the learner's.
+ */
+export const FIELD_LABELS: Readonly<Record<string, LocalizedText>> = ORGANIZATION_FIELD;
 
 /** How a centre received money, as its messages name it. */
 const CENTRE_PAYMENT_METHOD: Record<string, LocalizedText> = {
