@@ -134,10 +134,15 @@ const CATALOG: Record<string, Entry> = {
   },
   SELLER_NOT_VERIFIED: {
     status: 409,
-    text: fixed(
-      'Ce stage n’est plus proposé à la réservation : le centre qui l’organise n’est plus vérifié par nos administrateurs. Choisissez un autre stage.',
-      'This course can no longer be booked: the centre that runs it is no longer verified by our administrators. Please choose another course.',
-    ),
+    text: (p) => (p.stage === 'payment'
+      ? {
+        fr: 'Le centre qui organise ce stage n’est plus vérifié par nos administrateurs : il ne peut plus recevoir de paiement, et rien ne vous a été débité. Votre place n’est pas payée : annulez cette réservation depuis votre tableau de bord, ou elle sera libérée d’elle-même à la fin du délai de paiement. Choisissez un autre stage.',
+        en: 'The centre that runs this course is no longer verified by our administrators: it can no longer take payments, and nothing was charged to you. Your place is not paid for: cancel this booking from your dashboard, or it will be released by itself when the time to pay runs out. Please choose another course.',
+      }
+      : {
+        fr: 'Ce stage n’est plus proposé à la réservation : le centre qui l’organise n’est plus vérifié par nos administrateurs. Choisissez un autre stage.',
+        en: 'This course can no longer be booked: the centre that runs it is no longer verified by our administrators. Please choose another course.',
+      }),
   },
   COURSE_WITHDRAWN: { status: 409, text: fixed('Ce stage a été retiré avant sa publication.', 'This course was withdrawn before it was published.') },
   CANCELLED_COURSE_CANNOT_CHANGE: { status: 409, text: fixed('Ce stage est annulé : il ne peut plus être modifié ni supprimé.', 'This course is cancelled: it can no longer be changed or deleted.') },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  accountExistsMail, bookingApprovedMail, bookingCancelledMail, bookingConfirmedMail, bookingExpiredMail, courseCancelledMail, mailSafeTitle, paymentRefundedMail, resetPasswordMail, verifyEmailMail,
+  accountExistsMail, bookingApprovedMail, bookingCancelledMail, bookingConfirmedMail, bookingExpiredMail, bookingNoLongerPayableMail, courseCancelledMail, mailSafeTitle, paymentRefundedMail, resetPasswordMail,
+  verifyEmailMail,
 } from './templates';
 
 const SITE = 'https://recup-points.fr';
@@ -20,6 +21,7 @@ function everyMail(lang: 'fr' | 'en', firstName: string, title: string) {
     paymentRefundedMail(lang, to, firstName, '210,00 €', 'RP-ABC'),
     bookingExpiredMail(lang, to, firstName, course(lang, title), `${SITE}/courses`),
     courseCancelledMail(lang, to, firstName, course(lang, title), 'RP-ABC', true, `${SITE}/courses`),
+    bookingNoLongerPayableMail(lang, to, firstName, course(lang, title), 'RP-ABC', `${SITE}/dashboard`),
   ];
 }
 

@@ -141,12 +141,14 @@ export function CheckoutPage({ bookingId }: { bookingId: string }) {
     );
   } else if (snapshot.matches('intentFailed') || !intent) {
     const final = FINAL_CODES.some((code) => code === failureCode);
+    // The centre no longer sells: the server's words say why, that nothing was charged, and how to give the place up.
+    const sellerGone = failureCode === 'SELLER_NOT_VERIFIED';
     body = (
       <StatusPanel
         tone="error"
         role="alert"
         icon={<ErrorOutlineIcon />}
-        title={t('errors.paymentErrorTitle')}
+        title={sellerGone ? t('errors.sellerNotVerifiedTitle') : t('errors.paymentErrorTitle')}
         actions={
           <>
             {final ? (
