@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { apiProxy } from './dev-proxy';
+import { apiProxy } from './dev-proxy.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 

@@ -129,6 +129,9 @@ describe('checkout', () => {
     expect(screen.getAllByRole('link', { name: 'Retour au tableau de bord' })[0]).toHaveAttribute('href', '/dashboard');
     expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/^Numéro de carte/)).not.toBeInTheDocument();
+    // Said once, under its own title: no "payment error" toast over it.
+    expect(screen.queryByText('Erreur de paiement')).not.toBeInTheDocument();
+    expect(screen.getAllByText(words)).toHaveLength(1);
   });
 
   it('keeps the secure-payment notice out of the alerts screen readers announce', async () => {

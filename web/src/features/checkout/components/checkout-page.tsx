@@ -74,7 +74,9 @@ export function CheckoutPage({ bookingId }: { bookingId: string }) {
         }),
       },
       actions: {
-        notifyIntentFailed: (_, { message }) => {
+        notifyIntentFailed: ({ context }, { message }) => {
+          // A centre that no longer sells: the page says it all, under its own title; a toast over it would hide that title on a phone.
+          if (context.failureCode === 'SELLER_NOT_VERIFIED') return;
           toast({ variant: 'destructive', title: tr()('errors.paymentErrorTitle'), description: message ?? tr()('errors.invalidResponse') });
         },
         notifyCardDeclined: (_, { error }) => {
