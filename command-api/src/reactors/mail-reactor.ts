@@ -58,11 +58,12 @@ export function mailReactor(eventStore: EventStore, mailer: Mailer, options: { s
 
   /**
    * The bookings of the centre's courses that still await an online payment (PENDING, not paid, their spot held):
-   * as the streams say now, so that one expired or cancelled meanwhile is left alone.
+   * as the streams say now, so that one expired or cancelled meanwhile is left alone, and nobody is told when the
+   * centre was verified again meanwhile.
    */
   async function bookingsAwaitingPayment(organizationId: string): Promise<string[]> {
     const organization = await readState(eventStore, streams.organization(organizationId), organizationDecider);
-    if (organization.state.status === 'absent') return [];
+    if (organization.state.status === 'absent' || organization.state.verified) return [];
     const now = options.now().getTime();
     const found: string[] = [];
     for (const courseId of organization.state.courseIds) {
