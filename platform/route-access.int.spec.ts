@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseDto } from '@recup/query-api/contracts';
+import { bookAndPay } from './money-testing';
 import { startTestPlatform, TestClient } from './testing';
 
 type Platform = Awaited<ReturnType<typeof startTestPlatform>>;
@@ -33,8 +34,12 @@ interface Fixture {
   foreignCourseId: string;
   foreignOrganizationId: string;
   foreignDeletableCourseId: string;
-  /** A course of a centre whose verification was withdrawn, which the learner (USER) booked before. */
+  /** A course of a centre whose verification was withdrawn, which the learner (USER) booked before, and that booking (unpaid). */
   unverifiedCourseId: string;
+  unverifiedBookingId: string;
+  /** A booking of the learner's, paid, then cancelled and refunded, and its payment intent. */
+  refundedBookingId: string;
+  refundedIntentId: string;
   /** The demo centre's change of identity awaiting an administrator (a fresh one for each caller). */
   identityRequestId: string;
   unique: () => string;
@@ -114,6 +119,10 @@ const TABLE: Entry[] = [
     method: 'POST', route: '/api/bookings/:id/create-payment-intent', url: (f) => `/api/bookings/${f.bookingId}/create-payment-intent`,
     expect: { anonymous: 401, USER: 200, ORGANIZATION: 403, ADMIN: 403, otherLearner: 404 },
     foreign: { url: (f) => `/api/bookings/${f.foreignBookingId}/create-payment-intent`, expect: { anonymous: 401, USER: 404, ORGANIZATION: 403, ADMIN: 403, otherLearner: 200 } },
+    also: [{
+      why: 'a booking made before its centre’s verification was withdrawn: nothing of that centre is paid online any more (SELLER_NOT_VERIFIED)',
+      url: (f) => `/api/bookings/${f.unverifiedBookingId}/create-payment-intent`, expect: { anonymous: 401, USER: 409, ORGANIZATION: 403, ADMIN: 403, otherLearner: 404 },
+    }],
   },
   {
     method: 'POST', route: '/api/bookings/:id/confirm-payment', url: (f) => `/api/bookings/${f.bookingId}/confirm-payment`, body: (f) => ({ paymentIntentId: f.intentId }),
@@ -122,6 +131,11 @@ const TABLE: Entry[] = [
       url: (f) => `/api/bookings/${f.foreignBookingId}/confirm-payment`, body: (f) => ({ paymentIntentId: f.foreignIntentId }),
       expect: { anonymous: 401, USER: 404, ORGANIZATION: 403, ADMIN: 403, otherLearner: 409 },
     },
+    also: [{
+      why: 'a booking paid, then cancelled and refunded: its owner gets 409 with the real state (BOOKING_NO_LONGER_CONFIRMED), never 200 CONFIRMED',
+      url: (f) => `/api/bookings/${f.refundedBookingId}/confirm-payment`, body: (f) => ({ paymentIntentId: f.refundedIntentId }),
+      expect: { anonymous: 401, USER: 409, ORGANIZATION: 403, ADMIN: 403, otherLearner: 404 },
+    }],
   },
   {
     method: 'POST', route: '/api/bookings/:id/cancel', url: (f) => `/api/bookings/${f.cancellableBookingId}/cancel`,
@@ -130,6 +144,10 @@ const TABLE: Entry[] = [
     // go in turn), answers what its history says (200).
     expect: { anonymous: 401, USER: 200, ORGANIZATION: 403, ADMIN: 200, otherLearner: 404 },
     foreign: { url: (f) => `/api/bookings/${f.foreignCancellableBookingId}/cancel`, expect: { anonymous: 401, USER: 404, ORGANIZATION: 403, ADMIN: 409, otherLearner: 200 } },
+    also: [{
+      why: 'its learner gives up an unpaid booking its centre can no longer be paid for (verification withdrawn); an administrator then finds it cancelled',
+      url: (f) => `/api/bookings/${f.unverifiedBookingId}/cancel`, expect: { anonymous: 401, USER: 200, ORGANIZATION: 403, ADMIN: 200, otherLearner: 404 },
+    }],
   },
   {
     method: 'GET', route: '/api/bookings/:id/invoice', url: (f) => `/api/bookings/${f.bookingId}/invoice`,
@@ -306,8 +324,17 @@ describe('every route × every kind of caller', () => {
     const unverifiedCourse = await clients.ADMIN.post('/api/courses', { ...fixture.courseBody(), organizationId: withdrawn });
     expect(unverifiedCourse.statusCode, unverifiedCourse.body).toBe(201);
     fixture.unverifiedCourseId = (unverifiedCourse.json() as { id: string }).id;
-    expect((await clients.USER.post('/api/bookings', { earlyStartRequested: true, courseId: fixture.unverifiedCourseId })).statusCode).toBe(201);
+    const unverifiedBooking = await clients.USER.post('/api/bookings', { earlyStartRequested: true, courseId: fixture.unverifiedCourseId });
+    expect(unverifiedBooking.statusCode).toBe(201);
+    fixture.unverifiedBookingId = (unverifiedBooking.json() as { id: string }).id;
     expect((await clients.ADMIN.request('PATCH', `/api/admin/organizations/${withdrawn}`, { ...centreProfile, name: 'Centre retiré', isVerified: false })).statusCode).toBe(200);
+
+    // A booking of the learner's paid, then cancelled and refunded (a course of the Vaucluse, days away).
+    const [refundedCourse] = (await clients.USER.get('/api/courses/search?department=84')).json() as CourseDto[];
+    const paid = await bookAndPay(clients.USER, refundedCourse!.id);
+    fixture.refundedBookingId = paid.bookingId;
+    fixture.refundedIntentId = paid.paymentIntentId;
+    expect((await clients.USER.post(`/api/bookings/${paid.bookingId}/cancel`)).json()).toMatchObject({ status: 'CANCELLED', refund: 'REFUNDED' });
   });
   afterAll(async () => {
     await platform.close();

@@ -26,7 +26,7 @@ export async function startTestPlatform(options: {
   eventStore?: (store: EventStore) => EventStore;
   /** A built web app to serve (index.html and assets). */
   webDist?: string;
-  /** The data directory of an earlier platform, to start again on (a restart); kept at close, for its owner to remove. */
+  /** The data directory of a platform started before (a restart): kept when this one closes. Fresh by default. */
   dataDir?: string;
 } = {}) {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'recup-platform-'));

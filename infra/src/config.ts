@@ -4,7 +4,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { MAX_REMINDER_DAYS } from '@recup/shared-events/bookings/reminders';
-import { sellerIdentityOf, SellerIdentityError, SellerVariables, type SellerIdentity } from './seller-identity';
+import { isLoopbackUrl } from './http/loopback';
+import { DEMO_SELLER_VARIABLES, sellerIdentityOf, SellerIdentityError, SellerVariables, type SellerIdentity } from './seller-identity';
 
 const port = z.coerce.number().int().min(0).max(65_535);
 const positiveInt = z.coerce.number().int().positive();
@@ -140,9 +141,38 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * The SELLER_* values a real seller cannot share with the demonstration one: its numbers and the legal notice's
+ * people and host are placeholders. Its name, legal form, share capital and e-mail may well be the real ones
+ * ("Récup'Points SAS"): set explicitly, they are taken.
+ */
+const PLACEHOLDER_SELLER_VALUES = ['SELLER_ADDRESS', 'SELLER_SIREN', 'SELLER_SIRET', 'SELLER_RCS', 'SELLER_PUBLICATION_DIRECTOR', 'SELLER_PHONE', 'SELLER_HOSTING_PROVIDER', 'SELLER_HOSTING_ADDRESS', 'SELLER_HOSTING_PHONE'] as const;
+/** Whether to charge VAT or state an exemption is the seller's to say; either is derived or optional. */
+const OPTIONAL_SELLER_VARIABLES = new Set(['SELLER_VAT_NUMBER', 'SELLER_VAT_EXEMPTION']);
+
+/**
+ * A public site sells for real: its invoices and legal pages must not name the demonstration seller. Once PUBLIC_URL
+ * is a public address, every SELLER_* variable must be set (all but the VAT number, derived from the SIREN, and the
+ * VAT exemption), and none of the placeholders may keep its demonstration value; start-up stops naming them all.
+ */
+export function checkSellerOfPublicSite(env: NodeJS.ProcessEnv, config: { PUBLIC_URL?: string } & SellerVariables) {
+  if (!config.PUBLIC_URL || isLoopbackUrl(config.PUBLIC_URL)) return;
+  const required = Object.keys(SellerVariables.shape).filter((name) => !OPTIONAL_SELLER_VARIABLES.has(name));
+  const unset = required.filter((name) => !env[name]?.trim());
+  const demonstration = PLACEHOLDER_SELLER_VALUES.filter((name) => !unset.includes(name) && String(config[name]) === String(DEMO_SELLER_VARIABLES[name]));
+  const wrong = [...unset, ...demonstration];
+  if (wrong.length === 0) return;
+  const [first, ...others] = wrong;
+  const why = `while PUBLIC_URL (${config.PUBLIC_URL}) is public: the invoices and legal pages would name the demonstration seller. Set`;
+  throw new ConfigError(first!, others.length === 0
+    ? `still holds its demonstration value ${why} it to the real seller's before going live (README, "Before going live")`
+    : `and ${others.join(', ')} still hold their demonstration values ${why} them to the real seller's before going live (README, "Before going live")`);
+}
+
 /** Reads the configuration once, from the environment. A wrong value stops start-up with its name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { embedded?: boolean } = {}): Config {
   const config = parse(ConfigSchema, env);
+  checkSellerOfPublicSite(env, config);
   const dataDir = resolve(config.DATA_DIR);
   const secureCookies = config.SECURE_COOKIES ? config.SECURE_COOKIES === 'true' : !options.embedded;
   return { ...config, dataDir, secureCookies, seller: sellerOf(config), SESSION_SECRET: config.SESSION_SECRET ?? persistentSecret(dataDir) };
@@ -165,6 +195,8 @@ export function loadServiceConfig<S extends Service>(service: S, env: NodeJS.Pro
     if (!env[variable]) throw new ConfigError(variable, `is required by the ${service} service: ${WHY_REQUIRED[variable]}`);
   }
   const config = parse(schema as z.ZodType<Record<string, unknown>>, env);
+  // The services that issue invoices or show the legal notice: no demonstration seller on a public site.
+  if ('SELLER_SIREN' in config) checkSellerOfPublicSite(env, config as { PUBLIC_URL?: string } & SellerVariables);
   const dataDir = resolve(typeof config.DATA_DIR === 'string' ? config.DATA_DIR : './data');
   const secureCookies = config.SECURE_COOKIES !== 'false';
   return { ...config, dataDir, secureCookies } as ServiceConfig<S>;

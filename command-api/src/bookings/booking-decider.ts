@@ -8,6 +8,7 @@ import {
   CancellationTooLate, CentrePaymentBeforeBooking, CentrePaymentInFuture, CentrePaymentNeedsCentreConfirmation, CourseNotEnded, FollowUpNeedsHeldBooking, FollowUpOutOfTime, PaymentAttemptChanged,
   ReminderNeedsConfirmedBooking, ReminderOutOfTime,
 } from './booking-errors';
+import { SellerNotVerified } from '../courses/course-errors';
 
 export type PlaceBooking = {
   type: 'PlaceBooking';
@@ -24,9 +25,10 @@ export type PlaceBooking = {
 /**
  * A new payment attempt becomes the booking's only one. `replaces` is the attempt the caller found current
  * (null for the first): another attempt started meanwhile makes this command fail, so two calls never open
- * two attempts for one booking.
+ * two attempts for one booking. `sellerVerified`: whether the centre that runs the course is verified, as its
+ * stream says now (only a verified centre sells).
  */
-export type StartBookingPayment = { type: 'StartBookingPayment'; bookingId: string; paymentId: string; replaces: string | null; now: Date };
+export type StartBookingPayment = { type: 'StartBookingPayment'; bookingId: string; paymentId: string; replaces: string | null; sellerVerified: boolean; now: Date };
 export type ConfirmBookingByPayment = { type: 'ConfirmBookingByPayment'; bookingId: string; paymentId: string; now: Date };
 export type ApproveBooking = { type: 'ApproveBooking'; bookingId: string; approvedBy: string; now: Date };
 export type CancelBooking = {
@@ -94,16 +96,22 @@ function placeBooking(command: PlaceBooking, state: BookingState): BookingEvent[
   }];
 }
 
-/** A PENDING booking may be paid while its spot is held. */
-export function assertPayable(booking: ExistingBooking, now: Date) {
+/**
+ * A PENDING booking may be paid while its spot is held, and while the centre that runs its course is verified:
+ * a centre whose verification was withdrawn sells nothing more, not even through a booking made before (its
+ * learner may cancel it; otherwise its hold runs out). Money a card already gave stays the booking's (see
+ * `confirmByPayment`): this rule is about starting to pay.
+ */
+export function assertPayable(booking: ExistingBooking, now: Date, sellerVerified: boolean) {
   if (booking.status === 'EXPIRED') throw new BookingHoldExpired();
   if (booking.status !== 'PENDING') throw new BookingNotPending(booking.status);
   if (Date.parse(booking.holdExpiresAt) <= now.getTime()) throw new BookingHoldExpired();
+  if (!sellerVerified) throw new SellerNotVerified('payment');
 }
 
 function startPayment(command: StartBookingPayment, state: BookingState): BookingEvent[] {
   const booking = existing(state);
-  assertPayable(booking, command.now);
+  assertPayable(booking, command.now, command.sellerVerified);
   if (booking.paymentId === command.paymentId) return [];
   if (booking.paymentId !== command.replaces) throw new PaymentAttemptChanged();
   return [{ type: 'BookingPaymentStarted', data: { bookingId: booking.bookingId, paymentId: command.paymentId } }];

@@ -7,6 +7,7 @@ import {
   CentrePaymentBeforeBooking, CentrePaymentInFuture, CentrePaymentNeedsCentreConfirmation, CourseNotEnded, PaymentAttemptChanged,
   BookingNotOnCourse, FollowUpNeedsHeldBooking, FollowUpOutOfTime, ReminderNeedsConfirmedBooking, ReminderOutOfTime,
 } from './booking-errors';
+import { SellerNotVerified } from '../courses/course-errors';
 
 const spec = specFor(bookingDecider);
 const now = new Date('2026-11-21T09:00:00.000Z');
@@ -31,13 +32,19 @@ describe('booking', () => {
   });
 
   describe('paying', () => {
-    it('starts while the spot is held', () => spec([placed]).when({ type: 'StartBookingPayment', bookingId: 'b1', paymentId: 'p1', replaces: null, now }).then([paymentStarted]));
-    it('changes nothing when the same payment starts again', () => spec([placed, paymentStarted]).when({ type: 'StartBookingPayment', bookingId: 'b1', paymentId: 'p1', replaces: null, now }).thenNothingHappens());
+    it('starts while the spot is held', () => spec([placed]).when({ type: 'StartBookingPayment', bookingId: 'b1', paymentId: 'p1', replaces: null, sellerVerified: true, now }).then([paymentStarted]));
+    it('changes nothing when the same payment starts again', () => spec([placed, paymentStarted]).when({ type: 'StartBookingPayment', bookingId: 'b1', paymentId: 'p1', replaces: null, sellerVerified: true, now }).thenNothingHappens());
     it('does not start once the hold has elapsed, and says to book again', () =>
-      spec([placed]).when({ type: 'StartBookingPayment', bookingId: 'b1', paymentId: 'p1', replaces: null, now: at('2026-11-21T09:30:00.000Z') }).thenThrows(BookingHoldExpired));
+      spec([placed]).when({ type: 'StartBookingPayment', bookingId: 'b1', paymentId: 'p1', replaces: null, sellerVerified: true, now: at('2026-11-21T09:30:00.000Z') }).thenThrows(BookingHoldExpired));
     it('does not resume the same payment once the hold has elapsed', () =>
-      spec([placed, paymentStarted]).when({ type: 'StartBookingPayment', bookingId: 'b1', paymentId: 'p1', replaces: null, now: at('2026-11-21T09:30:00.000Z') }).thenThrows(BookingHoldExpired));
-    it('does not start on an expired booking', () => spec([placed, expired]).when({ type: 'StartBookingPayment', bookingId: 'b1', paymentId: 'p1', replaces: null, now }).thenThrows(BookingHoldExpired));
+      spec([placed, paymentStarted]).when({ type: 'StartBookingPayment', bookingId: 'b1', paymentId: 'p1', replaces: null, sellerVerified: true, now: at('2026-11-21T09:30:00.000Z') }).thenThrows(BookingHoldExpired));
+    it('does not start on an expired booking', () => spec([placed, expired]).when({ type: 'StartBookingPayment', bookingId: 'b1', paymentId: 'p1', replaces: null, sellerVerified: true, now }).thenThrows(BookingHoldExpired));
+    it('does not start, nor resume, once the centre that runs the course is no longer verified (it sells nothing more)', () => {
+      spec([placed]).when({ type: 'StartBookingPayment', bookingId: 'b1', paymentId: 'p1', replaces: null, sellerVerified: false, now }).thenThrows(SellerNotVerified);
+      spec([placed, paymentStarted]).when({ type: 'StartBookingPayment', bookingId: 'b1', paymentId: 'p1', replaces: null, sellerVerified: false, now }).thenThrows(SellerNotVerified);
+    });
+    it('says first that a booking no longer awaits payment, whatever its centre', () =>
+      spec([placed, expired]).when({ type: 'StartBookingPayment', bookingId: 'b1', paymentId: 'p1', replaces: null, sellerVerified: false, now }).thenThrows(BookingHoldExpired));
     it('confirms the booking when it succeeds', () => spec([placed, paymentStarted]).when({ type: 'ConfirmBookingByPayment', bookingId: 'b1', paymentId: 'p1', now }).then([paid]));
     it('changes nothing when the success is reported again', () => spec([placed, paymentStarted, paid]).when({ type: 'ConfirmBookingByPayment', bookingId: 'b1', paymentId: 'p1', now }).thenNothingHappens());
     it('does not confirm a booking that expired meanwhile (the money is refunded)', () =>
@@ -45,9 +52,9 @@ describe('booking', () => {
 
     const secondStarted: BookingEvent = { type: 'BookingPaymentStarted', data: { bookingId: 'b1', paymentId: 'p2' } };
     it('replaces the attempt the caller found current with a new one', () =>
-      spec([placed, paymentStarted]).when({ type: 'StartBookingPayment', bookingId: 'b1', paymentId: 'p2', replaces: 'p1', now }).then([secondStarted]));
+      spec([placed, paymentStarted]).when({ type: 'StartBookingPayment', bookingId: 'b1', paymentId: 'p2', replaces: 'p1', sellerVerified: true, now }).then([secondStarted]));
     it('refuses a second attempt opened by a caller who did not see the current one (one attempt at a time)', () =>
-      spec([placed, paymentStarted]).when({ type: 'StartBookingPayment', bookingId: 'b1', paymentId: 'p2', replaces: null, now }).thenThrows(PaymentAttemptChanged));
+      spec([placed, paymentStarted]).when({ type: 'StartBookingPayment', bookingId: 'b1', paymentId: 'p2', replaces: null, sellerVerified: true, now }).thenThrows(PaymentAttemptChanged));
     it('keeps exactly one payment: money taken by a replaced attempt is refused', () =>
       spec([placed, paymentStarted, secondStarted]).when({ type: 'ConfirmBookingByPayment', bookingId: 'b1', paymentId: 'p1', now }).thenThrows(BookingPaymentSuperseded));
     it('keeps exactly one payment: money taken by another attempt after the booking was paid is refused', () =>

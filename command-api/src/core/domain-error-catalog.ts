@@ -73,6 +73,11 @@ const ORGANIZATION_FIELD: Record<string, LocalizedText> = {
   prefectApprovalReference: { fr: 'La référence d’agrément préfectoral', en: 'The prefect approval reference' },
 };
 const fieldName = (field: string | number | undefined) => ORGANIZATION_FIELD[String(field)] ?? { fr: String(field), en: String(field) };
+/**
+ * How a refused input's message names its field (the schema's own refusals: hidden characters…): the centre's
+ * profile fields, whose address, city, postal code, e-mail and phone are also the learner's.
+ */
+export const FIELD_LABELS: Readonly<Record<string, LocalizedText>> = ORGANIZATION_FIELD;
 
 /** How a centre received money, as its messages name it. */
 const CENTRE_PAYMENT_METHOD: Record<string, LocalizedText> = {
@@ -129,10 +134,15 @@ const CATALOG: Record<string, Entry> = {
   },
   SELLER_NOT_VERIFIED: {
     status: 409,
-    text: fixed(
-      'Ce stage n’est plus proposé à la réservation : le centre qui l’organise n’est plus vérifié par nos administrateurs. Choisissez un autre stage.',
-      'This course can no longer be booked: the centre that runs it is no longer verified by our administrators. Please choose another course.',
-    ),
+    text: (p) => (p.stage === 'payment'
+      ? {
+        fr: 'Le centre qui organise ce stage n’est plus vérifié par nos administrateurs : il ne peut plus recevoir de paiement, et rien ne vous a été débité. Votre place n’est pas payée : annulez cette réservation depuis votre tableau de bord, ou elle sera libérée d’elle-même à la fin du délai de paiement. Choisissez un autre stage.',
+        en: 'The centre that runs this course is no longer verified by our administrators: it can no longer take payments, and nothing was charged to you. Your place is not paid for: cancel this booking from your dashboard, or it will be released by itself when the time to pay runs out. Please choose another course.',
+      }
+      : {
+        fr: 'Ce stage n’est plus proposé à la réservation : le centre qui l’organise n’est plus vérifié par nos administrateurs. Choisissez un autre stage.',
+        en: 'This course can no longer be booked: the centre that runs it is no longer verified by our administrators. Please choose another course.',
+      }),
   },
   COURSE_WITHDRAWN: { status: 409, text: fixed('Ce stage a été retiré avant sa publication.', 'This course was withdrawn before it was published.') },
   CANCELLED_COURSE_CANNOT_CHANGE: { status: 409, text: fixed('Ce stage est annulé : il ne peut plus être modifié ni supprimé.', 'This course is cancelled: it can no longer be changed or deleted.') },

@@ -282,6 +282,26 @@ export function bookingExpiredMail(lang: Lang, to: string, firstName: string, co
       ], { label: 'Book again', url: coursesUrl });
 }
 
+/**
+ * The centre that runs a course the learner booked and has not paid yet is no longer verified: nothing of it can be
+ * paid online any more. The learner may cancel the booking, or let its hold run out.
+ */
+export function bookingNoLongerPayableMail(lang: Lang, to: string, firstName: string, course: CourseLine, reference: string, dashboardUrl: string): MailMessage {
+  return lang === 'fr'
+    ? message('booking-seller-unverified', lang, to, "Votre réservation ne peut plus être payée en ligne — Récup'Points", [
+        hello.fr(firstName),
+        `Le centre qui organise le stage de ${course.title}, ${course.dates}, n’est plus vérifié par nos administrateurs : il ne peut plus recevoir de paiement en ligne, et votre réservation ${reference}, qui n’est pas payée, ne peut plus l’être.`,
+        'Rien ne vous a été débité. Vous pouvez annuler cette réservation depuis votre espace ; sinon, sa place sera libérée d’elle-même à la fin du délai de paiement. Si le centre la confirme lui-même, il vous le dira et vous la réglerez auprès de lui.',
+        'D’autres stages vous attendent sur le site.',
+      ], { label: 'Voir mes réservations', url: dashboardUrl })
+    : message('booking-seller-unverified', lang, to, "Your booking can no longer be paid online — Récup'Points", [
+        hello.en(firstName),
+        `The centre that runs the course in ${course.title}, ${course.dates}, is no longer verified by our administrators: it can no longer take online payments, and your booking ${reference}, which is not paid, can no longer be paid.`,
+        'Nothing was charged to you. You can cancel this booking from your account; otherwise its place will be released by itself when the time to pay runs out. If the centre confirms it itself, you will be told and will pay the centre directly.',
+        'Other courses are waiting for you on the site.',
+      ], { label: 'View my bookings', url: dashboardUrl });
+}
+
 /** The centre (or an administrator) cancelled the course itself: the learner did nothing wrong, and is refunded what was paid. */
 export function courseCancelledMail(lang: Lang, to: string, firstName: string, course: CourseLine, reference: string, refundDue: boolean, coursesUrl: string): MailMessage {
   return lang === 'fr'
@@ -307,13 +327,13 @@ export function centreVerificationWithdrawnMail(lang: Lang, to: string, centreUr
     ? message('centre-verification-withdrawn', lang, to, "Vérification de votre centre retirée — Récup'Points", [
         'Bonjour,',
         "Un administrateur de Récup'Points a retiré la vérification de votre centre de formation. Tant qu’il n’est pas vérifié à nouveau, ses stages n’apparaissent plus dans la recherche ni sur le site, et ne peuvent plus être réservés ; vous ne pouvez pas en publier de nouveaux.",
-        'Les réservations déjà faites restent valables : vous pouvez toujours les consulter et les confirmer depuis votre espace.',
+        'Les réservations déjà faites restent valables : vous pouvez toujours les consulter et les confirmer depuis votre espace. Celles qui ne sont pas encore payées ne peuvent plus l’être en ligne ; leurs stagiaires en sont informés.',
         'Contactez-nous pour en connaître la raison et faire vérifier votre centre à nouveau.',
       ], { label: 'Ouvrir mon espace centre', url: centreUrl })
     : message('centre-verification-withdrawn', lang, to, "Your centre's verification was withdrawn — Récup'Points", [
         'Hello,',
         "A Récup'Points administrator has withdrawn your training centre's verification. Until it is verified again, its courses no longer appear in the search or on the site and cannot be booked; you cannot publish new ones.",
-        'Bookings already made remain valid: you can still view and confirm them from your area.',
+        'Bookings already made remain valid: you can still view and confirm them from your area. Those not paid yet can no longer be paid online; their learners are told.',
         'Contact us to learn why and to have your centre verified again.',
       ], { label: 'Open my centre area', url: centreUrl });
 }

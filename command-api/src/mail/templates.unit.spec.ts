@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  accountExistsMail, bookingApprovedMail, bookingCancelledMail, bookingConfirmedMail, bookingExpiredMail, bookingReminderMail, courseCancelledMail, courseFollowUpMail, mailSafeTitle, OUTSIDE_LINKS,
-  paymentRefundedMail, resetPasswordMail, verifyEmailMail, type ConvocationBrief,
+  accountExistsMail, bookingApprovedMail, bookingCancelledMail, bookingConfirmedMail, bookingExpiredMail, bookingNoLongerPayableMail, bookingReminderMail, courseCancelledMail,
+  courseFollowUpMail, mailSafeTitle, OUTSIDE_LINKS, paymentRefundedMail, resetPasswordMail, verifyEmailMail, type ConvocationBrief,
 } from './templates';
 
 const SITE = 'https://recup-points.fr';
@@ -31,6 +31,7 @@ function everyMail(lang: 'fr' | 'en', firstName: string, title: string) {
     paymentRefundedMail(lang, to, firstName, '210,00 €', 'RP-ABC'),
     bookingExpiredMail(lang, to, firstName, course(lang, title), `${SITE}/courses`),
     courseCancelledMail(lang, to, firstName, course(lang, title), 'RP-ABC', true, `${SITE}/courses`),
+    bookingNoLongerPayableMail(lang, to, firstName, course(lang, title), 'RP-ABC', `${SITE}/dashboard`),
   ];
 }
 

@@ -7,8 +7,8 @@ import { commandMetadata } from '../core/metadata';
 import { bookingDecider } from '../bookings/booking-decider';
 import { courseDecider } from '../courses/course-decider';
 import {
-  bookingApprovedMail, bookingCancelledMail, bookingConfirmedMail, bookingExpiredMail, bookingReminderMail, centreIdentityApprovedMail, centreIdentityRejectedMail, centreVerificationWithdrawnMail,
-  centreVerifiedAgainMail, courseCancelledMail, courseFollowUpMail, mailSafeTitle, paymentRefundedMail,
+  bookingApprovedMail, bookingCancelledMail, bookingConfirmedMail, bookingExpiredMail, bookingNoLongerPayableMail, bookingReminderMail, centreIdentityApprovedMail,
+  centreIdentityRejectedMail, centreVerificationWithdrawnMail, centreVerifiedAgainMail, courseCancelledMail, courseFollowUpMail, mailSafeTitle, paymentRefundedMail,
 } from '../mail/templates';
 import { convocationBrief } from '../mail/convocation-brief';
 import { DEFAULT_TRANSFER_CUTOFF_DAYS } from '@recup/shared-events/bookings/booking-terms';
@@ -27,9 +27,12 @@ const MAILED: ReadonlySet<string> = new Set([
 
 /**
  * The learner's e-mails about their booking and their money: confirmed or approved (with the convocation's
- * essentials and its links), reminded before the course, told after it, cancelled, refunded, expired; and the training centre's about its verification withdrawn or given back and its change of
- * identity approved or rejected. One e-mail per event, even when the event is delivered again: what was sent
- * is recorded in `notification-<eventId>`, looked at before sending.
+ * essentials and its links), reminded before the course, told after it, cancelled, refunded, expired; and the
+ * training centre's about its verification withdrawn or given back and its change of identity approved or rejected.
+ * A verification withdrawn also tells each learner whose booking of the centre still awaits payment that it can no
+ * longer be paid online. Each e-mail goes once, even when the event is delivered again: what was sent is recorded in
+ * `notification-<eventId>` (`notification-<eventId>_<bookingId>` for a learner told of the centre's), looked at
+ * before sending.
  */
 export function mailReactor(
   eventStore: EventStore,
@@ -68,6 +71,27 @@ export function mailReactor(
       if (owner.state.status === 'registered') return { to: owner.state.email, lang: owner.state.profile.language === 'EN' ? 'en' : 'fr' };
     }
     return { to: organization.state.profile.email, lang: 'fr' };
+  }
+
+  /**
+   * The bookings of the centre's courses that still await an online payment (PENDING, not paid, their spot held):
+   * as the streams say now, so that one expired or cancelled meanwhile is left alone, and nobody is told when the
+   * centre was verified again meanwhile.
+   */
+  async function bookingsAwaitingPayment(organizationId: string): Promise<string[]> {
+    const organization = await readState(eventStore, streams.organization(organizationId), organizationDecider);
+    if (organization.state.status === 'absent' || organization.state.verified) return [];
+    const now = options.now().getTime();
+    const found: string[] = [];
+    for (const courseId of organization.state.courseIds) {
+      const course = await readState(eventStore, streams.course(courseId), courseDecider);
+      if (course.state.status === 'absent') continue;
+      for (const bookingId of Object.keys(course.state.reservations)) {
+        const booking = await readState(eventStore, streams.booking(bookingId), bookingDecider);
+        if (booking.state.status === 'PENDING' && !booking.state.paidBy && Date.parse(booking.state.holdExpiresAt) > now) found.push(bookingId);
+      }
+    }
+    return found;
   }
 
   /** A verification given back after it was withdrawn (a centre's first verification, often given with its creation, is not mailed). */
@@ -135,27 +159,40 @@ export function mailReactor(
     }
   }
 
+  /** Sends the e-mail once: unless `notification-<key>` says it went out already, composes, sends and records it. */
+  async function sendOnce(event: RecordedDomainEvent, key: string, compose: () => Promise<MailMessage | null>) {
+    const stream = streams.notification(key);
+    if ((await eventStore.readStream(stream, { maxCount: 1 })).length > 0) return;
+    const message = await compose();
+    if (!message) return;
+    await mailer.send(message);
+    const now = options.now();
+    try {
+      await eventStore.appendToStream(stream, [{
+        type: 'NotificationSent',
+        data: { eventId: event.id, kind: message.kind, to: message.to, sentAt: now.toISOString() },
+        metadata: { ...commandMetadata({ type: 'system', name: 'mail' }, now, event.metadata.correlationId), causationId: event.id },
+      }], { expectedRevision: 'no_stream' });
+    } catch (error) {
+      // Another instance recorded it first: the e-mail went out, which is all that matters here.
+      if (!(error instanceof WrongExpectedRevisionError)) throw error;
+    }
+  }
+
   return {
     name: 'mail',
     async handle(event) {
       if (options.now().getTime() - Date.parse(event.metadata.occurredAt) > STALE_AFTER_MS) return;
       // Most events send no e-mail: they cost no read of their notification stream.
       if (!MAILED.has(event.type)) return;
-      const stream = streams.notification(event.id);
-      if ((await eventStore.readStream(stream, { maxCount: 1 })).length > 0) return;
-      const message = await messageFor(event);
-      if (!message) return;
-      await mailer.send(message);
-      const now = options.now();
-      try {
-        await eventStore.appendToStream(stream, [{
-          type: 'NotificationSent',
-          data: { eventId: event.id, kind: message.kind, to: message.to, sentAt: now.toISOString() },
-          metadata: { ...commandMetadata({ type: 'system', name: 'mail' }, now, event.metadata.correlationId), causationId: event.id },
-        }], { expectedRevision: 'no_stream' });
-      } catch (error) {
-        // Another instance recorded it first: the e-mail went out, which is all that matters here.
-        if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      await sendOnce(event, event.id, () => messageFor(event));
+      if (event.type !== 'OrganizationUnverified') return;
+      // The centre sells nothing more: each learner whose booking of it awaits payment learns it cannot be paid online.
+      for (const bookingId of await bookingsAwaitingPayment(event.data.organizationId)) {
+        await sendOnce(event, `${event.id}_${bookingId}`, async () => {
+          const c = await learnerAndCourse(bookingId);
+          return c && bookingNoLongerPayableMail(c.lang, c.user.email, c.user.profile.firstName, c.course, c.booking.bookingReference, `${options.siteUrl}/dashboard`);
+        });
       }
     },
   };
