@@ -1,8 +1,9 @@
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { expect, request as playwrightRequest, test, type Browser, type Page } from '@playwright/test';
 import { addDays, parisCalendarDay } from '../shared-events/src/calendar/calendar-day';
 import { nextLegalCourseStart } from '../shared-events/src/calendar/course-days';
 import { parisTime } from '../shared-events/src/calendar/paris';
-import { gridLoaded, signIn as signInAdmin } from './support/admin';
+import { gridLoaded, signIn as signInAdmin, useLanguage } from './support/admin';
 import { learnerBooks, legalStart, signIn, WRITE } from './support/centre';
 
 /**
@@ -27,15 +28,54 @@ async function publishGapCourse(page: Page, daysAhead: number, antsNumber: strin
   return (await response.json()) as { id: string; startDate: string };
 }
 
+/** A page of its own, signed in as `email`, at `width`, in `language`. */
+async function pageOf(browser: Browser, baseURL: string, email: string, width: number, language: 'fr' | 'en'): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width, height: 800 }, locale: 'fr-FR' });
+  const page = await context.newPage();
+  await useLanguage(page, language);
+  await signIn(page, email);
+  return page;
+}
+
+/** The learner's dashboard card of this booking, found by its reference. */
+async function learnerCard(page: Page, reference: string) {
+  await page.goto('/dashboard');
+  const card = page.getByTestId('booking-card').filter({ hasText: reference });
+  await expect(card).toBeVisible();
+  return card;
+}
+
+/** The administrators' detail of this booking, open. */
+async function adminDetail(page: Page, bookingId: string) {
+  await page.goto(`/admin/bookings?booking=${bookingId}`);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('centre-payment').or(dialog.getByText(/^(Aucun paiement en ligne|No online payment)/))).toBeVisible();
+  return dialog;
+}
+
+const SCREENSHOTS = 'test-results/screenshots';
+
 test.describe('a training centre’s money, courses and places', () => {
-  test('a booking confirmed unpaid is to be paid at the centre until the centre records the money received', async ({ page, baseURL }) => {
+  test('a booking confirmed unpaid is to be paid at the centre until the centre records the money received', async ({ page, baseURL, browser }) => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
     await signIn(page);
     const course = await publishGapCourse(page, 60, 'R0500500601');
     const emmaApi = await playwrightRequest.newContext({ baseURL });
     const emma = await learnerBooks(emmaApi, 'emma.girard@demo.test', course.id, false);
+    const reference = ((await (await emmaApi.get('/api/user/bookings')).json()) as { id: string; bookingReference: string }[]).find((b) => b.id === emma)!.bookingReference;
     const lucasApi = await playwrightRequest.newContext({ baseURL });
     await learnerBooks(lucasApi, 'lucas.martin@demo.test', course.id, true);
     expect((await page.request.post(`/api/bookings/${emma}/approve`, WRITE)).ok()).toBe(true);
+
+    // The learner and the administrators read the same as the centre: to be paid at the centre, not "not paid".
+    const learner = await pageOf(browser, baseURL!, 'emma.girard@demo.test', 360, 'fr');
+    const emmaCard = await learnerCard(learner, reference);
+    await expect(emmaCard.getByTestId('booking-payment')).toHaveText('Paiement : À régler au centre');
+    await expect(emmaCard).not.toContainText('Non payé');
+    const admin = await pageOf(browser, baseURL!, 'admin@demo.test', 1280, 'fr');
+    const due = await adminDetail(admin, emma);
+    await expect(due.getByTestId('centre-payment')).toHaveText(/^À régler au centre : 229,00\s€\. Le centre l’a confirmée sans paiement en ligne/);
+    await expect(due).not.toContainText('Aucun paiement en ligne');
 
     await page.goto(`/organization/bookings?courseId=${course.id}`);
     await gridLoaded(page);
@@ -65,6 +105,31 @@ test.describe('a training centre’s money, courses and places', () => {
     await emmaRow.getByRole('button', { name: /^Détails de la réservation/ }).click();
     await expect(page.getByTestId('payment-note')).toContainText(/Réglé au centre : 229,00\s€ par chèque, reçu le (\S+ )?\d+ \S+ \d{4}/);
     await page.getByRole('dialog').getByRole('button', { name: 'Fermer' }).click();
+
+    // Once the money is recorded, the learner's card and the administrators' detail say how and when it was paid.
+    const paidCard = await learnerCard(learner, reference);
+    await expect(paidCard.getByTestId('booking-payment')).toHaveText(/^Paiement : Réglé au centre \(chèque, le \S+ \d+ \S+ \d{4}\)$/);
+    const paid = await adminDetail(admin, emma);
+    await expect(paid.getByTestId('centre-payment')).toHaveText(/^Réglé au centre : 229,00\s€ par chèque, reçu le \S+ \d+ \S+ \d{4}\.$/);
+    await expect(paid).not.toContainText('Aucun paiement en ligne');
+    // The same in English, looked at on a phone and a laptop.
+    for (const width of [360, 1280]) {
+      for (const language of ['fr', 'en'] as const) {
+        const learnerPage = await pageOf(browser, baseURL!, 'emma.girard@demo.test', width, language);
+        const card = await learnerCard(learnerPage, reference);
+        if (language === 'en') await expect(card.getByTestId('booking-payment')).toHaveText(/^Payment: Paid at the centre \(cheque, on \S+, \S+ \d+, \d{4}\)$/);
+        await card.screenshot({ path: `${SCREENSHOTS}/centre-paid-learner-card-${language}-${width}.png` });
+        const adminPage = await pageOf(browser, baseURL!, 'admin@demo.test', width, language);
+        const detail = await adminDetail(adminPage, emma);
+        if (language === 'en') await expect(detail.getByTestId('centre-payment')).toHaveText(/^Paid at the centre: €229\.00 by cheque, received on \S+, \S+ \d+, \d{4}\.$/);
+        await detail.getByTestId('centre-payment').scrollIntoViewIfNeeded();
+        await detail.screenshot({ path: `${SCREENSHOTS}/centre-paid-admin-detail-${language}-${width}.png` });
+        await learnerPage.context().close();
+        await adminPage.context().close();
+      }
+    }
+    await learner.context().close();
+    await admin.context().close();
 
     // The dashboard says what its revenue counts.
     await page.goto('/organization');

@@ -12,8 +12,8 @@ function refundedOn(booking: AdminBookingDto, language: Language): string | null
 
 /**
  * What the administrator reads before cancelling a booking, and once it is done: what its history says of
- * its money. Already refunded (and when), paid online and refunded now (whoever confirmed it), or not paid
- * online.
+ * its money. Already refunded (and when), paid online and refunded now (whoever confirmed it), paid at the
+ * centre (which refunds it, not the platform), or not paid.
  */
 export function cancellationNotice(booking: AdminBookingDto, t: TFunction<'admin'>, language: Language) {
   const who = { reference: booking.reference, name: `${booking.user.firstName} ${booking.user.lastName}` };
@@ -23,7 +23,13 @@ export function cancellationNotice(booking: AdminBookingDto, t: TFunction<'admin
     ? t('bookings.cancel.bodyAlreadyRefunded', { ...who, date: refunded })
     : booking.payment?.status === 'SUCCEEDED'
       ? t('bookings.cancel.body', { ...who, amount })
-      : t('bookings.cancel.bodyNotPaid', who);
+      : booking.paidAtCentre
+        ? t('bookings.cancel.bodyPaidAtCentre', {
+          ...who,
+          method: t(`bookings.detail.centreMethods.${booking.paidAtCentre.method}`),
+          date: formatLongDate(`${booking.paidAtCentre.receivedOn}T12:00:00Z`, language),
+        })
+        : t('bookings.cancel.bodyNotPaid', who);
   const done = (result: Cancelled): string | undefined => {
     if (refunded) return t('bookings.cancel.doneAlreadyRefunded', { date: refunded });
     if (result.refund === 'REFUNDED') return t('bookings.cancel.doneRefunded', { amount });
