@@ -19,18 +19,21 @@ export function cancellationNotice(booking: AdminBookingDto, t: TFunction<'admin
   const who = { reference: booking.reference, name: `${booking.user.firstName} ${booking.user.lastName}` };
   const refunded = refundedOn(booking, language);
   const amount = formatMoney(booking.price, language);
-  const body = refunded
-    ? t('bookings.cancel.bodyAlreadyRefunded', { ...who, date: refunded })
-    : booking.payment?.status === 'SUCCEEDED'
-      ? t('bookings.cancel.body', { ...who, amount })
-      : booking.paidAtCentre
-        ? t('bookings.cancel.bodyPaidAtCentre', {
-          ...who,
-          method: t(`bookings.detail.centreMethods.${booking.paidAtCentre.method}`),
-          date: formatLongDate(`${booking.paidAtCentre.receivedOn}T12:00:00Z`, language),
-        })
+  // Money the centre took is the centre's to give back, whatever became of an online payment that came after it.
+  const atCentre = booking.paidAtCentre && {
+    ...who,
+    method: t(`bookings.detail.centreMethods.${booking.paidAtCentre.method}`),
+    date: formatLongDate(`${booking.paidAtCentre.receivedOn}T12:00:00Z`, language),
+  };
+  const body = atCentre
+    ? refunded ? t('bookings.cancel.bodyPaidAtCentreRefundedOnline', { ...atCentre, refundedOn: refunded }) : t('bookings.cancel.bodyPaidAtCentre', atCentre)
+    : refunded
+      ? t('bookings.cancel.bodyAlreadyRefunded', { ...who, date: refunded })
+      : booking.payment?.status === 'SUCCEEDED'
+        ? t('bookings.cancel.body', { ...who, amount })
         : t('bookings.cancel.bodyNotPaid', who);
   const done = (result: Cancelled): string | undefined => {
+    if (atCentre) return undefined;
     if (refunded) return t('bookings.cancel.doneAlreadyRefunded', { date: refunded });
     if (result.refund === 'REFUNDED') return t('bookings.cancel.doneRefunded', { amount });
     return result.refund === 'PENDING' ? t('bookings.cancel.donePending') : undefined;

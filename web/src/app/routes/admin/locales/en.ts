@@ -152,6 +152,7 @@ export const adminEn: Translations<typeof adminFr> = {
       bodyNotPaid: 'Booking {{reference}} of {{name}} will be cancelled and its spot released. It was not paid online: there is nothing to refund.',
       bodyAlreadyRefunded: 'Booking {{reference}} of {{name}} will be cancelled and its spot released. Already refunded on {{date}}: there is nothing more to refund.',
       bodyPaidAtCentre: 'Booking {{reference}} of {{name}} will be cancelled and its spot released. It was paid at the centre ({{method}}, on {{date}}): nothing is refunded online; the centre refunds the trainee where due.',
+      bodyPaidAtCentreRefundedOnline: 'Booking {{reference}} of {{name}} will be cancelled and its spot released. It was paid at the centre ({{method}}, on {{date}}); its online payment, which came afterwards, was already refunded on {{refundedOn}}. Nothing more is refunded online: the centre refunds the trainee where due.',
       confirm: 'Cancel the booking',
       keep: 'Keep',
       done: 'Booking cancelled',

@@ -150,6 +150,7 @@ export const adminFr = {
       bodyNotPaid: 'La réservation {{reference}} de {{name}} sera annulée et sa place libérée. Elle n’a pas été payée en ligne : rien n’est à rembourser.',
       bodyAlreadyRefunded: 'La réservation {{reference}} de {{name}} sera annulée et sa place libérée. Déjà remboursée le {{date}} : rien de plus n’est à rembourser.',
       bodyPaidAtCentre: 'La réservation {{reference}} de {{name}} sera annulée et sa place libérée. Elle a été réglée au centre ({{method}}, le {{date}}) : rien n’est remboursé en ligne, le centre rembourse le stagiaire s’il y a lieu.',
+      bodyPaidAtCentreRefundedOnline: 'La réservation {{reference}} de {{name}} sera annulée et sa place libérée. Elle a été réglée au centre ({{method}}, le {{date}}) ; son paiement en ligne, arrivé ensuite, a déjà été remboursé le {{refundedOn}}. Rien de plus n’est remboursé en ligne : le centre rembourse le stagiaire s’il y a lieu.',
       confirm: 'Annuler la réservation',
       keep: 'Garder',
       done: 'Réservation annulée',
