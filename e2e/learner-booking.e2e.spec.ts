@@ -1,4 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type Locator, type Page } from '@playwright/test';
+import { addDays, parisCalendarDay } from '../shared-events/src/calendar/calendar-day';
+import { nextLegalCourseStart } from '../shared-events/src/calendar/course-days';
+import { parisTime } from '../shared-events/src/calendar/paris';
+import { CENTRE } from './support/centre';
 import { askEarlyStartIfOffered } from './support/learner';
 
 /**
@@ -254,5 +258,51 @@ test.describe('an unpaid booking', () => {
     await expect(ended).not.toContainText('Échoué');
     const after = (await (await page.request.get(`/api/courses/${course.id}`)).json()) as Course;
     expect(after.spotsLeft).toBe(spotsBefore + 1);
+  });
+});
+
+test.describe('a booking its course’s cancellation ended', () => {
+  test('reads "Annulée par le centre … – aucun débit", never "Échoué", in French and English', async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    // The demo centre's course of this test's own.
+    const centre = await playwrightRequest.newContext({ baseURL });
+    expect((await centre.post('/api/auth/login', { headers: WRITE, data: CENTRE })).ok()).toBe(true);
+    const day = nextLegalCourseStart(addDays(parisCalendarDay(new Date()), 45));
+    const published = await centre.post('/api/courses', {
+      headers: WRITE,
+      data: {
+        title: 'Gap', address: '5 rue Carnot', city: 'Gap', postalCode: '05000', department: '05', price: 22_900, totalSpots: 14, antsNumber: 'R0500500621',
+        startDate: parisTime(day, 8 * 60).toISOString(), endDate: parisTime(addDays(day, 1), 17 * 60).toISOString(),
+      },
+    });
+    expect(published.status(), await published.text()).toBe(201);
+    const course = (await published.json()) as { id: string };
+
+    // A learner books it and their card is declined: the attempt is recorded as failed.
+    await freshLearner(page, 'course-cancelled');
+    const booked = await page.request.post('/api/bookings', { headers: WRITE, data: { earlyStartRequested: true, courseId: course.id } });
+    expect(booked.status(), await booked.text()).toBe(201);
+    await page.goto(`/checkout/${((await booked.json()) as { id: string }).id}`);
+    await payWith(page, '4000 0000 0000 0002');
+    await expect(toasts(page).filter({ hasText: 'Paiement refusé' })).toBeVisible();
+
+    // The centre cancels the course: the booking ends, and the learner reads why and that nothing was charged.
+    const removed = await centre.delete(`/api/courses/${course.id}`, { headers: WRITE });
+    expect(removed.status(), await removed.text()).toBeLessThan(300);
+    await centre.dispose();
+    await page.goto('/dashboard#history');
+    const card = page.getByTestId('booking-card').filter({ hasText: 'Gap' });
+    await expect(card.getByTestId('booking-ending')).toHaveText(/^Annulée par le centre le \S+ \d+ \S+ \d{4} – aucun débit$/);
+    await expect(card).not.toContainText('Échoué');
+    await expect(card).not.toContainText('Paiement :');
+    await card.screenshot({ path: 'test-results/screenshots/course-cancelled-card-fr-360.png' });
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.evaluate(() => window.localStorage.setItem('recup-points.language', 'en'));
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(card.getByTestId('booking-ending')).toHaveText(/^Cancelled by the centre on \S+, \S+ \d+, \d{4} – nothing charged$/);
+    await expect(card).not.toContainText('Failed');
+    await card.screenshot({ path: 'test-results/screenshots/course-cancelled-card-en-1280.png' });
   });
 });
