@@ -55,6 +55,10 @@ async function adminDetail(page: Page, bookingId: string) {
 
 const SCREENSHOTS = 'test-results/screenshots';
 
+/** A course's day as the tables and selectors write it, its weekday named: "mer. 16/12/2026" / "Wed, 12/16/2026". */
+const courseDay = (iso: string, language: 'fr' | 'en') =>
+  new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-US', { weekday: 'short', day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Paris' }).format(new Date(iso));
+
 test.describe('a training centre’s money, courses and places', () => {
   test('a booking confirmed unpaid is to be paid at the centre until the centre records the money received', async ({ page, baseURL, browser }) => {
     mkdirSync(SCREENSHOTS, { recursive: true });
@@ -84,8 +88,8 @@ test.describe('a training centre’s money, courses and places', () => {
     await expect(emmaRow.locator('[data-payment]')).toHaveText('À régler au centre');
     await expect(page.locator('.MuiDataGrid-row', { hasText: 'Lucas Martin' }).locator('[data-payment]')).toHaveText('Payé');
 
-    // The course selector tells the course apart by its time and ANTS number.
-    await expect(page.locator('#bookings-course')).toContainText(/Gap — \d{2}\/\d{2}\/\d{4} 8h00 · ANTS R0500500601/);
+    // The course selector tells the course apart by its day (with its weekday), time and ANTS number.
+    await expect(page.locator('#bookings-course')).toContainText(`Gap — ${courseDay(course.startDate, 'fr')} 8h00 · ANTS R0500500601`);
 
     await emmaRow.getByRole('button', { name: /^Enregistrer le règlement reçu pour la réservation/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Enregistrer le règlement reçu' });
@@ -140,6 +144,61 @@ test.describe('a training centre’s money, courses and places', () => {
     await expect(revenue).toContainText(/Encore à régler au centre : /);
     await emmaApi.dispose();
     await lucasApi.dispose();
+  });
+
+  test('course dates name their weekday in the centre’s and the administrators’ tables, readable at 360 and 1280 px', async ({ page, baseURL, browser }) => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await signIn(page);
+    const course = await publishGapCourse(page, 90, 'R0500500603');
+    const learnerApi = await playwrightRequest.newContext({ baseURL });
+    const booking = await learnerBooks(learnerApi, 'lucas.martin@demo.test', course.id, true);
+    const reference = ((await (await learnerApi.get('/api/user/bookings')).json()) as { id: string; bookingReference: string }[]).find((b) => b.id === booking)!.bookingReference;
+    await learnerApi.dispose();
+    const words = {
+      fr: { time: '8h00', end: '17h00' },
+      en: { time: '8:00 AM', end: '5:00 PM' },
+    } as const;
+    for (const width of [360, 1280]) {
+      for (const language of ['fr', 'en'] as const) {
+        const day = courseDay(course.startDate, language);
+        const phone = width < 600;
+        const at = `${language}-${width}`;
+
+        // The centre's bookings: the selector names the day with its weekday; the grid's dates column too (hidden on a phone).
+        const centre = await pageOf(browser, baseURL!, 'centre@demo.test', width, language);
+        await centre.goto(`/organization/bookings?courseId=${course.id}`);
+        await gridLoaded(centre);
+        await expect(centre.locator('#bookings-course')).toContainText(`Gap — ${day} ${words[language].time}`);
+        const row = centre.locator('.MuiDataGrid-row', { hasText: 'Lucas Martin' });
+        if (phone) await expect(row).not.toContainText(day);
+        else await expect(row).toContainText(`${day} ${words[language].time}${courseDay(new Date(Date.parse(course.startDate) + 86_400_000).toISOString(), language)} ${words[language].end}`);
+        await centre.screenshot({ path: `${SCREENSHOTS}/weekday-centre-bookings-${at}.png`, fullPage: true });
+
+        // The centre's courses: the date column on a laptop, the line under the title on a phone.
+        await centre.goto('/organization/courses?q=R0500500603');
+        await gridLoaded(centre);
+        await expect(centre.locator(`.MuiDataGrid-row[data-id="${course.id}"]`)).toContainText(`${day} ${words[language].time}`);
+        await centre.screenshot({ path: `${SCREENSHOTS}/weekday-centre-courses-${at}.png`, fullPage: true });
+        await centre.context().close();
+
+        // The administrators' bookings and courses: the course's date column (hidden on a phone).
+        const admin = await pageOf(browser, baseURL!, 'admin@demo.test', width, language);
+        await admin.goto(`/admin/bookings?q=${reference}`);
+        await gridLoaded(admin);
+        const bookingRow = admin.locator('.MuiDataGrid-row', { hasText: reference });
+        if (phone) await expect(bookingRow).not.toContainText(day);
+        else await expect(bookingRow).toContainText(day);
+        await admin.screenshot({ path: `${SCREENSHOTS}/weekday-admin-bookings-${at}.png`, fullPage: true });
+        await admin.goto(`/admin/courses?q=${course.id}`);
+        await gridLoaded(admin);
+        const courseRow = admin.locator('.MuiDataGrid-row').first();
+        await expect(courseRow).toContainText('Gap');
+        if (phone) await expect(courseRow).not.toContainText(day);
+        else await expect(courseRow).toContainText(day);
+        await admin.screenshot({ path: `${SCREENSHOTS}/weekday-admin-courses-${at}.png`, fullPage: true });
+        await admin.context().close();
+      }
+    }
   });
 
   test('the attendance sheet asks for a course in its own words', async ({ page }) => {
