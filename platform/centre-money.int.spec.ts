@@ -160,6 +160,10 @@ describe('money paid at the centre', () => {
       const seen = await learnerView(booking.approved);
       expect(seen).toMatchObject({ status: 'CANCELLED', ending: { reason: 'cancelledByAdmin', money: 'paidAtCentre' }, dueAtCentre: false });
       expect(seen!.ending!.money).not.toBe('notCharged');
+      // The learner's mail says the same: the centre, which has the money, refunds it.
+      const mail = (await platform.adapters.mailer.list()).find((m) => m.to === 'approved@example.test' && m.kind === 'booking-cancelled');
+      expect(mail?.text).toContain('Vous aviez réglé cette réservation au centre de formation : c’est lui qui vous la rembourse');
+      expect(mail?.text).not.toContain('aucun montant n’a été débité');
     });
   });
 });
