@@ -148,6 +148,11 @@ test('cancelling a booking whose online payment was already refunded says so, wi
   await confirm.getByRole('button', { name: 'Annuler la réservation' }).click();
   await toast(page, 'Réservation annulée');
   await expect(page.getByRole('dialog', { name: 'Annuler cette réservation ?' })).toHaveCount(0);
+
+  // The learner reads that it was paid at the centre, which refunds it, not that it was refunded online.
+  await learner.goto('/dashboard#history');
+  const ended = learner.getByTestId('booking-card').filter({ hasText: booking.bookingReference }).getByTestId('booking-ending');
+  await expect(ended).toHaveText(/^Annulée par l’administration le .+ – payée au centre : voyez son remboursement avec le centre$/);
   await admin.dispose();
   await centre.dispose();
   await learnerContext.close();

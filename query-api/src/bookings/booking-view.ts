@@ -36,10 +36,12 @@ export function bookingEnding(
   booking: Pick<BookingDocument, 'status' | 'cancelledBy' | 'cancelledAt' | 'holdExpiresAt' | 'refundDue' | 'paidAtCentre'>,
   payment: Pick<PaymentDocument, 'status'> | null,
 ): BookingEndingDto | null {
+  // Money the centre received is the booking's money, whatever became of an online payment that came after it
+  // (refunded at once: the booking never kept it).
   const money: BookingEndingDto['money'] =
-    payment?.status === 'REFUNDED' ? 'refunded'
+    booking.paidAtCentre ? 'paidAtCentre'
+    : payment?.status === 'REFUNDED' ? 'refunded'
     : payment?.status === 'SUCCEEDED' ? (booking.refundDue ? 'refundPending' : 'kept')
-    : booking.paidAtCentre ? 'paidAtCentre'
     : 'notCharged';
   if (booking.status === 'EXPIRED') return { reason: 'expired', at: booking.holdExpiresAt, money };
   if (booking.status !== 'CANCELLED') return null;

@@ -11,6 +11,8 @@ describe('why a booking ended and where its money went', () => {
     expect(bookingEnding({ ...cancelled, paidAtCentre }, null)).toEqual({ reason: 'cancelledByAdmin', at: cancelled.cancelledAt, money: 'paidAtCentre' });
     // A card declined before the centre confirmed it and took the money: still paid at the centre.
     expect(bookingEnding({ ...cancelled, cancelledBy: 'courseCancelled', paidAtCentre }, { status: 'FAILED' })).toMatchObject({ reason: 'courseCancelled', money: 'paidAtCentre' });
+    // An online payment that landed after the centre took the money went back at once: the booking's money is the centre's.
+    expect(bookingEnding({ ...cancelled, paidAtCentre }, { status: 'REFUNDED' })).toMatchObject({ money: 'paidAtCentre' });
   });
 
   it('says nothing was charged for a booking never paid, online or at the centre', () => {
