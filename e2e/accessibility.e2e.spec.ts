@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { AXE_MATRIX, axeViolations, checkA11y, checkReflow, expectVisibleFocus, formatViolations, ready, settle, tabTo } from './support/a11y';
+import { AXE_MATRIX, AXE_VERSION, axeResults, axeViolations, checkA11y, checkReflow, expectVisibleFocus, formatViolations, ready, settle, tabTo } from './support/a11y';
 import { LEARNER, prepareLearner, type LearnerFixture } from './support/learner';
 import { WALK_TIMEOUT_MS } from './support/context';
 
@@ -368,7 +368,33 @@ test('the keyboard alone searches, opens the menus, filters and books, with the 
 test('the checker reports what it is there to find', async ({ page }) => {
   await page.setContent('<html lang="fr"><body><main><h1>Titre</h1><img src="data:,"><p style="color:#bbb">Pâle</p><button></button>'
     // WCAG 2.2 (2.5.8): two 10 px buttons side by side.
-    + '<p><button aria-label="a" style="all:unset;display:inline-block;width:10px;height:10px"></button><button aria-label="b" style="all:unset;display:inline-block;width:10px;height:10px"></button></p></main></body></html>');
+    + '<p><button aria-label="a" style="all:unset;display:inline-block;width:10px;height:10px"></button><button aria-label="b" style="all:unset;display:inline-block;width:10px;height:10px"></button></p>'
+    // WCAG 2.5.3 Label in Name: a button showing "SL" whose name does not say it.
+    + '<p><button aria-label="Menu du compte de Sophie Laurent">SL</button></p></main></body></html>');
   const report = formatViolations(await axeViolations(page));
-  for (const rule of ['image-alt', 'color-contrast', 'button-name', 'target-size']) expect(report).toContain(`${rule}:`);
+  for (const rule of ['image-alt', 'color-contrast', 'button-name', 'target-size', 'label-content-name-mismatch']) expect(report).toContain(`${rule}:`);
+});
+
+test('the checks run the project’s axe-core, and a signed-in page’s account menu is named by the initials it shows (WCAG 2.5.3)', async ({ browser, baseURL }) => {
+  const names = { fr: 'CD — Menu du compte de Camille Durand', en: 'CD — Account menu of Camille Durand' };
+  for (const language of ['fr', 'en'] as const) {
+    const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, locale: 'fr-FR' });
+    try {
+      await context.addCookies(learner.storageState.cookies);
+      await context.addInitScript((lang) => window.localStorage.setItem('recup-points.language', lang), language);
+      const page = await context.newPage();
+      await visit(page, '/dashboard');
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      const account = page.getByRole('banner').getByRole('button', { name: /Camille Durand/ });
+      await expect(account).toHaveText('CD');
+      await expect(account).toHaveAccessibleName(names[language]);
+
+      const results = await axeResults(page);
+      expect(results.testEngine.version, 'the engine that ran is the root package’s axe-core').toBe(AXE_VERSION);
+      expect(formatViolations(results.violations.filter((violation) => violation.id === 'label-content-name-mismatch'))).toBe('');
+      expect(results.passes.map((rule) => rule.id), `label-content-name-mismatch passes on the dashboard (${language})`).toContain('label-content-name-mismatch');
+    } finally {
+      await context.close();
+    }
+  }
 });

@@ -119,6 +119,10 @@ export const BookingCoreDto = z.object({
   price: z.number().int(),
 });
 
+/** The money a centre received for a booking it confirmed unpaid, as it recorded it: how, which day, how much. */
+export const CentrePaymentDto = z.object({ method: z.enum(['CASH', 'CHEQUE', 'TRANSFER']), receivedOn: z.string(), amount: z.number().int() });
+export type CentrePaymentDto = z.infer<typeof CentrePaymentDto>;
+
 /**
  * Why a booking ended, said in place of its payment's status (an unpaid booking's cancelled attempt is no failed
  * payment): who cancelled it, or that its hold ran out, when, and what became of the money.
@@ -127,8 +131,11 @@ export const BookingEndingDto = z.object({
   reason: z.enum(['cancelledByLearner', 'cancelledByAdmin', 'courseCancelled', 'expired']),
   /** When it was cancelled, or when its hold ran out. */
   at: z.string(),
-  /** `notCharged`: no money was taken; `refundPending`: due back, under way; `kept`: cancelled too late to be refunded. */
-  money: z.enum(['notCharged', 'refunded', 'refundPending', 'kept']),
+  /**
+   * `notCharged`: no money was taken; `refundPending`: due back, under way; `kept`: cancelled too late to be refunded;
+   * `paidAtCentre`: paid at the centre, which the platform does not refund (the centre settles it with the learner).
+   */
+  money: z.enum(['notCharged', 'refunded', 'refundPending', 'kept', 'paidAtCentre']),
 });
 export type BookingEndingDto = z.infer<typeof BookingEndingDto>;
 
@@ -146,6 +153,10 @@ export const BookingDto = BookingCoreDto.extend({
   holdExpiresAt: z.string().nullable(),
   /** Once cancelled or expired: why, and what became of the money. */
   ending: BookingEndingDto.nullable(),
+  /** Recorded by the centre once it received the money of a booking it confirmed unpaid. */
+  paidAtCentre: CentrePaymentDto.nullable(),
+  /** Confirmed by the centre, not paid online, its money not recorded yet: "to be paid at the centre". */
+  dueAtCentre: z.boolean(),
 });
 export type BookingDto = z.infer<typeof BookingDto>;
 

@@ -49,8 +49,11 @@ function layout(lang: Lang, title: string, paragraphs: string[], action: MailLin
 /** A course as e-mails name it: its title and its two days with their hours (`mailCourseDates`), ready for a sentence. */
 export type CourseLine = { title: string; dates: string };
 
-/** What became of the money of a booking the learner cancelled. */
-export type CancelledMoney = 'refunded' | 'notRefunded' | 'notCharged';
+/**
+ * What became of the money of a cancelled booking: refunded online, kept (cancelled too late), never taken, or
+ * paid at the centre (which settles its refund with the learner: the platform took nothing).
+ */
+export type CancelledMoney = 'refunded' | 'notRefunded' | 'notCharged' | 'paidAtCentre';
 
 function message(kind: string, lang: Lang, to: string, subject: string, paragraphs: string[], action: MailLink | null, links: readonly MailLink[] = []): MailMessage {
   const footer = lang === 'fr'
@@ -242,17 +245,30 @@ export function courseFollowUpMail(lang: Lang, to: string, firstName: string, co
       ], points, bookings);
 }
 
+const cancelledMoneyFr: Record<CancelledMoney, string> = {
+  refunded: 'Vous serez remboursé(e) intégralement sur la carte utilisée ; un e-mail vous le confirmera.',
+  notCharged: 'Cette réservation n’avait pas été payée en ligne : aucun montant n’a été débité.',
+  notRefunded: 'L’annulation intervenant moins de 72 heures avant le début du stage, elle ne donne pas lieu à remboursement.',
+  paidAtCentre: 'Vous aviez réglé cette réservation au centre de formation : c’est lui qui vous la rembourse, s’il y a lieu ; contactez-le.',
+};
+const cancelledMoneyEn: Record<CancelledMoney, string> = {
+  refunded: 'You will be refunded in full on the card you used; an e-mail will confirm it.',
+  notCharged: 'This booking had not been paid online: nothing was charged.',
+  notRefunded: 'As the cancellation came less than 72 hours before the course, it is not refunded.',
+  paidAtCentre: 'You paid for this booking at the training centre: the centre refunds it where due; please contact it.',
+};
+
 export function bookingCancelledMail(lang: Lang, to: string, firstName: string, course: CourseLine, reference: string, money: CancelledMoney, dashboardUrl: string): MailMessage {
   return lang === 'fr'
     ? message('booking-cancelled', lang, to, "Votre réservation est annulée — Récup'Points", [
         hello.fr(firstName),
         `Votre réservation ${reference} pour le stage de ${course.title}, ${course.dates}, est annulée, et la place a été libérée.`,
-        money === 'refunded' ? 'Vous serez remboursé(e) intégralement sur la carte utilisée ; un e-mail vous le confirmera.' : money === 'notCharged' ? 'Cette réservation n’avait pas été payée en ligne : aucun montant n’a été débité.' : 'L’annulation intervenant moins de 72 heures avant le début du stage, elle ne donne pas lieu à remboursement.',
+        cancelledMoneyFr[money],
       ], { label: 'Voir mes réservations', url: dashboardUrl })
     : message('booking-cancelled', lang, to, "Your booking is cancelled — Récup'Points", [
         hello.en(firstName),
         `Your booking ${reference} for the course in ${course.title}, ${course.dates}, is cancelled, and the place has been released.`,
-        money === 'refunded' ? 'You will be refunded in full on the card you used; an e-mail will confirm it.' : money === 'notCharged' ? 'This booking had not been paid online: nothing was charged.' : 'As the cancellation came less than 72 hours before the course, it is not refunded.',
+        cancelledMoneyEn[money],
       ], { label: 'View my bookings', url: dashboardUrl });
 }
 
@@ -303,18 +319,19 @@ export function bookingNoLongerPayableMail(lang: Lang, to: string, firstName: st
 }
 
 /** The centre (or an administrator) cancelled the course itself: the learner did nothing wrong, and is refunded what was paid. */
-export function courseCancelledMail(lang: Lang, to: string, firstName: string, course: CourseLine, reference: string, refundDue: boolean, coursesUrl: string): MailMessage {
+/** A course the centre cancelled: the learner's money is refunded online, was never taken, or was paid at the centre, which refunds it. */
+export function courseCancelledMail(lang: Lang, to: string, firstName: string, course: CourseLine, reference: string, money: 'refunded' | 'notCharged' | 'paidAtCentre', coursesUrl: string): MailMessage {
   return lang === 'fr'
     ? message('course-cancelled', lang, to, "Stage annulé par le centre — Récup'Points", [
         hello.fr(firstName),
         `Nous sommes désolés : le stage de ${course.title}, ${course.dates}, a été annulé par le centre de formation. Votre réservation ${reference} est donc annulée.`,
-        refundDue ? 'Vous serez remboursé(e) intégralement sur la carte utilisée ; un e-mail vous le confirmera.' : 'Aucun montant ne vous a été débité pour cette réservation.',
+        { refunded: 'Vous serez remboursé(e) intégralement sur la carte utilisée ; un e-mail vous le confirmera.', notCharged: 'Aucun montant ne vous a été débité pour cette réservation.', paidAtCentre: 'Vous aviez réglé cette réservation au centre de formation : contactez-le pour son remboursement.' }[money],
         'Vous pouvez choisir un autre stage près de chez vous.',
       ], { label: 'Trouver un autre stage', url: coursesUrl })
     : message('course-cancelled', lang, to, "Course cancelled by the centre — Récup'Points", [
         hello.en(firstName),
         `We are sorry: the course in ${course.title}, ${course.dates}, has been cancelled by the training centre. Your booking ${reference} is therefore cancelled.`,
-        refundDue ? 'You will be refunded in full on the card you used; an e-mail will confirm it.' : 'Nothing was charged for this booking.',
+        { refunded: 'You will be refunded in full on the card you used; an e-mail will confirm it.', notCharged: 'Nothing was charged for this booking.', paidAtCentre: 'You paid for this booking at the training centre: please contact it for your refund.' }[money],
         'You can choose another course near you.',
       ], { label: 'Find another course', url: coursesUrl });
 }

@@ -30,7 +30,7 @@ function everyMail(lang: 'fr' | 'en', firstName: string, title: string) {
     bookingCancelledMail(lang, to, firstName, course(lang, title), 'RP-ABC', 'refunded', `${SITE}/dashboard`),
     paymentRefundedMail(lang, to, firstName, '210,00 €', 'RP-ABC'),
     bookingExpiredMail(lang, to, firstName, course(lang, title), `${SITE}/courses`),
-    courseCancelledMail(lang, to, firstName, course(lang, title), 'RP-ABC', true, `${SITE}/courses`),
+    courseCancelledMail(lang, to, firstName, course(lang, title), 'RP-ABC', 'refunded', `${SITE}/courses`),
     bookingNoLongerPayableMail(lang, to, firstName, course(lang, title), 'RP-ABC', `${SITE}/dashboard`),
   ];
 }
@@ -96,5 +96,19 @@ describe('the e-mails of a confirmed booking', () => {
     expect(mail.text).toContain('dans un délai d’environ un mois');
     expect(mail.text).toContain('Télépoints');
     expect(mail.text).toContain('https://permisdeconduire.ants.gouv.fr/');
+  });
+});
+
+describe('the mails of a cancelled booking paid at the centre', () => {
+  const paid = course('fr', 'Gap');
+  it('say the centre refunds it, never that nothing was charged', () => {
+    const cancelled = bookingCancelledMail('fr', 'l@example.test', 'Léa', paid, 'RP-ABC', 'paidAtCentre', `${SITE}/dashboard`);
+    expect(cancelled.text).toContain('Vous aviez réglé cette réservation au centre de formation : c’est lui qui vous la rembourse');
+    expect(cancelled.text).not.toMatch(/débité/);
+    const courseGone = courseCancelledMail('fr', 'l@example.test', 'Léa', paid, 'RP-ABC', 'paidAtCentre', `${SITE}/courses`);
+    expect(courseGone.text).toContain('contactez-le pour son remboursement');
+    expect(courseGone.text).not.toMatch(/débité/);
+    expect(bookingCancelledMail('en', 'l@example.test', 'Léa', paid, 'RP-ABC', 'paidAtCentre', `${SITE}/dashboard`).text).toContain('You paid for this booking at the training centre');
+    expect(courseCancelledMail('en', 'l@example.test', 'Léa', paid, 'RP-ABC', 'paidAtCentre', `${SITE}/courses`).text).not.toContain('Nothing was charged');
   });
 });

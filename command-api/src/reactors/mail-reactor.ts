@@ -123,8 +123,10 @@ export function mailReactor(
       }
       case 'BookingCancelled': {
         const c = await learnerAndCourse(event.data.bookingId);
-        if (c && event.data.by === 'courseCancelled') return courseCancelledMail(c.lang, c.user.email, c.user.profile.firstName, c.course, c.booking.bookingReference, event.data.refundDue, `${options.siteUrl}/courses`);
-        const money = event.data.refundDue ? 'refunded' : c?.booking.paidBy ? 'notRefunded' : 'notCharged';
+        // Money the centre received is the centre's to give back: never "nothing was charged" for it.
+        const atCentre = c?.booking.paidAtCentre ? 'paidAtCentre' : 'notCharged';
+        if (c && event.data.by === 'courseCancelled') return courseCancelledMail(c.lang, c.user.email, c.user.profile.firstName, c.course, c.booking.bookingReference, event.data.refundDue ? 'refunded' : atCentre, `${options.siteUrl}/courses`);
+        const money = event.data.refundDue ? 'refunded' : c?.booking.paidBy ? 'notRefunded' : atCentre;
         return c && bookingCancelledMail(c.lang, c.user.email, c.user.profile.firstName, c.course, c.booking.bookingReference, money, dashboard);
       }
       case 'BookingExpired': {

@@ -3,9 +3,10 @@ import { BOOKINGS_COLLECTION, type BookingDocument } from '@recup/projector/book
 import { COURSES_COLLECTION, type CourseDocument } from '@recup/projector/courses/course-document';
 import { PAYMENTS_COLLECTION, type PaymentDocument } from '@recup/projector/payments/payment-document';
 import { USERS_COLLECTION, type UserDocument } from '@recup/projector/users/user-document';
-import { bookingStatus } from '../bookings/booking-view';
+import { bookingStatus, centrePaymentOf } from '../bookings/booking-view';
 import type { AdminBookingDto, AdminPaymentSummaryDto } from '../contracts/admin';
 import { creditNoteNumber } from '../invoices/credit-note-number';
+import { isDueAtCentre } from '../organization/centre-money';
 import { organizationNames } from '../organization-names';
 import { byId } from './admin-lists';
 
@@ -48,11 +49,12 @@ export async function toAdminBookings(readStore: ReadStore, bookings: BookingDoc
     // A deleted account's bookings stay listed, without the name it no longer has.
     const user = users.get(booking.userId) ?? noUser(booking.userId);
     const payment = booking.paymentId ? payments.get(booking.paymentId) : undefined;
+    const status = bookingStatus(booking, course, now);
     return [{
       id: booking._id,
       bookingReference: booking.bookingReference,
       reference: booking.bookingReference,
-      status: bookingStatus(booking, course, now),
+      status,
       createdAt: booking.createdAt,
       price: booking.price,
       course: {
@@ -68,6 +70,8 @@ export async function toAdminBookings(readStore: ReadStore, bookings: BookingDoc
       cancelledAt: booking.cancelledAt,
       cancelledBy: booking.cancelledBy,
       expired: booking.status === 'EXPIRED',
+      paidAtCentre: centrePaymentOf(booking),
+      dueAtCentre: isDueAtCentre(booking, payment ?? null, status),
     }];
   });
 }

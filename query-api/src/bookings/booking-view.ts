@@ -3,7 +3,8 @@ import type { CourseDocument } from '@recup/projector/courses/course-document';
 import type { PaymentDocument } from '@recup/projector/payments/payment-document';
 import type { UserDocument } from '@recup/projector/users/user-document';
 import { learnerCancellationRefunded } from '@recup/shared-events/bookings/withdrawal';
-import type { BookingDto, BookingEndingDto, BookingStatus, PointsEligibilityDto } from '../contracts';
+import type { BookingDto, BookingEndingDto, BookingStatus, CentrePaymentDto, PointsEligibilityDto } from '../contracts';
+import { isDueAtCentre } from '../organization/centre-money';
 
 /**
  * The four statuses people see: an expired booking shows as CANCELLED (its spot went back), and a confirmed
@@ -27,17 +28,30 @@ export function cancellationPreview(booking: Pick<BookingDocument, 'status' | 'c
   return { allowed, refundDue: allowed && payment?.status === 'SUCCEEDED' && refunded };
 }
 
-/** Why the booking ended, from what its events recorded: who cancelled it or that its hold ran out, and where its money went. */
+/**
+ * Why the booking ended, from what its events recorded: who cancelled it or that its hold ran out, and where its
+ * money went (taken online and refunded or kept, paid at the centre, or never taken).
+ */
 export function bookingEnding(
-  booking: Pick<BookingDocument, 'status' | 'cancelledBy' | 'cancelledAt' | 'holdExpiresAt' | 'refundDue'>,
+  booking: Pick<BookingDocument, 'status' | 'cancelledBy' | 'cancelledAt' | 'holdExpiresAt' | 'refundDue' | 'paidAtCentre'>,
   payment: Pick<PaymentDocument, 'status'> | null,
 ): BookingEndingDto | null {
+  // Money the centre received is the booking's money, whatever became of an online payment that came after it
+  // (refunded at once: the booking never kept it).
   const money: BookingEndingDto['money'] =
-    payment?.status === 'REFUNDED' ? 'refunded' : payment?.status === 'SUCCEEDED' ? (booking.refundDue ? 'refundPending' : 'kept') : 'notCharged';
+    booking.paidAtCentre ? 'paidAtCentre'
+    : payment?.status === 'REFUNDED' ? 'refunded'
+    : payment?.status === 'SUCCEEDED' ? (booking.refundDue ? 'refundPending' : 'kept')
+    : 'notCharged';
   if (booking.status === 'EXPIRED') return { reason: 'expired', at: booking.holdExpiresAt, money };
   if (booking.status !== 'CANCELLED') return null;
   const reason = booking.cancelledBy === 'admin' ? 'cancelledByAdmin' : booking.cancelledBy === 'courseCancelled' ? 'courseCancelled' : 'cancelledByLearner';
   return { reason, at: booking.cancelledAt ?? booking.holdExpiresAt, money };
+}
+
+/** The money the centre recorded as received, as the views show it (without when it was recorded). */
+export function centrePaymentOf(booking: Pick<BookingDocument, 'paidAtCentre'>): CentrePaymentDto | null {
+  return booking.paidAtCentre ? { method: booking.paidAtCentre.method, receivedOn: booking.paidAtCentre.receivedOn, amount: booking.paidAtCentre.amount } : null;
 }
 
 export function toBookingDto(booking: BookingDocument, course: CourseDocument, organizationName: string, user: UserDocument, payment: PaymentDocument | null, now: Date, refundCutoffHours = 72, pointsEligibility: PointsEligibilityDto | null = null): BookingDto {
@@ -66,6 +80,8 @@ export function toBookingDto(booking: BookingDocument, course: CourseDocument, o
     pointsEligibility: status === 'CANCELLED' ? null : pointsEligibility,
     holdExpiresAt: booking.status === 'PENDING' ? booking.holdExpiresAt : null,
     ending: bookingEnding(booking, payment),
+    paidAtCentre: centrePaymentOf(booking),
+    dueAtCentre: isDueAtCentre(booking, payment, status),
     payment: payment && {
       id: payment._id,
       bookingId: payment.bookingId,

@@ -58,10 +58,6 @@ export type OrganizationDashboardDto = z.infer<typeof OrganizationDashboardDto>;
 export const OrganizationBookingsQuery = z.object({ courseId: z.string().min(1).max(64).optional() });
 export type OrganizationBookingsQuery = z.input<typeof OrganizationBookingsQuery>;
 
-/** The money a centre received for a booking it confirmed unpaid. */
-export const CentrePaymentDto = z.object({ method: z.enum(['CASH', 'CHEQUE', 'TRANSFER']), receivedOn: z.string(), amount: z.number().int() });
-export type CentrePaymentDto = z.infer<typeof CentrePaymentDto>;
-
 /**
  * A booking's online payment as its centre sees it: state, amount and day, never the provider's ids (a payment
  * intent's id is what the learner's 3-D Secure page and the provider's records answer to).
@@ -69,13 +65,12 @@ export type CentrePaymentDto = z.infer<typeof CentrePaymentDto>;
 export const CentreBookingPaymentDto = BookingPaymentDto.omit({ stripePaymentIntentId: true });
 export type CentreBookingPaymentDto = z.infer<typeof CentreBookingPaymentDto>;
 
-/** A booking as its centre sees it: what the learner sees (but the provider's ids), who confirmed it and how it is paid. */
+/**
+ * A booking as its centre sees it: what the learner sees (but the provider's ids; how it is paid at the centre
+ * included), and who confirmed it.
+ */
 export const OrganizationBookingDto = BookingDto.extend({
   payment: CentreBookingPaymentDto.nullable(),
   confirmedBy: z.enum(['payment', 'centre']).nullable(),
-  /** Recorded by the centre once it received the money of a booking it confirmed unpaid. */
-  paidAtCentre: CentrePaymentDto.nullable(),
-  /** Confirmed by the centre, not paid online, its money not recorded yet: "to be paid at the centre". */
-  dueAtCentre: z.boolean(),
 });
 export type OrganizationBookingDto = z.infer<typeof OrganizationBookingDto>;

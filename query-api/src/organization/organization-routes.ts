@@ -10,7 +10,7 @@ import { OrganizationBookingDto, OrganizationBookingsQuery, OrganizationCourseDt
 import type { QueryApiDeps } from '../deps';
 import { bookingStatus, toBookingDto } from '../bookings/booking-view';
 import { renderAttendanceSheetPdf } from './attendance-sheet-pdf';
-import { isDueAtCentre, moneyOf, sumMoney } from './centre-money';
+import { moneyOf, sumMoney } from './centre-money';
 import { centreCourses, countParticipants, courseBookings, organizationCourseDto, organizationDto, ownCourse, ownOrganization } from './organization-reads';
 import { participantsCsv, type Participant } from './participants-csv';
 
@@ -90,12 +90,11 @@ export async function organizationRoutes(app: FastifyInstance, deps: QueryApiDep
       if (!course || !user) return [];
       const onlinePayment = booking.paymentId ? (paymentsById.get(booking.paymentId) ?? null) : null;
       const { payment, ...rest } = toBookingDto(booking, course, organization.name, user, onlinePayment, now, deps.refundCutoffHours);
-      const paidAtCentre = booking.paidAtCentre ? { method: booking.paidAtCentre.method, receivedOn: booking.paidAtCentre.receivedOn, amount: booking.paidAtCentre.amount } : null;
       return [{
         ...rest,
         // The provider's ids stay with the learner and the administrators.
         payment: payment && { id: payment.id, bookingId: payment.bookingId, amount: payment.amount, currency: payment.currency, status: payment.status, createdAt: payment.createdAt },
-        confirmedBy: booking.confirmedBy, paidAtCentre, dueAtCentre: isDueAtCentre(booking, onlinePayment, rest.status),
+        confirmedBy: booking.confirmedBy,
       }];
     });
   });

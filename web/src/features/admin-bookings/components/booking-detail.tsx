@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { DetailSection, FieldList } from '../../../components/admin/field-list';
 import { BookingStatusChip, PaymentStatusChip } from '../../../components/admin/status-chips';
-import { formatDateRange, formatMoney } from '../../../lib/format';
+import { formatDateRange, formatLongDate, formatMoney } from '../../../lib/format';
 import { formatShortDateTime } from '../../../components/admin/admin-format';
 import { useLanguage } from '../../../lib/use-language';
 
@@ -23,6 +23,16 @@ export function BookingDetail({ booking, loading, error }: { booking: AdminBooki
   const { course, user, payment } = booking;
   const confirmedBy = booking.confirmedBy === 'centre' ? t('bookings.detail.confirmedByCentre') : booking.confirmedBy === 'payment' ? t('bookings.detail.confirmedByPayment') : null;
   const cancelledBy = { learner: t('bookings.detail.cancelledByLearner'), admin: t('bookings.detail.cancelledByAdmin'), courseCancelled: t('bookings.detail.cancelledByCourse') };
+  // A booking the centre confirmed unpaid is paid at the centre, not online: said as the centre's own screens say it.
+  const atCentre = booking.paidAtCentre
+    ? t('bookings.detail.paidAtCentre', {
+      amount: formatMoney(booking.paidAtCentre.amount, language),
+      method: t(`bookings.detail.centreMethods.${booking.paidAtCentre.method}`),
+      date: formatLongDate(`${booking.paidAtCentre.receivedOn}T12:00:00Z`, language),
+    })
+    : booking.dueAtCentre
+      ? t('bookings.detail.dueAtCentre', { amount: formatMoney(booking.price, language) })
+      : null;
   return (
     <>
       <DetailSection title={t('bookings.detail.booking')}>
@@ -88,6 +98,11 @@ export function BookingDetail({ booking, loading, error }: { booking: AdminBooki
           ) : null
         }
       >
+        {atCentre ? (
+          <Typography data-testid="centre-payment" sx={{ mb: payment ? 1.5 : 0 }}>
+            {atCentre}
+          </Typography>
+        ) : null}
         {payment ? (
           <FieldList
             items={[
@@ -98,7 +113,7 @@ export function BookingDetail({ booking, loading, error }: { booking: AdminBooki
               [t('payments.columns.date'), formatShortDateTime(payment.createdAt, language)],
             ]}
           />
-        ) : (
+        ) : atCentre ? null : (
           <Typography color="text.secondary">{t('bookings.detail.noPayment')}</Typography>
         )}
       </DetailSection>

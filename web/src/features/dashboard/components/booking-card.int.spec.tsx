@@ -84,6 +84,42 @@ describe('a booking card', () => {
     });
   });
 
+  describe('when the centre confirmed it without an online payment', () => {
+    const approved = { status: 'CONFIRMED' as const, payment: null, dueAtCentre: true, cancellation: { allowed: true, refundDue: false } };
+    const paidAtCentre = { method: 'CHEQUE' as const, receivedOn: '2099-03-28', amount: 24_900 };
+
+    it('says it is to be paid at the centre, never "not paid"', async () => {
+      const { card } = renderCard(approved);
+      expect(within(card).getByTestId('booking-payment')).toHaveTextContent('Paiement : À régler au centre');
+      expect(card).not.toHaveTextContent('Non payé');
+      await i18next.changeLanguage('en');
+      expect(await within(card).findByText('Payment: To be paid at the centre')).toBeInTheDocument();
+    });
+
+    it('says it was paid at the centre once the centre recorded the money, how and when', async () => {
+      const { card } = renderCard({ ...approved, dueAtCentre: false, paidAtCentre });
+      expect(within(card).getByTestId('booking-payment')).toHaveTextContent('Paiement : Réglé au centre (chèque, le samedi 28 mars 2099)');
+      await i18next.changeLanguage('en');
+      expect(await within(card).findByText('Payment: Paid at the centre (cheque, on Saturday, March 28, 2099)')).toBeInTheDocument();
+    });
+
+    it('tells the learner who cancels that the centre, not the platform, settles its refund', async () => {
+      const { card } = renderCard({ ...approved, dueAtCentre: false, paidAtCentre });
+      const user = userEvent.setup();
+      await user.click(within(card).getByRole('button', { name: 'Annuler' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Annuler cette réservation ?' });
+      expect(dialog).toHaveTextContent('Cette réservation a été réglée au centre : aucun remboursement n’est fait en ligne, voyez-le avec le centre.');
+    });
+
+    it('once cancelled, says it was paid at the centre, never that nothing was charged', async () => {
+      const { card } = renderCard({ ...approved, status: 'CANCELLED', dueAtCentre: false, paidAtCentre, ending: { reason: 'cancelledByAdmin', at: '2099-04-02T09:00:00.000Z', money: 'paidAtCentre' } });
+      expect(within(card).getByTestId('booking-ending')).toHaveTextContent('Annulée par l’administration le jeudi 2 avril 2099 – payée au centre : voyez son remboursement avec le centre');
+      expect(card).not.toHaveTextContent('aucun débit');
+      await i18next.changeLanguage('en');
+      expect(await within(card).findByText('Cancelled by the administration on Thursday, April 2, 2099 – paid at the centre: see the centre about a refund')).toBeInTheDocument();
+    });
+  });
+
   describe('once it ended', () => {
     it('says the centre cancelled it and nothing was charged, never that a payment failed', () => {
       const { card } = renderCard({ status: 'CANCELLED', payment: failedAttempt, ending: { reason: 'courseCancelled', at: '2099-04-02T09:00:00.000Z', money: 'notCharged' } });

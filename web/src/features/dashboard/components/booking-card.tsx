@@ -16,6 +16,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -23,7 +24,7 @@ import { directionsUrl } from '@recup/shared-events/courses/directions';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { formatDateRange, formatLongDate, formatMoney } from '../../../lib/format';
 import { holdDeadline } from '../../../lib/hold-deadline';
-import { localeOf } from '../../../lib/language';
+import { localeOf, type Language } from '../../../lib/language';
 import { useLanguage } from '../../../lib/use-language';
 import type { Booking } from '../api/booking-queries';
 import { BookingStatusChip } from './booking-status-chip';
@@ -77,7 +78,8 @@ function PointsLine({ eligibility }: { eligibility: Booking['pointsEligibility']
 
 /**
  * Where the money stands: until when an unpaid booking holds its spot; why an ended one ended and what became
- * of its money (never "payment failed" for an attempt that was merely cancelled); otherwise the payment's status.
+ * of its money (never "payment failed" for an attempt that was merely cancelled); otherwise the payment's status,
+ * online or at the centre.
  */
 function MoneyLine({ booking, now }: { booking: Booking; now: Date }) {
   const { t } = useTranslation('dashboard');
@@ -98,7 +100,19 @@ function MoneyLine({ booking, now }: { booking: Booking; now: Date }) {
       </Line>
     );
   }
-  return <Line icon={<CreditCardIcon />}>{t('card.payment', { status: t(`paymentStatus.${booking.payment?.status ?? 'NONE'}`) })}</Line>;
+  return <Line icon={<CreditCardIcon />} testId="booking-payment">{t('card.payment', { status: paymentStatusOf(booking, t, language) })}</Line>;
+}
+
+/** The payment's state; a booking the centre confirmed unpaid is paid at the centre, not online. */
+function paymentStatusOf(booking: Booking, t: TFunction<'dashboard'>, language: Language): string {
+  if (booking.paidAtCentre) {
+    return t('paymentStatus.paidAtCentre', {
+      method: t(`centreMethod.${booking.paidAtCentre.method}`),
+      date: formatLongDate(`${booking.paidAtCentre.receivedOn}T12:00:00Z`, language),
+    });
+  }
+  if (booking.dueAtCentre) return t('paymentStatus.dueAtCentre');
+  return t(`paymentStatus.${booking.payment?.status ?? 'NONE'}`);
 }
 
 /**

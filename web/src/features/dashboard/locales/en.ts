@@ -42,6 +42,7 @@ export const dashboardEn: Translations<typeof dashboardFr> = {
     refunded: 'refunded',
     refundPending: 'refund under way',
     kept: 'not refunded (cancelled less than 72 hours before the start)',
+    paidAtCentre: 'paid at the centre: see the centre about a refund',
   },
   cancel: {
     title: 'Cancel this booking?',
@@ -49,6 +50,7 @@ export const dashboardEn: Translations<typeof dashboardFr> = {
       'You are cancelling more than 72 hours before the course starts: you will be refunded {{amount}} on the card you used. The place will be released for another driver.',
     notRefunded: 'The cancellation comes less than 72 hours before the course starts: it will not be refunded. The place will be released.',
     notPaidOnline: 'This booking was not paid online: no refund will be made. The place will be released.',
+    paidAtCentre: 'This booking was paid at the centre: no refund is made online; see the centre about it. The place will be released.',
     unpaid: 'This booking is not paid: nothing will be charged and it can no longer be paid. The held place will be released for another driver.',
     keep: 'Keep my booking',
     confirm: 'Confirm cancellation',
@@ -70,7 +72,10 @@ export const dashboardEn: Translations<typeof dashboardFr> = {
     FAILED: 'Failed',
     REFUNDED: 'Refunded',
     NONE: 'Not paid',
+    dueAtCentre: 'To be paid at the centre',
+    paidAtCentre: 'Paid at the centre ({{method}}, on {{date}})',
   },
+  centreMethod: { CASH: 'cash', CHEQUE: 'cheque', TRANSFER: 'bank transfer' },
   empty: {
     upcoming: 'You have no upcoming course.',
     history: 'Your booking history is empty.',

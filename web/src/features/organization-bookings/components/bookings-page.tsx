@@ -26,7 +26,7 @@ import { PageContainer } from '../../../components/layout/page-container';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { serverMessageOf } from '../../../lib/api-client';
 import { downloadFromApi } from '../../../lib/download';
-import { formatShortDate, formatTime } from '../../../lib/format';
+import { formatCourseDay, formatTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { centreBookingQueries, type CentreBooking } from '../api/booking-queries';
 import { matchesSearch } from '../utils/booking-search';
@@ -98,8 +98,8 @@ export function CentreBookingsPage() {
   const renderers = useMemo<Record<string, CellRenderer<CentreBooking>>>(() => ({
     dates: (b) => (
       <Box sx={{ lineHeight: 1.4, py: 1 }}>
-        <Box>{`${formatShortDate(b.course.startDate, language)} ${formatTime(b.course.startDate, language)}`}</Box>
-        <Box sx={{ color: 'text.secondary', fontSize: '0.8125rem' }}>{`${formatShortDate(b.course.endDate, language)} ${formatTime(b.course.endDate, language)}`}</Box>
+        <Box>{`${formatCourseDay(b.course.startDate, language)} ${formatTime(b.course.startDate, language)}`}</Box>
+        <Box sx={{ color: 'text.secondary', fontSize: '0.8125rem' }}>{`${formatCourseDay(b.course.endDate, language)} ${formatTime(b.course.endDate, language)}`}</Box>
       </Box>
     ),
     status: (b) => <BookingStatusChip status={b.status} />,
