@@ -11,8 +11,9 @@ type Violations = Results['violations'];
 const require = createRequire(import.meta.url);
 
 /**
- * The engine the checks run: the project's own axe-core (the root package), not the older one bundled in
- * `@axe-core/playwright`, whose rules lag behind (4.13 left `label-content-name-mismatch` experimental and off).
+ * The engine the checks run: the project's own axe-core (the root package, kept current), not the older one bundled in
+ * `@axe-core/playwright`, whose rules lag behind (4.13 left `label-content-name-mismatch` experimental and off). The
+ * runner stays at 4.13: 4.14 requires Node 22, and the runner only injects whichever engine it is given.
  */
 export const AXE_VERSION = (require('axe-core/package.json') as { version: string }).version;
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
