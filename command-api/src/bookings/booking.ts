@@ -1,4 +1,4 @@
-import type { BookingEvent, CentrePaymentMethod } from '@recup/shared-events';
+import type { BookingEvent, CentrePaymentMethod, LearnerCaseRecord } from '@recup/shared-events';
 
 export type BookingStatus = 'PENDING' | 'CONFIRMED' | 'CANCELLED' | 'COMPLETED' | 'EXPIRED' | 'DELETED';
 
@@ -24,6 +24,8 @@ export type BookingState =
       placedAt: string;
       /** The money the centre received for a booking it confirmed unpaid, once it says so. */
       paidAtCentre: { method: CentrePaymentMethod; receivedOn: string; amount: number } | null;
+      /** Why the learner takes the course, once they said it (the last declaration holds). */
+      learnerCase: LearnerCaseRecord | null;
     };
 
 export type ExistingBooking = Exclude<BookingState, { status: 'absent' }>;
@@ -35,7 +37,7 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
     const { bookingId, bookingReference, courseId, userId, price, holdExpiresAt, placedAt } = event.data;
     return {
       status: 'PENDING', bookingId, bookingReference, courseId, userId, price, holdExpiresAt, paymentId: null, confirmedBy: null, paidBy: null, refundDue: false,
-      placedAt, paidAtCentre: null,
+      placedAt, paidAtCentre: null, learnerCase: null,
     };
   }
   if (state.status === 'absent') return state;
@@ -56,5 +58,7 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
       return { ...state, status: 'DELETED' };
     case 'BookingCompleted':
       return { ...state, status: 'COMPLETED' };
+    case 'BookingCaseDeclared':
+      return { ...state, learnerCase: { case: event.data.learnerCase, letterReceivedOn: event.data.letterReceivedOn } };
   }
 }
