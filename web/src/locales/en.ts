@@ -159,6 +159,7 @@ export const commonEn: Translations<typeof commonFr> = {
     letterFuture: 'The day you received the letter cannot be in the future.',
     letterValue: '48N letter received on {{date}}',
     deadlineValue: 'course to be over by {{date}}',
+    endsAfterDeadline: 'this course ends later: the fine will not be refunded',
     probation: {
       inTimeTitle: 'This course ends within the 4 months: your fine will be refunded',
       inTimeBody: 'After your 48N letter, a course must be over by {{deadline}}. This course ends on {{end}}: taken in full, it gets you a refund of the fine you paid (claim it by sending the course certificate).',

@@ -156,6 +156,7 @@ export const commonFr = {
     letterFuture: 'La date de réception de la lettre ne peut pas être dans le futur.',
     letterValue: 'lettre 48N reçue le {{date}}',
     deadlineValue: 'stage à terminer au plus tard le {{date}}',
+    endsAfterDeadline: 'ce stage se termine après : l’amende ne sera pas remboursée',
     probation: {
       inTimeTitle: 'Ce stage se termine dans les 4 mois : votre amende vous sera remboursée',
       inTimeBody: 'Après votre lettre 48N, un stage doit être terminé au plus tard le {{deadline}}. Ce stage se termine le {{end}} : suivi en entier, il vous fait rembourser l’amende que vous avez payée (demandez-le en envoyant l’attestation de stage).',

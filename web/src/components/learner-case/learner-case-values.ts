@@ -1,4 +1,4 @@
-import { LEARNER_CASES, type LearnerCase, type LearnerCaseRecord } from '@recup/shared-events/bookings/learner-case';
+import { LEARNER_CASES, probationCheck, type LearnerCase, type LearnerCaseRecord } from '@recup/shared-events/bookings/learner-case';
 import type { TFunction } from 'i18next';
 import { isIsoDay } from '../../lib/date-text';
 import { formatShortDate } from '../../lib/format';
@@ -42,9 +42,26 @@ export function learnerCaseErrors(values: LearnerCaseValues, t: TFunction, langu
   return problem ? { letterReceivedOn: t(`dateInput.errors.${problem}`) } : {};
 }
 
-/** "Cas 2 – permis probatoire (48N) · lettre 48N reçue le 02/10/2026", or "Non indiquée": a booking's case as lists show it. */
+/** "Cas 2 – permis probatoire (48N)" and "lettre 48N reçue le 02/10/2026" (or "Non indiquée"): a booking's case, in two lines. */
+export function learnerCaseLines(record: LearnerCaseRecord | null, t: TFunction, language: Language): { name: string; letter: string | null } {
+  if (!record) return { name: t('learnerCase.notDeclared'), letter: null };
+  const letter = record.letterReceivedOn ? t('learnerCase.letterValue', { date: formatShortDate(`${record.letterReceivedOn}T12:00:00Z`, language) }) : null;
+  return { name: t(`learnerCase.short.${record.case}`), letter };
+}
+
+/** "Cas 2 – permis probatoire (48N) · lettre 48N reçue le 02/10/2026", or "Non indiquée": a booking's case on one line. */
 export function learnerCaseText(record: LearnerCaseRecord | null, t: TFunction, language: Language): string {
-  if (!record) return t('learnerCase.notDeclared');
-  const name = t(`learnerCase.short.${record.case}`);
-  return record.letterReceivedOn ? `${name} · ${t('learnerCase.letterValue', { date: formatShortDate(`${record.letterReceivedOn}T12:00:00Z`, language) })}` : name;
+  const { name, letter } = learnerCaseLines(record, t, language);
+  return letter ? `${name} · ${letter}` : name;
+}
+
+/**
+ * For the 48N case, the line the centre and the administrators read under the case: the last day the course may end
+ * for the fine to be refunded, and that this one ends after it when it does. Null for the other cases.
+ */
+export function probationLine(record: LearnerCaseRecord | null, courseEndDate: string, t: TFunction, language: Language): string | null {
+  if (record?.case !== 'PROBATION_48N' || !record.letterReceivedOn) return null;
+  const check = probationCheck(record.letterReceivedOn, courseEndDate);
+  const deadline = t('learnerCase.deadlineValue', { date: formatShortDate(`${check.deadline}T12:00:00Z`, language) });
+  return check.endsInTime ? deadline : `${deadline} (${t('learnerCase.endsAfterDeadline')})`;
 }

@@ -67,6 +67,11 @@ export function describeHistory(history: StreamHistoryResponse, t: TFunction<'ad
         return { title: e(data.by === 'centre' ? 'BookingConfirmedCentre' : 'BookingConfirmedPayment'), details: [] };
       case 'BookingPaidAtCentre':
         return { title: e('BookingPaidAtCentre', { amount: money(data.amount), method: e(`centreMethods.${String(data.method)}`), day: typeof data.receivedOn === 'string' ? formatShortDate(`${data.receivedOn}T12:00:00Z`, language) : '—' }), details: [] };
+      case 'BookingCaseDeclared':
+        return {
+          title: e('BookingCaseDeclared', { learnerCase: known(`learnerCases.${String(data.learnerCase)}`, data.learnerCase) }),
+          details: typeof data.letterReceivedOn === 'string' ? [e('letterReceivedOn', { day: formatShortDate(`${data.letterReceivedOn}T12:00:00Z`, language) })] : [],
+        };
       case 'BookingCancelled': {
         const key = data.by === 'admin' ? 'BookingCancelledAdmin' : data.by === 'courseCancelled' ? 'BookingCancelledCourse' : 'BookingCancelledLearner';
         return { title: `${e(key)} (${e(data.refundDue ? 'refundDue' : 'noRefund')})`, details: [] };
