@@ -23,6 +23,7 @@ import { birthDateProblem } from '../../../lib/profile-values';
 import { useLanguage } from '../../../lib/use-language';
 import type { PaymentIntent } from '../api/create-payment-intent';
 import { learnerProfileQuery, type LearnerDetails, type LicenceDetail, type LicenceValues } from '../api/learner-details';
+import { EligibilityNotice } from './eligibility-notice';
 import type { DetailsError } from '../machines/checkout-machine';
 
 const LICENCE_DETAILS: readonly LicenceDetail[] = ['licenseNumber', 'dateOfBirth', 'placeOfBirth', 'countryOfBirth'];
@@ -114,6 +115,8 @@ export function LearnerDetailsStep({ intent, saving, error, onSubmit }: Props) {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
             {t('details.intro')}
           </Typography>
+          {/* Said before anything else is asked: this course may earn no points, whatever the case. */}
+          <EligibilityNotice courseId={intent.course.id} />
           <Stack spacing={2}>
             <LearnerCaseFields
               values={learnerCase}
