@@ -92,8 +92,10 @@ export function LearnerDetailsStep({ intent, saving, error, onSubmit }: Props) {
     setLicenceErrors(licenceIssues);
     const declared = learnerCaseRequest(learnerCase);
     if (!declared || Object.keys(caseProblems).length > 0 || Object.keys(licenceIssues).length > 0) {
-      // The first field in error takes the focus, so that a keyboard or screen reader user lands on it.
-      requestAnimationFrame(() => document.querySelector<HTMLElement>('form[data-step="learner-details"] [aria-invalid="true"]')?.focus());
+      // The first field in error takes the focus, so that a keyboard or screen reader user lands on it: the question
+      // first (its first answer), then the fields the browser marks invalid.
+      const first = caseProblems.learnerCase ? 'input[name="learnerCase"]' : '[aria-invalid="true"]';
+      requestAnimationFrame(() => document.querySelector<HTMLElement>(`form[data-step="learner-details"] ${first}`)?.focus());
       return;
     }
     onSubmit({ ...declared, licence: asksLicence ? { ...licence, licenseNumber: licence.licenseNumber.trim(), placeOfBirth: licence.placeOfBirth.trim() } : null });
