@@ -38,7 +38,8 @@ export function LearnerCaseFields({ values, errors, onChange, disabled, optional
         <FormLabel component="legend" id={legendId} sx={{ fontWeight: 600, color: 'text.primary', '&.Mui-focused': { color: 'text.primary' } }}>
           {t('learnerCase.legend')}
         </FormLabel>
-        <FormHelperText id={hintId} sx={{ mx: 0, mb: 1 }}>
+        {/* A hint, not the error: it keeps its colour when the question is in error. */}
+        <FormHelperText id={hintId} error={false} sx={{ mx: 0, mb: 1 }}>
           {optional ? `${t('learnerCase.hint')} ${t('learnerCase.laterHint')}` : t('learnerCase.hint')}
         </FormHelperText>
         <RadioGroup
