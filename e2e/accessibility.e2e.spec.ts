@@ -20,10 +20,12 @@ const LABELS = {
   fr: {
     login: 'Connexion', register: 'Inscription', openMenu: 'Ouvrir le menu', filters: 'Filtres', cancel: 'Annuler',
     keep: 'Garder ma réservation', history: 'Historique des réservations', signIn: 'Se connecter', send: 'Envoyer le message', pay: /^Payer/,
+    continueToPayment: 'Continuer vers le paiement', probation: /^Stage obligatoire du permis probatoire/, letter: /^Date de réception de la lettre 48N/, oldLetter: '02/01/2020',
   },
   en: {
     login: 'Sign in', register: 'Sign up', openMenu: 'Open menu', filters: 'Filters', cancel: 'Cancel',
     keep: 'Keep my booking', history: 'Booking history', signIn: 'Sign in', send: 'Send message', pay: /^Pay/,
+    continueToPayment: 'Continue to payment', probation: /^Mandatory course of a probationary licence/, letter: /^Day you received the 48N letter/, oldLetter: '01/02/2020',
   },
 } as const;
 type Language = keyof typeof LABELS;
@@ -60,6 +62,7 @@ function learnerPages(learner: LearnerFixture): [label: string, path: string][] 
     // After another page, so that the fragment is read by a fresh load of the dashboard.
     ['dashboard history', '/dashboard#history'],
     ['checkout', `/checkout/${learner.pendingBookingId}`],
+    ['checkout: before paying', `/checkout/${learner.undeclaredBookingId}`],
     ['payment success without parameters', '/payment-success'],
     ['payment success', `/payment-success?payment_intent=${learner.confirmed.paymentIntentId}&booking_id=${learner.confirmed.bookingId}`],
   ];
@@ -200,10 +203,20 @@ for (const [language, width] of AXE_MATRIX) {
         if (path.startsWith('/dashboard')) await expect(page.getByTestId('booking-card').first()).toBeVisible();
         if (path === '/dashboard#history') await expect(page.getByRole('tab', { selected: true })).toContainText(labels.history);
         await check(label);
-        if (!mobile && path.startsWith('/checkout/')) {
+        if (!mobile && path === `/checkout/${learner.pendingBookingId}`) {
           await page.getByRole('button', { name: labels.pay }).click();
           await expect(page.locator('.Mui-error').first()).toBeVisible();
           await check('checkout with card errors');
+        }
+        if (!mobile && path === `/checkout/${learner.undeclaredBookingId}`) {
+          // The step before the card with its errors, then with the warning of a 48N course that ends too late (not sent).
+          await page.getByRole('button', { name: labels.continueToPayment }).click();
+          await expect(page.locator('.Mui-error').first()).toBeVisible();
+          await check('checkout: before paying, with errors');
+          await page.getByRole('radio', { name: labels.probation }).check();
+          await page.getByRole('textbox', { name: labels.letter }).fill(labels.oldLetter);
+          await expect(page.getByTestId('learner-case-notice')).toBeVisible();
+          await check('checkout: before paying, 48N course too late');
         }
       }
 
@@ -305,6 +318,15 @@ test('the keyboard alone searches, opens the menus, filters and books, with the 
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/checkout\/[\w-]+$/);
     await ready(page);
+
+    // Before the card: why the learner takes the course, chosen with Space, the step sent with Enter.
+    const voluntary = page.getByRole('radio', { name: /^Stage volontaire/ });
+    await tabTo(page, voluntary, 'the first case of the law', 40);
+    await page.keyboard.press('Space');
+    await expect(voluntary).toBeChecked();
+    await tabTo(page, page.getByRole('button', { name: 'Continuer vers le paiement' }), 'the continue button');
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Titulaire de la carte')).toBeVisible();
 
     // Checkout: each field reached with Tab, the payment sent with Enter.
     const cardFields: [label: string, value: string][] = [

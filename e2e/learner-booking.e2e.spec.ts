@@ -3,7 +3,7 @@ import { addDays, parisCalendarDay } from '../shared-events/src/calendar/calenda
 import { nextLegalCourseStart } from '../shared-events/src/calendar/course-days';
 import { parisTime } from '../shared-events/src/calendar/paris';
 import { CENTRE } from './support/centre';
-import { askEarlyStartIfOffered } from './support/learner';
+import { answerBeforePaying, askEarlyStartIfOffered } from './support/learner';
 
 /**
  * Issue 17, learner points 2, 4, 7 and 8, in the built app: toasts that go when their cause is fixed and never
@@ -102,6 +102,7 @@ test.describe('toasts', () => {
     await expect(page.getByText('Votre place est réservée')).toHaveCount(0);
     await expect(page).toHaveURL(/\/checkout\/[\w-]+$/);
     await expect(page.getByText('Termes et conditions')).toHaveCount(0);
+    await answerBeforePaying(page);
     for (const label of ['Titulaire de la carte', 'Numéro de carte', "Date d'expiration (MM/AA)", 'CVC']) {
       const field = page.getByLabel(label);
       await field.click();
@@ -201,6 +202,7 @@ test.describe('paying', () => {
       await askEarlyStartIfOffered(page);
       await page.getByRole('button', { name: 'Réserver' }).click();
       await expect(page).toHaveURL(/\/checkout\/[\w-]+$/);
+      await answerBeforePaying(page);
       await expect(page.getByRole('note', { name: 'Annulation' })).toContainText(/jusqu’à 72 heures avant le début du stage/);
     };
 

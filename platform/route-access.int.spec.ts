@@ -125,6 +125,15 @@ const TABLE: Entry[] = [
     }],
   },
   {
+    method: 'PUT', route: '/api/bookings/:id/case', url: (f) => `/api/bookings/${f.bookingId}/case`, body: () => ({ learnerCase: 'PROBATION_48N', letterReceivedOn: '2026-10-02' }),
+    // The learner says why they take the course, on their own booking only.
+    expect: { anonymous: 401, USER: 200, ORGANIZATION: 403, ADMIN: 403, otherLearner: 404 },
+    foreign: {
+      url: (f) => `/api/bookings/${f.foreignBookingId}/case`, body: () => ({ learnerCase: 'VOLUNTARY' }),
+      expect: { anonymous: 401, USER: 404, ORGANIZATION: 403, ADMIN: 403, otherLearner: 200 },
+    },
+  },
+  {
     method: 'POST', route: '/api/bookings/:id/confirm-payment', url: (f) => `/api/bookings/${f.bookingId}/confirm-payment`, body: (f) => ({ paymentIntentId: f.intentId }),
     expect: { anonymous: 401, USER: 409, ORGANIZATION: 403, ADMIN: 403, otherLearner: 404 },
     foreign: {

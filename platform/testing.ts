@@ -65,7 +65,7 @@ export class TestClient {
   minPosition = 0;
   constructor(private readonly app: FastifyInstance, private readonly lang = 'fr') {}
 
-  async request(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+  async request(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<LightMyRequestResponse> {
     const headers: Record<string, string> = { 'accept-language': this.lang, ...extraHeaders };
     if (this.cookie) headers.cookie = this.cookie;
     if (method !== 'GET') headers['x-requested-with'] = 'recup-points';

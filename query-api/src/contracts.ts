@@ -2,6 +2,7 @@
  * The query API's answers, as zod schemas. Pure: the web imports these for its types.
  */
 import { z } from 'zod';
+import { LearnerCaseRecord } from '@recup/shared-events/bookings/learner-case';
 import { IsoDay } from '@recup/shared-events/primitives';
 
 export const CourseStatus = z.enum(['SCHEDULED', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED']);
@@ -117,6 +118,11 @@ export const BookingCoreDto = z.object({
   createdAt: z.string(),
   /** Integer euro cents: the price when booked. */
   price: z.number().int(),
+  /**
+   * Why the learner takes the course (the four cases of the law), with the day the 48N letter was received for
+   * that case; null while the learner has not said it (a booking the centre confirmed unpaid may never have one).
+   */
+  learnerCase: LearnerCaseRecord.nullable(),
 });
 
 /** The money a centre received for a booking it confirmed unpaid, as it recorded it: how, which day, how much. */

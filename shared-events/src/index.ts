@@ -14,6 +14,7 @@ export * from './events/notification-events';
 export * from './calendar/index';
 export * from './calendar/paris';
 export * from './points/points-eligibility';
+export * from './bookings/learner-case';
 export * from './courses/course-rules';
 export * from './courses/course-place';
 export * from './courses/course-status';

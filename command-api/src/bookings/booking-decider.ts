@@ -1,12 +1,12 @@
-import { parisCalendarDay, type BookingEvent, type CentrePaymentMethod } from '@recup/shared-events';
+import { letterDateProblem, parisCalendarDay, type BookingEvent, type CentrePaymentMethod, type LearnerCase } from '@recup/shared-events';
 import { followUpRefusal, reminderRefusal } from '@recup/shared-events/bookings/reminders';
 import { learnerCancellationRefunded } from '@recup/shared-events/bookings/withdrawal';
 import type { Decider } from '../core/decider';
 import { evolveBooking, initialBookingState, reminderKey, type BookingState, type ExistingBooking } from './booking';
 import {
   BookingAlreadyExists, BookingAlreadyPaid, BookingAlreadyPaidAtCentre, BookingHoldExpired, BookingHoldNotElapsed, BookingNotCancellable, BookingNotFound, BookingNotOnCourse, BookingNotPending, BookingPaymentSuperseded,
-  CancellationTooLate, CentrePaymentBeforeBooking, CentrePaymentInFuture, CentrePaymentNeedsCentreConfirmation, CourseNotEnded, FollowUpNeedsHeldBooking, FollowUpOutOfTime, PaymentAttemptChanged,
-  ReminderNeedsConfirmedBooking, ReminderOutOfTime,
+  CancellationTooLate, CentrePaymentBeforeBooking, CentrePaymentInFuture, CentrePaymentNeedsCentreConfirmation, CourseNotEnded, FollowUpNeedsHeldBooking, FollowUpOutOfTime, LearnerCaseBookingClosed,
+  LearnerCaseCourseStarted, LetterDateInFuture, LetterDateNotExpected, LetterDateRequired, PaymentAttemptChanged, ReminderNeedsConfirmedBooking, ReminderOutOfTime,
 } from './booking-errors';
 import { SellerNotVerified } from '../courses/course-errors';
 
@@ -20,6 +20,10 @@ export type PlaceBooking = {
   holdMinutes: number;
   /** The learner asked that a course starting within the withdrawal period start then (recorded as proof). */
   earlyStartRequested?: boolean;
+  /** Why the learner takes the course, when they said it at booking (otherwise asked before payment). */
+  learnerCase?: LearnerCase;
+  /** For PROBATION_48N: the Paris day the 48N letter was received. */
+  letterReceivedOn?: string | null;
   now: Date;
 };
 /**
@@ -45,6 +49,19 @@ export type CancelForRefund = { type: 'CancelForRefund'; bookingId: string; paym
 export type ExpireBooking = { type: 'ExpireBooking'; bookingId: string; now: Date };
 export type DeleteBooking = { type: 'DeleteBooking'; bookingId: string; deletedBy: string; now: Date };
 export type CompleteBooking = { type: 'CompleteBooking'; bookingId: string; courseEndDate: string; now: Date };
+/**
+ * The learner says (or says again) why they take the course: one of the four cases of the law, with the day the 48N
+ * letter was received for that case. `declaredBy` is who asks: only the booking's own learner may.
+ */
+export type DeclareLearnerCase = {
+  type: 'DeclareLearnerCase';
+  bookingId: string;
+  learnerCase: LearnerCase;
+  letterReceivedOn: string | null;
+  declaredBy: string;
+  courseStartDate: string;
+  now: Date;
+};
 /** The centre says it received the money of a booking it confirmed unpaid: how, and on which day (YYYY-MM-DD, Paris). */
 export type RecordCentrePayment = { type: 'RecordCentrePayment'; bookingId: string; method: CentrePaymentMethod; receivedOn: string; recordedBy: string; now: Date };
 /**
@@ -56,7 +73,7 @@ export type SendReminder = { type: 'SendReminder'; bookingId: string; courseId: 
 export type SendFollowUp = { type: 'SendFollowUp'; bookingId: string; courseId: string; courseEndDate: string; now: Date };
 export type BookingCommand =
   | PlaceBooking | StartBookingPayment | ConfirmBookingByPayment | ApproveBooking | CancelBooking | CancelForRefund | ExpireBooking | DeleteBooking | CompleteBooking
-  | RecordCentrePayment | SendReminder | SendFollowUp;
+  | RecordCentrePayment | SendReminder | SendFollowUp | DeclareLearnerCase;
 
 function existing(state: BookingState): ExistingBooking {
   if (state.status === 'absent') throw new BookingNotFound();
@@ -86,14 +103,57 @@ export function refundCancels(booking: Pick<ExistingBooking, 'status' | 'paidBy'
   return booking.status === 'CONFIRMED' && booking.paidBy === paymentId;
 }
 
+/**
+ * The letter's date goes with the 48N case, and with it only; it is a day that has come (in Paris). A letter
+ * received more than four months before the course ends is accepted: the learner is warned that the fine will not
+ * be refunded, which is all the law makes of it.
+ */
+export function assertLetterDate(learnerCase: LearnerCase | null, letterReceivedOn: string | null, now: Date) {
+  switch (letterDateProblem(learnerCase, letterReceivedOn, parisCalendarDay(now))) {
+    case 'REQUIRED':
+      throw new LetterDateRequired();
+    case 'NOT_EXPECTED':
+      throw new LetterDateNotExpected();
+    case 'IN_FUTURE':
+      throw new LetterDateInFuture();
+    case null:
+      return;
+  }
+}
+
+function caseDeclared(bookingId: string, learnerCase: LearnerCase, letterReceivedOn: string | null, declaredBy: string, now: Date): BookingEvent {
+  return { type: 'BookingCaseDeclared', data: { bookingId, learnerCase, letterReceivedOn, declaredBy, declaredAt: now.toISOString() } };
+}
+
 function placeBooking(command: PlaceBooking, state: BookingState): BookingEvent[] {
   if (state.status !== 'absent') throw new BookingAlreadyExists();
   const { bookingId, bookingReference, courseId, userId, price, now } = command;
+  const letterReceivedOn = command.letterReceivedOn ?? null;
+  assertLetterDate(command.learnerCase ?? null, letterReceivedOn, now);
   const holdExpiresAt = new Date(now.getTime() + command.holdMinutes * 60_000).toISOString();
-  return [{
-    type: 'BookingPlaced',
-    data: { bookingId, bookingReference, courseId, userId, price, currency: 'EUR', placedAt: now.toISOString(), holdExpiresAt, ...(command.earlyStartRequested ? { earlyStartRequested: true as const } : {}) },
-  }];
+  return [
+    {
+      type: 'BookingPlaced',
+      data: { bookingId, bookingReference, courseId, userId, price, currency: 'EUR', placedAt: now.toISOString(), holdExpiresAt, ...(command.earlyStartRequested ? { earlyStartRequested: true as const } : {}) },
+    },
+    ...(command.learnerCase ? [caseDeclared(bookingId, command.learnerCase, letterReceivedOn, userId, now)] : []),
+  ];
+}
+
+/**
+ * Only the booking's learner says why they take the course (anyone else: the booking does not exist), on a booking
+ * held or confirmed, until the course starts: the centre records the case for the prefecture, and it must not
+ * change under it once the course is under way. Saying the same again changes nothing.
+ */
+function declareLearnerCase(command: DeclareLearnerCase, state: BookingState): BookingEvent[] {
+  const booking = existing(state);
+  if (booking.userId !== command.declaredBy) throw new BookingNotFound();
+  assertLetterDate(command.learnerCase, command.letterReceivedOn, command.now);
+  if (booking.status !== 'PENDING' && booking.status !== 'CONFIRMED') throw new LearnerCaseBookingClosed(booking.status);
+  if (Date.parse(command.courseStartDate) <= command.now.getTime()) throw new LearnerCaseCourseStarted();
+  const current = booking.learnerCase;
+  if (current && current.case === command.learnerCase && current.letterReceivedOn === command.letterReceivedOn) return [];
+  return [caseDeclared(booking.bookingId, command.learnerCase, command.letterReceivedOn, command.declaredBy, command.now)];
 }
 
 /**
@@ -266,6 +326,8 @@ export function decideBooking(command: BookingCommand, state: BookingState): Boo
       return sendReminder(command, state);
     case 'SendFollowUp':
       return sendFollowUp(command, state);
+    case 'DeclareLearnerCase':
+      return declareLearnerCase(command, state);
     default: {
       const unknown: never = command;
       throw new Error(`Unknown command ${JSON.stringify(unknown)}`);

@@ -130,3 +130,33 @@ export class FollowUpOutOfTime extends DomainError {
     super('FOLLOW_UP_OUT_OF_TIME', { reason });
   }
 }
+/** The 48N case needs the day its letter was received: the four months run from it. */
+export class LetterDateRequired extends DomainError {
+  constructor() {
+    super('LETTER_RECEIVED_ON_REQUIRED', { field: 'letterReceivedOn' });
+  }
+}
+/** Only the 48N case has a letter whose day counts. */
+export class LetterDateNotExpected extends DomainError {
+  constructor() {
+    super('LETTER_RECEIVED_ON_NOT_EXPECTED', { field: 'letterReceivedOn' });
+  }
+}
+/** A letter is received on a day that has come. */
+export class LetterDateInFuture extends DomainError {
+  constructor() {
+    super('LETTER_RECEIVED_ON_IN_FUTURE', { field: 'letterReceivedOn' });
+  }
+}
+/** The case is declared on a booking still held or confirmed: not on one cancelled, expired, deleted or completed. */
+export class LearnerCaseBookingClosed extends DomainError {
+  constructor(status: string) {
+    super('LEARNER_CASE_BOOKING_CLOSED', { status });
+  }
+}
+/** Once the course has started, the case the centre recorded stays as it is. */
+export class LearnerCaseCourseStarted extends DomainError {
+  constructor() {
+    super('LEARNER_CASE_COURSE_STARTED');
+  }
+}

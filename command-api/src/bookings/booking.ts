@@ -1,4 +1,4 @@
-import type { BookingEvent, CentrePaymentMethod } from '@recup/shared-events';
+import type { BookingEvent, CentrePaymentMethod, LearnerCaseRecord } from '@recup/shared-events';
 
 export type BookingStatus = 'PENDING' | 'CONFIRMED' | 'CANCELLED' | 'COMPLETED' | 'EXPIRED' | 'DELETED';
 
@@ -30,6 +30,8 @@ export type BookingState =
       remindersSent: string[];
       /** The courses whose message after the course was sent. */
       followUpsSent: string[];
+      /** Why the learner takes the course, once they said it (the last declaration holds). */
+      learnerCase: LearnerCaseRecord | null;
     };
 
 export type ExistingBooking = Exclude<BookingState, { status: 'absent' }>;
@@ -44,7 +46,7 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
     const { bookingId, bookingReference, courseId, userId, price, holdExpiresAt, placedAt } = event.data;
     return {
       status: 'PENDING', bookingId, bookingReference, courseId, userId, price, holdExpiresAt, paymentId: null, confirmedBy: null, confirmedAt: null, paidBy: null, refundDue: false,
-      placedAt, paidAtCentre: null, remindersSent: [], followUpsSent: [],
+      placedAt, paidAtCentre: null, remindersSent: [], followUpsSent: [], learnerCase: null,
     };
   }
   if (state.status === 'absent') return state;
@@ -69,5 +71,7 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
       return { ...state, remindersSent: [...state.remindersSent, reminderKey(event.data.courseId, event.data.daysBefore)] };
     case 'BookingFollowUpSent':
       return { ...state, followUpsSent: [...state.followUpsSent, event.data.courseId] };
+    case 'BookingCaseDeclared':
+      return { ...state, learnerCase: { case: event.data.learnerCase, letterReceivedOn: event.data.letterReceivedOn } };
   }
 }

@@ -318,6 +318,42 @@ const CATALOG: Record<string, Entry> = {
       en: `The payment of this booking has already been recorded (${CENTRE_PAYMENT_METHOD[String(p.method)]?.en ?? p.method}, received on ${longDay(p.receivedOn).en}).`,
     }),
   },
+  LETTER_RECEIVED_ON_REQUIRED: {
+    status: 400,
+    field: 'letterReceivedOn',
+    text: fixed(
+      'Indiquez le jour où vous avez reçu la lettre 48N : le stage doit être terminé dans les 4 mois qui suivent.',
+      'Give the day you received the 48N letter: the course must be over within the 4 months that follow.',
+    ),
+  },
+  LETTER_RECEIVED_ON_NOT_EXPECTED: {
+    status: 400,
+    field: 'letterReceivedOn',
+    text: fixed(
+      'La date de réception d’une lettre 48N ne concerne que le stage obligatoire du permis probatoire (cas 2) : retirez-la ou choisissez ce cas.',
+      'The day a 48N letter was received only applies to the mandatory course of a probationary licence (case 2): remove it or choose that case.',
+    ),
+  },
+  LETTER_RECEIVED_ON_IN_FUTURE: {
+    status: 400,
+    field: 'letterReceivedOn',
+    text: fixed('La date de réception de la lettre 48N ne peut pas être dans le futur.', 'The day the 48N letter was received cannot be in the future.'),
+  },
+  LEARNER_CASE_BOOKING_CLOSED: {
+    status: 409,
+    members: { bookingStatus: 'status' },
+    text: fixed(
+      'Cette réservation n’est plus active (annulée, expirée ou terminée) : la raison de votre stage ne peut plus y être indiquée.',
+      'This booking is no longer active (cancelled, expired or over): the reason for your course can no longer be given on it.',
+    ),
+  },
+  LEARNER_CASE_COURSE_STARTED: {
+    status: 409,
+    text: fixed(
+      'Le stage a commencé : la raison de votre stage, que le centre a enregistrée, ne peut plus être modifiée.',
+      'The course has started: the reason for your course, which the centre recorded, can no longer be changed.',
+    ),
+  },
   CENTRE_PAYMENT_IN_FUTURE: {
     status: 400,
     field: 'receivedOn',

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HIDDEN_CHARACTERS, PERSON_NAME_RULE } from '@recup/shared-events/text/visible-text';
+import { LICENCE_NUMBER_RULE } from '@recup/shared-events/users/licence-number';
 import { languageOf, type Lang, type LocalizedText } from './language';
 import { isNavigation, problemPage } from './problem-page';
 
@@ -113,6 +114,12 @@ function validationProblem(error: FastifyError & { validation: unknown[] }, cont
     return new HttpProblem(400, 'VALIDATION_FAILED', {
       fr: `${name.fr} ne peut contenir que des lettres, des espaces, des apostrophes et des traits d’union.`,
       en: `${name.en} may only contain letters, spaces, apostrophes and hyphens.`,
+    }, { field });
+  }
+  if (rule === LICENCE_NUMBER_RULE) {
+    return new HttpProblem(400, 'VALIDATION_FAILED', {
+      fr: 'Le numéro de permis n’a pas la forme d’un numéro de permis français : 12 lettres et chiffres (permis au format carte, ou permis rose), ou les 6 à 15 chiffres d’un ancien permis rose. Les espaces sont acceptés.',
+      en: 'The licence number is not shaped like a French licence number: 12 letters and digits (card licence, or pink paper licence), or the 6 to 15 digits of an older paper licence. Spaces are accepted.',
     }, { field });
   }
   if (first.keyword === 'invalid_type' && first.params.input === undefined) {

@@ -1,3 +1,4 @@
+import type { LearnerCaseRecord } from '@recup/shared-events';
 import type { ProjectedDoc } from '../projection';
 
 export const BOOKINGS_COLLECTION = 'bookings';
@@ -20,4 +21,9 @@ export interface BookingDocument extends ProjectedDoc {
   confirmedBy: 'payment' | 'centre' | null;
   /** The money the centre received for a booking it confirmed unpaid, once it recorded it. */
   paidAtCentre: { method: 'CASH' | 'CHEQUE' | 'TRANSFER'; receivedOn: string; amount: number; recordedAt: string } | null;
+  /**
+   * Why the learner takes the course (the four cases of the law), as last declared; null: not declared yet. The
+   * shape every view of a booking shows (the convocation prints it).
+   */
+  learnerCase: LearnerCaseRecord | null;
 }

@@ -63,6 +63,7 @@ export function toBookingDto(booking: BookingDocument, course: CourseDocument, o
     status,
     createdAt: booking.createdAt,
     price: booking.price,
+    learnerCase: booking.learnerCase ?? null,
     course: {
       id: course._id,
       title: course.title,

@@ -9,6 +9,7 @@ import { USERS_COLLECTION, type UserDocument } from '@recup/projector/users/user
 import { OrganizationBookingDto, OrganizationBookingsQuery, OrganizationCourseDto, OrganizationDashboardDto, OrganizationDto } from '../contracts/organization';
 import type { QueryApiDeps } from '../deps';
 import { bookingStatus, toBookingDto } from '../bookings/booking-view';
+import { learnerCaseShortLabel } from '../bookings/learner-case-text';
 import { renderAttendanceSheetPdf } from './attendance-sheet-pdf';
 import { moneyOf, sumMoney } from './centre-money';
 import { centreCourses, countParticipants, courseBookings, organizationCourseDto, organizationDto, ownCourse, ownOrganization } from './organization-reads';
@@ -132,7 +133,10 @@ export async function organizationRoutes(app: FastifyInstance, deps: QueryApiDep
       lang,
       centre: { name: organization.name, address: organization.address, postalCode: organization.postalCode, city: organization.city, prefectApprovalReference: organization.prefectApprovalReference },
       course: { title: course.title, address: course.address, postalCode: course.postalCode, city: course.city, startDate: course.startDate, endDate: course.endDate, antsNumber: course.antsNumber },
-      participants: expected.map(({ user, booking }) => ({ lastName: user.lastName, firstName: user.firstName, dateOfBirth: user.dateOfBirth, licenseNumber: user.licenseNumber, bookingReference: booking.bookingReference })),
+      participants: expected.map(({ user, booking }) => ({
+        lastName: user.lastName, firstName: user.firstName, dateOfBirth: user.dateOfBirth, licenseNumber: user.licenseNumber, bookingReference: booking.bookingReference,
+        learnerCase: learnerCaseShortLabel(booking.learnerCase ?? null, lang),
+      })),
     });
     const day = course.startDate.slice(0, 10);
     const name = lang === 'fr' ? `feuille-emargement-${day}.pdf` : `attendance-sheet-${day}.pdf`;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf } from '../define-event';
+import { LearnerCase } from '../bookings/learner-case';
 import { Cents, Id, IsoDateTime, IsoDay } from '../primitives';
 
 export const BookingPlaced = defineEvent(
@@ -107,8 +108,18 @@ export const BookingReminderSent = defineEvent(
 /** The day after the course, the learner was told when the points should be credited and where to check them. */
 export const BookingFollowUpSent = defineEvent('BookingFollowUpSent', z.object({ bookingId: Id, courseId: Id, sentAt: IsoDateTime }));
 
+/**
+ * The learner said why they take the course (one of the four cases of the law), at booking or later, until the
+ * course starts; a later declaration replaces an earlier one. `letterReceivedOn`: the Paris day the 48N letter was
+ * received, for PROBATION_48N only (the course must end within four months of it for the fine to be refunded).
+ */
+export const BookingCaseDeclared = defineEvent(
+  'BookingCaseDeclared',
+  z.object({ bookingId: Id, learnerCase: LearnerCase, letterReceivedOn: IsoDay.nullable(), declaredBy: Id, declaredAt: IsoDateTime }),
+);
+
 export const bookingEvents = [
   BookingPlaced, BookingPaymentStarted, BookingConfirmed, BookingPaid, BookingCancelled, BookingExpired, BookingDeleted, BookingCompleted,
-  BookingPaidAtCentre, BookingReminderSent, BookingFollowUpSent,
+  BookingPaidAtCentre, BookingReminderSent, BookingFollowUpSent, BookingCaseDeclared,
 ] as const;
 export type BookingEvent = EventOf<(typeof bookingEvents)[number]>;

@@ -83,6 +83,7 @@ export function aBooking(overrides: Partial<BookingDto> = {}): BookingDto {
     ending: null,
     paidAtCentre: null,
     dueAtCentre: false,
+    learnerCase: null,
     ...overrides,
   };
 }
@@ -108,6 +109,9 @@ export function aPaymentIntent(overrides: Partial<PaymentIntentResponse> = {}): 
       price: 24_900,
     },
     refund: { cutoffHours: 72, until: '2099-05-06T06:00:00.000Z' },
+    // Said already, with every licence detail in the profile: the card is asked for at once.
+    learnerCase: { case: 'VOLUNTARY', letterReceivedOn: null },
+    missingLicenceDetails: [],
     ...overrides,
   };
 }

@@ -71,6 +71,11 @@ export function describeHistory(history: StreamHistoryResponse, t: TFunction<'ad
         return { title: e(data.daysBefore === 1 ? 'BookingReminderSentDayBefore' : 'BookingReminderSent', { count: typeof data.daysBefore === 'number' ? data.daysBefore : 0 }), details: [] };
       case 'BookingFollowUpSent':
         return { title: e('BookingFollowUpSent'), details: [] };
+      case 'BookingCaseDeclared':
+        return {
+          title: e('BookingCaseDeclared', { learnerCase: known(`learnerCases.${String(data.learnerCase)}`, data.learnerCase) }),
+          details: typeof data.letterReceivedOn === 'string' ? [e('letterReceivedOn', { day: formatShortDate(`${data.letterReceivedOn}T12:00:00Z`, language) })] : [],
+        };
       case 'BookingCancelled': {
         const key = data.by === 'admin' ? 'BookingCancelledAdmin' : data.by === 'courseCancelled' ? 'BookingCancelledCourse' : 'BookingCancelledLearner';
         return { title: `${e(key)} (${e(data.refundDue ? 'refundDue' : 'noRefund')})`, details: [] };

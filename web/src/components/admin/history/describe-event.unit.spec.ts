@@ -137,4 +137,18 @@ describe('a history told for an auditor', () => {
     expect(items[4]).toMatchObject({ title: 'Modification du centre refusée : ses informations restent inchangées', details: [] });
     expect(items[5]!.title).toBe('Vérification du centre retirée : ses stages ne sont plus proposés au public ni réservables');
   });
+
+  it('tells the learner’s case as declared, with the 48N letter’s day, in either language', () => {
+    const history: StreamHistoryResponse = {
+      category: 'booking', id: 'b1', streams: ['booking-b1'],
+      events: [
+        event('c1', 'booking-b1', 'BookingCaseDeclared', { bookingId: 'b1', learnerCase: 'VOLUNTARY', letterReceivedOn: null, declaredBy: 'u1', declaredAt: '2026-11-21T09:00:00.000Z' }, learner, 'command:20', 'Camille Durand'),
+        event('c2', 'booking-b1', 'BookingCaseDeclared', { bookingId: 'b1', learnerCase: 'PROBATION_48N', letterReceivedOn: '2026-10-02', declaredBy: 'u1', declaredAt: '2026-11-21T09:05:00.000Z' }, learner, 'command:21', 'Camille Durand'),
+      ],
+    };
+    const items = describeHistory(history, fr, 'fr');
+    expect(items[0]).toMatchObject({ title: 'Raison du stage indiquée : cas 1, stage volontaire', details: [], who: expect.stringContaining('Camille Durand') });
+    expect(items[1]).toMatchObject({ title: 'Raison du stage indiquée : cas 2, permis probatoire (lettre 48N)', details: ['Lettre 48N reçue le 02/10/2026'] });
+    expect(describeHistory(history, en, 'en')[1]).toMatchObject({ title: 'Reason for the course given: case 2, probationary licence (48N letter)', details: ['48N letter received on 10/02/2026'] });
+  });
 });

@@ -13,10 +13,12 @@ import { BookingStatusChip, PaymentStatusChip } from '../../../components/admin/
 import { formatDateRange, formatLongDate, formatMoney } from '../../../lib/format';
 import { formatShortDateTime } from '../../../components/admin/admin-format';
 import { useLanguage } from '../../../lib/use-language';
+import { learnerCaseText, probationLine } from '../../../components/learner-case/learner-case-values';
 
 /** A booking as the hub of its story: the learner, the course, and its payment with a link to it (pretix's order page). */
 export function BookingDetail({ booking, loading, error }: { booking: AdminBookingDto | undefined; loading: boolean; error: boolean }) {
   const { t } = useTranslation('admin');
+  const { t: common } = useTranslation();
   const language = useLanguage();
   if (loading) return <Skeleton variant="rounded" height={320} />;
   if (error || !booking) return <Alert severity="error">{t('common.loadError')}</Alert>;
@@ -75,6 +77,7 @@ export function BookingDetail({ booking, loading, error }: { booking: AdminBooki
             [t('bookings.detail.email'), <Link key="mail" href={`mailto:${user.email}`}>{user.email}</Link>],
             [t('bookings.detail.phone'), user.phoneNumber],
             [t('bookings.detail.license'), user.licenseNumber],
+            [t('bookings.detail.learnerCase'), [learnerCaseText(booking.learnerCase, common, language), probationLine(booking.learnerCase, course.endDate, common, language)].filter(Boolean).join(' — ')],
           ]}
         />
       </DetailSection>

@@ -28,6 +28,7 @@ import { serverMessageOf } from '../../../lib/api-client';
 import { downloadFromApi } from '../../../lib/download';
 import { formatCourseDay, formatTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
+import { learnerCaseLines } from '../../../components/learner-case/learner-case-values';
 import { centreBookingQueries, type CentreBooking } from '../api/booking-queries';
 import { matchesSearch } from '../utils/booking-search';
 import { courseOptionLabel } from '../utils/course-option';
@@ -45,6 +46,7 @@ const FILTERS = ['courseId'] as const;
 /** `/organization/bookings` (spec 001 §2): the centre's bookings, by course (`?courseId=` preselects one), searched, confirmed, exported. */
 export function CentreBookingsPage() {
   const { t } = useTranslation('organization');
+  const { t: common } = useTranslation();
   const language = useLanguage();
   const toast = useToast();
   // The course, the search and the page are kept in the address, as the other lists.
@@ -103,6 +105,15 @@ export function CentreBookingsPage() {
       </Box>
     ),
     status: (b) => <BookingStatusChip status={b.status} />,
+    learnerCase: (b) => {
+      const { name, letter } = learnerCaseLines(b.learnerCase, common, language);
+      return (
+        <Box sx={{ lineHeight: 1.4, py: 1, whiteSpace: 'normal' }} data-testid="booking-learner-case">
+          <Box sx={b.learnerCase ? undefined : { color: 'text.secondary' }}>{name}</Box>
+          {letter ? <Box sx={{ color: 'text.secondary', fontSize: '0.8125rem' }}>{letter}</Box> : null}
+        </Box>
+      );
+    },
     payment: (b) => <PaymentChip booking={b} />,
     actions: (b) => (
       <Stack direction="row" spacing={0.25} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -134,7 +145,7 @@ export function CentreBookingsPage() {
         ) : null}
       </Stack>
     ),
-  }), [t, language, convocation]);
+  }), [t, common, language, convocation]);
 
   return (
     <PageContainer title={t('bookings.title')} maxWidth="xl">
