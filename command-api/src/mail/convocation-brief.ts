@@ -68,6 +68,7 @@ export function convocationBrief(input: {
       email: visible(profile?.email, EMAIL),
     },
     antsNumber: visible(antsNumber, CODE),
+    learnerCase: booking.learnerCase?.case ?? null,
     moveUntil: moveUntil.getTime() > now.getTime() ? moment(moveUntil.toISOString(), lang) : null,
     refundUntil: booking.paidBy ? moment(refundUntil.toISOString(), lang) : null,
     links: {

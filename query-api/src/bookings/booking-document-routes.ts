@@ -14,7 +14,7 @@ import { streams } from '@recup/shared-events/streams';
 import type { QueryApiDeps } from '../deps';
 import { bookingStatus } from './booking-view';
 import { calendarSequence, renderBookingCalendar } from './booking-calendar';
-import { renderConvocationPdf, type ConvocationRecord, type LearnerCaseRecord } from './convocation-pdf';
+import { renderConvocationPdf, type ConvocationRecord } from './convocation-pdf';
 
 const Params = z.object({ id: z.string().min(1).max(64) });
 /** The document's language: the learner's own when not given (a centre prints it for its trainee). */
@@ -29,8 +29,6 @@ const notConfirmed = () =>
 const cancelled = () =>
   new HttpProblem(409, 'BOOKING_CANCELLED', { fr: 'Cette réservation est annulée : elle n’a plus de convocation.', en: 'This booking is cancelled: it no longer has a convocation.' });
 
-/** The booking as the part `case` records it on the read model: its learner's case, when declared. */
-type WithLearnerCase = BookingDocument & { learnerCase?: LearnerCaseRecord | null };
 
 /**
  * A booking's documents before the course: its convocation (PDF) and its days as a calendar file (ICS). Each is
@@ -46,7 +44,7 @@ export async function bookingDocumentRoutes(app: FastifyInstance, deps: QueryApi
   /** The booking, its course, learner and centre, if the caller may see them; 404 otherwise. */
   async function readable(request: FastifyRequest, bookingId: string) {
     const caller = requireUser(request);
-    const booking = await readStore.collection<WithLearnerCase>(BOOKINGS_COLLECTION).findOne({ _id: bookingId });
+    const booking = await readStore.collection<BookingDocument>(BOOKINGS_COLLECTION).findOne({ _id: bookingId });
     if (!booking) throw bookingNotFound();
     const course = await readStore.collection<CourseDocument>(COURSES_COLLECTION).findOne({ _id: booking.courseId });
     if (!course) throw bookingNotFound();

@@ -1,13 +1,8 @@
 import PDFDocument from 'pdfkit';
-import { attendanceRule, cancellationTerm, centreCommitment, languageNote, learnerCaseLabel, moveTerm, thingsToBring, type LearnerCaseName } from '@recup/shared-events/bookings/convocation-terms';
+import { attendanceRule, cancellationTerm, centreCommitment, languageNote, learnerCaseLabel, moveTerm, thingsToBring } from '@recup/shared-events/bookings/convocation-terms';
 import { courseSessions } from '@recup/shared-events/calendar/course-sessions';
+import type { LearnerCaseRecord } from '@recup/shared-events/bookings/learner-case';
 
-/** The learner's case as the booking records it (part `case`: `BookingCaseDeclared`). */
-export interface LearnerCaseRecord {
-  case: LearnerCaseName;
-  /** For the 48N case: the day the letter was received (YYYY-MM-DD). */
-  letterReceivedOn: string | null;
-}
 
 /**
  * A convocation (DOMAIN.md, "Before the course"): what the centre hands a trainee at registration, printed from

@@ -4,10 +4,12 @@
  * case. One wording for the PDF and for the e-mails, in French and English; dates come in already written in the
  * reader's language. Pure.
  */
+import type { LearnerCase } from './learner-case';
+
 export type TermsLanguage = 'fr' | 'en';
 
-/** The four cases of the law (part `case` defines `LearnerCase` in `learner-case.ts`; the same names). */
-export type LearnerCaseName = 'VOLUNTARY' | 'PROBATION_48N' | 'COURT_ORDER' | 'PENAL_SETTLEMENT';
+/** The four cases of the law (`learner-case.ts`). */
+export type LearnerCaseName = LearnerCase;
 
 /** What the learner brings on the first day; the 48N letter when the case is known to be that one, or may be. */
 export function thingsToBring(lang: TermsLanguage, learnerCase: LearnerCaseName | null): string[] {
