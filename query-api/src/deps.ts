@@ -11,6 +11,8 @@ export interface QueryApiDeps {
   clock: Clock;
   /** A learner's cancellation at least this long before the start is refunded (default 72). */
   refundCutoffHours?: number;
+  /** How long a place freed on a full course is held for the first in line (WAITLIST_OFFER_HOURS, default 24): said on the course page. */
+  waitlistOfferHours?: number;
   /** How long a query waits for the projector to reach the caller's X-Min-Position (default 2 s). */
   consistencyTimeoutMs?: number;
   /** Who sells and invoices (SELLER_* variables); the demonstration seller by default. */

@@ -13,9 +13,10 @@ import { paymentReconciler } from './payment-reconciler';
 import type { Logger, Reactor } from './reactor';
 import { refundKeeper } from './refund-keeper';
 import { spotKeeper } from './spot-keeper';
+import { waitlistKeeper } from './waitlist-keeper';
 
 /**
- * The platform's reactors, in the order they sweep: holds and spots, refunds due, payments to reconcile,
+ * The platform's reactors, in the order they sweep: holds and spots, waiting-list offers, refunds due, payments to reconcile,
  * accounts to close, course batches to finish, invoices to document, e-mails. Their work lists live in the read store (`reactorDuties`), beside their checkpoints.
  */
 export async function platformReactors(deps: {
@@ -27,6 +28,8 @@ export async function platformReactors(deps: {
   siteUrl: string;
   logger?: Logger;
   refundCutoffHours?: number;
+  /** How long a freed place is held for the first in line (WAITLIST_OFFER_HOURS, default 24). */
+  waitlistOfferHours?: number;
   /** Who sells: recorded on the invoices the reactors issue (a payment settled after a crash). */
   seller: SellerIdentity;
 }): Promise<Reactor[]> {
@@ -36,6 +39,7 @@ export async function platformReactors(deps: {
   const options = { duties, logger: deps.logger, seller: deps.seller };
   return [
     spotKeeper(eventStore, payments, clock, options),
+    waitlistKeeper(eventStore, clock, { ...options, offerHours: deps.waitlistOfferHours }),
     refundKeeper(eventStore, payments, clock, options),
     paymentReconciler(eventStore, payments, clock, options),
     accountCloser(eventStore, payments, clock, { ...options, refundCutoffHours: deps.refundCutoffHours }),
