@@ -30,10 +30,13 @@ export function BookingForm({
   course,
   isAuthenticated,
   onAuthRequired,
+  heldForMe = false,
 }: {
   course: Pick<Course, 'id' | 'spotsLeft' | 'status' | 'startDate'>;
   isAuthenticated: boolean;
   onAuthRequired: () => void;
+  /** A place of this full course is held for the signed-in learner (their waiting list's offer): they book it here. */
+  heldForMe?: boolean;
 }) {
   const { t } = useTranslation('courses');
   const toast = useToast();
@@ -55,7 +58,7 @@ export function BookingForm({
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
-  const full = availabilityOf(course.spotsLeft) === 'full';
+  const full = availabilityOf(course.spotsLeft) === 'full' && !heldForMe;
   const open = course.status === 'SCHEDULED';
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

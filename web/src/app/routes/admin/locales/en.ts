@@ -94,7 +94,7 @@ export const adminEn: Translations<typeof adminFr> = {
     organizationFilter: 'Organisation',
     statusFilter: 'Status',
     create: 'Create a course',
-    columns: { id: 'ID', title: 'Title', organization: 'Organisation', location: 'Location', date: 'Date', price: 'Price', spots: 'Spots left', status: 'Status', actions: 'Actions' },
+    columns: { id: 'ID', title: 'Title', organization: 'Organisation', location: 'Location', date: 'Date', price: 'Price', spots: 'Spots left', waiting: 'Waiting list', status: 'Status', actions: 'Actions' },
     spots: '{{left}}/{{total}}',
     form: {
       title: 'Create a course',
@@ -134,6 +134,9 @@ export const adminEn: Translations<typeof adminFr> = {
       price: 'Price',
       spots: 'Spots',
       spotsValue: '{{left}} left out of {{total}}',
+      waiting: 'Waiting list',
+      waitingValue_one: '{{count}} person waiting',
+      waitingValue_other: '{{count}} people waiting',
       ants: 'ANTS number',
       created: 'Created',
       bookings: 'See this course’s bookings',

@@ -92,7 +92,7 @@ export const adminFr = {
     organizationFilter: 'Organisation',
     statusFilter: 'Statut',
     create: 'Créer un stage',
-    columns: { id: 'ID', title: 'Titre', organization: 'Organisation', location: 'Lieu', date: 'Date', price: 'Prix', spots: 'Places restantes', status: 'Statut', actions: 'Actions' },
+    columns: { id: 'ID', title: 'Titre', organization: 'Organisation', location: 'Lieu', date: 'Date', price: 'Prix', spots: 'Places restantes', waiting: 'Liste d’attente', status: 'Statut', actions: 'Actions' },
     spots: '{{left}}/{{total}}',
     form: {
       title: 'Créer un stage',
@@ -132,6 +132,9 @@ export const adminFr = {
       price: 'Prix',
       spots: 'Places',
       spotsValue: '{{left}} restante(s) sur {{total}}',
+      waiting: 'Liste d’attente',
+      waitingValue_one: '{{count}} personne en attente',
+      waitingValue_other: '{{count}} personnes en attente',
       ants: 'Numéro ANTS',
       created: 'Créé le',
       bookings: 'Voir les réservations de ce stage',
