@@ -4,7 +4,7 @@ export const waitingListEn: typeof waitingListFr = {
   course: {
     title: 'Waiting list',
     explain:
-      'This course is full. Join its waiting list: if a place frees up, it is offered by e-mail to the first person on the list and held for them for {{hours}} hours (never later than 48 hours before the start).',
+      'Join the waiting list: if a place frees up, it is offered by e-mail to the first person on the list and held for them for {{hours}} hours (never later than 48 hours before the start).',
     count_one: '{{count}} person is already waiting for a place.',
     count_other: '{{count}} people are already waiting for a place.',
     join: 'Join the waiting list',

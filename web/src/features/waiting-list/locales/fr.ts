@@ -3,7 +3,7 @@ export const waitingListFr = {
   course: {
     title: 'Liste d’attente',
     explain:
-      'Ce stage est complet. Rejoignez sa liste d’attente : si une place se libère, elle est proposée par e-mail à la première personne de la liste et lui est réservée pendant {{hours}} heures (jamais au-delà de 48 heures avant le début).',
+      'Rejoignez la liste d’attente : si une place se libère, elle est proposée par e-mail à la première personne de la liste et lui est réservée pendant {{hours}} heures (jamais au-delà de 48 heures avant le début).',
     count_one: '{{count}} personne attend déjà une place.',
     count_other: '{{count}} personnes attendent déjà une place.',
     join: 'Rejoindre la liste d’attente',

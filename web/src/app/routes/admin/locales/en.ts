@@ -398,6 +398,7 @@ export const adminEn: Translations<typeof adminFr> = {
     systemNames: {
       'refund-keeper': 'automatic refunds',
       'spot-keeper': 'spot keeping',
+      'waitlist-keeper': 'waiting lists',
       'stripe-webhook': 'Stripe notice',
       'public-account-flow': 'sign-up and e-mail links',
       'demo-seed': 'demo data',
@@ -445,6 +446,15 @@ export const adminEn: Translations<typeof adminFr> = {
       CourseCancelled: 'Course cancelled',
       SpotReserved: 'Spot reserved (booking {{booking}})',
       SpotReleased: 'Spot released (booking {{booking}}: {{reason}})',
+      WaitingListJoined: 'Joined the waiting list (user {{user}})',
+      WaitingListLeft: 'Left the waiting list (user {{user}}: {{reason}})',
+      waitingListReasons: {
+        left: 'left of their own accord', booked: 'booked this course', bookedElsewhere: 'booked another course', offerExpired: 'offer not taken in time',
+        courseCancelled: 'course cancelled', accountDeleted: 'account deleted',
+      },
+      SpotOffered: 'Place offered and held until {{until}} (user {{user}})',
+      SpotOfferTaken: 'Offered place booked (booking {{booking}})',
+      SpotOfferExpired: 'Place offer expired (user {{user}})',
       spotReasons: { cancelled: 'cancelled', expired: 'expired', deleted: 'deleted', orphaned: 'never recorded', courseCancelled: 'course cancelled' },
       UserRegistered: '{{role}} account created for {{email}}',
       UserEmailVerified: 'Email address verified',

@@ -396,6 +396,7 @@ export const adminFr = {
     systemNames: {
       'refund-keeper': 'remboursements automatiques',
       'spot-keeper': 'gestion des places',
+      'waitlist-keeper': 'listes d’attente',
       'stripe-webhook': 'notification de Stripe',
       'public-account-flow': 'inscription et liens e-mail',
       'demo-seed': 'données de démonstration',
@@ -444,6 +445,15 @@ export const adminFr = {
       SpotReserved: 'Place réservée (réservation {{booking}})',
       SpotReleased: 'Place libérée (réservation {{booking}} : {{reason}})',
       spotReasons: { cancelled: 'annulée', expired: 'expirée', deleted: 'supprimée', orphaned: 'jamais enregistrée', courseCancelled: 'stage annulé' },
+      WaitingListJoined: 'Inscription sur la liste d’attente (utilisateur {{user}})',
+      WaitingListLeft: 'Départ de la liste d’attente (utilisateur {{user}} : {{reason}})',
+      waitingListReasons: {
+        left: 'parti(e) de lui-même', booked: 'a réservé ce stage', bookedElsewhere: 'a réservé un autre stage', offerExpired: 'offre non saisie à temps',
+        courseCancelled: 'stage annulé', accountDeleted: 'compte supprimé',
+      },
+      SpotOffered: 'Place proposée et réservée jusqu’au {{until}} (utilisateur {{user}})',
+      SpotOfferTaken: 'Place proposée réservée (réservation {{booking}})',
+      SpotOfferExpired: 'Offre de place expirée (utilisateur {{user}})',
       UserRegistered: 'Compte {{role}} créé pour {{email}}',
       UserEmailVerified: 'Adresse e-mail vérifiée',
       UserVerificationTokenIssued: 'Lien de vérification envoyé par e-mail',
