@@ -1,9 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { settle } from './support/a11y';
+import { gridLoaded, signIn } from './support/admin';
+import { CENTRE } from './support/centre';
 import { newLearner } from './support/new-learner';
-import { cancelBooking, fillCourse, publishSmallCourse } from './support/waiting-list';
+import { cancelBooking, fillCourse, joinWaitingList, publishSmallCourse } from './support/waiting-list';
 
 /**
  * Issue 19 §5 in the built app: a centre publishes a small course, learners fill it, a learner joins its waiting
@@ -115,4 +117,54 @@ test('a learner joins a full course’s waiting list, is offered the place a boo
   await expect(page.getByTestId('booking-card').filter({ hasText: 'Arles' })).toContainText('Confirmée');
   await expect(page.getByTestId('waiting-lists')).toHaveCount(0);
   for (const filler of fillers) await filler.api.dispose();
+});
+
+test('the centre sees how many wait on each of its courses and who, the administrators how many', async ({ page, baseURL }) => {
+  const course = await publishSmallCourse(baseURL!, 1, 33, { title: 'Salon-de-Provence', city: 'Salon-de-Provence', postalCode: '13300', department: '13' });
+  const fillers = await fillCourse(baseURL!, course.id, 1, 'centre-view');
+  const waiting: APIRequestContext[] = [];
+  for (let i = 0; i < 2; i += 1) {
+    const api = await playwrightRequest.newContext({ baseURL });
+    await newLearner(api, `e2e-centre-view-waiter-${i}-${Date.now()}@example.test`);
+    await joinWaitingList(api, course.id);
+    waiting.push(api);
+  }
+  // The first in line gets the place its booked learner gives up.
+  await cancelBooking(fillers[0]!.api, fillers[0]!.bookingId);
+  await expect
+    .poll(async () => ((await (await waiting[0]!.get('/api/user/waiting-list')).json()) as Array<{ offer: unknown }>)[0]?.offer ?? null, { message: 'the offer' })
+    .toBeTruthy();
+
+  await signIn(page, CENTRE);
+  await page.goto('/');
+  for (const [language, width] of VIEWS) {
+    await inLanguage(page, language, width, `/organization/bookings?courseId=${course.id}`);
+    const list = page.getByTestId('course-waiting-list');
+    await expect(list.getByRole('heading', { level: 2 })).toHaveText(language === 'fr' ? 'Liste d’attente (2)' : 'Waiting list (2)');
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    await expect(list.getByRole('listitem').first()).toContainText(/1\. Inès Roux/);
+    await expect(list.getByRole('listitem').first()).toContainText(language === 'fr' ? 'Réservée jusqu’au' : 'Held until');
+    await expect(list.getByRole('listitem').nth(1)).toContainText(language === 'fr' ? 'En attente' : 'Waiting');
+    await settle(page);
+    await page.screenshot({ path: join(SCREENSHOTS, `waiting-list-centre-bookings-${language}-${width}.png`), fullPage: true });
+  }
+  await inLanguage(page, 'fr', 1280, '/organization/courses?q=Salon-de-Provence');
+  await gridLoaded(page);
+  await expect(page.getByTestId('course-waiting').first()).toHaveText('2 en liste d’attente');
+  await settle(page);
+  await page.screenshot({ path: join(SCREENSHOTS, 'waiting-list-centre-courses-fr-1280.png'), fullPage: true });
+
+  const admin = await page.context().browser()!.newContext({ baseURL, viewport: { width: 1280, height: 900 }, locale: 'fr-FR' });
+  const adminPage = await admin.newPage();
+  await signIn(adminPage);
+  await adminPage.goto(`/admin/courses?q=${course.id}&course=${course.id}`);
+  await expect(adminPage.getByRole('dialog')).toContainText('2 personnes en attente');
+  await adminPage.keyboard.press('Escape');
+  await gridLoaded(adminPage);
+  await expect(adminPage.getByRole('columnheader', { name: 'En attente' })).toBeVisible();
+  await expect(adminPage.getByRole('row').filter({ hasText: 'Salon-de-Provence' }).first()).toBeVisible();
+  await settle(adminPage);
+  await adminPage.screenshot({ path: join(SCREENSHOTS, 'waiting-list-admin-courses-fr-1280.png'), fullPage: true });
+  await admin.close();
+  for (const api of [...waiting, ...fillers.map((f) => f.api)]) await api.dispose();
 });

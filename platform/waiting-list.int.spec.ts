@@ -336,4 +336,20 @@ describe('the waiting list of a full course', () => {
     expect(await lineOn(waiters[5]!, last)).toBeUndefined();
     expect(await lineOn(waiters[4]!, last)).toMatchObject({ position: 1, course: { spotsLeft: 0 } });
   });
+
+  it('offers no place while the course’s centre is not verified (nobody could book it), and offers it once it is verified again', async () => {
+    const { courseId, bookings } = await fullCourse(1, 14);
+    await join(waiters[0]!, courseId);
+    const provenceId = (await course(courseId)).organization.id;
+    const unverified = await admin.request('PATCH', `/api/admin/organizations/${provenceId}`, {
+      name: 'Provence Sécurité Routière', address: '42 rue Paradis', city: 'Marseille', postalCode: '13006', email: 'contact@provence-securite-routiere.test',
+      phoneNumber: '04 91 23 45 67', prefectApprovalReference: 'R1301300010', isVerified: false,
+    });
+    expect(unverified.statusCode, unverified.body).toBe(200);
+    await cancel(bookings[0]!.learner, bookings[0]!.bookingId);
+    expect(await courseEvents(courseId, 'SpotOffered')).toHaveLength(0);
+    expect((await admin.post(`/api/admin/organizations/${provenceId}/approve`)).statusCode).toBe(200);
+    await settle();
+    expect((await courseEvents(courseId, 'SpotOffered')).map((e) => (e.data as { userId: string }).userId)).toEqual([waiters[0]!.id]);
+  });
 });

@@ -72,8 +72,11 @@ export type JoinWaitingList = { type: 'JoinWaitingList'; courseId: string; userI
  * `joinedBefore`: only if they joined by then (a booking elsewhere ends the waits that came before it).
  */
 export type LeaveWaitingList = { type: 'LeaveWaitingList'; courseId: string; userId: string; reason: 'left' | 'bookedElsewhere' | 'accountDeleted'; joinedBefore?: string };
-/** Offers every free place to the next in line who holds none (the waiting-list keeper, after a place frees). */
-export type OfferFreedSpots = { type: 'OfferFreedSpots'; courseId: string; offerHours: number; now: Date };
+/**
+ * Offers every free place to the next in line who holds none (the waiting-list keeper, after a place frees).
+ * `sellerVerified`: whether the course's centre sells now (the handler reads it): a place nobody may book is not offered.
+ */
+export type OfferFreedSpots = { type: 'OfferFreedSpots'; courseId: string; offerHours: number; sellerVerified: boolean; now: Date };
 /** Ends an offer whose time is over (the waiting-list keeper's duty): its learner leaves the line, the place is free again. */
 export type ExpireSpotOffer = { type: 'ExpireSpotOffer'; courseId: string; offerId: string; now: Date };
 export type CourseCommand = ScheduleCourse | PublishCourse | ChangeCourseDetails | CancelCourse | ReserveSpot | ReleaseSpot | JoinWaitingList | LeaveWaitingList | OfferFreedSpots | ExpireSpotOffer;
@@ -190,7 +193,7 @@ function leaveWaitingList(command: LeaveWaitingList, state: CourseState): Course
 
 /** One offer per free place, to the first in line without one, for as long as the rules of time allow (none past 48 hours before the start). */
 function offerFreedSpots(command: OfferFreedSpots, state: CourseState): CourseEvent[] {
-  if (state.status !== 'scheduled' || hasStarted(state, command.now)) return [];
+  if (state.status !== 'scheduled' || hasStarted(state, command.now) || !command.sellerVerified) return [];
   const expiresAt = offerEnd(command.now, state.details.startDate, command.offerHours);
   if (!expiresAt) return [];
   return waitingWithoutOffer(state).slice(0, spotsLeft(state)).map((entry) => ({

@@ -33,7 +33,7 @@ const expired = (userId: string): CourseEvent => ({ type: 'SpotOfferExpired', da
 
 const join = (userId: string, at = now, listed = true) => ({ type: 'JoinWaitingList' as const, courseId: 'c1', userId, listed, now: at });
 const leave = (userId: string, reason: 'left' | 'bookedElsewhere' | 'accountDeleted' = 'left', joinedBefore?: string) => ({ type: 'LeaveWaitingList' as const, courseId: 'c1', userId, reason, joinedBefore });
-const offerFreed = (at = now, offerHours = 24) => ({ type: 'OfferFreedSpots' as const, courseId: 'c1', offerHours, now: at });
+const offerFreed = (at = now, offerHours = 24, sellerVerified = true) => ({ type: 'OfferFreedSpots' as const, courseId: 'c1', offerHours, sellerVerified, now: at });
 const expire = (userId: string, at: Date) => ({ type: 'ExpireSpotOffer' as const, courseId: 'c1', offerId: offerId(userId), now: at });
 const reserve = (bookingId: string, userId: string, at: Date = now): ReserveSpot => ({ type: 'ReserveSpot', courseId: 'c1', bookingId, userId, sellerVerified: true, earlyStartRequested: true, now: at });
 
@@ -128,6 +128,9 @@ describe('the waiting list', () => {
     it('lets the first in line book the place that is theirs before the offer is made', () => {
       spec([...waiting, released('b1', 'u1')]).when(reserve('b3', 'u3')).then([reserved('b3', 'u3'), left('u3', 'booked')]);
       spec([...waiting, released('b1', 'u1')]).when(reserve('b4', 'u4')).thenThrows(NoSpotsLeft);
+    });
+    it('offers nothing while the course’s centre is not verified: nobody could book the place', () => {
+      spec([...waiting, released('b1', 'u1')]).when(offerFreed(now, 24, false)).thenNothingHappens();
     });
     it('offers nothing on a cancelled or started course', () => {
       spec([...waiting, released('b1', 'u1'), { type: 'CourseCancelled', data: { courseId: 'c1', reason: 'deletedByCentre' } }]).when(offerFreed()).thenNothingHappens();

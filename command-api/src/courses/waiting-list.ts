@@ -12,10 +12,15 @@ type Deps = Pick<CommandApiDeps, 'eventStore' | 'clock'>;
 /** How long an offer holds its place (WAITLIST_OFFER_HOURS, default 24), before the 48-hour limit cuts it. */
 export const offerHoursOf = (deps: Pick<CommandApiDeps, 'waitlistOfferHours'>) => deps.waitlistOfferHours ?? DEFAULT_WAITLIST_OFFER_HOURS;
 
+/** Whether the course's centre sells: registered and verified, as its stream says now. */
+async function sells(deps: Deps, organizationId: string): Promise<boolean> {
+  const organization = await readState(deps.eventStore, streams.organization(organizationId), organizationDecider);
+  return organization.state.status === 'registered' && organization.state.verified;
+}
+
 /** Whether the public may see the course: its centre verified, its batch (if any) published. */
 async function listed(deps: Deps, course: ExistingCourse): Promise<boolean> {
-  const organization = await readState(deps.eventStore, streams.organization(course.organizationId), organizationDecider);
-  if (organization.state.status !== 'registered' || !organization.state.verified) return false;
+  if (!(await sells(deps, course.organizationId))) return false;
   if (course.batchId === null) return true;
   const batch = await readState(deps.eventStore, streams.courseBatch(course.batchId), courseBatchDecider);
   return batch.state.status === 'published';
@@ -39,9 +44,22 @@ export async function leaveWaitingList(deps: Deps, input: { courseId: string; us
   return { left: left.events.length > 0, position: left.position };
 }
 
-/** Offers the course's free places to the first in line (none when nobody waits or no place is free). */
+/**
+ * Offers the course's free places to the first in line (none when nobody waits or no place is free, nor while its
+ * centre's verification is withdrawn: nobody could book them; they are offered once it is given back).
+ */
 export async function offerFreedSpots(deps: Deps & Pick<CommandApiDeps, 'waitlistOfferHours'>, courseId: string, metadata: EventMetadata) {
-  return handleCommand(deps.eventStore, streams.course(courseId), courseDecider, { type: 'OfferFreedSpots', courseId, offerHours: offerHoursOf(deps), now: deps.clock.now() }, { metadata });
+  const course = await readState(deps.eventStore, streams.course(courseId), courseDecider);
+  if (course.state.status !== 'scheduled' || course.state.waiting.length === 0) return null;
+  return handleCommand(deps.eventStore, streams.course(courseId), courseDecider, {
+    type: 'OfferFreedSpots', courseId, offerHours: offerHoursOf(deps), sellerVerified: await sells(deps, course.state.organizationId), now: deps.clock.now(),
+  }, { metadata });
+}
+
+/** The centre a course belongs to (null for a course never scheduled). */
+export async function organizationOf(deps: Pick<Deps, 'eventStore'>, courseId: string): Promise<string | null> {
+  const course = await readState(deps.eventStore, streams.course(courseId), courseDecider);
+  return course.state.status === 'absent' ? null : course.state.organizationId;
 }
 
 /** Ends an offer whose time is over; one still running, taken or ended already changes nothing. */

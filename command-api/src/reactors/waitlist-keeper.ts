@@ -6,7 +6,7 @@ import { bookingDecider } from '../bookings/booking-decider';
 import { readState } from '../core/decider';
 import { DomainError } from '../core/domain-error';
 import { commandMetadata } from '../core/metadata';
-import { expireSpotOffer, leaveWaitingList, offerFreedSpots } from '../courses/waiting-list';
+import { expireSpotOffer, leaveWaitingList, offerFreedSpots, organizationOf } from '../courses/waiting-list';
 import { Duties, type DutyDoc } from './duties';
 import type { Logger, Reactor } from './reactor';
 
@@ -14,14 +14,16 @@ import type { Logger, Reactor } from './reactor';
 const NEVER = Number.MAX_SAFE_INTEGER;
 const RETRY_MS = 60_000;
 
-type Entry = { courseId?: string; userId?: string; joinedAt?: string; offerId?: string; eventId?: string };
+type Entry = { courseId?: string; userId?: string; joinedAt?: string; organizationId?: string; offerId?: string; eventId?: string };
 
 /**
  * Keeps the waiting lists moving (issue 19 §5; ARCHITECTURE, "Processes across streams"):
  * - whenever a place may have freed on a course (a spot released, more places, a learner leaving the line with
  *   the place held for them, an offer ended), it has the course stream offer every free place to the first in
  *   line. The decision is the course stream's, made against its real state with its expected revision: an event
- *   seen again, a restart in the middle, two places freed at once, each ends in exactly one offer per free place;
+ *   seen again, a restart in the middle, two places freed at once, each ends in exactly one offer per free place
+ *   (none while the course's centre is not verified: nobody could book it; its courses' places are offered when
+ *   its verification is given back);
  * - an offer's end is a durable duty, due when the offer ends and run by the sweep on the injectable clock: the
  *   offer ends unused, its learner leaves the line, and the place passes to the next;
  * - a learner whose account is deleted leaves every line; one whose booking of another course is confirmed
@@ -68,9 +70,16 @@ export function waitlistKeeper(eventStore: EventStore, clock: Clock, options: { 
     name: 'waitlist-keeper',
     async handle(event: RecordedDomainEvent) {
       switch (event.type) {
-        case 'WaitingListJoined':
-          await duties.put(`waiting:${event.data.courseId}:${event.data.userId}`, NEVER, { courseId: event.data.courseId, userId: event.data.userId, joinedAt: event.data.joinedAt });
+        case 'WaitingListJoined': {
+          const organizationId = (await organizationOf(deps, event.data.courseId)) ?? undefined;
+          await duties.put(`waiting:${event.data.courseId}:${event.data.userId}`, NEVER, { courseId: event.data.courseId, userId: event.data.userId, joinedAt: event.data.joinedAt, organizationId });
           return;
+        }
+        case 'OrganizationVerified': {
+          const courses = new Set((await duties.where('organizationId', event.data.organizationId)).map((line) => line.data.courseId!));
+          for (const courseId of courses) await offer(courseId, event);
+          return;
+        }
         case 'WaitingListLeft':
           await duties.remove(`waiting:${event.data.courseId}:${event.data.userId}`);
           await duties.remove(`offer:${event.data.courseId}:${event.data.userId}`);

@@ -10,7 +10,7 @@ export const courseColumns: ReadonlyArray<AdminColumn<AdminCourseDto>> = [
   { field: 'date', header: 'courses.columns.date', kind: 'date', value: (c) => c.startDate, sortKey: 'startDate', minWidth: 120, hideOnPhone: true },
   { field: 'price', header: 'courses.columns.price', kind: 'money', value: (c) => c.price, sortKey: 'price', minWidth: 100, hideOnPhone: true },
   { field: 'spots', header: 'courses.columns.spots', kind: 'text', value: (c) => `${c.spotsLeft}/${c.totalSpots}`, minWidth: 110, hideOnPhone: true },
-  { field: 'waiting', header: 'courses.columns.waiting', kind: 'text', value: (c) => String(c.waitingCount), minWidth: 110, hideOnPhone: true },
+  { field: 'waiting', header: 'courses.columns.waiting', kind: 'text', value: (c) => String(c.waitingCount), minWidth: 96, hideOnPhone: true },
   { field: 'status', header: 'courses.columns.status', kind: 'courseStatus', value: (c) => c.status, minWidth: 120, hideOnPhone: true },
   { field: 'actions', header: 'courses.columns.actions', kind: 'actions', minWidth: 110, phoneMinWidth: 96 },
 ];

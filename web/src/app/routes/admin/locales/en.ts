@@ -94,7 +94,7 @@ export const adminEn: Translations<typeof adminFr> = {
     organizationFilter: 'Organisation',
     statusFilter: 'Status',
     create: 'Create a course',
-    columns: { id: 'ID', title: 'Title', organization: 'Organisation', location: 'Location', date: 'Date', price: 'Price', spots: 'Spots left', waiting: 'Waiting list', status: 'Status', actions: 'Actions' },
+    columns: { id: 'ID', title: 'Title', organization: 'Organisation', location: 'Location', date: 'Date', price: 'Price', spots: 'Spots left', waiting: 'Waiting', status: 'Status', actions: 'Actions' },
     spots: '{{left}}/{{total}}',
     form: {
       title: 'Create a course',

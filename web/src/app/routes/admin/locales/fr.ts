@@ -92,7 +92,7 @@ export const adminFr = {
     organizationFilter: 'Organisation',
     statusFilter: 'Statut',
     create: 'Créer un stage',
-    columns: { id: 'ID', title: 'Titre', organization: 'Organisation', location: 'Lieu', date: 'Date', price: 'Prix', spots: 'Places restantes', waiting: 'Liste d’attente', status: 'Statut', actions: 'Actions' },
+    columns: { id: 'ID', title: 'Titre', organization: 'Organisation', location: 'Lieu', date: 'Date', price: 'Prix', spots: 'Places restantes', waiting: 'En attente', status: 'Statut', actions: 'Actions' },
     spots: '{{left}}/{{total}}',
     form: {
       title: 'Créer un stage',
