@@ -1,7 +1,7 @@
 import type { Clock } from '@recup/infra/clock';
 import type { EventStore } from '@recup/infra/event-store/port';
 import type { Collection } from '@recup/infra/read-store/port';
-import { streams, type RecordedDomainEvent } from '@recup/shared-events';
+import type { RecordedDomainEvent } from '@recup/shared-events';
 import { bookingDecider } from '../bookings/booking-decider';
 import { readState } from '../core/decider';
 import { DomainError } from '../core/domain-error';
