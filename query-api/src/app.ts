@@ -8,6 +8,7 @@ import { registerSessions } from '@recup/infra/http/sessions';
 import { USERS_COLLECTION, type UserDocument } from '@recup/projector/users/user-document';
 import { meRoute } from './auth/me-route';
 import { invoiceRoute } from './invoices/invoice-route';
+import { bookingDocumentRoutes } from './bookings/booking-document-routes';
 import { sellerRoute } from './legal/seller-route';
 import { seoRoutes } from './seo/seo-routes';
 import { adminBookingRoutes } from './admin/admin-booking-routes';
@@ -58,6 +59,7 @@ export async function queryApi(app: FastifyInstance, deps: QueryApiDeps) {
   await adminPaymentRoutes(app, deps);
   await adminOrganizationRoutes(app, deps);
   await invoiceRoute(app, deps);
+  await bookingDocumentRoutes(app, deps);
   await organizationRoutes(app, deps);
   await sellerRoute(app, deps);
   await placeRoutes(app);

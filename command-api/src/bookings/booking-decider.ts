@@ -1,11 +1,14 @@
 import { parisCalendarDay, type BookingEvent, type CentrePaymentMethod } from '@recup/shared-events';
+import { followUpRefusal, reminderRefusal } from '@recup/shared-events/bookings/reminders';
 import { learnerCancellationRefunded } from '@recup/shared-events/bookings/withdrawal';
 import type { Decider } from '../core/decider';
-import { evolveBooking, initialBookingState, type BookingState, type ExistingBooking } from './booking';
+import { evolveBooking, initialBookingState, reminderKey, type BookingState, type ExistingBooking } from './booking';
 import {
-  BookingAlreadyExists, BookingAlreadyPaid, BookingAlreadyPaidAtCentre, BookingHoldExpired, BookingHoldNotElapsed, BookingNotCancellable, BookingNotFound, BookingNotPending, BookingPaymentSuperseded, CancellationTooLate,
-  CentrePaymentBeforeBooking, CentrePaymentInFuture, CentrePaymentNeedsCentreConfirmation, CourseNotEnded, PaymentAttemptChanged,
+  BookingAlreadyExists, BookingAlreadyPaid, BookingAlreadyPaidAtCentre, BookingHoldExpired, BookingHoldNotElapsed, BookingNotCancellable, BookingNotFound, BookingNotOnCourse, BookingNotPending, BookingPaymentSuperseded,
+  CancellationTooLate, CentrePaymentBeforeBooking, CentrePaymentInFuture, CentrePaymentNeedsCentreConfirmation, CourseNotEnded, FollowUpNeedsHeldBooking, FollowUpOutOfTime, PaymentAttemptChanged,
+  ReminderNeedsConfirmedBooking, ReminderOutOfTime,
 } from './booking-errors';
+import { SellerNotVerified } from '../courses/course-errors';
 
 export type PlaceBooking = {
   type: 'PlaceBooking';
@@ -22,9 +25,10 @@ export type PlaceBooking = {
 /**
  * A new payment attempt becomes the booking's only one. `replaces` is the attempt the caller found current
  * (null for the first): another attempt started meanwhile makes this command fail, so two calls never open
- * two attempts for one booking.
+ * two attempts for one booking. `sellerVerified`: whether the centre that runs the course is verified, as its
+ * stream says now (only a verified centre sells).
  */
-export type StartBookingPayment = { type: 'StartBookingPayment'; bookingId: string; paymentId: string; replaces: string | null; now: Date };
+export type StartBookingPayment = { type: 'StartBookingPayment'; bookingId: string; paymentId: string; replaces: string | null; sellerVerified: boolean; now: Date };
 export type ConfirmBookingByPayment = { type: 'ConfirmBookingByPayment'; bookingId: string; paymentId: string; now: Date };
 export type ApproveBooking = { type: 'ApproveBooking'; bookingId: string; approvedBy: string; now: Date };
 export type CancelBooking = {
@@ -43,9 +47,16 @@ export type DeleteBooking = { type: 'DeleteBooking'; bookingId: string; deletedB
 export type CompleteBooking = { type: 'CompleteBooking'; bookingId: string; courseEndDate: string; now: Date };
 /** The centre says it received the money of a booking it confirmed unpaid: how, and on which day (YYYY-MM-DD, Paris). */
 export type RecordCentrePayment = { type: 'RecordCentrePayment'; bookingId: string; method: CentrePaymentMethod; receivedOn: string; recordedBy: string; now: Date };
+/**
+ * Remind the learner of the course `daysBefore` days before it (one of `reminderDays`, REMINDER_DAYS), decided
+ * against the course as it stands now (`courseId`, its start).
+ */
+export type SendReminder = { type: 'SendReminder'; bookingId: string; courseId: string; daysBefore: number; reminderDays: readonly number[]; courseStartDate: string; now: Date };
+/** Tell the learner, the day after the course, when the points should be credited and where to check them. */
+export type SendFollowUp = { type: 'SendFollowUp'; bookingId: string; courseId: string; courseEndDate: string; now: Date };
 export type BookingCommand =
   | PlaceBooking | StartBookingPayment | ConfirmBookingByPayment | ApproveBooking | CancelBooking | CancelForRefund | ExpireBooking | DeleteBooking | CompleteBooking
-  | RecordCentrePayment;
+  | RecordCentrePayment | SendReminder | SendFollowUp;
 
 function existing(state: BookingState): ExistingBooking {
   if (state.status === 'absent') throw new BookingNotFound();
@@ -85,16 +96,22 @@ function placeBooking(command: PlaceBooking, state: BookingState): BookingEvent[
   }];
 }
 
-/** A PENDING booking may be paid while its spot is held. */
-export function assertPayable(booking: ExistingBooking, now: Date) {
+/**
+ * A PENDING booking may be paid while its spot is held, and while the centre that runs its course is verified:
+ * a centre whose verification was withdrawn sells nothing more, not even through a booking made before (its
+ * learner may cancel it; otherwise its hold runs out). Money a card already gave stays the booking's (see
+ * `confirmByPayment`): this rule is about starting to pay.
+ */
+export function assertPayable(booking: ExistingBooking, now: Date, sellerVerified: boolean) {
   if (booking.status === 'EXPIRED') throw new BookingHoldExpired();
   if (booking.status !== 'PENDING') throw new BookingNotPending(booking.status);
   if (Date.parse(booking.holdExpiresAt) <= now.getTime()) throw new BookingHoldExpired();
+  if (!sellerVerified) throw new SellerNotVerified('payment');
 }
 
 function startPayment(command: StartBookingPayment, state: BookingState): BookingEvent[] {
   const booking = existing(state);
-  assertPayable(booking, command.now);
+  assertPayable(booking, command.now, command.sellerVerified);
   if (booking.paymentId === command.paymentId) return [];
   if (booking.paymentId !== command.replaces) throw new PaymentAttemptChanged();
   return [{ type: 'BookingPaymentStarted', data: { bookingId: booking.bookingId, paymentId: command.paymentId } }];
@@ -196,6 +213,33 @@ function recordCentrePayment(command: RecordCentrePayment, state: BookingState):
   }];
 }
 
+/**
+ * A reminder goes out once per course and number of days: only to a CONFIRMED booking still on that course
+ * (never one cancelled, moved or not confirmed), from its time until the course starts, not when a later
+ * reminder is due as well (after a stop, the learner gets the latest only), nor to a booking confirmed less than
+ * 12 hours before it.
+ */
+function sendReminder(command: SendReminder, state: BookingState): BookingEvent[] {
+  const booking = existing(state);
+  if (booking.remindersSent.includes(reminderKey(command.courseId, command.daysBefore))) return [];
+  if (booking.status !== 'CONFIRMED') throw new ReminderNeedsConfirmedBooking(booking.status);
+  if (booking.courseId !== command.courseId) throw new BookingNotOnCourse();
+  const refusal = reminderRefusal({ daysBefore: command.daysBefore, reminderDays: command.reminderDays, courseStartDate: command.courseStartDate, confirmedAt: booking.confirmedAt, now: command.now });
+  if (refusal) throw new ReminderOutOfTime(refusal);
+  return [{ type: 'BookingReminderSent', data: { bookingId: booking.bookingId, courseId: command.courseId, daysBefore: command.daysBefore, sentAt: command.now.toISOString() } }];
+}
+
+/** The message after the course goes out once, to a booking whose course took place with it, within a week of the day after. */
+function sendFollowUp(command: SendFollowUp, state: BookingState): BookingEvent[] {
+  const booking = existing(state);
+  if (booking.followUpsSent.includes(command.courseId)) return [];
+  if (booking.status !== 'CONFIRMED' && booking.status !== 'COMPLETED') throw new FollowUpNeedsHeldBooking(booking.status);
+  if (booking.courseId !== command.courseId) throw new BookingNotOnCourse();
+  const refusal = followUpRefusal(command.courseEndDate, command.now);
+  if (refusal) throw new FollowUpOutOfTime(refusal);
+  return [{ type: 'BookingFollowUpSent', data: { bookingId: booking.bookingId, courseId: command.courseId, sentAt: command.now.toISOString() } }];
+}
+
 export function decideBooking(command: BookingCommand, state: BookingState): BookingEvent[] {
   switch (command.type) {
     case 'PlaceBooking':
@@ -218,6 +262,10 @@ export function decideBooking(command: BookingCommand, state: BookingState): Boo
       return complete(command, state);
     case 'RecordCentrePayment':
       return recordCentrePayment(command, state);
+    case 'SendReminder':
+      return sendReminder(command, state);
+    case 'SendFollowUp':
+      return sendFollowUp(command, state);
     default: {
       const unknown: never = command;
       throw new Error(`Unknown command ${JSON.stringify(unknown)}`);

@@ -100,3 +100,33 @@ export class BookingNoLongerConfirmed extends DomainError {
     super('BOOKING_NO_LONGER_CONFIRMED', { bookingStatus, paymentStatus });
   }
 }
+/** Only a CONFIRMED booking is reminded of its course (never one cancelled, expired or waiting for its money). */
+export class ReminderNeedsConfirmedBooking extends DomainError {
+  constructor(status: string) {
+    super('REMINDER_NEEDS_CONFIRMED_BOOKING', { status });
+  }
+}
+/** A reminder or the message after a course is about the course the booking is on (a moved booking is on another). */
+export class BookingNotOnCourse extends DomainError {
+  constructor() {
+    super('BOOKING_NOT_ON_COURSE');
+  }
+}
+/** A reminder goes out from its time until the course starts, unless a later reminder is due too. */
+export class ReminderOutOfTime extends DomainError {
+  constructor(reason: string) {
+    super('REMINDER_OUT_OF_TIME', { reason });
+  }
+}
+/** The message after the course is for a booking whose course took place with it (confirmed, or completed). */
+export class FollowUpNeedsHeldBooking extends DomainError {
+  constructor(status: string) {
+    super('FOLLOW_UP_NEEDS_HELD_BOOKING', { status });
+  }
+}
+/** The message after the course goes out from the day after it, for a week. */
+export class FollowUpOutOfTime extends DomainError {
+  constructor(reason: string) {
+    super('FOLLOW_UP_OUT_OF_TIME', { reason });
+  }
+}

@@ -16,6 +16,8 @@ export type BookingState =
       /** The payment attempt under way or made, if any: the only one that may pay for the booking. */
       paymentId: string | null;
       confirmedBy: 'payment' | 'centre' | null;
+      /** When it was confirmed: its reminders leave out those due too soon after the confirmation e-mail. */
+      confirmedAt: string | null;
       /** The payment whose money the booking kept (confirmed by it, or paid after the centre's approval). */
       paidBy: string | null;
       /** Decided when it was cancelled: whether its money was due back. */
@@ -24,9 +26,16 @@ export type BookingState =
       placedAt: string;
       /** The money the centre received for a booking it confirmed unpaid, once it says so. */
       paidAtCentre: { method: CentrePaymentMethod; receivedOn: string; amount: number } | null;
+      /** The reminders sent, each as `<courseId>:<daysBefore>` (a moved booking is reminded of its new course). */
+      remindersSent: string[];
+      /** The courses whose message after the course was sent. */
+      followUpsSent: string[];
     };
 
 export type ExistingBooking = Exclude<BookingState, { status: 'absent' }>;
+
+/** How a sent reminder is remembered: the course it was about, and how many days before it. */
+export const reminderKey = (courseId: string, daysBefore: number) => `${courseId}:${daysBefore}`;
 
 export const initialBookingState = (): BookingState => ({ status: 'absent' });
 
@@ -34,8 +43,8 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
   if (event.type === 'BookingPlaced') {
     const { bookingId, bookingReference, courseId, userId, price, holdExpiresAt, placedAt } = event.data;
     return {
-      status: 'PENDING', bookingId, bookingReference, courseId, userId, price, holdExpiresAt, paymentId: null, confirmedBy: null, paidBy: null, refundDue: false,
-      placedAt, paidAtCentre: null,
+      status: 'PENDING', bookingId, bookingReference, courseId, userId, price, holdExpiresAt, paymentId: null, confirmedBy: null, confirmedAt: null, paidBy: null, refundDue: false,
+      placedAt, paidAtCentre: null, remindersSent: [], followUpsSent: [],
     };
   }
   if (state.status === 'absent') return state;
@@ -43,7 +52,7 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
     case 'BookingPaymentStarted':
       return { ...state, paymentId: event.data.paymentId };
     case 'BookingConfirmed':
-      return { ...state, status: 'CONFIRMED', confirmedBy: event.data.by, paidBy: event.data.by === 'payment' ? event.data.paymentId : state.paidBy };
+      return { ...state, status: 'CONFIRMED', confirmedBy: event.data.by, confirmedAt: event.data.confirmedAt, paidBy: event.data.by === 'payment' ? event.data.paymentId : state.paidBy };
     case 'BookingPaid':
       return { ...state, paidBy: event.data.paymentId };
     case 'BookingPaidAtCentre':
@@ -56,5 +65,9 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
       return { ...state, status: 'DELETED' };
     case 'BookingCompleted':
       return { ...state, status: 'COMPLETED' };
+    case 'BookingReminderSent':
+      return { ...state, remindersSent: [...state.remindersSent, reminderKey(event.data.courseId, event.data.daysBefore)] };
+    case 'BookingFollowUpSent':
+      return { ...state, followUpsSent: [...state.followUpsSent, event.data.courseId] };
   }
 }

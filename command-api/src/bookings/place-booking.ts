@@ -4,16 +4,14 @@ import { handleCommand, readState } from '../core/decider';
 import { followUp } from '../core/metadata';
 import { courseDecider } from '../courses/course-decider';
 import type { CommandApiDeps } from '../deps';
-import { organizationDecider } from '../organizations/organization-decider';
+import { centreSells } from '../organizations/centre-sells';
 import { bookingDecider } from './booking-decider';
 import { newBookingReference } from './booking-reference';
 
 /** Whether the centre that runs the course is verified, as the centre's stream says now: only a verified centre sells. */
 async function sellerVerified(deps: Pick<CommandApiDeps, 'eventStore'>, courseId: string): Promise<boolean> {
   const course = await readState(deps.eventStore, streams.course(courseId), courseDecider);
-  if (course.state.status === 'absent') return false;
-  const organization = await readState(deps.eventStore, streams.organization(course.state.organizationId), organizationDecider);
-  return organization.state.status === 'registered' && organization.state.verified;
+  return course.state.status !== 'absent' && centreSells(deps, course.state.organizationId);
 }
 
 /**

@@ -73,6 +73,11 @@ const ORGANIZATION_FIELD: Record<string, LocalizedText> = {
   prefectApprovalReference: { fr: 'La référence d’agrément préfectoral', en: 'The prefect approval reference' },
 };
 const fieldName = (field: string | number | undefined) => ORGANIZATION_FIELD[String(field)] ?? { fr: String(field), en: String(field) };
+/**
+ * How a refused input's message names its field (the schema's own refusals: hidden characters…): the centre's
+ * profile fields, whose address, city, postal code, e-mail and phone are also the learner's.
+ */
+export const FIELD_LABELS: Readonly<Record<string, LocalizedText>> = ORGANIZATION_FIELD;
 
 /** How a centre received money, as its messages name it. */
 const CENTRE_PAYMENT_METHOD: Record<string, LocalizedText> = {
@@ -152,10 +157,15 @@ const CATALOG: Record<string, Entry> = {
   },
   SELLER_NOT_VERIFIED: {
     status: 409,
-    text: fixed(
-      'Ce stage n’est plus proposé à la réservation : le centre qui l’organise n’est plus vérifié par nos administrateurs. Choisissez un autre stage.',
-      'This course can no longer be booked: the centre that runs it is no longer verified by our administrators. Please choose another course.',
-    ),
+    text: (p) => (p.stage === 'payment'
+      ? {
+        fr: 'Le centre qui organise ce stage n’est plus vérifié par nos administrateurs : il ne peut plus recevoir de paiement, et rien ne vous a été débité. Votre place n’est pas payée : annulez cette réservation depuis votre tableau de bord, ou elle sera libérée d’elle-même à la fin du délai de paiement. Choisissez un autre stage.',
+        en: 'The centre that runs this course is no longer verified by our administrators: it can no longer take payments, and nothing was charged to you. Your place is not paid for: cancel this booking from your dashboard, or it will be released by itself when the time to pay runs out. Please choose another course.',
+      }
+      : {
+        fr: 'Ce stage n’est plus proposé à la réservation : le centre qui l’organise n’est plus vérifié par nos administrateurs. Choisissez un autre stage.',
+        en: 'This course can no longer be booked: the centre that runs it is no longer verified by our administrators. Please choose another course.',
+      }),
   },
   COURSE_WITHDRAWN: { status: 409, text: fixed('Ce stage a été retiré avant sa publication.', 'This course was withdrawn before it was published.') },
   CANCELLED_COURSE_CANNOT_CHANGE: { status: 409, text: fixed('Ce stage est annulé : il ne peut plus être modifié ni supprimé.', 'This course is cancelled: it can no longer be changed or deleted.') },
@@ -285,6 +295,11 @@ const CATALOG: Record<string, Entry> = {
   BOOKING_NOT_CANCELLABLE: { status: 409, members: { bookingStatus: 'status' }, text: fixed('Seule une réservation confirmée, ou une réservation non payée par son titulaire, peut être annulée.', 'Only a confirmed booking, or an unpaid one by its own learner, can be cancelled.') },
   CANCELLATION_TOO_LATE: { status: 409, text: fixed('Ce stage a déjà commencé : la réservation ne peut plus être annulée.', 'This course has already started: the booking can no longer be cancelled.') },
   COURSE_NOT_ENDED: { status: 409, text: fixed('Ce stage n’est pas encore terminé.', 'This course has not ended yet.') },
+  REMINDER_NEEDS_CONFIRMED_BOOKING: { status: 409, members: { bookingStatus: 'status' }, text: fixed('Seule une réservation confirmée reçoit les rappels de son stage.', 'Only a confirmed booking gets the reminders of its course.') },
+  BOOKING_NOT_ON_COURSE: { status: 409, text: fixed('Cette réservation n’est plus sur ce stage.', 'This booking is no longer on this course.') },
+  REMINDER_OUT_OF_TIME: { status: 409, text: fixed('Ce rappel n’est pas à envoyer maintenant.', 'This reminder is not to be sent now.') },
+  FOLLOW_UP_NEEDS_HELD_BOOKING: { status: 409, members: { bookingStatus: 'status' }, text: fixed('Seule une réservation dont le stage a eu lieu reçoit le message d’après-stage.', 'Only a booking whose course took place gets the message after the course.') },
+  FOLLOW_UP_OUT_OF_TIME: { status: 409, text: fixed('Le message d’après-stage n’est pas à envoyer maintenant.', 'The message after the course is not to be sent now.') },
   PAYMENT_NOT_FOUND: { status: 404, text: fixed('Paiement introuvable.', 'Payment not found.') },
   PAYMENT_ALREADY_EXISTS: { status: 409, text: fixed('Un paiement existe déjà pour cette tentative.', 'A payment already exists for this attempt.') },
   PAYMENT_AMOUNT_MISMATCH: { status: 409, text: fixed('Le montant du paiement ne correspond pas au prix de la réservation.', 'The payment amount does not match the booking price.') },

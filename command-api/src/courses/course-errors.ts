@@ -59,10 +59,13 @@ export class StartedCourseCannotChange extends DomainError {
     super('STARTED_COURSE_CANNOT_CHANGE');
   }
 }
-/** Only a verified centre sells: the course of a centre whose verification was withdrawn (or never given) takes no booking. */
+/**
+ * Only a verified centre sells: the course of a centre whose verification was withdrawn (or never given) takes no
+ * booking, and no payment starts for a booking of it made before (`stage: 'payment'`).
+ */
 export class SellerNotVerified extends DomainError {
-  constructor() {
-    super('SELLER_NOT_VERIFIED');
+  constructor(stage: 'booking' | 'payment' = 'booking') {
+    super('SELLER_NOT_VERIFIED', { stage });
   }
 }
 /** A course that starts within the 14 days of the withdrawal period takes a booking only at the learner's express request. */

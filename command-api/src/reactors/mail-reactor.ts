@@ -7,9 +7,12 @@ import { commandMetadata } from '../core/metadata';
 import { bookingDecider } from '../bookings/booking-decider';
 import { courseDecider } from '../courses/course-decider';
 import {
-  bookingApprovedMail, bookingCancelledMail, bookingConfirmedMail, bookingExpiredMail, centreIdentityApprovedMail, centreIdentityRejectedMail, centreVerificationWithdrawnMail,
-  centreVerifiedAgainMail, courseCancelledMail, mailSafeTitle, paymentRefundedMail, spotOfferedMail, spotOfferExpiredMail,
+  bookingApprovedMail, bookingCancelledMail, bookingConfirmedMail, bookingExpiredMail, bookingNoLongerPayableMail, bookingReminderMail, centreIdentityApprovedMail,
+  centreIdentityRejectedMail, centreVerificationWithdrawnMail, centreVerifiedAgainMail, courseCancelledMail, courseFollowUpMail, mailSafeTitle, paymentRefundedMail,
+  spotOfferedMail, spotOfferExpiredMail,
 } from '../mail/templates';
+import { convocationBrief } from '../mail/convocation-brief';
+import { DEFAULT_TRANSFER_CUTOFF_DAYS } from '@recup/shared-events/bookings/booking-terms';
 import { organizationDecider } from '../organizations/organization-decider';
 import { mailCourseDates, mailDay, mailTime } from '../mail/mail-dates';
 import { userDecider } from '../users/user-decider';
@@ -19,18 +22,26 @@ import type { Reactor } from './reactor';
 const STALE_AFTER_MS = 24 * 3_600_000;
 /** The events `messageFor` may mail about. */
 const MAILED: ReadonlySet<string> = new Set([
-  'BookingConfirmed', 'BookingCancelled', 'BookingExpired', 'PaymentRefunded',
+  'BookingConfirmed', 'BookingCancelled', 'BookingExpired', 'PaymentRefunded', 'BookingReminderSent', 'BookingFollowUpSent',
   'OrganizationUnverified', 'OrganizationVerified', 'OrganizationIdentityChangeApproved', 'OrganizationIdentityChangeRejected',
   'SpotOffered', 'SpotOfferExpired',
 ]);
 
 /**
- * The learner's e-mails about their booking and their money: confirmed, approved, cancelled, refunded,
- * expired; a learner in line's about a place held for them, and about its end; and the training centre's about its verification withdrawn or given back and its change of
- * identity approved or rejected. One e-mail per event, even when the event is delivered again: what was sent
- * is recorded in `notification-<eventId>`, looked at before sending.
+ * The learner's e-mails about their booking and their money: confirmed or approved (with the convocation's
+ * essentials and its links), reminded before the course, told after it, cancelled, refunded, expired; a learner in
+ * line's about a place held for them, and about its end; and the training centre's about its verification withdrawn
+ * or given back and its change of identity approved or rejected.
+ * A verification withdrawn also tells each learner whose booking of the centre still awaits payment that it can no
+ * longer be paid online. Each e-mail goes once, even when the event is delivered again: what was sent is recorded in
+ * `notification-<eventId>` (`notification-<eventId>_<bookingId>` for a learner told of the centre's), looked at
+ * before sending.
  */
-export function mailReactor(eventStore: EventStore, mailer: Mailer, options: { siteUrl: string; now: () => Date }): Reactor {
+export function mailReactor(
+  eventStore: EventStore,
+  mailer: Mailer,
+  options: { siteUrl: string; now: () => Date; refundCutoffHours?: number; transferCutoffDays?: number },
+): Reactor {
   async function learnerAndCourse(bookingId: string) {
     const booking = await readState(eventStore, streams.booking(bookingId), bookingDecider);
     if (booking.state.status === 'absent') return null;
@@ -41,7 +52,17 @@ export function mailReactor(eventStore: EventStore, mailer: Mailer, options: { s
     if (user.state.status !== 'registered' || course.state.status === 'absent') return null;
     const lang = user.state.profile.language === 'EN' ? ('en' as const) : ('fr' as const);
     const { title, startDate, endDate } = course.state.details;
-    return { booking: booking.state, user: user.state, lang, course: { title: mailSafeTitle(lang, title), dates: mailCourseDates(startDate, endDate, lang) } };
+    const courseState = course.state;
+    const bookingState = booking.state;
+    /** The convocation's essentials, with the centre as it stands now. */
+    const brief = async () => {
+      const organization = await readState(eventStore, streams.organization(courseState.organizationId), organizationDecider);
+      return convocationBrief({
+        lang, booking: bookingState, course: courseState, organization: organization.state.status === 'absent' ? null : organization.state, siteUrl: options.siteUrl,
+        refundCutoffHours: options.refundCutoffHours ?? 72, transferCutoffDays: options.transferCutoffDays ?? DEFAULT_TRANSFER_CUTOFF_DAYS, now: options.now(),
+      });
+    };
+    return { booking: booking.state, user: user.state, lang, brief, course: { title: mailSafeTitle(lang, title), dates: mailCourseDates(startDate, endDate, lang) } };
   }
 
   /** A learner in line and the course they wait for, in the learner's language. */
@@ -64,6 +85,27 @@ export function mailReactor(eventStore: EventStore, mailer: Mailer, options: { s
     return { to: organization.state.profile.email, lang: 'fr' };
   }
 
+  /**
+   * The bookings of the centre's courses that still await an online payment (PENDING, not paid, their spot held):
+   * as the streams say now, so that one expired or cancelled meanwhile is left alone, and nobody is told when the
+   * centre was verified again meanwhile.
+   */
+  async function bookingsAwaitingPayment(organizationId: string): Promise<string[]> {
+    const organization = await readState(eventStore, streams.organization(organizationId), organizationDecider);
+    if (organization.state.status === 'absent' || organization.state.verified) return [];
+    const now = options.now().getTime();
+    const found: string[] = [];
+    for (const courseId of organization.state.courseIds) {
+      const course = await readState(eventStore, streams.course(courseId), courseDecider);
+      if (course.state.status === 'absent') continue;
+      for (const bookingId of Object.keys(course.state.reservations)) {
+        const booking = await readState(eventStore, streams.booking(bookingId), bookingDecider);
+        if (booking.state.status === 'PENDING' && !booking.state.paidBy && Date.parse(booking.state.holdExpiresAt) > now) found.push(bookingId);
+      }
+    }
+    return found;
+  }
+
   /** A verification given back after it was withdrawn (a centre's first verification, often given with its creation, is not mailed). */
   async function verifiedAgain(event: RecordedDomainEvent): Promise<boolean> {
     const before = await eventStore.readStream(event.streamName, { maxCount: event.revision });
@@ -76,9 +118,20 @@ export function mailReactor(eventStore: EventStore, mailer: Mailer, options: { s
       case 'BookingConfirmed': {
         const c = await learnerAndCourse(event.data.bookingId);
         if (!c) return null;
+        const brief = await c.brief();
         return event.data.by === 'payment'
-          ? bookingConfirmedMail(c.lang, c.user.email, c.user.profile.firstName, c.course, c.booking.bookingReference, dashboard)
-          : bookingApprovedMail(c.lang, c.user.email, c.user.profile.firstName, c.course, dashboard);
+          ? bookingConfirmedMail(c.lang, c.user.email, c.user.profile.firstName, brief)
+          : bookingApprovedMail(c.lang, c.user.email, c.user.profile.firstName, brief);
+      }
+      case 'BookingReminderSent': {
+        const c = await learnerAndCourse(event.data.bookingId);
+        // Cancelled between the reminder and this e-mail: nothing to remind of.
+        if (c?.booking.status !== 'CONFIRMED') return null;
+        return bookingReminderMail(c.lang, c.user.email, c.user.profile.firstName, await c.brief(), event.data.daysBefore);
+      }
+      case 'BookingFollowUpSent': {
+        const c = await learnerAndCourse(event.data.bookingId);
+        return c && courseFollowUpMail(c.lang, c.user.email, c.user.profile.firstName, c.course, c.booking.bookingReference, dashboard);
       }
       case 'BookingCancelled': {
         const c = await learnerAndCourse(event.data.bookingId);
@@ -128,27 +181,40 @@ export function mailReactor(eventStore: EventStore, mailer: Mailer, options: { s
     }
   }
 
+  /** Sends the e-mail once: unless `notification-<key>` says it went out already, composes, sends and records it. */
+  async function sendOnce(event: RecordedDomainEvent, key: string, compose: () => Promise<MailMessage | null>) {
+    const stream = streams.notification(key);
+    if ((await eventStore.readStream(stream, { maxCount: 1 })).length > 0) return;
+    const message = await compose();
+    if (!message) return;
+    await mailer.send(message);
+    const now = options.now();
+    try {
+      await eventStore.appendToStream(stream, [{
+        type: 'NotificationSent',
+        data: { eventId: event.id, kind: message.kind, to: message.to, sentAt: now.toISOString() },
+        metadata: { ...commandMetadata({ type: 'system', name: 'mail' }, now, event.metadata.correlationId), causationId: event.id },
+      }], { expectedRevision: 'no_stream' });
+    } catch (error) {
+      // Another instance recorded it first: the e-mail went out, which is all that matters here.
+      if (!(error instanceof WrongExpectedRevisionError)) throw error;
+    }
+  }
+
   return {
     name: 'mail',
     async handle(event) {
       if (options.now().getTime() - Date.parse(event.metadata.occurredAt) > STALE_AFTER_MS) return;
       // Most events send no e-mail: they cost no read of their notification stream.
       if (!MAILED.has(event.type)) return;
-      const stream = streams.notification(event.id);
-      if ((await eventStore.readStream(stream, { maxCount: 1 })).length > 0) return;
-      const message = await messageFor(event);
-      if (!message) return;
-      await mailer.send(message);
-      const now = options.now();
-      try {
-        await eventStore.appendToStream(stream, [{
-          type: 'NotificationSent',
-          data: { eventId: event.id, kind: message.kind, to: message.to, sentAt: now.toISOString() },
-          metadata: { ...commandMetadata({ type: 'system', name: 'mail' }, now, event.metadata.correlationId), causationId: event.id },
-        }], { expectedRevision: 'no_stream' });
-      } catch (error) {
-        // Another instance recorded it first: the e-mail went out, which is all that matters here.
-        if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      await sendOnce(event, event.id, () => messageFor(event));
+      if (event.type !== 'OrganizationUnverified') return;
+      // The centre sells nothing more: each learner whose booking of it awaits payment learns it cannot be paid online.
+      for (const bookingId of await bookingsAwaitingPayment(event.data.organizationId)) {
+        await sendOnce(event, `${event.id}_${bookingId}`, async () => {
+          const c = await learnerAndCourse(bookingId);
+          return c && bookingNoLongerPayableMail(c.lang, c.user.email, c.user.profile.firstName, c.course, c.booking.bookingReference, `${options.siteUrl}/dashboard`);
+        });
       }
     },
   };

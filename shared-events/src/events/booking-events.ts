@@ -94,8 +94,21 @@ export const BookingDeleted = defineEvent('BookingDeleted', z.object({ bookingId
 /** CONFIRMED → COMPLETED once the course has ended. */
 export const BookingCompleted = defineEvent('BookingCompleted', z.object({ bookingId: Id, completedAt: IsoDateTime }));
 
+/**
+ * The learner was reminded of the course `daysBefore` days before its first day (REMINDER_DAYS): recorded on the
+ * booking's stream, so that each reminder goes out once and shows in the booking's history. The mail reactor
+ * mails on it.
+ */
+export const BookingReminderSent = defineEvent(
+  'BookingReminderSent',
+  z.object({ bookingId: Id, courseId: Id, daysBefore: z.number().int().positive(), sentAt: IsoDateTime }),
+);
+
+/** The day after the course, the learner was told when the points should be credited and where to check them. */
+export const BookingFollowUpSent = defineEvent('BookingFollowUpSent', z.object({ bookingId: Id, courseId: Id, sentAt: IsoDateTime }));
+
 export const bookingEvents = [
   BookingPlaced, BookingPaymentStarted, BookingConfirmed, BookingPaid, BookingCancelled, BookingExpired, BookingDeleted, BookingCompleted,
-  BookingPaidAtCentre,
+  BookingPaidAtCentre, BookingReminderSent, BookingFollowUpSent,
 ] as const;
 export type BookingEvent = EventOf<(typeof bookingEvents)[number]>;

@@ -67,6 +67,10 @@ export function describeHistory(history: StreamHistoryResponse, t: TFunction<'ad
         return { title: e(data.by === 'centre' ? 'BookingConfirmedCentre' : 'BookingConfirmedPayment'), details: [] };
       case 'BookingPaidAtCentre':
         return { title: e('BookingPaidAtCentre', { amount: money(data.amount), method: e(`centreMethods.${String(data.method)}`), day: typeof data.receivedOn === 'string' ? formatShortDate(`${data.receivedOn}T12:00:00Z`, language) : '—' }), details: [] };
+      case 'BookingReminderSent':
+        return { title: e(data.daysBefore === 1 ? 'BookingReminderSentDayBefore' : 'BookingReminderSent', { count: typeof data.daysBefore === 'number' ? data.daysBefore : 0 }), details: [] };
+      case 'BookingFollowUpSent':
+        return { title: e('BookingFollowUpSent'), details: [] };
       case 'BookingCancelled': {
         const key = data.by === 'admin' ? 'BookingCancelledAdmin' : data.by === 'courseCancelled' ? 'BookingCancelledCourse' : 'BookingCancelledLearner';
         return { title: `${e(key)} (${e(data.refundDue ? 'refundDue' : 'noRefund')})`, details: [] };

@@ -70,6 +70,23 @@ describe('a history told for an auditor', () => {
     expect(describeHistory(story, en, 'en')[1]!.title.replace(/\s/g, ' ')).toBe('Payment received by the centre: €219.00 (cheque), on 11/23/2026');
   });
 
+  it('tells the reminders before the course and the message after it, sent by the reminder keeper', () => {
+    const keeper = { type: 'system' as const, name: 'reminder-keeper' };
+    const story: StreamHistoryResponse = {
+      category: 'booking', id: 'b3', streams: ['booking-b3'],
+      events: [
+        event('r1', 'booking-b3', 'BookingReminderSent', { bookingId: 'b3', courseId: 'c1', daysBefore: 7 }, keeper),
+        event('r2', 'booking-b3', 'BookingReminderSent', { bookingId: 'b3', courseId: 'c1', daysBefore: 1 }, keeper),
+        event('r3', 'booking-b3', 'BookingFollowUpSent', { bookingId: 'b3', courseId: 'c1' }, keeper),
+      ],
+    };
+    expect(describeHistory(story, fr, 'fr').map((i) => i.title)).toEqual([
+      'Rappel envoyé au stagiaire, 7 jours avant le stage', 'Rappel envoyé au stagiaire, la veille du stage', 'Message d’après-stage envoyé au stagiaire (crédit des points, où les consulter)',
+    ]);
+    expect(describeHistory(story, en, 'en')[0]!.title).toBe('Reminder sent to the trainee, 7 days before the course');
+    expect(describeHistory(story, fr, 'fr')[0]!.who).toBe('le système (rappels avant et après les stages)');
+  });
+
   it('links each step to the one that caused it, and names the credit note of the refund', () => {
     const items = describeHistory(refundStory, en, 'en');
     expect(items[6]!.causedBy).toEqual({ id: 'e6', title: 'Booking cancelled by an administrator (refund due)' });

@@ -46,6 +46,15 @@ export function BookingDetail({ booking, loading, error }: { booking: AdminBooki
                 </>
               ) : null,
             ],
+            ...(booking.status === 'CONFIRMED' || booking.status === 'COMPLETED'
+              ? [[
+                t('bookings.detail.convocation'),
+                <Link key="convocation" href={`/api/bookings/${encodeURIComponent(booking.id)}/convocation`} download sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+                  <PictureAsPdfOutlinedIcon fontSize="small" aria-hidden="true" />
+                  {t('bookings.detail.downloadConvocation')}
+                </Link>,
+              ] as const]
+              : []),
           ]}
         />
       </DetailSection>

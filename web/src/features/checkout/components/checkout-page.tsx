@@ -74,7 +74,9 @@ export function CheckoutPage({ bookingId }: { bookingId: string }) {
         }),
       },
       actions: {
-        notifyIntentFailed: (_, { message }) => {
+        notifyIntentFailed: ({ context }, { message }) => {
+          // A centre that no longer sells: the page says it all, under its own title; a toast over it would hide that title on a phone.
+          if (context.failureCode === 'SELLER_NOT_VERIFIED') return;
           toast({ variant: 'destructive', title: tr()('errors.paymentErrorTitle'), description: message ?? tr()('errors.invalidResponse') });
         },
         notifyCardDeclined: (_, { error }) => {
@@ -141,12 +143,14 @@ export function CheckoutPage({ bookingId }: { bookingId: string }) {
     );
   } else if (snapshot.matches('intentFailed') || !intent) {
     const final = FINAL_CODES.some((code) => code === failureCode);
+    // The centre no longer sells: the server's words say why, that nothing was charged, and how to give the place up.
+    const sellerGone = failureCode === 'SELLER_NOT_VERIFIED';
     body = (
       <StatusPanel
         tone="error"
         role="alert"
         icon={<ErrorOutlineIcon />}
-        title={t('errors.paymentErrorTitle')}
+        title={sellerGone ? t('errors.sellerNotVerifiedTitle') : t('errors.paymentErrorTitle')}
         actions={
           <>
             {final ? (

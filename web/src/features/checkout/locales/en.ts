@@ -59,6 +59,7 @@ export const checkoutEn: Translations<typeof checkoutFr> = {
   recording: 'Recording your payment…',
   errors: {
     paymentErrorTitle: 'Payment error',
+    sellerNotVerifiedTitle: 'This course can no longer be paid for',
     invalidResponse: 'Invalid response from server',
     paymentFailedTitle: 'Payment failed',
     paymentError: 'Payment error. Please try again.',

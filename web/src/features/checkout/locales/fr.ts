@@ -56,6 +56,7 @@ export const checkoutFr = {
   recording: 'Enregistrement de votre paiement…',
   errors: {
     paymentErrorTitle: 'Erreur de paiement',
+    sellerNotVerifiedTitle: 'Ce stage ne peut plus être payé',
     invalidResponse: 'Réponse invalide du serveur',
     paymentFailedTitle: 'Paiement refusé',
     paymentError: 'Erreur de paiement. Veuillez réessayer.',

@@ -13,8 +13,8 @@ export type CardError = { code: string | null; declineCode: string | null; messa
 
 /** Answers to opening the payment that mean there is nothing left to pay: said as such, not as an error. */
 export const SETTLED_CODES = ['BOOKING_ALREADY_PAID', 'BOOKING_ALREADY_CONFIRMED'] as const;
-/** Answers after which trying again cannot help: the booking no longer awaits payment. */
-export const FINAL_CODES = ['BOOKING_HOLD_EXPIRED', 'BOOKING_NOT_PENDING', 'BOOKING_NOT_FOUND'] as const;
+/** Answers after which trying again cannot help: the booking no longer awaits payment, or its centre no longer sells. */
+export const FINAL_CODES = ['BOOKING_HOLD_EXPIRED', 'BOOKING_NOT_PENDING', 'BOOKING_NOT_FOUND', 'SELLER_NOT_VERIFIED'] as const;
 /** The intent changed under the form (replaced, cancelled, or waiting for a challenge): the payment is opened again. */
 const STALE_INTENT_CODES = ['PAYMENT_INTENT_UNEXPECTED_STATE', 'payment_intent_unexpected_state', 'RESOURCE_MISSING'];
 

@@ -24,6 +24,34 @@ afterEach(async () => {
 });
 
 describe('a booking card', () => {
+  describe('when the booking is confirmed', () => {
+    it('offers the convocation and the calendar file in the page’s language, and directions to the address in a new tab', () => {
+      const { card } = renderCard({ status: 'CONFIRMED' });
+      const documents = within(card).getByTestId('booking-documents');
+      expect(within(documents).getByRole('link', { name: 'Convocation' })).toHaveAttribute('href', '/api/bookings/b1/convocation?lang=fr');
+      expect(within(documents).getByRole('link', { name: 'Ajouter à mon agenda' })).toHaveAttribute('href', '/api/bookings/b1/calendar.ics?lang=fr');
+      const directions = within(documents).getByRole('link', { name: 'Itinéraire (s’ouvre dans un nouvel onglet)' });
+      expect(directions).toHaveAttribute('href', 'https://www.openstreetmap.org/search?query=12%20avenue%20de%20la%20R%C3%A9publique%2C%2083000%20Toulon%2C%20France');
+      expect(directions).toHaveAttribute('target', '_blank');
+      expect(directions).toHaveAttribute('rel', 'noopener noreferrer');
+      // Each is told apart from the other cards' by the course it belongs to.
+      expect(within(documents).getByRole('link', { name: 'Convocation' })).toHaveAccessibleDescription('Toulon');
+    });
+
+    it('says so in English, with the files in English', async () => {
+      await i18next.changeLanguage('en');
+      const { card } = renderCard({ status: 'CONFIRMED' });
+      expect(within(card).getByRole('link', { name: 'Add to my calendar' })).toHaveAttribute('href', '/api/bookings/b1/calendar.ics?lang=en');
+      expect(within(card).getByRole('link', { name: 'Directions (opens in a new tab)' })).toBeInTheDocument();
+    });
+
+    it('offers none of them before the booking is confirmed, nor once it ended', () => {
+      const { card } = renderCard({ status: 'PENDING', holdExpiresAt: '2099-04-02T12:35:00.000Z', cancellation: { allowed: true, refundDue: false } });
+      expect(within(card).queryByTestId('booking-documents')).toBeNull();
+    });
+  });
+
+
   describe('when the booking awaits payment', () => {
     const pending = { status: 'PENDING' as const, holdExpiresAt: '2099-04-02T12:35:00.000Z', cancellation: { allowed: true, refundDue: false } };
 

@@ -1,5 +1,8 @@
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
+import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
+import DirectionsOutlinedIcon from '@mui/icons-material/DirectionsOutlined';
+import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
@@ -16,6 +19,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { directionsUrl } from '@recup/shared-events/courses/directions';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { formatDateRange, formatLongDate, formatMoney } from '../../../lib/format';
 import { holdDeadline } from '../../../lib/hold-deadline';
@@ -97,6 +101,30 @@ function MoneyLine({ booking, now }: { booking: Booking; now: Date }) {
   return <Line icon={<CreditCardIcon />}>{t('card.payment', { status: t(`paymentStatus.${booking.payment?.status ?? 'NONE'}`) })}</Line>;
 }
 
+/**
+ * What a confirmed booking's learner takes to the course: the convocation (PDF), the two days for their calendar
+ * (ICS) and the way there. The files come in the page's language.
+ */
+function BeforeTheCourse({ booking, describedBy }: { booking: Booking; describedBy: string }) {
+  const { t } = useTranslation('dashboard');
+  const language = useLanguage();
+  const documents = `/api/bookings/${encodeURIComponent(booking.id)}`;
+  return (
+    <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', mt: 2 }} data-testid="booking-documents">
+      <Button variant="outlined" size="small" component="a" href={`${documents}/convocation?lang=${language}`} download startIcon={<DescriptionOutlinedIcon aria-hidden="true" />} aria-describedby={describedBy}>
+        {t('card.convocation')}
+      </Button>
+      <Button variant="outlined" size="small" component="a" href={`${documents}/calendar.ics?lang=${language}`} download startIcon={<EventAvailableOutlinedIcon aria-hidden="true" />} aria-describedby={describedBy}>
+        {t('card.addToCalendar')}
+      </Button>
+      <Button size="small" component="a" href={directionsUrl(booking.course)} target="_blank" rel="noopener noreferrer" startIcon={<DirectionsOutlinedIcon aria-hidden="true" />} aria-describedby={describedBy}>
+        {t('card.directions')}{' '}
+        <VisuallyHidden>{t('card.newTab')}</VisuallyHidden>
+      </Button>
+    </Stack>
+  );
+}
+
 export function BookingCard({ booking, now = new Date() }: { booking: Booking; now?: Date }) {
   const { t } = useTranslation('dashboard');
   const language = useLanguage();
@@ -138,6 +166,7 @@ export function BookingCard({ booking, now = new Date() }: { booking: Booking; n
           <MoneyLine booking={booking} now={now} />
           <PointsLine eligibility={booking.pointsEligibility} />
         </Stack>
+        {booking.status === 'CONFIRMED' ? <BeforeTheCourse booking={booking} describedBy={titleId} /> : null}
       </CardContent>
       <CardActions sx={{ px: 2.5, pb: 2.5, pt: 0, justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
         <Typography component="p" variant="h5" sx={{ color: 'primary.main', fontWeight: 700 }}>

@@ -13,8 +13,15 @@ import { useLanguage } from '../../../lib/use-language';
 import type { CentreBooking } from '../api/booking-queries';
 import { BookingStatusChip, PaymentChip } from './booking-chips';
 
-/** A booking's participant, course and payment (spec 001 §2), with its confirmation when PENDING. */
-export function BookingDetailDialog({ booking, onClose, onApprove, onRecordPayment }: { booking: CentreBooking; onClose: () => void; onApprove: () => void; onRecordPayment: () => void }) {
+/** A booking's participant, course and payment (spec 001 §2), with its confirmation when PENDING and its convocation once confirmed. */
+export function BookingDetailDialog({ booking, onClose, onApprove, onRecordPayment, onConvocation = null }: {
+  booking: CentreBooking;
+  onClose: () => void;
+  onApprove: () => void;
+  onRecordPayment: () => void;
+  /** Downloads the participant's convocation; null when the booking has none (not confirmed, or cancelled). */
+  onConvocation?: (() => void) | null;
+}) {
   const { t } = useTranslation('organization');
   const language = useLanguage();
   const titleId = useId();
@@ -64,6 +71,7 @@ export function BookingDetailDialog({ booking, onClose, onApprove, onRecordPayme
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <Button onClick={onClose}>{t('bookings.detail.close')}</Button>
+        {onConvocation ? <Button onClick={onConvocation}>{t('bookings.detail.convocation')}</Button> : null}
         {booking.status === 'PENDING' ? (
           <Button variant="contained" onClick={onApprove}>
             {t('bookings.detail.approve')}

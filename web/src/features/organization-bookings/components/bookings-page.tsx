@@ -1,4 +1,5 @@
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
+import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import EuroIcon from '@mui/icons-material/EuroOutlined';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
@@ -38,6 +39,8 @@ import { CourseWaitingList } from './course-waiting-list';
 import { RecordPaymentDialog } from './record-payment-dialog';
 
 const PAGE_SIZE = 10;
+/** A confirmed booking has a convocation (a completed one keeps it). */
+const hasConvocation = (b: CentreBooking) => b.status === 'CONFIRMED' || b.status === 'COMPLETED';
 const FILTERS = ['courseId'] as const;
 
 /** `/organization/bookings` (spec 001 §2): the centre's bookings, by course (`?courseId=` preselects one), searched, confirmed, exported. */
@@ -63,13 +66,13 @@ export function CentreBookingsPage() {
 
   const selectCourse = (value: string) => list.setFilter('courseId', value);
 
-  const download = async (path: string, name: string) => {
+  const download = useCallback(async (path: string, name: string) => {
     try {
       await downloadFromApi(path, name);
     } catch (error) {
       toast({ variant: 'destructive', title: t('bookings.exporting.failed'), description: serverMessageOf(error) ?? t('errors.generic') });
     }
-  };
+  }, [t, toast]);
   const exportParticipants = () => {
     if (!courseId) {
       toast({ variant: 'destructive', title: t('bookings.exporting.noCourseTitle'), description: t('bookings.exporting.noCourse') });
@@ -86,6 +89,12 @@ export function CentreBookingsPage() {
     toast({ variant: 'info', title: t('bookings.exporting.sheet') });
     void download(`/api/organization/courses/${encodeURIComponent(courseId)}/attendance-sheet`, 'feuille-emargement.pdf');
   };
+
+  /** A participant's convocation, in the learner's own language (the centre hands it to the trainee). */
+  const convocation = useCallback((b: CentreBooking) => {
+    toast({ variant: 'info', title: t('bookings.exporting.convocation') });
+    void download(`/api/bookings/${encodeURIComponent(b.id)}/convocation`, `convocation-${b.bookingReference}.pdf`);
+  }, [download, t, toast]);
 
   const renderers = useMemo<Record<string, CellRenderer<CentreBooking>>>(() => ({
     dates: (b) => (
@@ -110,6 +119,13 @@ export function CentreBookingsPage() {
             </IconButton>
           </Tooltip>
         ) : null}
+        {hasConvocation(b) ? (
+          <Tooltip title={t('bookings.grid.convocation', { reference: b.bookingReference })}>
+            <IconButton size="small" onClick={() => convocation(b)} aria-label={t('bookings.grid.convocation', { reference: b.bookingReference })}>
+              <DescriptionOutlinedIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        ) : null}
         {b.dueAtCentre ? (
           <Tooltip title={t('bookings.grid.recordPayment', { reference: b.bookingReference })}>
             <IconButton size="small" color="primary" onClick={() => setRecording(b)} aria-label={t('bookings.grid.recordPayment', { reference: b.bookingReference })}>
@@ -119,7 +135,7 @@ export function CentreBookingsPage() {
         ) : null}
       </Stack>
     ),
-  }), [t, language]);
+  }), [t, language, convocation]);
 
   return (
     <PageContainer title={t('bookings.title')} maxWidth="xl">
@@ -212,6 +228,7 @@ export function CentreBookingsPage() {
             setRecording(detail);
             setDetail(null);
           }}
+          onConvocation={hasConvocation(detail) ? () => convocation(detail) : null}
         />
       ) : null}
       {approving ? <ApproveBookingDialog booking={approving} onClose={() => setApproving(null)} /> : null}

@@ -25,6 +25,7 @@ export const organizationBookingsEn: Translations<typeof organizationBookingsFr>
     details: 'Details of booking {{reference}}',
     approve: 'Confirm booking {{reference}}',
     recordPayment: 'Record the payment received for booking {{reference}}',
+    convocation: 'Download the convocation of booking {{reference}}',
   },
   waitingList: {
     title: 'Waiting list',
@@ -55,6 +56,7 @@ export const organizationBookingsEn: Translations<typeof organizationBookingsFr>
     close: 'Close',
     approve: 'Confirm the booking',
     recordPayment: 'Record the payment received',
+    convocation: 'Download the convocation',
     paidAtCentre: 'Paid at the centre: {{amount}} by {{method}}, received on {{date}}',
     dueAtCentre: 'To be paid at the centre: {{amount}}. Record the payment as soon as you receive it.',
   },
@@ -91,6 +93,7 @@ export const organizationBookingsEn: Translations<typeof organizationBookingsFr>
     noCourseSheet: 'Please select a specific course to print its attendance sheet.',
     started: 'Export in progress',
     startedBody: 'The file participants.csv is being downloaded.',
+    convocation: 'Downloading the convocation',
     sheet: 'Downloading the attendance sheet',
     failed: 'The download failed',
   },

@@ -22,6 +22,7 @@ export const organizationBookingsFr = {
     details: 'Détails de la réservation {{reference}}',
     approve: 'Confirmer la réservation {{reference}}',
     recordPayment: 'Enregistrer le règlement reçu pour la réservation {{reference}}',
+    convocation: 'Télécharger la convocation de la réservation {{reference}}',
   },
   waitingList: {
     title: 'Liste d’attente',
@@ -52,6 +53,7 @@ export const organizationBookingsFr = {
     close: 'Fermer',
     approve: 'Confirmer la réservation',
     recordPayment: 'Enregistrer le règlement reçu',
+    convocation: 'Télécharger la convocation',
     paidAtCentre: 'Réglé au centre : {{amount}} par {{method}}, reçu le {{date}}',
     dueAtCentre: 'À régler au centre : {{amount}}. Enregistrez le règlement dès que vous l’avez reçu.',
   },
@@ -88,6 +90,7 @@ export const organizationBookingsFr = {
     noCourseSheet: 'Veuillez sélectionner un stage spécifique pour imprimer sa feuille d’émargement.',
     started: 'Export en cours',
     startedBody: 'Le fichier participants.csv va être téléchargé.',
+    convocation: 'Téléchargement de la convocation',
     sheet: 'Téléchargement de la feuille d’émargement',
     failed: 'Le téléchargement a échoué',
   },
