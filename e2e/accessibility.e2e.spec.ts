@@ -6,6 +6,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { AXE_MATRIX, AXE_VERSION, axeResults, axeViolations, checkA11y, checkReflow, expectVisibleFocus, formatViolations, ready, settle, tabTo } from './support/a11y';
 import { LEARNER, prepareLearner, type LearnerFixture } from './support/learner';
 import { WALK_TIMEOUT_MS } from './support/context';
+import { prepareWaitingLists } from './support/waiting-list';
 
 /**
  * Every public and learner page of the product, in French and English, on a phone (360 px) and a desktop
@@ -37,6 +38,7 @@ function publicPages(courseId: string, mobile: boolean): [label: string, path: s
     ['course list', '/courses'],
     ...(mobile ? [] : [['course list with a location', '/courses?location=Marseille'] as [string, string]]),
     ['course detail', `/courses/${courseId}`],
+    ['full course with its waiting list', `/courses/${waitingLists.waitingCourseId}`],
     ['how it works', '/how-it-works'],
     ['FAQ', '/faq'],
     ['contact', '/contact'],
@@ -65,6 +67,9 @@ function learnerPages(learner: LearnerFixture): [label: string, path: string][] 
     ['checkout: before paying', `/checkout/${learner.undeclaredBookingId}`],
     ['payment success without parameters', '/payment-success'],
     ['payment success', `/payment-success?payment_intent=${learner.confirmed.paymentIntentId}&booking_id=${learner.confirmed.bookingId}`],
+    // The waiting list (issue 19 §5): a full course the learner waits for, and one whose place is held for them.
+    ['full course, the learner in line', `/courses/${waitingLists.waitingCourseId}`],
+    ['full course, a place held for the learner', `/courses/${waitingLists.offeredCourseId}`],
   ];
 }
 
@@ -94,10 +99,13 @@ async function openDrawer(page: Page, language: Language) {
 }
 
 let learner: LearnerFixture;
+let waitingLists: { waitingCourseId: string; offeredCourseId: string };
 
 test.beforeAll(async ({ baseURL }) => {
   mkdirSync(SCREENSHOTS, { recursive: true });
   learner = await prepareLearner(baseURL!);
+  // After the learner's bookings: a line joined before a booking is confirmed would end with it.
+  waitingLists = await prepareWaitingLists(baseURL!, LEARNER);
 });
 
 for (const [language, width] of AXE_MATRIX) {
@@ -201,6 +209,9 @@ for (const [language, width] of AXE_MATRIX) {
       for (const [label, path] of learnerPages(learner)) {
         await visit(page, path);
         if (path.startsWith('/dashboard')) await expect(page.getByTestId('booking-card').first()).toBeVisible();
+        if (path === '/dashboard') await expect(page.getByTestId('waiting-entry-offer')).toBeVisible();
+        if (path === `/courses/${waitingLists.waitingCourseId}`) await expect(page.getByTestId('waiting-position')).toBeVisible();
+        if (path === `/courses/${waitingLists.offeredCourseId}`) await expect(page.getByTestId('waiting-offer')).toBeVisible();
         if (path === '/dashboard#history') await expect(page.getByRole('tab', { selected: true })).toContainText(labels.history);
         await check(label);
         if (!mobile && path === `/checkout/${learner.pendingBookingId}`) {

@@ -115,6 +115,22 @@ const TABLE: Entry[] = [
       url: () => '/api/bookings', body: (f) => ({ earlyStartRequested: true, courseId: f.unverifiedCourseId }), expect: { anonymous: 401, USER: 409, ORGANIZATION: 403, ADMIN: 403, otherLearner: 409 },
     }],
   },
+  // The waiting list of a full course (issue 19 §5): learners only. The fixture course has free places: a learner is sent to book it.
+  {
+    method: 'POST', route: '/api/courses/:id/waiting-list', url: (f) => `/api/courses/${f.courseId}/waiting-list`,
+    expect: { anonymous: 401, USER: 409, ORGANIZATION: 403, ADMIN: 403, otherLearner: 409 },
+    foreign: { none: 'a published course is public, and the place in line is the caller’s own' },
+    also: [{
+      why: 'a course of a centre no longer verified takes nobody in line, not even a learner who booked it',
+      url: (f) => `/api/courses/${f.unverifiedCourseId}/waiting-list`, expect: { anonymous: 401, USER: 404, ORGANIZATION: 403, ADMIN: 403, otherLearner: 404 },
+    }],
+  },
+  {
+    method: 'DELETE', route: '/api/courses/:id/waiting-list', url: (f) => `/api/courses/${f.courseId}/waiting-list`,
+    expect: { anonymous: 401, USER: 404, ORGANIZATION: 403, ADMIN: 403, otherLearner: 404 },
+    foreign: { none: 'a learner leaves only their own place in line' },
+  },
+  { method: 'GET', route: '/api/user/waiting-list', url: () => '/api/user/waiting-list', expect: { anonymous: 401, USER: 200, ORGANIZATION: 403, ADMIN: 403, otherLearner: 200 } },
   {
     method: 'POST', route: '/api/bookings/:id/create-payment-intent', url: (f) => `/api/bookings/${f.bookingId}/create-payment-intent`,
     expect: { anonymous: 401, USER: 200, ORGANIZATION: 403, ADMIN: 403, otherLearner: 404 },
@@ -230,6 +246,10 @@ const TABLE: Entry[] = [
   {
     method: 'GET', route: '/api/organization/courses/:id/export', url: (f) => `/api/organization/courses/${f.courseId}/export`, expect: centreOnly(200),
     foreign: { url: (f) => `/api/organization/courses/${f.foreignCourseId}/export`, expect: centreOnly(404) },
+  },
+  {
+    method: 'GET', route: '/api/organization/courses/:id/waiting-list', url: (f) => `/api/organization/courses/${f.courseId}/waiting-list`, expect: centreOnly(200),
+    foreign: { url: (f) => `/api/organization/courses/${f.foreignCourseId}/waiting-list`, expect: centreOnly(404) },
   },
   {
     method: 'GET', route: '/api/organization/courses/:id/attendance-sheet', url: (f) => `/api/organization/courses/${f.courseId}/attendance-sheet`, expect: centreOnly(200),

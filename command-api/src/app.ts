@@ -18,6 +18,7 @@ import { adminPaymentRoutes } from './payments/admin-payment-routes';
 import { historyRoutes } from './history/history-routes';
 import { bookingRoutes } from './bookings/booking-routes';
 import { courseRoutes } from './courses/course-routes';
+import { waitingListRoutes } from './courses/waiting-list-routes';
 import { organizationRoutes } from './organizations/organization-routes';
 import { streams } from '@recup/shared-events';
 import { BackgroundTasks } from './core/background';
@@ -76,6 +77,7 @@ export async function commandApi(app: FastifyInstance, deps: CommandApiDeps & { 
   await adminBookingRoutes(app, deps);
   await adminPaymentRoutes(app, deps);
   await courseRoutes(app, deps);
+  await waitingListRoutes(app, deps);
   await organizationRoutes(app, deps);
   await historyRoutes(app, deps);
   // The browser's side of the provider: the test gateway's card form and challenge pages, or Stripe's webhook.

@@ -60,6 +60,8 @@ const Variables = z.object({
   TRANSFER_CUTOFF_DAYS: positiveInt.default(7),
   /** The reminders e-mailed before a course, in days before its first day. */
   REMINDER_DAYS: reminderDays.default([7, 1]),
+  /** How long a place freed on a full course is held for the first learner in line: 1 hour to a week (never past 48 hours before the start). */
+  WAITLIST_OFFER_HOURS: z.coerce.number().int().min(1, 'must be at least 1 (hour)').max(168, 'must be at most 168 (a week)').default(24),
   EVENTSTORE_URL: connectionString(['esdb', 'esdb+discover', 'kurrentdb', 'kurrentdb+discover'], 'esdb://localhost:2113?tls=false').optional(),
   MONGODB_URL: connectionString(['mongodb', 'mongodb+srv'], 'mongodb://localhost:27017/recup?replicaSet=rs0').optional(),
   STRIPE_SECRET_KEY: prefixed(['sk_', 'rk_']).optional(),
@@ -104,16 +106,16 @@ const payments = { STRIPE_SECRET_KEY: true, STRIPE_PUBLISHABLE_KEY: true, STRIPE
  */
 const SERVICES = {
   'command-api': {
-    schema: Variables.pick({ ...server, ...payments, ...seller, DATA_DIR: true, SESSION_SECRET: true, SECURE_COOKIES: true, PUBLIC_URL: true, BOOKING_HOLD_MINUTES: true, REFUND_CUTOFF_HOURS: true, TRANSFER_CUTOFF_DAYS: true, EVENTSTORE_URL: true, MONGODB_URL: true, SMTP_URL: true, SEED_DEMO_DATA: true, TRUST_PROXY: true }).extend({ PORT: port.default(3001) }),
+    schema: Variables.pick({ ...server, ...payments, ...seller, DATA_DIR: true, SESSION_SECRET: true, SECURE_COOKIES: true, PUBLIC_URL: true, BOOKING_HOLD_MINUTES: true, REFUND_CUTOFF_HOURS: true, TRANSFER_CUTOFF_DAYS: true, WAITLIST_OFFER_HOURS: true, EVENTSTORE_URL: true, MONGODB_URL: true, SMTP_URL: true, SEED_DEMO_DATA: true, TRUST_PROXY: true }).extend({ PORT: port.default(3001) }),
     required: ['EVENTSTORE_URL', 'MONGODB_URL', 'SESSION_SECRET'],
   },
   projector: {
-    // The reactors: reminders (REMINDER_DAYS), and e-mails that state the cancellation and move deadlines.
-    schema: Variables.pick({ ...server, ...payments, ...seller, DATA_DIR: true, PUBLIC_URL: true, REFUND_CUTOFF_HOURS: true, TRANSFER_CUTOFF_DAYS: true, REMINDER_DAYS: true, EVENTSTORE_URL: true, MONGODB_URL: true, SMTP_URL: true }).extend({ PORT: port.default(3003) }),
+    // The reactors: reminders (REMINDER_DAYS), e-mails that state the cancellation and move deadlines, waiting-list offers (WAITLIST_OFFER_HOURS).
+    schema: Variables.pick({ ...server, ...payments, ...seller, DATA_DIR: true, PUBLIC_URL: true, REFUND_CUTOFF_HOURS: true, TRANSFER_CUTOFF_DAYS: true, REMINDER_DAYS: true, WAITLIST_OFFER_HOURS: true, EVENTSTORE_URL: true, MONGODB_URL: true, SMTP_URL: true }).extend({ PORT: port.default(3003) }),
     required: ['EVENTSTORE_URL', 'MONGODB_URL'],
   },
   'query-api': {
-    schema: Variables.pick({ ...server, ...seller, DATA_DIR: true, SESSION_SECRET: true, SECURE_COOKIES: true, PUBLIC_URL: true, REFUND_CUTOFF_HOURS: true, TRANSFER_CUTOFF_DAYS: true, MONGODB_URL: true, TRUST_PROXY: true }).extend({ PORT: port.default(3002) }),
+    schema: Variables.pick({ ...server, ...seller, DATA_DIR: true, SESSION_SECRET: true, SECURE_COOKIES: true, PUBLIC_URL: true, REFUND_CUTOFF_HOURS: true, TRANSFER_CUTOFF_DAYS: true, WAITLIST_OFFER_HOURS: true, MONGODB_URL: true, TRUST_PROXY: true }).extend({ PORT: port.default(3002) }),
     required: ['MONGODB_URL', 'SESSION_SECRET'],
   },
   gateway: {

@@ -33,6 +33,7 @@ describe('the embedded configuration', () => {
     expect(config.SESSION_SECRET).toHaveLength(64);
     // A client cannot choose its own address: no X-Forwarded-For is believed unless a proxy is named.
     expect(config.TRUST_PROXY).toBe(false);
+    expect(config.WAITLIST_OFFER_HOURS).toBe(24);
     expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '127.0.0.1' }, { embedded: true }).TRUST_PROXY).toBe('127.0.0.1');
     expect(loadConfig({ DATA_DIR: dataDir }, { embedded: true }).SESSION_SECRET).toBe(config.SESSION_SECRET);
   });
@@ -42,6 +43,9 @@ describe('the embedded configuration', () => {
     ['PORT', '70000', /PORT/],
     ['BOOKING_HOLD_MINUTES', '0', /BOOKING_HOLD_MINUTES/],
     ['REFUND_CUTOFF_HOURS', 'soon', /REFUND_CUTOFF_HOURS/],
+    ['WAITLIST_OFFER_HOURS', '0', /WAITLIST_OFFER_HOURS must be at least 1/],
+    ['WAITLIST_OFFER_HOURS', '200', /WAITLIST_OFFER_HOURS must be at most 168/],
+    ['WAITLIST_OFFER_HOURS', 'a day', /WAITLIST_OFFER_HOURS/],
     ['SESSION_SECRET', 'short', /SESSION_SECRET must be at least 32 characters/],
     ['SECURE_COOKIES', 'yes', /SECURE_COOKIES/],
     ['PUBLIC_URL', 'localhost:3000', /PUBLIC_URL/],

@@ -22,6 +22,7 @@ import { userBookingRoutes } from './bookings/user-booking-routes';
 import { courseRoutes } from './courses/course-routes';
 import { organizationRoutes } from './organization/organization-routes';
 import { placeRoutes } from './places/place-routes';
+import { waitingListRoutes } from './waiting-list/waiting-list-routes';
 import type { QueryApiDeps } from './deps';
 
 /**
@@ -49,6 +50,7 @@ export async function queryApi(app: FastifyInstance, deps: QueryApiDeps) {
   await meRoute(app, deps);
   await courseRoutes(app, deps);
   await userBookingRoutes(app, deps);
+  await waitingListRoutes(app, deps);
   await profileRoute(app, deps);
   await adminUserRoutes(app, deps);
   await adminStatsRoute(app, deps);

@@ -32,8 +32,11 @@ export const CourseDto = z.object({
   endDate: z.string(),
   /** Integer euro cents. */
   price: z.number().int(),
+  /** Places anyone may book: total − active reservations − places held for the waiting list. */
   spotsLeft: z.number().int(),
   totalSpots: z.number().int(),
+  /** Learners on its waiting list (a full course's), those holding a place included. */
+  waitingCount: z.number().int(),
   /** The course's own number at the prefecture (ANTS), which every advertisement of a course must show; null when not known. */
   antsNumber: z.string().nullable(),
   /** The centre that runs it, and its prefectoral approval number ("agrément"), which every advertisement must show (null when not known). */
@@ -43,8 +46,35 @@ export const CourseDto = z.object({
   distanceKm: z.number().nullable(),
   /** A learner's cancellation at least this many hours before the start is refunded (REFUND_CUTOFF_HOURS): said before booking. */
   refundCutoffHours: z.number().int(),
+  /** A place freed on a full course is held this many hours for the first in line (WAITLIST_OFFER_HOURS), never past 48 hours before the start. */
+  waitlistOfferHours: z.number().int(),
 });
 export type CourseDto = z.infer<typeof CourseDto>;
+
+/**
+ * `GET /api/user/waiting-list`: one of the signed-in learner's places in line, soonest course first. `position`
+ * counts the learners waiting for an offer (1 = next), null while a place is held for them (`offer`).
+ */
+export const WaitingListEntryDto = z.object({
+  course: z.object({
+    id: z.string(),
+    title: z.string(),
+    titleEn: z.string(),
+    startDate: z.string(),
+    endDate: z.string(),
+    city: z.string(),
+    postalCode: z.string(),
+    status: CourseStatus,
+    spotsLeft: z.number().int(),
+  }),
+  joinedAt: z.string(),
+  position: z.number().int().positive().nullable(),
+  /** The place held for the learner, until when: they book it as any booking, from the course page. */
+  offer: z.object({ offeredAt: z.string(), expiresAt: z.string() }).nullable(),
+  /** Less than 49 hours before the start no place is offered any more: a place that frees is open to everyone. */
+  offersClosed: z.boolean(),
+});
+export type WaitingListEntryDto = z.infer<typeof WaitingListEntryDto>;
 
 export const BookingPaymentDto = z.object({
   id: z.string(),

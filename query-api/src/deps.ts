@@ -13,6 +13,8 @@ export interface QueryApiDeps {
   refundCutoffHours?: number;
   /** A learner moves a booking free of charge up to this many days before the course (TRANSFER_CUTOFF_DAYS, default 7): the convocation says so. */
   transferCutoffDays?: number;
+  /** How long a place freed on a full course is held for the first in line (WAITLIST_OFFER_HOURS, default 24): said on the course page. */
+  waitlistOfferHours?: number;
   /** How long a query waits for the projector to reach the caller's X-Min-Position (default 2 s). */
   consistencyTimeoutMs?: number;
   /** Who sells and invoices (SELLER_* variables); the demonstration seller by default. */

@@ -19,3 +19,4 @@ export * from './courses/course-rules';
 export * from './courses/course-place';
 export * from './courses/course-status';
 export * from './organizations/organization-rules';
+export * from './courses/waiting-list';

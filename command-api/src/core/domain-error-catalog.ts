@@ -125,6 +125,29 @@ const CATALOG: Record<string, Entry> = {
     status: 409,
     text: fixed('Vous avez déjà une réservation pour ce stage.', 'This learner already has a booking for this course.'),
   },
+  SPOTS_AVAILABLE: {
+    status: 409,
+    text: fixed(
+      'Ce stage a encore des places libres : réservez-en une plutôt que de rejoindre la liste d’attente.',
+      'This course still has free places: book one instead of joining the waiting list.',
+    ),
+  },
+  ALREADY_WAITING: { status: 409, text: fixed('Vous êtes déjà sur la liste d’attente de ce stage.', 'You are already on this course’s waiting list.') },
+  WAITING_LIST_CLOSED: {
+    status: 409,
+    text: fixed(
+      'Ce stage commence dans moins de 49 heures : sa liste d’attente est close. Une place qui se libère est ouverte à tous, sur la page du stage.',
+      'This course starts in less than 49 hours: its waiting list is closed. A place that frees up is open to everyone, on the course page.',
+    ),
+  },
+  NOT_ON_WAITING_LIST: { status: 404, text: fixed('Vous n’êtes pas sur la liste d’attente de ce stage.', 'You are not on this course’s waiting list.') },
+  SPOT_OFFER_EXPIRED: {
+    status: 409,
+    text: fixed(
+      'La place qui vous était réservée ne l’est plus : le délai pour la réserver est passé, et elle a été proposée à la personne suivante.',
+      'The place held for you is no longer held: the time to book it has passed, and it has been offered to the next person in line.',
+    ),
+  },
   ORGANIZATION_NOT_VERIFIED: {
     status: 403,
     text: fixed(

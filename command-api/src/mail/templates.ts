@@ -336,6 +336,43 @@ export function courseCancelledMail(lang: Lang, to: string, firstName: string, c
       ], { label: 'Find another course', url: coursesUrl });
 }
 
+// ── The waiting list: a place held for the first in line ─────────────────────────────────────────────────
+
+/**
+ * A place freed on a full course is held for the learner, first in line, until `until` (the offer's end, in
+ * Paris time, as `mailDay`/`mailTime` write it): they book it from the course page as any booking.
+ */
+export function spotOfferedMail(lang: Lang, to: string, firstName: string, course: CourseLine, until: string, bookUrl: string): MailMessage {
+  return lang === 'fr'
+    ? message('spot-offered', lang, to, "Une place s'est libérée pour vous — Récup'Points", [
+        hello.fr(firstName),
+        `Bonne nouvelle : une place s’est libérée au stage de ${course.title}, ${course.dates}, et vous êtes le premier ou la première de la liste d’attente.`,
+        `Elle vous est réservée jusqu’au ${until} (heure de Paris). Réservez-la d’ici là depuis la page du stage, comme toute réservation ; passé ce délai, elle sera proposée à la personne suivante.`,
+        'Si vous ne souhaitez plus ce stage, quittez la liste d’attente depuis votre espace : la place ira aussitôt à la personne suivante.',
+      ], { label: 'Réserver ma place', url: bookUrl })
+    : message('spot-offered', lang, to, "A place has freed up for you — Récup'Points", [
+        hello.en(firstName),
+        `Good news: a place has freed up on the course in ${course.title}, ${course.dates}, and you are first on its waiting list.`,
+        `It is held for you until ${until} (Paris time). Book it by then from the course page, as any booking; after that, it will be offered to the next person in line.`,
+        'If you no longer want this course, leave the waiting list from your account: the place will go to the next person at once.',
+      ], { label: 'Book my place', url: bookUrl });
+}
+
+/** The place held for the learner was not booked in time: it went to the next in line, and the learner left the list. */
+export function spotOfferExpiredMail(lang: Lang, to: string, firstName: string, course: CourseLine, courseUrl: string): MailMessage {
+  return lang === 'fr'
+    ? message('spot-offer-expired', lang, to, "La place qui vous était réservée a été proposée à quelqu'un d'autre — Récup'Points", [
+        hello.fr(firstName),
+        `La place qui vous était réservée au stage de ${course.title}, ${course.dates}, n’a pas été réservée à temps : elle a été proposée à la personne suivante de la liste d’attente, et vous avez quitté cette liste.`,
+        'Si ce stage vous intéresse toujours, vous pouvez rejoindre à nouveau sa liste d’attente depuis sa page, ou réserver s’il reste des places.',
+      ], { label: 'Voir le stage', url: courseUrl })
+    : message('spot-offer-expired', lang, to, "The place held for you went to someone else — Récup'Points", [
+        hello.en(firstName),
+        `The place held for you on the course in ${course.title}, ${course.dates}, was not booked in time: it has been offered to the next person on the waiting list, and you have left that list.`,
+        'If you still want this course, you can join its waiting list again from its page, or book if places remain.',
+      ], { label: 'View the course', url: courseUrl });
+}
+
 // ── The training centre's own news: its verification and its identity (sent to the account that runs it) ──
 
 /** An administrator withdrew the centre's verification: its courses leave the site and take no booking; bookings made stay. */

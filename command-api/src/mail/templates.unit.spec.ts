@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   accountExistsMail, bookingApprovedMail, bookingCancelledMail, bookingConfirmedMail, bookingExpiredMail, bookingNoLongerPayableMail, bookingReminderMail, courseCancelledMail,
-  courseFollowUpMail, mailSafeTitle, OUTSIDE_LINKS, paymentRefundedMail, resetPasswordMail, verifyEmailMail, type ConvocationBrief,
+  courseFollowUpMail, mailSafeTitle, OUTSIDE_LINKS, paymentRefundedMail, resetPasswordMail, spotOfferedMail, spotOfferExpiredMail, verifyEmailMail, type ConvocationBrief,
 } from './templates';
 
 const SITE = 'https://recup-points.fr';
@@ -32,8 +32,22 @@ function everyMail(lang: 'fr' | 'en', firstName: string, title: string) {
     bookingExpiredMail(lang, to, firstName, course(lang, title), `${SITE}/courses`),
     courseCancelledMail(lang, to, firstName, course(lang, title), 'RP-ABC', 'refunded', `${SITE}/courses`),
     bookingNoLongerPayableMail(lang, to, firstName, course(lang, title), 'RP-ABC', `${SITE}/dashboard`),
+    spotOfferedMail(lang, to, firstName, course(lang, title), 'dimanche 22 novembre 2026 à 10h00', `${SITE}/courses/c1`),
+    spotOfferExpiredMail(lang, to, firstName, course(lang, title), `${SITE}/courses/c1`),
   ];
 }
+
+describe('the waiting list’s e-mails', () => {
+  it('say until when the place is held, in Paris time, and link to the course page to book it', () => {
+    const fr = spotOfferedMail('fr', 'lea@example.test', 'Léa', course('fr', 'Arles'), 'dimanche 22 novembre 2026 à 10h00', `${SITE}/courses/c1`);
+    expect(fr.subject).toBe("Une place s'est libérée pour vous — Récup'Points");
+    expect(fr.text).toContain('Elle vous est réservée jusqu’au dimanche 22 novembre 2026 à 10h00 (heure de Paris).');
+    expect(fr.text).toContain(`Réserver ma place : ${SITE}/courses/c1`);
+    const en = spotOfferedMail('en', 'lea@example.test', 'Léa', course('en', 'Arles'), 'Sunday, November 22, 2026 at 10:00 AM', `${SITE}/courses/c1`);
+    expect(en.text).toContain('It is held for you until Sunday, November 22, 2026 at 10:00 AM (Paris time).');
+    expect(en.html).toContain(`href="${SITE}/courses/c1"`);
+  });
+});
 
 describe('every e-mail we send', () => {
   it('never echoes a link or a message that a stranger typed, in its text or its HTML', () => {

@@ -9,11 +9,12 @@ import { courseDecider } from '../courses/course-decider';
 import {
   bookingApprovedMail, bookingCancelledMail, bookingConfirmedMail, bookingExpiredMail, bookingNoLongerPayableMail, bookingReminderMail, centreIdentityApprovedMail,
   centreIdentityRejectedMail, centreVerificationWithdrawnMail, centreVerifiedAgainMail, courseCancelledMail, courseFollowUpMail, mailSafeTitle, paymentRefundedMail,
+  spotOfferedMail, spotOfferExpiredMail,
 } from '../mail/templates';
 import { convocationBrief } from '../mail/convocation-brief';
 import { DEFAULT_TRANSFER_CUTOFF_DAYS } from '@recup/shared-events/bookings/booking-terms';
 import { organizationDecider } from '../organizations/organization-decider';
-import { mailCourseDates } from '../mail/mail-dates';
+import { mailCourseDates, mailDay, mailTime } from '../mail/mail-dates';
 import { userDecider } from '../users/user-decider';
 import type { Reactor } from './reactor';
 
@@ -23,12 +24,14 @@ const STALE_AFTER_MS = 24 * 3_600_000;
 const MAILED: ReadonlySet<string> = new Set([
   'BookingConfirmed', 'BookingCancelled', 'BookingExpired', 'PaymentRefunded', 'BookingReminderSent', 'BookingFollowUpSent',
   'OrganizationUnverified', 'OrganizationVerified', 'OrganizationIdentityChangeApproved', 'OrganizationIdentityChangeRejected',
+  'SpotOffered', 'SpotOfferExpired',
 ]);
 
 /**
  * The learner's e-mails about their booking and their money: confirmed or approved (with the convocation's
- * essentials and its links), reminded before the course, told after it, cancelled, refunded, expired; and the
- * training centre's about its verification withdrawn or given back and its change of identity approved or rejected.
+ * essentials and its links), reminded before the course, told after it, cancelled, refunded, expired; a learner in
+ * line's about a place held for them, and about its end; and the training centre's about its verification withdrawn
+ * or given back and its change of identity approved or rejected.
  * A verification withdrawn also tells each learner whose booking of the centre still awaits payment that it can no
  * longer be paid online. Each e-mail goes once, even when the event is delivered again: what was sent is recorded in
  * `notification-<eventId>` (`notification-<eventId>_<bookingId>` for a learner told of the centre's), looked at
@@ -60,6 +63,15 @@ export function mailReactor(
       });
     };
     return { booking: booking.state, user: user.state, lang, brief, course: { title: mailSafeTitle(lang, title), dates: mailCourseDates(startDate, endDate, lang) } };
+  }
+
+  /** A learner in line and the course they wait for, in the learner's language. */
+  async function waiterAndCourse(userId: string, courseId: string) {
+    const [user, course] = await Promise.all([readState(eventStore, streams.user(userId), userDecider), readState(eventStore, streams.course(courseId), courseDecider)]);
+    if (user.state.status !== 'registered' || course.state.status !== 'scheduled') return null;
+    const lang = user.state.profile.language === 'EN' ? ('en' as const) : ('fr' as const);
+    const { title, startDate, endDate } = course.state.details;
+    return { user: user.state, lang, course: { title: mailSafeTitle(lang, title), dates: mailCourseDates(startDate, endDate, lang) } };
   }
 
   /** Whom a centre's news goes to: the account that runs it (in its language), or else the centre's contact address. */
@@ -138,6 +150,16 @@ export function mailReactor(
         if (!c) return null;
         const amount = new Intl.NumberFormat(c.lang === 'fr' ? 'fr-FR' : 'en-US', { style: 'currency', currency: 'EUR' }).format(event.data.amount / 100);
         return paymentRefundedMail(c.lang, c.user.email, c.user.profile.firstName, amount, c.booking.bookingReference);
+      }
+      case 'SpotOffered': {
+        const w = await waiterAndCourse(event.data.userId, event.data.courseId);
+        if (!w) return null;
+        const until = w.lang === 'fr' ? `${mailDay(event.data.expiresAt, 'fr')} à ${mailTime(event.data.expiresAt, 'fr')}` : `${mailDay(event.data.expiresAt, 'en')} at ${mailTime(event.data.expiresAt, 'en')}`;
+        return spotOfferedMail(w.lang, w.user.email, w.user.profile.firstName, w.course, until, `${options.siteUrl}/courses/${encodeURIComponent(event.data.courseId)}`);
+      }
+      case 'SpotOfferExpired': {
+        const w = await waiterAndCourse(event.data.userId, event.data.courseId);
+        return w && spotOfferExpiredMail(w.lang, w.user.email, w.user.profile.firstName, w.course, `${options.siteUrl}/courses/${encodeURIComponent(event.data.courseId)}`);
       }
       case 'OrganizationUnverified': {
         const r = await centreRecipient(event.data.organizationId);

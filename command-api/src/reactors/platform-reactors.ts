@@ -15,9 +15,10 @@ import { refundKeeper } from './refund-keeper';
 import { reminderKeeper } from './reminder-keeper';
 import { DEFAULT_REMINDER_DAYS } from '@recup/shared-events/bookings/reminders';
 import { spotKeeper } from './spot-keeper';
+import { waitlistKeeper } from './waitlist-keeper';
 
 /**
- * The platform's reactors, in the order they sweep: holds and spots, refunds due, payments to reconcile,
+ * The platform's reactors, in the order they sweep: holds and spots, waiting-list offers, refunds due, payments to reconcile,
  * accounts to close, course batches to finish, invoices to document, reminders and messages after courses, e-mails. Their work lists live in the read store (`reactorDuties`), beside their checkpoints.
  */
 export async function platformReactors(deps: {
@@ -33,6 +34,8 @@ export async function platformReactors(deps: {
   reminderDays?: readonly number[];
   /** Until how many days before a course a learner moves free of charge (TRANSFER_CUTOFF_DAYS): the e-mails say so. */
   transferCutoffDays?: number;
+  /** How long a freed place is held for the first in line (WAITLIST_OFFER_HOURS, default 24). */
+  waitlistOfferHours?: number;
   /** Who sells: recorded on the invoices the reactors issue (a payment settled after a crash). */
   seller: SellerIdentity;
 }): Promise<Reactor[]> {
@@ -42,6 +45,7 @@ export async function platformReactors(deps: {
   const options = { duties, logger: deps.logger, seller: deps.seller };
   return [
     spotKeeper(eventStore, payments, clock, options),
+    waitlistKeeper(eventStore, clock, { ...options, offerHours: deps.waitlistOfferHours }),
     refundKeeper(eventStore, payments, clock, options),
     paymentReconciler(eventStore, payments, clock, options),
     accountCloser(eventStore, payments, clock, { ...options, refundCutoffHours: deps.refundCutoffHours }),

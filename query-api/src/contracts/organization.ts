@@ -10,6 +10,8 @@ export { OrganizationDto } from '@recup/shared-events/api/organization';
 export const OrganizationCourseDto = CourseDto.extend({
   /** Places taken: paid, approved or still held by a booking awaiting payment. */
   bookedSpots: z.number().int(),
+  /** Places held for learners of its waiting list (each until its offer ends): taken too, as long as they are held. */
+  offersHeld: z.number().int(),
   /** CONFIRMED (or COMPLETED) bookings: those who will be there. */
   confirmedParticipants: z.number().int(),
   /** PENDING bookings, awaiting payment or the centre's approval. */
@@ -54,6 +56,19 @@ export const OrganizationDashboardDto = z.object({
   shortOfParticipants: z.array(OrganizationCourseDto),
 });
 export type OrganizationDashboardDto = z.infer<typeof OrganizationDashboardDto>;
+
+/**
+ * `GET /api/organization/courses/{id}/waiting-list`: who waits for a place on one of the centre's courses, first in
+ * line first; `position` counts those waiting for an offer (1 = next), null while a place is held for them.
+ */
+export const CourseWaitingListEntryDto = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  joinedAt: z.string(),
+  position: z.number().int().positive().nullable(),
+  offer: z.object({ offeredAt: z.string(), expiresAt: z.string() }).nullable(),
+});
+export type CourseWaitingListEntryDto = z.infer<typeof CourseWaitingListEntryDto>;
 
 export const OrganizationBookingsQuery = z.object({ courseId: z.string().min(1).max(64).optional() });
 export type OrganizationBookingsQuery = z.input<typeof OrganizationBookingsQuery>;

@@ -6,7 +6,8 @@ import { requireUser } from '@recup/infra/http/sessions';
 import type { CourseDocument } from '@recup/projector/courses/course-document';
 import { PAYMENTS_COLLECTION, type PaymentDocument } from '@recup/projector/payments/payment-document';
 import { USERS_COLLECTION, type UserDocument } from '@recup/projector/users/user-document';
-import { OrganizationBookingDto, OrganizationBookingsQuery, OrganizationCourseDto, OrganizationDashboardDto, OrganizationDto } from '../contracts/organization';
+import { CourseWaitingListEntryDto, OrganizationBookingDto, OrganizationBookingsQuery, OrganizationCourseDto, OrganizationDashboardDto, OrganizationDto } from '../contracts/organization';
+import { positionsIn } from '../waiting-list/waiting-list-view';
 import type { QueryApiDeps } from '../deps';
 import { bookingStatus, toBookingDto } from '../bookings/booking-view';
 import { learnerCaseShortLabel } from '../bookings/learner-case-text';
@@ -97,6 +98,19 @@ export async function organizationRoutes(app: FastifyInstance, deps: QueryApiDep
         payment: payment && { id: payment.id, bookingId: payment.bookingId, amount: payment.amount, currency: payment.currency, status: payment.status, createdAt: payment.createdAt },
         confirmedBy: booking.confirmedBy,
       }];
+    });
+  });
+
+  /** Who waits for a place on one of the centre's courses, first in line first (their names only: they are not its customers yet). */
+  api.get('/api/organization/courses/:id/waiting-list', { schema: { params: CourseParams, response: { 200: z.array(CourseWaitingListEntryDto) } } }, async (request) => {
+    const organization = await centreOf(request);
+    const course = await ownCourse(readStore, organization._id, request.params.id);
+    const entries = positionsIn(course);
+    const users = await readStore.collection<UserDocument>(USERS_COLLECTION).find({ _id: { $in: entries.map((e) => e.userId) } });
+    const usersById = new Map(users.map((u) => [u._id, u]));
+    return entries.flatMap((entry) => {
+      const user = usersById.get(entry.userId);
+      return user ? [{ firstName: user.firstName, lastName: user.lastName, joinedAt: entry.joinedAt, position: entry.position, offer: entry.offer && { offeredAt: entry.offer.offeredAt, expiresAt: entry.offer.expiresAt } }] : [];
     });
   });
 

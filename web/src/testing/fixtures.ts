@@ -46,11 +46,13 @@ export function aCourse(overrides: Partial<CourseDto> = {}): CourseDto {
     price: 24_900,
     spotsLeft: 8,
     totalSpots: 20,
+    waitingCount: 0,
     antsNumber: 'R2308300010',
     organization: { id: 'o1', name: 'Centre Var Sécurité', prefectApprovalReference: 'R1308300021' },
     status: 'SCHEDULED',
     distanceKm: null,
     refundCutoffHours: 72,
+    waitlistOfferHours: 24,
     ...overrides,
   };
 }

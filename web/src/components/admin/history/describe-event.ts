@@ -112,6 +112,16 @@ export function describeHistory(history: StreamHistoryResponse, t: TFunction<'ad
         return { title: e('SpotReserved', { booking: data.bookingId }), details: [] };
       case 'SpotReleased':
         return { title: e('SpotReleased', { booking: data.bookingId, reason: e(`spotReasons.${String(data.reason)}`) }), details: [] };
+      case 'WaitingListJoined':
+        return { title: e('WaitingListJoined', { user: data.userId }), details: [] };
+      case 'WaitingListLeft':
+        return { title: e('WaitingListLeft', { user: data.userId, reason: known(`waitingListReasons.${String(data.reason)}`, data.reason) }), details: [] };
+      case 'SpotOffered':
+        return { title: e('SpotOffered', { user: data.userId, until: when(data.expiresAt) }), details: [] };
+      case 'SpotOfferTaken':
+        return { title: e('SpotOfferTaken', { booking: data.bookingId }), details: [] };
+      case 'SpotOfferExpired':
+        return { title: e('SpotOfferExpired', { user: data.userId }), details: [] };
       case 'UserRegistered':
         return { title: e('UserRegistered', { role: t(`status.role.${String(data.role)}` as never), email: data.email }), details: [] };
       case 'UserPasswordChanged':

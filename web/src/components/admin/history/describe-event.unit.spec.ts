@@ -151,4 +151,28 @@ describe('a history told for an auditor', () => {
     expect(items[1]).toMatchObject({ title: 'Raison du stage indiquée : cas 2, permis probatoire (lettre 48N)', details: ['Lettre 48N reçue le 02/10/2026'] });
     expect(describeHistory(history, en, 'en')[1]).toMatchObject({ title: 'Reason for the course given: case 2, probationary licence (48N letter)', details: ['48N letter received on 10/02/2026'] });
   });
+
+  it('tells a course’s waiting list: who joined, the place offered and until when, taken or ended, and why each left', () => {
+    const keeper = { type: 'system' as const, name: 'waitlist-keeper' };
+    const history: StreamHistoryResponse = {
+      category: 'course', id: 'c1', streams: ['course-c1'],
+      events: [
+        event('w1', 'course-c1', 'WaitingListJoined', { courseId: 'c1', userId: 'u1', joinedAt: '2026-11-21T09:00:00.000Z' }, learner),
+        event('o1', 'course-c1', 'SpotOffered', { courseId: 'c1', offerId: 'x', userId: 'u1', offeredAt: '2026-11-22T09:00:00.000Z', expiresAt: '2026-11-23T09:00:00.000Z' }, keeper, 'w1'),
+        event('x1', 'course-c1', 'SpotOfferExpired', { courseId: 'c1', offerId: 'x', userId: 'u1' }, keeper, 'o1'),
+        event('l1', 'course-c1', 'WaitingListLeft', { courseId: 'c1', userId: 'u1', reason: 'offerExpired' }, keeper, 'x1'),
+        event('t1', 'course-c1', 'SpotOfferTaken', { courseId: 'c1', offerId: 'y', userId: 'u2', bookingId: 'b9' }, learner),
+      ],
+    };
+    const items = describeHistory(history, fr, 'fr');
+    expect(items.map((item) => item.title)).toEqual([
+      'Inscription sur la liste d’attente (utilisateur u1)',
+      expect.stringMatching(/^Place proposée et réservée jusqu’au 23\/11\/2026 10:00 \(utilisateur u1\)$/),
+      'Offre de place expirée (utilisateur u1)',
+      'Départ de la liste d’attente (utilisateur u1 : offre non saisie à temps)',
+      'Place proposée réservée (réservation b9)',
+    ]);
+    expect(items[1]!.who).toBe('le système (listes d’attente)');
+    expect(describeHistory(history, en, 'en')[3]!.title).toBe('Left the waiting list (user u1: offer not taken in time)');
+  });
 });

@@ -33,11 +33,14 @@ export function BookingForm({
   course,
   isAuthenticated,
   onAuthRequired,
+  heldForMe = false,
 }: {
   /** With its end, the 48N case says whether the course ends within the letter's four months. */
   course: Pick<Course, 'id' | 'spotsLeft' | 'status' | 'startDate'> & { endDate?: string };
   isAuthenticated: boolean;
   onAuthRequired: () => void;
+  /** A place of this full course is held for the signed-in learner (their waiting list's offer): they book it here. */
+  heldForMe?: boolean;
 }) {
   const { t } = useTranslation('courses');
   const { t: common } = useTranslation();
@@ -63,7 +66,7 @@ export function BookingForm({
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
-  const full = availabilityOf(course.spotsLeft) === 'full';
+  const full = availabilityOf(course.spotsLeft) === 'full' && !heldForMe;
   const open = course.status === 'SCHEDULED';
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -36,6 +36,7 @@ import { ApproveBookingDialog } from './approve-booking-dialog';
 import { BookingDetailDialog } from './booking-detail-dialog';
 import { BookingStatusChip, PaymentChip } from './booking-chips';
 import { BOOKING_COLUMNS } from './columns';
+import { CourseWaitingList } from './course-waiting-list';
 import { RecordPaymentDialog } from './record-payment-dialog';
 
 const PAGE_SIZE = 10;
@@ -223,6 +224,8 @@ export function CentreBookingsPage() {
           empty={<Typography color="text.secondary">{t('bookings.grid.empty')}</Typography>}
         />
       )}
+
+      {courseId ? <CourseWaitingList courseId={courseId} /> : null}
 
       {detail ? (
         <BookingDetailDialog

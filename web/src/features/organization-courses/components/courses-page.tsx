@@ -108,7 +108,16 @@ export function CoursesPage({ centre }: { centre: OrganizationDto }) {
         {phone ? <Box sx={{ color: 'text.secondary', fontSize: '0.8125rem' }}>{`${formatCourseDay(course.startDate, language)} ${formatTime(course.startDate, language)}`}</Box> : null}
       </Box>
     ),
-    spots: (course) => <SpotsChip spotsLeft={course.spotsLeft} totalSpots={course.totalSpots} />,
+    spots: (course) => (
+      <Box sx={{ py: 0.75 }}>
+        <SpotsChip spotsLeft={course.spotsLeft} totalSpots={course.totalSpots} />
+        {course.waitingCount > 0 ? (
+          <Box data-testid="course-waiting" sx={{ color: 'text.secondary', fontSize: '0.8125rem', mt: 0.5 }}>
+            {t('courses.grid.waiting', { count: course.waitingCount })}
+          </Box>
+        ) : null}
+      </Box>
+    ),
     status: (course) => <CourseStatusChip status={course.status} />,
     actions: (course) => {
       const lock = courseLock(course, new Date());
