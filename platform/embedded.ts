@@ -23,6 +23,7 @@ async function main() {
     adminDemo: true,
     ...(stripe ? { payments: stripe } : {}),
     siteUrl: `http://localhost:${config.PORT}`,
+    authRateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
     logger,
     projectorLogger: { info: console.log, warn: console.warn, error: (m, e) => console.error(m, e) },
   });

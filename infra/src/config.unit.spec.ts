@@ -43,6 +43,7 @@ describe('the embedded configuration', () => {
     ['PORT', '70000', /PORT/],
     ['BOOKING_HOLD_MINUTES', '0', /BOOKING_HOLD_MINUTES/],
     ['REFUND_CUTOFF_HOURS', 'soon', /REFUND_CUTOFF_HOURS/],
+    ['AUTH_RATE_LIMIT_PER_MINUTE', '0', /AUTH_RATE_LIMIT_PER_MINUTE/],
     ['WAITLIST_OFFER_HOURS', '0', /WAITLIST_OFFER_HOURS must be at least 1/],
     ['WAITLIST_OFFER_HOURS', '200', /WAITLIST_OFFER_HOURS must be at most 168/],
     ['WAITLIST_OFFER_HOURS', 'a day', /WAITLIST_OFFER_HOURS/],

@@ -13,7 +13,8 @@ runService('command-api', async () => {
     adapters,
     (opened) => createCommandApiService(
       opened,
-      { config: { ...config, seller, SESSION_SECRET: config.SESSION_SECRET! }, logger: serviceLogger(config.LOG_LEVEL), seed: config.SEED_DEMO_DATA === 'true' },
+      { config: { ...config, seller, SESSION_SECRET: config.SESSION_SECRET! }, logger: serviceLogger(config.LOG_LEVEL), seed: config.SEED_DEMO_DATA === 'true',
+        authRateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE },
     ),
     { host: config.HOST, port: config.PORT },
     (service) => {
