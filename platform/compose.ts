@@ -19,7 +19,7 @@ import { startProjector, type Logger } from '@recup/projector';
 import { queryApi } from '@recup/query-api';
 
 export interface ComposeOptions {
-  config: Pick<Config, 'SESSION_SECRET' | 'secureCookies'> & Partial<Pick<Config, 'PUBLIC_URL' | 'BOOKING_HOLD_MINUTES' | 'REFUND_CUTOFF_HOURS' | 'TRUST_PROXY' | 'seller'>>;
+  config: Pick<Config, 'SESSION_SECRET' | 'secureCookies'> & Partial<Pick<Config, 'PUBLIC_URL' | 'BOOKING_HOLD_MINUTES' | 'REFUND_CUTOFF_HOURS' | 'TRANSFER_CUTOFF_DAYS' | 'TRUST_PROXY' | 'seller'>>;
   /** Request and header timeouts of the HTTP server (shorter in tests). */
   timeouts?: Partial<ServerTimeouts>;
   webDist?: string;
@@ -82,9 +82,9 @@ export async function composeEmbeddedPlatform(adapters: Omit<EmbeddedAdapters, '
     site: siteAddresses(options.config.PUBLIC_URL),
     registerApis: async (root) => {
       await root.register(commandApi, { eventStore, payments, sessions, mailer, background, clock, ids, seller, publicUrl: siteUrl, authRateLimitPerMinute: options.authRateLimitPerMinute,
-        bookingHoldMinutes: options.config.BOOKING_HOLD_MINUTES, refundCutoffHours: options.config.REFUND_CUTOFF_HOURS,
+        bookingHoldMinutes: options.config.BOOKING_HOLD_MINUTES, refundCutoffHours: options.config.REFUND_CUTOFF_HOURS, transferCutoffDays: options.config.TRANSFER_CUTOFF_DAYS,
       });
-      await root.register(queryApi, { readStore, progress, sessions, clock, refundCutoffHours: options.config.REFUND_CUTOFF_HOURS, seller: options.config.seller, publicUrl: options.config.PUBLIC_URL });
+      await root.register(queryApi, { readStore, progress, sessions, clock, refundCutoffHours: options.config.REFUND_CUTOFF_HOURS, transferCutoffDays: options.config.TRANSFER_CUTOFF_DAYS, seller: options.config.seller, publicUrl: options.config.PUBLIC_URL });
       // The embedded mode's outbox, readable in the browser from this machine: there is no real mail here.
       await root.register(async (scope) => mailboxRoutes(scope, mailer, { publicUrl: options.config.PUBLIC_URL }));
       await registerApiDocsPage(root);

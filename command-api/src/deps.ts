@@ -20,6 +20,8 @@ export interface CommandApiDeps {
   bookingHoldMinutes?: number;
   /** A learner's cancellation at least this long before the start is refunded (REFUND_CUTOFF_HOURS, default 72). */
   refundCutoffHours?: number;
+  /** A learner moves a booking to another date up to this many days before its course's first day (TRANSFER_CUTOFF_DAYS, default 7). */
+  transferCutoffDays?: number;
   /** Requests per minute per client on sign-in, registration and token endpoints (default 10). */
   authRateLimitPerMinute?: number;
 }

@@ -37,6 +37,8 @@ const Variables = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL (e.g. https://recup-points.fr)' }).optional(),
   BOOKING_HOLD_MINUTES: positiveInt.default(30),
   REFUND_CUTOFF_HOURS: positiveInt.default(72),
+  /** A learner moves a booking to another date up to this many days before the first day of the course booked (0: until the day before). */
+  TRANSFER_CUTOFF_DAYS: z.coerce.number().int().min(0).max(60).default(7),
   EVENTSTORE_URL: connectionString(['esdb', 'esdb+discover', 'kurrentdb', 'kurrentdb+discover'], 'esdb://localhost:2113?tls=false').optional(),
   MONGODB_URL: connectionString(['mongodb', 'mongodb+srv'], 'mongodb://localhost:27017/recup?replicaSet=rs0').optional(),
   STRIPE_SECRET_KEY: prefixed(['sk_', 'rk_']).optional(),
@@ -81,7 +83,7 @@ const payments = { STRIPE_SECRET_KEY: true, STRIPE_PUBLISHABLE_KEY: true, STRIPE
  */
 const SERVICES = {
   'command-api': {
-    schema: Variables.pick({ ...server, ...payments, ...seller, DATA_DIR: true, SESSION_SECRET: true, SECURE_COOKIES: true, PUBLIC_URL: true, BOOKING_HOLD_MINUTES: true, REFUND_CUTOFF_HOURS: true, EVENTSTORE_URL: true, MONGODB_URL: true, SMTP_URL: true, SEED_DEMO_DATA: true, TRUST_PROXY: true }).extend({ PORT: port.default(3001) }),
+    schema: Variables.pick({ ...server, ...payments, ...seller, DATA_DIR: true, SESSION_SECRET: true, SECURE_COOKIES: true, PUBLIC_URL: true, BOOKING_HOLD_MINUTES: true, REFUND_CUTOFF_HOURS: true, TRANSFER_CUTOFF_DAYS: true, EVENTSTORE_URL: true, MONGODB_URL: true, SMTP_URL: true, SEED_DEMO_DATA: true, TRUST_PROXY: true }).extend({ PORT: port.default(3001) }),
     required: ['EVENTSTORE_URL', 'MONGODB_URL', 'SESSION_SECRET'],
   },
   projector: {
@@ -89,7 +91,7 @@ const SERVICES = {
     required: ['EVENTSTORE_URL', 'MONGODB_URL'],
   },
   'query-api': {
-    schema: Variables.pick({ ...server, ...seller, DATA_DIR: true, SESSION_SECRET: true, SECURE_COOKIES: true, PUBLIC_URL: true, REFUND_CUTOFF_HOURS: true, MONGODB_URL: true, TRUST_PROXY: true }).extend({ PORT: port.default(3002) }),
+    schema: Variables.pick({ ...server, ...seller, DATA_DIR: true, SESSION_SECRET: true, SECURE_COOKIES: true, PUBLIC_URL: true, REFUND_CUTOFF_HOURS: true, TRANSFER_CUTOFF_DAYS: true, MONGODB_URL: true, TRUST_PROXY: true }).extend({ PORT: port.default(3002) }),
     required: ['MONGODB_URL', 'SESSION_SECRET'],
   },
   gateway: {

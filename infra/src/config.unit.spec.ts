@@ -42,6 +42,8 @@ describe('the embedded configuration', () => {
     ['PORT', '70000', /PORT/],
     ['BOOKING_HOLD_MINUTES', '0', /BOOKING_HOLD_MINUTES/],
     ['REFUND_CUTOFF_HOURS', 'soon', /REFUND_CUTOFF_HOURS/],
+    ['TRANSFER_CUTOFF_DAYS', '-1', /TRANSFER_CUTOFF_DAYS/],
+    ['TRANSFER_CUTOFF_DAYS', 'a week', /TRANSFER_CUTOFF_DAYS/],
     ['SESSION_SECRET', 'short', /SESSION_SECRET must be at least 32 characters/],
     ['SECURE_COOKIES', 'yes', /SECURE_COOKIES/],
     ['PUBLIC_URL', 'localhost:3000', /PUBLIC_URL/],

@@ -11,6 +11,8 @@ export interface QueryApiDeps {
   clock: Clock;
   /** A learner's cancellation at least this long before the start is refunded (default 72). */
   refundCutoffHours?: number;
+  /** A learner moves a booking to another date up to this many days before its course's first day (default 7). */
+  transferCutoffDays?: number;
   /** How long a query waits for the projector to reach the caller's X-Min-Position (default 2 s). */
   consistencyTimeoutMs?: number;
   /** Who sells and invoices (SELLER_* variables); the demonstration seller by default. */

@@ -163,3 +163,9 @@ export class MovePaymentSuperseded extends DomainError {
     super('MOVE_PAYMENT_SUPERSEDED');
   }
 }
+/** The course a move names does not exist. */
+export class MoveCourseNotFound extends DomainError {
+  constructor() {
+    super('MOVE_COURSE_NOT_FOUND', { field: 'courseId' });
+  }
+}

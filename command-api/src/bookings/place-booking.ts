@@ -9,7 +9,7 @@ import { bookingDecider } from './booking-decider';
 import { newBookingReference } from './booking-reference';
 
 /** Whether the centre that runs the course is verified, as the centre's stream says now: only a verified centre sells. */
-async function sellerVerified(deps: Pick<CommandApiDeps, 'eventStore'>, courseId: string): Promise<boolean> {
+export async function sellerVerified(deps: Pick<CommandApiDeps, 'eventStore'>, courseId: string): Promise<boolean> {
   const course = await readState(deps.eventStore, streams.course(courseId), courseDecider);
   if (course.state.status === 'absent') return false;
   const organization = await readState(deps.eventStore, streams.organization(course.state.organizationId), organizationDecider);

@@ -9,13 +9,14 @@ import { courseKeeper } from './course-keeper';
 import { invoiceKeeper } from './invoice-keeper';
 import { Duties } from './duties';
 import { mailReactor } from './mail-reactor';
+import { moveKeeper } from './move-keeper';
 import { paymentReconciler } from './payment-reconciler';
 import type { Logger, Reactor } from './reactor';
 import { refundKeeper } from './refund-keeper';
 import { spotKeeper } from './spot-keeper';
 
 /**
- * The platform's reactors, in the order they sweep: holds and spots, refunds due, payments to reconcile,
+ * The platform's reactors, in the order they sweep: holds and spots, moves to finish, refunds due, payments to reconcile,
  * accounts to close, course batches to finish, invoices to document, e-mails. Their work lists live in the read store (`reactorDuties`), beside their checkpoints.
  */
 export async function platformReactors(deps: {
@@ -36,6 +37,7 @@ export async function platformReactors(deps: {
   const options = { duties, logger: deps.logger, seller: deps.seller };
   return [
     spotKeeper(eventStore, payments, clock, options),
+    moveKeeper(eventStore, payments, clock, options),
     refundKeeper(eventStore, payments, clock, options),
     paymentReconciler(eventStore, payments, clock, options),
     accountCloser(eventStore, payments, clock, { ...options, refundCutoffHours: deps.refundCutoffHours }),
