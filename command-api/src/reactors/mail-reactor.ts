@@ -7,9 +7,11 @@ import { commandMetadata } from '../core/metadata';
 import { bookingDecider } from '../bookings/booking-decider';
 import { courseDecider } from '../courses/course-decider';
 import {
-  bookingApprovedMail, bookingCancelledMail, bookingConfirmedMail, bookingExpiredMail, centreIdentityApprovedMail, centreIdentityRejectedMail, centreVerificationWithdrawnMail,
-  centreVerifiedAgainMail, courseCancelledMail, mailSafeTitle, paymentRefundedMail,
+  bookingApprovedMail, bookingCancelledMail, bookingConfirmedMail, bookingExpiredMail, bookingMovedMail, centreIdentityApprovedMail, centreIdentityRejectedMail, centreVerificationWithdrawnMail,
+  centreVerifiedAgainMail, courseCancelledMail, mailSafeTitle, paymentRefundedMail, type AlternativeCourse, type MoveMoneyLine,
 } from '../mail/templates';
+import { gazetteer } from '@recup/infra/geo/gazetteer';
+import type { CourseCatalogue } from './course-catalogue';
 import { organizationDecider } from '../organizations/organization-decider';
 import { mailCourseDates } from '../mail/mail-dates';
 import { userDecider } from '../users/user-decider';
@@ -19,7 +21,7 @@ import type { Reactor } from './reactor';
 const STALE_AFTER_MS = 24 * 3_600_000;
 /** The events `messageFor` may mail about. */
 const MAILED: ReadonlySet<string> = new Set([
-  'BookingConfirmed', 'BookingCancelled', 'BookingExpired', 'PaymentRefunded',
+  'BookingConfirmed', 'BookingCancelled', 'BookingExpired', 'PaymentRefunded', 'BookingMoved',
   'OrganizationUnverified', 'OrganizationVerified', 'OrganizationIdentityChangeApproved', 'OrganizationIdentityChangeRejected',
 ]);
 
@@ -29,7 +31,48 @@ const MAILED: ReadonlySet<string> = new Set([
  * identity approved or rejected. One e-mail per event, even when the event is delivered again: what was sent
  * is recorded in `notification-<eventId>`, looked at before sending.
  */
-export function mailReactor(eventStore: EventStore, mailer: Mailer, options: { siteUrl: string; now: () => Date }): Reactor {
+/** How many other courses the e-mail of a cancelled course offers. */
+export const ALTERNATIVES_OFFERED = 3;
+
+export function mailReactor(eventStore: EventStore, mailer: Mailer, options: { siteUrl: string; now: () => Date; catalogue?: CourseCatalogue }): Reactor {
+  const money = (lang: 'fr' | 'en', cents: number) => new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-US', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+
+  async function courseLine(courseId: string, lang: 'fr' | 'en') {
+    const course = await readState(eventStore, streams.course(courseId), courseDecider);
+    if (course.state.status === 'absent') return null;
+    const { title, startDate, endDate } = course.state.details;
+    return { title: mailSafeTitle(lang, title), dates: mailCourseDates(startDate, endDate, lang) };
+  }
+
+  /**
+   * The nearest courses with a free place to a cancelled one (by distance, then date), each checked against its own
+   * stream and its centre's: on sale (scheduled, not started, a place left, its centre verified), and not one the
+   * learner already holds a place on. Each links to its page, ready to book it in place of the cancelled booking.
+   */
+  async function alternativesTo(courseId: string, userId: string, bookingId: string, lang: 'fr' | 'en'): Promise<AlternativeCourse[]> {
+    const catalogue = options.catalogue;
+    const cancelled = await readState(eventStore, streams.course(courseId), courseDecider);
+    if (!catalogue || cancelled.state.status === 'absent') return [];
+    const place = gazetteer().locate(cancelled.state.details.city, cancelled.state.details.postalCode);
+    const now = options.now();
+    const offered: AlternativeCourse[] = [];
+    for (const candidate of await catalogue.nearest(place, { after: now, except: courseId })) {
+      if (offered.length >= ALTERNATIVES_OFFERED) break;
+      const course = await readState(eventStore, streams.course(candidate.course.courseId), courseDecider);
+      if (course.state.status !== 'scheduled' || Date.parse(course.state.details.startDate) <= now.getTime()) continue;
+      const taken = Object.values(course.state.reservations);
+      if (taken.length >= course.state.details.totalSpots || taken.includes(userId)) continue;
+      const centre = await readState(eventStore, streams.organization(course.state.organizationId), organizationDecider);
+      if (centre.state.status !== 'registered' || !centre.state.verified) continue;
+      const { title, startDate, endDate, price } = course.state.details;
+      offered.push({
+        title: mailSafeTitle(lang, title), dates: mailCourseDates(startDate, endDate, lang), distanceKm: candidate.distanceKm, price: money(lang, price),
+        url: `${options.siteUrl}/courses/${encodeURIComponent(candidate.course.courseId)}?replaces=${encodeURIComponent(bookingId)}`,
+      });
+    }
+    return offered;
+  }
+
   async function learnerAndCourse(bookingId: string) {
     const booking = await readState(eventStore, streams.booking(bookingId), bookingDecider);
     if (booking.state.status === 'absent') return null;
@@ -72,9 +115,26 @@ export function mailReactor(eventStore: EventStore, mailer: Mailer, options: { s
       }
       case 'BookingCancelled': {
         const c = await learnerAndCourse(event.data.bookingId);
-        if (c && event.data.by === 'courseCancelled') return courseCancelledMail(c.lang, c.user.email, c.user.profile.firstName, c.course, c.booking.bookingReference, event.data.refundDue, `${options.siteUrl}/courses`);
+        if (c && event.data.by === 'courseCancelled') {
+          const alternatives = await alternativesTo(c.booking.courseId, c.booking.userId, c.booking.bookingId, c.lang);
+          return courseCancelledMail(c.lang, c.user.email, c.user.profile.firstName, c.course, c.booking.bookingReference, event.data.refundDue, `${options.siteUrl}/courses`, alternatives);
+        }
         const money = event.data.refundDue ? 'refunded' : c?.booking.paidBy ? 'notRefunded' : 'notCharged';
         return c && bookingCancelledMail(c.lang, c.user.email, c.user.profile.firstName, c.course, c.booking.bookingReference, money, dashboard);
+      }
+      case 'BookingMoved': {
+        const c = await learnerAndCourse(event.data.bookingId);
+        if (!c) return null;
+        const [from, to] = await Promise.all([courseLine(event.data.fromCourseId, c.lang), courseLine(event.data.toCourseId, c.lang)]);
+        if (!from || !to) return null;
+        const { priceBefore, priceAfter } = event.data;
+        // The money as it moved: a difference paid, refunded on the card, or owed to the centre for a booking paid there.
+        const moved: MoveMoneyLine = event.data.topUpPaymentId ? { kind: 'paid', amount: money(c.lang, priceAfter - priceBefore) }
+          : priceAfter === priceBefore ? { kind: 'none' }
+          : !c.booking.paidBy ? { kind: 'dueAtCentre', amount: money(c.lang, priceAfter) }
+          : priceAfter < priceBefore ? { kind: 'refund', amount: money(c.lang, priceBefore - priceAfter) }
+          : { kind: 'none' };
+        return bookingMovedMail(c.lang, c.user.email, c.user.profile.firstName, { reference: c.booking.bookingReference, from, to, by: event.data.by, money: moved }, dashboard);
       }
       case 'BookingExpired': {
         const c = await learnerAndCourse(event.data.bookingId);
@@ -111,6 +171,8 @@ export function mailReactor(eventStore: EventStore, mailer: Mailer, options: { s
   return {
     name: 'mail',
     async handle(event) {
+      // The catalogue of courses on offer follows the whole log, old events included.
+      await options.catalogue?.apply(event);
       if (options.now().getTime() - Date.parse(event.metadata.occurredAt) > STALE_AFTER_MS) return;
       // Most events send no e-mail: they cost no read of their notification stream.
       if (!MAILED.has(event.type)) return;

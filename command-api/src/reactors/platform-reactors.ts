@@ -5,6 +5,7 @@ import type { PaymentGateway } from '@recup/infra/payments/port';
 import type { ReadStore } from '@recup/infra/read-store/port';
 import type { SellerIdentity } from '@recup/infra/seller-identity';
 import { accountCloser } from './account-closer';
+import { CourseCatalogue } from './course-catalogue';
 import { courseKeeper } from './course-keeper';
 import { invoiceKeeper } from './invoice-keeper';
 import { Duties } from './duties';
@@ -35,6 +36,8 @@ export async function platformReactors(deps: {
   const duties = Duties.collectionOf(deps.readStore);
   await Duties.prepare(duties);
   const options = { duties, logger: deps.logger, seller: deps.seller };
+  const catalogue = CourseCatalogue.collectionOf(deps.readStore);
+  await CourseCatalogue.prepare(catalogue);
   return [
     spotKeeper(eventStore, payments, clock, options),
     moveKeeper(eventStore, payments, clock, options),
@@ -43,6 +46,6 @@ export async function platformReactors(deps: {
     accountCloser(eventStore, payments, clock, { ...options, refundCutoffHours: deps.refundCutoffHours }),
     courseKeeper(eventStore, payments, clock, { seller: deps.seller }),
     invoiceKeeper(eventStore, { seller: deps.seller, now: () => clock.now(), logger: deps.logger }),
-    mailReactor(eventStore, deps.mailer, { siteUrl: deps.siteUrl, now: () => clock.now() }),
+    mailReactor(eventStore, deps.mailer, { siteUrl: deps.siteUrl, now: () => clock.now(), catalogue: new CourseCatalogue(catalogue) }),
   ];
 }

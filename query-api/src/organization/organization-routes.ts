@@ -89,7 +89,9 @@ export async function organizationRoutes(app: FastifyInstance, deps: QueryApiDep
       const user = usersById.get(booking.userId);
       if (!course || !user) return [];
       const onlinePayment = booking.paymentId ? (paymentsById.get(booking.paymentId) ?? null) : null;
-      const { payment, ...rest } = toBookingDto(booking, course, organization.name, user, onlinePayment, now, deps.refundCutoffHours);
+      const { payment, ...rest } = toBookingDto(booking, course, organization.name, user, onlinePayment, now, deps.refundCutoffHours, null, {
+        viewer: 'centre', transferCutoffDays: deps.transferCutoffDays, courses: coursesById,
+      });
       const paidAtCentre = booking.paidAtCentre ? { method: booking.paidAtCentre.method, receivedOn: booking.paidAtCentre.receivedOn, amount: booking.paidAtCentre.amount } : null;
       return [{
         ...rest,
