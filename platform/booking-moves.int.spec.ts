@@ -330,4 +330,34 @@ describe('moving a booking to another date', () => {
       expect(nice.options.find((o) => o.course.id === 'opt-far')!.course.distanceKm).toBeGreaterThan(150);
     });
   });
+
+  describe('when a centre cancels a course', () => {
+    it('offers each learner the three nearest courses with a free place, each a link to book it instead, as well as the refund', async () => {
+      await scheduleAt(platform, 'gone', at('21'), { organizationId: centres.demo, place: 'arles' });
+      await scheduleAt(platform, 'gone-near', at('22'), { organizationId: centres.demo, place: 'arles' });
+      await scheduleAt(platform, 'gone-full', at('22'), { organizationId: centres.demo, place: 'arles', totalSpots: 1 });
+      const filler = await signUpLearner(platform, 'gone.filler@example.test');
+      await bookAndPay(filler, 'gone-full');
+      const victim = await signUpLearner(platform, 'gone.victim@example.test', 'en');
+      const paid = await bookAndPay(victim, 'gone');
+      expect((await centre.request('DELETE', '/api/courses/gone')).statusCode).toBe(200);
+      await platform.settled();
+      const mail = (await platform.adapters.mailer.list()).find((m) => m.to === 'gone.victim@example.test' && m.kind === 'course-cancelled');
+      expect(mail?.text).toMatch(/refunded in full/);
+      expect(mail?.text).toMatch(/nearest courses that still have places/);
+      const offered = mail!.links.filter((link) => link.includes('?replaces='));
+      expect(offered).toHaveLength(3);
+      for (const link of offered) {
+        const url = new URL(link);
+        expect(url.searchParams.get('replaces')).toBe(paid.bookingId);
+        const courseId = decodeURIComponent(url.pathname.split('/').at(-1)!);
+        expect(['gone', 'gone-full']).not.toContain(courseId);
+        expect(await spotsLeft(victim, courseId)).toBeGreaterThan(0);
+      }
+      // The nearest first: another course in Arles.
+      expect(mail!.text).toMatch(/- Arles \(0 km away\), from /);
+      expect(mail!.html).toContain('?replaces=');
+    });
+  });
 });
+

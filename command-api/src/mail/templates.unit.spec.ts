@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  accountExistsMail, bookingApprovedMail, bookingCancelledMail, bookingConfirmedMail, bookingExpiredMail, courseCancelledMail, mailSafeTitle, paymentRefundedMail, resetPasswordMail, verifyEmailMail,
+  accountExistsMail, bookingApprovedMail, bookingCancelledMail, bookingConfirmedMail, bookingExpiredMail, bookingMovedMail, courseCancelledMail, mailSafeTitle, paymentRefundedMail, resetPasswordMail,
+  verifyEmailMail,
 } from './templates';
 
 const SITE = 'https://recup-points.fr';
@@ -20,6 +21,11 @@ function everyMail(lang: 'fr' | 'en', firstName: string, title: string) {
     paymentRefundedMail(lang, to, firstName, '210,00 €', 'RP-ABC'),
     bookingExpiredMail(lang, to, firstName, course(lang, title), `${SITE}/courses`),
     courseCancelledMail(lang, to, firstName, course(lang, title), 'RP-ABC', true, `${SITE}/courses`),
+    courseCancelledMail(lang, to, firstName, course(lang, title), 'RP-ABC', true, `${SITE}/courses`, [
+      { title: mailSafeTitle(lang, title), dates: 'du lundi 7 décembre 2026', distanceKm: 3.4, price: '210,00 €', url: `${SITE}/courses/c2?replaces=b1` },
+    ]),
+    ...(['learner', 'centre', 'admin'] as const).map((by) =>
+      bookingMovedMail(lang, to, firstName, { reference: 'RP-ABC', from: course(lang, title), to: course(lang, title), by, money: { kind: 'refund', amount: '20,00 €' } }, `${SITE}/dashboard`)),
   ];
 }
 
@@ -49,3 +55,18 @@ describe('every e-mail we send', () => {
     expect(mailSafeTitle('fr', 'Saint-Tropez (St. Tropez)')).toBe('Saint-Tropez (St. Tropez)');
   });
 });
+
+describe('the e-mail of a course cancelled by its centre', () => {
+  it('lists the courses offered instead, each with its distance, dates, price and its own link, in text and HTML', () => {
+    const alternatives = [
+      { title: 'Arles', dates: 'du lundi 7 décembre 2026 à 8h00 au mardi 8 décembre 2026 à 17h00', distanceKm: 0, price: '210,00 €', url: `${SITE}/courses/c2?replaces=b1` },
+      { title: 'Marseille', dates: 'du jeudi 10 décembre 2026 à 8h00 au vendredi 11 décembre 2026 à 17h00', distanceKm: 74.6, price: '230,00 €', url: `${SITE}/courses/c3?replaces=b1` },
+    ];
+    const mail = courseCancelledMail('fr', 'l@example.test', 'Léa', course('fr', 'Arles'), 'RP-ABC', true, `${SITE}/courses`, alternatives);
+    expect(mail.text).toContain('- Arles (à 0 km), du lundi 7 décembre 2026 à 8h00 au mardi 8 décembre 2026 à 17h00, 210,00 € : https://recup-points.fr/courses/c2?replaces=b1');
+    expect(mail.text).toContain('Marseille (à 75 km)');
+    expect(mail.html).toContain('href="https://recup-points.fr/courses/c3?replaces=b1"');
+    expect(courseCancelledMail('en', 'l@example.test', 'Léa', course('en', 'Arles'), 'RP-ABC', false, `${SITE}/courses`).text).toMatch(/You can choose another course near you/);
+  });
+});
+
