@@ -6,6 +6,7 @@ import { EmbeddedSqliteEventStore } from '@recup/infra/event-store/embedded-sqli
 import { EmbeddedMingoReadStore } from '@recup/infra/read-store/embedded-mingo-read-store';
 import { startProjector } from '@recup/projector/projector';
 import { allProjections } from '@recup/projector/projections';
+import { bookingProjection } from '@recup/projector/bookings/booking-projection';
 import { appendSampleLog, type SampleLog } from '@recup/projector/rebuild-sample-log';
 import { runProjectionsCommand } from './projections-command';
 import { openCliStores, type CliStores } from './stores';
@@ -46,7 +47,7 @@ describe('npm run projections', () => {
     expect(result.code).toBe(0);
     expect(result.out).toContain('Embedded mode: the running server keeps its read models in memory');
     expect(result.out).toMatch(new RegExp(`Rebuilt 1 projection\\(s\\) from ${sample.events} events in [\\d.]+ s \\([\\d,]+ events/s\\), up to position ${sample.events}:`));
-    expect(result.out).toContain(`  bookings v4: ${sample.bookings} documents in bookings`);
+    expect(result.out).toContain(`  bookings v${bookingProjection.version}: ${sample.bookings} documents in bookings`);
     // Not a terminal: plain lines, the last one at the end of the log.
     expect(result.err).toMatch(new RegExp(`^rebuild: ${sample.events} / ${sample.events} events \\(100%\\) · [\\d,]+ events/s · 0\\.0 s left$`, 'm'));
     expect(result.err).not.toContain('\r');
