@@ -8,13 +8,15 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatLongDate, formatMoney, formatShortDate, formatTime } from '../../../lib/format';
+import { formatDateRange, formatLongDate, formatMoney, formatShortDate, formatTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import type { CentreBooking } from '../api/booking-queries';
 import { BookingStatusChip, PaymentChip } from './booking-chips';
 
 /** A booking's participant, course and payment (spec 001 §2), with its confirmation when PENDING. */
-export function BookingDetailDialog({ booking, onClose, onApprove, onRecordPayment }: { booking: CentreBooking; onClose: () => void; onApprove: () => void; onRecordPayment: () => void }) {
+export function BookingDetailDialog({ booking, onClose, onApprove, onRecordPayment, onMove }: {
+  booking: CentreBooking; onClose: () => void; onApprove: () => void; onRecordPayment: () => void; onMove: () => void;
+}) {
   const { t } = useTranslation('organization');
   const language = useLanguage();
   const titleId = useId();
@@ -44,6 +46,11 @@ export function BookingDetailDialog({ booking, onClose, onApprove, onRecordPayme
     )],
     [t('bookings.detail.amount'), formatMoney(booking.payment?.amount ?? booking.price, language)],
     [t('bookings.detail.bookedOn'), `${formatShortDate(booking.createdAt, language)} ${formatTime(booking.createdAt, language)}`],
+    ...booking.movedFrom.map((move, index): [string, ReactNode] => [`${t('bookings.detail.movedFrom')}${index > 0 ? ` (${index + 1})` : ''}`, t('bookings.detail.movedFromValue', {
+      date: formatShortDate(move.movedAt, language),
+      city: move.course ? (language === 'en' ? move.course.titleEn : move.course.title) : '—',
+      dates: move.course ? formatDateRange(move.course.startDate, move.course.endDate, language) : '',
+    })]),
   ];
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
@@ -67,6 +74,11 @@ export function BookingDetailDialog({ booking, onClose, onApprove, onRecordPayme
         {booking.status === 'PENDING' ? (
           <Button variant="contained" onClick={onApprove}>
             {t('bookings.detail.approve')}
+          </Button>
+        ) : null}
+        {booking.move.allowed ? (
+          <Button variant="outlined" onClick={onMove}>
+            {t('bookings.detail.move')}
           </Button>
         ) : null}
         {booking.dueAtCentre ? (

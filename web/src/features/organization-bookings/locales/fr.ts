@@ -22,6 +22,7 @@ export const organizationBookingsFr = {
     details: 'Détails de la réservation {{reference}}',
     approve: 'Confirmer la réservation {{reference}}',
     recordPayment: 'Enregistrer le règlement reçu pour la réservation {{reference}}',
+    move: 'Changer la date de la réservation {{reference}}',
   },
   detail: {
     title: 'Réservation {{reference}}',
@@ -41,6 +42,9 @@ export const organizationBookingsFr = {
     recordPayment: 'Enregistrer le règlement reçu',
     paidAtCentre: 'Réglé au centre : {{amount}} par {{method}}, reçu le {{date}}',
     dueAtCentre: 'À régler au centre : {{amount}}. Enregistrez le règlement dès que vous l’avez reçu.',
+    move: 'Changer de date',
+    movedFrom: 'Date changée',
+    movedFromValue: 'le {{date}}, depuis {{city}} ({{dates}})',
   },
   approve: {
     title: 'Confirmer cette réservation ?',

@@ -187,7 +187,12 @@ export const adminEn: Translations<typeof adminFr> = {
       license: 'Licence number',
       createdAt: 'Created',
       centre: 'Centre',
+      movedFrom: 'Date changed',
+      movedFromValue: 'on {{date}} by {{by}}, from {{city}} ({{dates}})',
+      movedBy: { learner: 'the learner', centre: 'the centre', admin: 'an administrator' },
     },
+    move: 'Change date',
+    moveRow: 'Change the date of',
   },
   payments: {
     title: 'Payment management',

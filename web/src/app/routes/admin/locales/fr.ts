@@ -185,7 +185,12 @@ export const adminFr = {
       license: 'Numéro de permis',
       createdAt: 'Créée le',
       centre: 'Centre',
+      movedFrom: 'Date changée',
+      movedFromValue: 'le {{date}} par {{by}}, depuis {{city}} ({{dates}})',
+      movedBy: { learner: 'le stagiaire', centre: 'le centre', admin: 'un administrateur' },
     },
+    move: 'Changer de date',
+    moveRow: 'Changer la date de',
   },
   payments: {
     title: 'Gestion des paiements',
