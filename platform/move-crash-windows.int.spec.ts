@@ -4,7 +4,7 @@ import { streams } from '@recup/shared-events';
 import { CrashingEventStore } from './crashing-event-store';
 import { bookAndPay, bookingOf, CARDS, eventsAbout, later, payByCard, spotsLeft } from './money-testing';
 import { centresOf, expectSpotsExact, move, moved, scheduleAt } from './move-testing';
-import { signUpLearner, startTestPlatform, TestClient } from './testing';
+import { signUpLearner, startTestPlatform, type TestClient } from './testing';
 
 type Platform = Awaited<ReturnType<typeof startTestPlatform>>;
 const MINUTE = 60_000;

@@ -31,9 +31,8 @@ async function visibleBooking(readStore: ReadStore, bookingId: string, user: { u
   const course = await readStore.collection<CourseDocument>(COURSES_COLLECTION).findOne({ _id: booking.courseId });
   if (!course) throw bookingNotFound();
   if (user.role === 'USER' && booking.userId !== user.userId) throw bookingNotFound();
-  let centre: OrganizationDocument | null = null;
   if (user.role === 'ORGANIZATION') {
-    centre = await readStore.collection<OrganizationDocument>(ORGANIZATIONS_COLLECTION).findOne({ ownerUserId: user.userId, ...LIVE_ORGANIZATIONS });
+    const centre = await readStore.collection<OrganizationDocument>(ORGANIZATIONS_COLLECTION).findOne({ ownerUserId: user.userId, ...LIVE_ORGANIZATIONS });
     if (!centre || centre._id !== course.organizationId) throw bookingNotFound();
   }
   return { booking, course };
