@@ -326,6 +326,9 @@ describe('moving a booking to another date', () => {
       const sameDepartment = options.options.filter((o) => o.sameDepartment);
       expect(options.options.slice(0, sameDepartment.length).every((o) => o.sameDepartment)).toBe(true);
       expect(options.options.find((o) => o.course.id === 'opt-near')).toMatchObject({ course: { distanceKm: 0 }, money: { kind: 'pay', amount: 2_000 }, pointsEligibility: { earnsPoints: true } });
+      // At the payment of the difference, the course's own warning leaves the booking it replaces out too.
+      expect((await chooser.get('/api/courses/opt-near/eligibility')).json()).toMatchObject({ earnsPoints: false });
+      expect((await chooser.get(`/api/courses/opt-near/eligibility?replacing=${paid.bookingId}`)).json()).toMatchObject({ earnsPoints: true });
       expect(nice.options.find((o) => o.course.id === 'opt-far')).toMatchObject({ sameDepartment: false, money: { kind: 'refund', amount: 1_000 } });
       expect(nice.options.find((o) => o.course.id === 'opt-far')!.course.distanceKm).toBeGreaterThan(150);
     });

@@ -207,7 +207,7 @@ export function MovePaymentPage({ bookingId }: { bookingId: string }) {
                 {t('move.held', { time: formatTime(intent.move.holdExpiresAt, language) })}
               </Alert>
               <RefundRule refund={intent.refund} />
-              <EligibilityNotice courseId={intent.course.id} />
+              <EligibilityNotice courseId={intent.course.id} replacing={bookingId} />
               {snapshot.matches('recordingPayment') || snapshot.matches('redirectingToChallenge') ? (
                 <Box role="status" sx={{ mb: 2.5 }}>
                   <Typography variant="body2" sx={{ mb: 1 }}>
