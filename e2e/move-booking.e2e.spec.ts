@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { addDays, parisCalendarDay } from '../shared-events/src/calendar/calendar-day';
 import { nextLegalCourseStart } from '../shared-events/src/calendar/course-days';
 import { parisTime } from '../shared-events/src/calendar/paris';
@@ -51,7 +51,7 @@ function plain(text: string) {
   return text.replace(/\s+/gu, ' ').replace(/ ?– ?/gu, '–');
 }
 
-async function centreApi(baseURL: string | undefined, browser: import('@playwright/test').Browser) {
+async function centreApi(baseURL: string | undefined, browser: Browser) {
   const context = await browser.newContext({ baseURL });
   await ok(await context.request.post('/api/auth/login', { ...WRITE, data: CENTRE }), 'centre sign-in');
   return context;
