@@ -335,6 +335,19 @@ describe('moving a booking to another date', () => {
   });
 
   describe('when a centre cancels a course', () => {
+    it('ends a move waiting to pay for it, and leaves the booking on its own course', async () => {
+      await scheduleAt(platform, 'keep-a', at('15'), { organizationId: centres.other, place: 'toulon', price: 21_000 });
+      await scheduleAt(platform, 'gone-target', at('19'), { organizationId: centres.demo, place: 'aix', price: 26_000 });
+      const paid = await bookAndPay(learner, 'keep-a');
+      await moved(learner, paid.bookingId, 'gone-target');
+      expect((await centre.request('DELETE', '/api/courses/gone-target')).json()).toMatchObject({ cancelledBookings: 0 });
+      await platform.settled();
+      expect(await bookingOf(learner, paid.bookingId)).toMatchObject({ status: 'CONFIRMED', course: { id: 'keep-a' }, move: { pending: null } });
+      expect((await eventsAbout(platform, paid.bookingId, 'BookingMoveAbandoned')).map((e) => (e.data as { reason: string }).reason)).toEqual(['courseCancelled']);
+      expect(await eventsAbout(platform, paid.bookingId, 'BookingCancelled')).toHaveLength(0);
+      await expectSpotsExact(platform, learner);
+    });
+
     it('offers each learner the three nearest courses with a free place, each a link to book it instead, as well as the refund', async () => {
       await scheduleAt(platform, 'gone', at('21'), { organizationId: centres.demo, place: 'arles' });
       await scheduleAt(platform, 'gone-near', at('22'), { organizationId: centres.demo, place: 'arles' });

@@ -70,8 +70,8 @@ export type MoveBooking = {
 export type StartMovePayment = { type: 'StartMovePayment'; bookingId: string; moveId: string; paymentId: string; replaces: string | null; now: Date };
 /** The difference of the pending move was paid by `paymentId`: the move completes. */
 export type CompleteMove = { type: 'CompleteMove'; bookingId: string; paymentId: string; now: Date };
-/** The pending move `moveId` ends without moving: not paid in time (once its hold elapsed), or given up by the learner. */
-export type AbandonMove = { type: 'AbandonMove'; bookingId: string; moveId: string; reason: Extract<MoveAbandonReason, 'notPaid' | 'withdrawn'>; now: Date };
+/** The pending move `moveId` ends without moving: not paid in time (once its hold elapsed), given up by the learner, or its course cancelled. */
+export type AbandonMove = { type: 'AbandonMove'; bookingId: string; moveId: string; reason: Extract<MoveAbandonReason, 'notPaid' | 'withdrawn' | 'courseCancelled'>; now: Date };
 export type BookingCommand =
   | PlaceBooking | StartBookingPayment | ConfirmBookingByPayment | ApproveBooking | CancelBooking | CancelForRefund | ExpireBooking | DeleteBooking | CompleteBooking
   | RecordCentrePayment | MoveBooking | StartMovePayment | CompleteMove | AbandonMove;

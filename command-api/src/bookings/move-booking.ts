@@ -110,7 +110,7 @@ function pendingAnswer(pending: NonNullable<ExistingBooking['pendingMove']>, pos
  * Gives a place on `courseId` back unless the booking holds it now (its course, or the course of the move it waits
  * to pay for): decided against the booking's real state, so a late or repeated call changes nothing.
  */
-export async function releaseUnheld(deps: Pick<Deps, 'eventStore'>, courseId: string, bookingId: string, reason: 'moved' | 'orphaned' | 'expired', metadata: EventMetadata) {
+export async function releaseUnheld(deps: Pick<Deps, 'eventStore'>, courseId: string, bookingId: string, reason: 'moved' | 'orphaned' | 'expired' | 'courseCancelled', metadata: EventMetadata) {
   const booking = await readState(deps.eventStore, streams.booking(bookingId), bookingDecider);
   if (holds(booking.state, courseId)) return { position: booking.position, released: false };
   const released = await handleCommand(deps.eventStore, streams.course(courseId), courseDecider, { type: 'ReleaseSpot', courseId, bookingId, reason }, { metadata });
@@ -180,4 +180,21 @@ async function refundDifference(
     position = Math.max(position, outcome.position);
   }
   return { amount: difference.amount, status, position };
+}
+
+/**
+ * A course is cancelled while a booking holds a place on it only for a move (one waiting for its difference, or the
+ * leftover of a move a crash interrupted): that booking is not the course's to cancel. Its move to this course is
+ * abandoned (money that lands on it afterwards is refunded) and the place released; the booking keeps its own course.
+ * Answers false for a booking of this course, which the cancellation cancels as any other.
+ */
+export async function releaseMoveToCancelledCourse(deps: Pick<Deps, 'eventStore' | 'clock'>, bookingId: string, courseId: string, metadata: EventMetadata): Promise<boolean> {
+  const booking = await readState(deps.eventStore, streams.booking(bookingId), bookingDecider);
+  if (booking.state.status === 'absent' || booking.state.courseId === courseId) return false;
+  const pending = booking.state.pendingMove;
+  if (pending?.toCourseId === courseId) {
+    await handleCommand(deps.eventStore, streams.booking(bookingId), bookingDecider, { type: 'AbandonMove', bookingId, moveId: pending.moveId, reason: 'courseCancelled', now: deps.clock.now() }, { metadata });
+  }
+  await releaseUnheld(deps, courseId, bookingId, 'courseCancelled', metadata);
+  return true;
 }

@@ -153,8 +153,11 @@ export const BookingMovePaymentStarted = defineEvent(
   z.object({ bookingId: Id, moveId: Id, paymentId: Id }),
 );
 
-/** Why a pending move ended without moving: not paid in time, given up by the learner, replaced by another move, or the booking ended. */
-export const MoveAbandonReason = z.enum(['notPaid', 'withdrawn', 'replaced', 'bookingEnded']);
+/**
+ * Why a pending move ended without moving: not paid in time, given up by the learner, replaced by another move, the
+ * booking ended, or the course it was moving to was cancelled.
+ */
+export const MoveAbandonReason = z.enum(['notPaid', 'withdrawn', 'replaced', 'bookingEnded', 'courseCancelled']);
 export type MoveAbandonReason = z.infer<typeof MoveAbandonReason>;
 
 /** A pending move ended without moving: the booking stays where it was, and the place held on `toCourseId` is released. */
