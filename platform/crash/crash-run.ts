@@ -163,6 +163,8 @@ export interface CrashFigures {
   charges: number;
   refunds: number;
   invoices: number;
+  /** Moves to another date acknowledged (done at once, waiting for their difference, or paid). */
+  moves: number;
   readModelDocuments: number;
   events: number;
   problems: string[];
@@ -185,7 +187,7 @@ export async function runCrashTest(options: CrashRunOptions): Promise<CrashFigur
   const admin = new Client(base, 'admin@demo.test', 'demo-password');
   const acked: Acked[] = [];
   const tracked = new Map<string, Tracked>();
-  const figures: CrashFigures = { seed: options.seed, kills: 0, commandsChecked: 0, commandsLost: 0, unacknowledged: 0, bookings: 0, charges: 0, refunds: 0, invoices: 0, readModelDocuments: 0, events: 0, problems: [] };
+  const figures: CrashFigures = { seed: options.seed, kills: 0, commandsChecked: 0, commandsLost: 0, unacknowledged: 0, bookings: 0, charges: 0, refunds: 0, invoices: 0, moves: 0, readModelDocuments: 0, events: 0, problems: [] };
   let courses: Array<{ id: string; department: string }> = [];
 
   const pickTracked = (filter: (t: Tracked) => boolean) => {
@@ -510,6 +512,7 @@ function invariants(events: RecordedDomainEvent[], gateway: Database.Database, a
   }
   figures.commandsChecked = acked.length;
   figures.commandsLost = lost;
+  figures.moves = acked.filter((command) => command.op === 'move' || command.op === 'move-paid').length;
 
   // Spots: the course stream's reservations are exactly the active bookings, never more than the places.
   for (const [courseId, course] of courses) {
