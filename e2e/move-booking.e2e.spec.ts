@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { addDays, parisCalendarDay } from '../shared-events/src/calendar/calendar-day';
 import { nextLegalCourseStart } from '../shared-events/src/calendar/course-days';
 import { parisTime } from '../shared-events/src/calendar/paris';
-import { settle } from './support/a11y';
+import { checkA11y, settle } from './support/a11y';
 import { gridLoaded } from './support/admin';
 import { CENTRE, WRITE } from './support/centre';
 import { bookAndPay, newLearner } from './support/new-learner';
@@ -128,6 +128,8 @@ test('a learner moves to another date at the same price, then to a dearer one, p
   await expect(page.getByTestId('move-hold')).toContainText('La place du nouveau stage vous est réservée jusqu’à');
   await settle(page);
   await page.screenshot({ path: join(SCREENSHOTS, 'move-pay-fr-1280.png'), fullPage: true });
+  // The page that pays a move's difference is a page of the learner's own (not in the walk: it needs a move waiting).
+  await checkA11y(page, 'move payment page (fr, 1280 px)');
   await page.getByLabel('Titulaire de la carte').fill('Inès Roux');
   await page.getByLabel('Numéro de carte').fill('4242 4242 4242 4242');
   await page.getByLabel("Date d'expiration (MM/AA)").fill('12/31');
@@ -139,6 +141,14 @@ test('a learner moves to another date at the same price, then to a dearer one, p
   await page.goto('/dashboard');
   await expect(card).toContainText(/269,00\s€/u);
   expect(plain(await card.innerText())).toContain(courseDays(dearer, 'fr'));
+  for (const [language, width] of [['fr', 360], ['en', 1280]] as const) {
+    await page.evaluate(([key, value]) => window.localStorage.setItem(key!, value!), [LANGUAGE_KEY, language]);
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/dashboard');
+    await expect(card.getByTestId('booking-moved')).toBeVisible();
+    await settle(page);
+    await page.screenshot({ path: join(SCREENSHOTS, `move-dashboard-card-${language}-${width}.png`), fullPage: true });
+  }
   const invoice = await api.get(`/api/bookings/${bookingId}/invoice`);
   expect(invoice.status()).toBe(200);
   await context.close();
@@ -170,6 +180,7 @@ test('a training centre moves a learner to another of its courses, and the learn
   await expect(dialog).toContainText('Le stagiaire sera prévenu par e-mail, dans sa langue.');
   await settle(page);
   await page.screenshot({ path: join(SCREENSHOTS, 'move-dialog-centre-fr-1280.png') });
+  await checkA11y(page, 'the centre’s move confirmation (fr, 1280 px)');
   await dialog.getByRole('button', { name: 'Confirmer le changement' }).click();
   await expect(page.getByText(`La réservation ${reference} est désormais pour le stage de Embrun`)).toBeVisible();
 

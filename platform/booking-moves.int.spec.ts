@@ -219,6 +219,28 @@ describe('moving a booking to another date', () => {
       await expectSpotsExact(platform, learner);
     });
 
+    it('to a course of a centre no longer verified, or one that has started', async () => {
+      const profile = {
+        name: 'Centre retiré', address: '42 rue Paradis', city: 'Marseille', postalCode: '13006', email: 'retire@example.test', phoneNumber: '04 91 23 45 67',
+        website: 'https://retire.example.test', prefectApprovalReference: 'R1301300099', description: 'Centre agréé depuis longtemps, pour les tests.', descriptionEn: 'Approved long ago, for the tests.',
+      };
+      const created = await admin.post('/api/admin/organizations', profile);
+      expect(created.statusCode, created.body).toBe(201);
+      const withdrawn = (created.json() as { id: string }).id;
+      await scheduleAt(platform, 'un-a', at('15'), { organizationId: centres.demo });
+      await scheduleAt(platform, 'un-b', at('16'), { organizationId: withdrawn, place: 'marseille' });
+      await scheduleAt(platform, 'started-b', new Date(platform.clock.now().getTime() + 3_600_000).toISOString(), { organizationId: centres.demo });
+      expect((await admin.request('PATCH', `/api/admin/organizations/${withdrawn}`, { ...profile, isVerified: false })).statusCode).toBe(200);
+      const paid = await bookAndPay(learner, 'un-a');
+      const refused = await move(learner, paid.bookingId, 'un-b');
+      expect(refused.json()).toMatchObject({ code: 'SELLER_NOT_VERIFIED', message: expect.stringContaining('n’est plus vérifié') });
+      await later(platform, 2 * 3_600_000);
+      await learner.login('mover@example.test', 'learner-password');
+      expect((await move(learner, paid.bookingId, 'started-b')).json()).toMatchObject({ code: 'COURSE_ALREADY_STARTED' });
+      expect(await bookingOf(learner, paid.bookingId)).toMatchObject({ course: { id: 'un-a' } });
+      await expectSpotsExact(platform, learner);
+    });
+
     it('to anyone else’s booking: it does not exist (404)', async () => {
       await scheduleAt(platform, 'them-a', at('15'), { organizationId: centres.other, place: 'toulon' });
       await scheduleAt(platform, 'them-b', at('16'), { organizationId: centres.other, place: 'toulon' });
