@@ -44,7 +44,7 @@ export function BookingDetailDialog({ booking, onClose, onApprove, onRecordPayme
         {paymentNote ? <Box component="span" sx={{ fontSize: '0.875rem' }} data-testid="payment-note">{paymentNote}</Box> : null}
       </Box>
     )],
-    [t('bookings.detail.amount'), formatMoney(booking.payment?.amount ?? booking.price, language)],
+    [t('bookings.detail.amount'), formatMoney(booking.movedFrom.length > 0 ? booking.price : (booking.payment?.amount ?? booking.price), language)],
     [t('bookings.detail.bookedOn'), `${formatShortDate(booking.createdAt, language)} ${formatTime(booking.createdAt, language)}`],
     ...booking.movedFrom.map((move, index): [string, ReactNode] => [`${t('bookings.detail.movedFrom')}${index > 0 ? ` (${index + 1})` : ''}`, t('bookings.detail.movedFromValue', {
       date: formatShortDate(move.movedAt, language),
