@@ -3,9 +3,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { AXE_MATRIX, axeViolations, checkA11y, checkReflow, expectVisibleFocus, formatViolations, ready, settle, tabTo } from './support/a11y';
+import { AXE_MATRIX, AXE_VERSION, axeResults, axeViolations, checkA11y, checkReflow, expectVisibleFocus, formatViolations, ready, settle, tabTo } from './support/a11y';
 import { LEARNER, prepareLearner, type LearnerFixture } from './support/learner';
 import { WALK_TIMEOUT_MS } from './support/context';
+import { prepareWaitingLists } from './support/waiting-list';
 
 /**
  * Every public and learner page of the product, in French and English, on a phone (360 px) and a desktop
@@ -21,11 +22,13 @@ const LABELS = {
     login: 'Connexion', register: 'Inscription', openMenu: 'Ouvrir le menu', filters: 'Filtres', cancel: 'Annuler',
     keep: 'Garder ma réservation', history: 'Historique des réservations', signIn: 'Se connecter', send: 'Envoyer le message', pay: /^Payer/,
     changeDate: 'Changer de date',
+    continueToPayment: 'Continuer vers le paiement', probation: /^Stage obligatoire du permis probatoire/, letter: /^Date de réception de la lettre 48N/, oldLetter: '02/01/2020',
   },
   en: {
     login: 'Sign in', register: 'Sign up', openMenu: 'Open menu', filters: 'Filters', cancel: 'Cancel',
     keep: 'Keep my booking', history: 'Booking history', signIn: 'Sign in', send: 'Send message', pay: /^Pay/,
     changeDate: 'Change date',
+    continueToPayment: 'Continue to payment', probation: /^Mandatory course of a probationary licence/, letter: /^Day you received the 48N letter/, oldLetter: '01/02/2020',
   },
 } as const;
 type Language = keyof typeof LABELS;
@@ -37,6 +40,7 @@ function publicPages(courseId: string, mobile: boolean): [label: string, path: s
     ['course list', '/courses'],
     ...(mobile ? [] : [['course list with a location', '/courses?location=Marseille'] as [string, string]]),
     ['course detail', `/courses/${courseId}`],
+    ['full course with its waiting list', `/courses/${waitingLists.waitingCourseId}`],
     ['how it works', '/how-it-works'],
     ['FAQ', '/faq'],
     ['contact', '/contact'],
@@ -62,8 +66,12 @@ function learnerPages(learner: LearnerFixture): [label: string, path: string][] 
     // After another page, so that the fragment is read by a fresh load of the dashboard.
     ['dashboard history', '/dashboard#history'],
     ['checkout', `/checkout/${learner.pendingBookingId}`],
+    ['checkout: before paying', `/checkout/${learner.undeclaredBookingId}`],
     ['payment success without parameters', '/payment-success'],
     ['payment success', `/payment-success?payment_intent=${learner.confirmed.paymentIntentId}&booking_id=${learner.confirmed.bookingId}`],
+    // The waiting list (issue 19 §5): a full course the learner waits for, and one whose place is held for them.
+    ['full course, the learner in line', `/courses/${waitingLists.waitingCourseId}`],
+    ['full course, a place held for the learner', `/courses/${waitingLists.offeredCourseId}`],
   ];
 }
 
@@ -93,10 +101,13 @@ async function openDrawer(page: Page, language: Language) {
 }
 
 let learner: LearnerFixture;
+let waitingLists: { waitingCourseId: string; offeredCourseId: string };
 
 test.beforeAll(async ({ baseURL }) => {
   mkdirSync(SCREENSHOTS, { recursive: true });
   learner = await prepareLearner(baseURL!);
+  // After the learner's bookings: a line joined before a booking is confirmed would end with it.
+  waitingLists = await prepareWaitingLists(baseURL!, LEARNER);
 });
 
 for (const [language, width] of AXE_MATRIX) {
@@ -200,12 +211,25 @@ for (const [language, width] of AXE_MATRIX) {
       for (const [label, path] of learnerPages(learner)) {
         await visit(page, path);
         if (path.startsWith('/dashboard')) await expect(page.getByTestId('booking-card').first()).toBeVisible();
+        if (path === '/dashboard') await expect(page.getByTestId('waiting-entry-offer')).toBeVisible();
+        if (path === `/courses/${waitingLists.waitingCourseId}`) await expect(page.getByTestId('waiting-position')).toBeVisible();
+        if (path === `/courses/${waitingLists.offeredCourseId}`) await expect(page.getByTestId('waiting-offer')).toBeVisible();
         if (path === '/dashboard#history') await expect(page.getByRole('tab', { selected: true })).toContainText(labels.history);
         await check(label);
-        if (!mobile && path.startsWith('/checkout/')) {
+        if (!mobile && path === `/checkout/${learner.pendingBookingId}`) {
           await page.getByRole('button', { name: labels.pay }).click();
           await expect(page.locator('.Mui-error').first()).toBeVisible();
           await check('checkout with card errors');
+        }
+        if (!mobile && path === `/checkout/${learner.undeclaredBookingId}`) {
+          // The step before the card with its errors, then with the warning of a 48N course that ends too late (not sent).
+          await page.getByRole('button', { name: labels.continueToPayment }).click();
+          await expect(page.locator('.Mui-error').first()).toBeVisible();
+          await check('checkout: before paying, with errors');
+          await page.getByRole('radio', { name: labels.probation }).check();
+          await page.getByRole('textbox', { name: labels.letter }).fill(labels.oldLetter);
+          await expect(page.getByTestId('learner-case-notice')).toBeVisible();
+          await check('checkout: before paying, 48N course too late');
         }
       }
 
@@ -321,6 +345,15 @@ test('the keyboard alone searches, opens the menus, filters and books, with the 
     await expect(page).toHaveURL(/\/checkout\/[\w-]+$/);
     await ready(page);
 
+    // Before the card: why the learner takes the course, chosen with Space, the step sent with Enter.
+    const voluntary = page.getByRole('radio', { name: /^Stage volontaire/ });
+    await tabTo(page, voluntary, 'the first case of the law', 40);
+    await page.keyboard.press('Space');
+    await expect(voluntary).toBeChecked();
+    await tabTo(page, page.getByRole('button', { name: 'Continuer vers le paiement' }), 'the continue button');
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Titulaire de la carte')).toBeVisible();
+
     // Checkout: each field reached with Tab, the payment sent with Enter.
     const cardFields: [label: string, value: string][] = [
       ['Titulaire de la carte', 'Camille Durand'],
@@ -383,7 +416,33 @@ test('the keyboard alone searches, opens the menus, filters and books, with the 
 test('the checker reports what it is there to find', async ({ page }) => {
   await page.setContent('<html lang="fr"><body><main><h1>Titre</h1><img src="data:,"><p style="color:#bbb">Pâle</p><button></button>'
     // WCAG 2.2 (2.5.8): two 10 px buttons side by side.
-    + '<p><button aria-label="a" style="all:unset;display:inline-block;width:10px;height:10px"></button><button aria-label="b" style="all:unset;display:inline-block;width:10px;height:10px"></button></p></main></body></html>');
+    + '<p><button aria-label="a" style="all:unset;display:inline-block;width:10px;height:10px"></button><button aria-label="b" style="all:unset;display:inline-block;width:10px;height:10px"></button></p>'
+    // WCAG 2.5.3 Label in Name: a button showing "SL" whose name does not say it.
+    + '<p><button aria-label="Menu du compte de Sophie Laurent">SL</button></p></main></body></html>');
   const report = formatViolations(await axeViolations(page));
-  for (const rule of ['image-alt', 'color-contrast', 'button-name', 'target-size']) expect(report).toContain(`${rule}:`);
+  for (const rule of ['image-alt', 'color-contrast', 'button-name', 'target-size', 'label-content-name-mismatch']) expect(report).toContain(`${rule}:`);
+});
+
+test('the checks run the project’s axe-core, and a signed-in page’s account menu is named by the initials it shows (WCAG 2.5.3)', async ({ browser, baseURL }) => {
+  const names = { fr: 'CD — Menu du compte de Camille Durand', en: 'CD — Account menu of Camille Durand' };
+  for (const language of ['fr', 'en'] as const) {
+    const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, locale: 'fr-FR' });
+    try {
+      await context.addCookies(learner.storageState.cookies);
+      await context.addInitScript((lang) => window.localStorage.setItem('recup-points.language', lang), language);
+      const page = await context.newPage();
+      await visit(page, '/dashboard');
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      const account = page.getByRole('banner').getByRole('button', { name: /Camille Durand/ });
+      await expect(account).toHaveText('CD');
+      await expect(account).toHaveAccessibleName(names[language]);
+
+      const results = await axeResults(page);
+      expect(results.testEngine.version, 'the engine that ran is the root package’s axe-core').toBe(AXE_VERSION);
+      expect(formatViolations(results.violations.filter((violation) => violation.id === 'label-content-name-mismatch'))).toBe('');
+      expect(results.passes.map((rule) => rule.id), `label-content-name-mismatch passes on the dashboard (${language})`).toContain('label-content-name-mismatch');
+    } finally {
+      await context.close();
+    }
+  }
 });

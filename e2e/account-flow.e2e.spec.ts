@@ -97,7 +97,7 @@ test('a new learner signs up, verifies the address, edits the profile, changes t
   await expect(page.getByText('Mot de passe modifié').first()).toBeVisible();
   await expect(passwordForm.getByLabel(/^Mot de passe actuel/)).toHaveValue('');
 
-  await page.getByRole('button', { name: /^Menu du compte de Camille Durand/ }).click();
+  await page.getByRole('button', { name: /^CD — Menu du compte de Camille Durand/ }).click();
   await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
   await expect(page.getByText('Déconnexion réussie').first()).toBeVisible();
   await expect(page).toHaveURL(/\/$/);

@@ -4,6 +4,10 @@ import { checkA11y, ready } from './support/a11y';
 import { parisTime } from '../shared-events/src/calendar/paris';
 import { addDays } from '../shared-events/src/calendar/calendar-day';
 import { legalStart, signIn, WRITE } from './support/centre';
+import { newLearner } from './support/new-learner';
+import { join } from 'node:path';
+
+const SCREENSHOTS = join('test-results', 'screenshots');
 
 /**
  * Issue 18, points 5, 6 and 10, as a centre and an administrator see them: a verified centre's change of name,
@@ -23,10 +27,13 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, wh
   return (await response.json()) as T;
 }
 
-/** A verified centre run by a new ORGANIZATION account, with one course; created by an administrator through the API. */
-async function verifiedCentre(baseURL: string, name: string, language: 'FR' | 'EN') {
-  const api = await playwrightRequest.newContext({ baseURL });
-  await ok(await api.post('/api/auth/login', { ...WRITE, data: ADMIN }), 'admin sign-in');
+/**
+ * A verified centre run by a new ORGANIZATION account, with one course; created by an administrator through the API
+ * (`signedIn`: an administrator's context to use, left open; sign-ins are rate-limited).
+ */
+async function verifiedCentre(baseURL: string, name: string, language: 'FR' | 'EN', signedIn?: APIRequestContext) {
+  const api = signedIn ?? await playwrightRequest.newContext({ baseURL });
+  if (!signedIn) await ok(await api.post('/api/auth/login', { ...WRITE, data: ADMIN }), 'admin sign-in');
   const email = `centre-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.test`;
   const account = await ok<{ id: string }>(await api.post('/api/admin/users', {
     ...WRITE, data: { email, firstName: 'Claire', lastName: 'Moreau', role: 'ORGANIZATION', language, password: 'centre-password' },
@@ -41,7 +48,7 @@ async function verifiedCentre(baseURL: string, name: string, language: 'FR' | 'E
       startDate: parisTime(first, 8 * 60).toISOString(), endDate: parisTime(addDays(first, 1), 17 * 60).toISOString(), price: 21_900, totalSpots: 12, status: 'SCHEDULED',
     },
   }), 'course');
-  await api.dispose();
+  if (!signedIn) await api.dispose();
   return { email, password: 'centre-password', centreId: centre.id, courseId: course.id };
 }
 
@@ -176,5 +183,53 @@ test.describe('a centre’s verification', () => {
     await visitor.close();
     await admin.context().close();
     await tidyUp(baseURL!, centre);
+  });
+
+  test('a learner whose booking’s centre is withdrawn reads on the checkout, in words, that it cannot be paid, and cancels it', async ({ browser, baseURL }) => {
+    const admin = await playwrightRequest.newContext({ baseURL });
+    await ok(await admin.post('/api/auth/login', { ...WRITE, data: ADMIN }), 'admin sign-in');
+    const centre = await verifiedCentre(baseURL!, 'Estérel Route Retirée', 'FR', admin);
+    const learner = await playwrightRequest.newContext({ baseURL });
+    const email = `unpaid-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.test`;
+    await newLearner(learner, email);
+    const booking = await ok<{ id: string }>(await learner.post('/api/bookings', { ...WRITE, data: { earlyStartRequested: true, courseId: centre.courseId } }), 'booking');
+    await ok(await admin.patch(`/api/admin/organizations/${centre.centreId}`, { ...WRITE, data: { ...PROFILE, name: 'Estérel Route Retirée', isVerified: false } }), 'verification withdrawn');
+    // The learner's session, in each browser (sign-ins are rate-limited per client).
+    const session = await learner.storageState();
+
+    for (const [language, width] of [['fr', 360], ['en', 1280]] as const) {
+      const context = await browser.newContext({ locale: language === 'fr' ? 'fr-FR' : 'en-US', viewport: { width, height: 900 }, storageState: session });
+      await context.addInitScript((lang) => window.localStorage.setItem('recup-points.language', lang), language);
+      const page = await context.newPage();
+      await page.goto(`/checkout/${booking.id}`);
+      const title = language === 'fr' ? 'Ce stage ne peut plus être payé' : 'This course can no longer be paid for';
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+      await expect(page.getByText(language === 'fr' ? /il ne peut plus recevoir de paiement, et rien ne vous a été débité/ : /it can no longer take payments, and nothing was charged to you/).first()).toBeVisible();
+      await expect(page.getByText('SELLER_NOT_VERIFIED')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: language === 'fr' ? 'Réessayer' : 'Try again' })).toHaveCount(0);
+      await ready(page);
+      await page.screenshot({ path: join(SCREENSHOTS, `checkout-seller-unverified-${language}-${width}.png`), fullPage: true });
+      const other = width === 360 ? 1280 : 360;
+      await page.setViewportSize({ width: other, height: 900 });
+      await page.screenshot({ path: join(SCREENSHOTS, `checkout-seller-unverified-${language}-${other}.png`), fullPage: true });
+      await page.setViewportSize({ width, height: 900 });
+      await checkA11y(page, `the checkout of a booking whose centre is no longer verified (${language})`);
+      if (language === 'en') {
+        // The way to give the place up: the dashboard, where the booking is cancelled.
+        await page.getByRole('link', { name: 'Back to dashboard' }).first().click();
+        const card = page.getByTestId('booking-card').filter({ hasText: 'Hyères' });
+        await card.getByRole('button', { name: 'Cancel' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Confirm cancellation' }).click();
+        await expect(page.getByText('You have no upcoming course.')).toBeVisible();
+        await page.getByRole('tab', { name: 'Booking history (1)' }).click();
+        await expect(page.getByTestId('booking-card').filter({ hasText: 'Hyères' }).getByText('Cancelled').first()).toBeVisible();
+      }
+      await context.close();
+    }
+    await learner.dispose();
+    // As the other tests expect the platform: the centre verified, its course withdrawn.
+    await ok(await admin.post(`/api/admin/organizations/${centre.centreId}/approve`, WRITE), 'verified again');
+    await ok(await admin.delete(`/api/courses/${centre.courseId}`, WRITE), 'course deleted');
+    await admin.dispose();
   });
 });

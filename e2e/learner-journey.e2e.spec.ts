@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { askEarlyStartIfOffered } from './support/learner';
+import { answerBeforePaying, askEarlyStartIfOffered } from './support/learner';
 
 /** "N places restantes sur M" → N */
 function spotsLeftOf(text: string): number {
@@ -42,6 +42,7 @@ test('a learner searches a city, books a course, pays with 4242… and sees it c
   await askEarlyStartIfOffered(page);
   await page.getByRole('button', { name: 'Réserver' }).click();
   await expect(page).toHaveURL(/\/checkout\/[\w-]+$/);
+  await answerBeforePaying(page);
 
   await page.getByLabel('Titulaire de la carte').fill('Camille Durand');
   await page.getByLabel('Numéro de carte').fill('4242 4242 4242 4242');

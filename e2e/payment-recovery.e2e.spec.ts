@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { askEarlyStartIfOffered, LEARNER } from './support/learner';
+import { answerBeforePaying, askEarlyStartIfOffered, LEARNER } from './support/learner';
 
 /**
  * Issue 10, money path: a booking stays payable after a 3-D Secure challenge left on the way (the browser's
@@ -27,6 +27,7 @@ async function bookFromCoursePage(page: Page, course: Course): Promise<string> {
   await askEarlyStartIfOffered(page);
   await page.getByRole('button', { name: 'Réserver' }).click();
   await expect(page).toHaveURL(/\/checkout\/[\w-]+$/);
+  await answerBeforePaying(page);
   return new URL(page.url()).pathname.split('/').pop()!;
 }
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { askEarlyStartIfOffered } from './support/learner';
+import { answerBeforePaying, askEarlyStartIfOffered } from './support/learner';
 
 test('a learner pays with a card that asks for 3-D Secure, passes the challenge and downloads the invoice', async ({ page }) => {
   await page.goto('/courses?location=Nice');
@@ -20,6 +20,7 @@ test('a learner pays with a card that asks for 3-D Secure, passes the challenge 
   await askEarlyStartIfOffered(page);
   await page.getByRole('button', { name: 'Réserver' }).click();
   await expect(page).toHaveURL(/\/checkout\/[\w-]+$/);
+  await answerBeforePaying(page);
   const bookingId = new URL(page.url()).pathname.split('/').pop()!;
 
   await page.getByLabel('Titulaire de la carte').fill('Camille Durand');

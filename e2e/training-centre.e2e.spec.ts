@@ -112,7 +112,7 @@ test.describe('a training centre', () => {
     const bytes = readFileSync(await csv.path());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).split('\r\n').filter(Boolean);
-    expect(lines[0]).toBe('"Référence";"Nom";"Prénom";"E-mail";"Téléphone";"N° de permis";"Date de naissance";"Lieu de naissance";"Statut";"Paiement";"Montant (€)";"Réservé le"');
+    expect(lines[0]).toBe('"Référence";"Nom";"Prénom";"E-mail";"Téléphone";"N° de permis";"Date de naissance";"Lieu de naissance";"Statut";"Paiement";"Montant (€)";"Réservé le";"Cas du stagiaire"');
     expect(lines).toHaveLength(3);
     expect(lines.find((l) => l.includes('"Girard";"Emma"'))).toContain('"Confirmée";"À régler au centre";"199,00"');
     expect(lines.find((l) => l.includes('"Martin";"Lucas"'))).toContain('"Payé"');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseResponse } from '@recup/command-api/contracts/courses';
-import type { AdminStatsDto } from '@recup/query-api/contracts/admin';
+import type { BookingDto } from '@recup/query-api/contracts';
+import type { AdminBookingDto, AdminStatsDto } from '@recup/query-api/contracts/admin';
 import type { OrganizationBookingDto, OrganizationDashboardDto } from '@recup/query-api/contracts/organization';
 import { parseCsv } from '@recup/query-api/csv/csv';
 import { bookAndPay, legalCourse, weeksLater } from './centre-fixtures';
@@ -23,6 +24,15 @@ describe('money paid at the centre', () => {
 
   const bookingsOfCourse = async () => new Map(((await centre.get(`/api/organization/bookings?courseId=${course.id}`)).json() as OrganizationBookingDto[]).map((b) => [b.id, b]));
   const dashboard = async () => (await centre.get('/api/organization/dashboard')).json() as OrganizationDashboardDto;
+  /** The booking as its learner and as the administrators see it. */
+  const learnerView = async (id: string) => {
+    approvedLearner.minPosition = Math.max(approvedLearner.minPosition, centre.minPosition);
+    return ((await approvedLearner.get('/api/user/bookings')).json() as BookingDto[]).find((b) => b.id === id);
+  };
+  const adminView = async (id: string) => {
+    admin.minPosition = Math.max(admin.minPosition, centre.minPosition);
+    return (await admin.get(`/api/admin/bookings/${id}`)).json() as AdminBookingDto;
+  };
   const adminStats = async () => {
     admin.minPosition = Math.max(admin.minPosition, centre.minPosition);
     return (await admin.get('/api/admin/stats')).json() as AdminStatsDto;
@@ -59,6 +69,12 @@ describe('money paid at the centre', () => {
       expect(bookings.get(booking.approved)).toMatchObject({ status: 'CONFIRMED', confirmedBy: 'centre', payment: null, paidAtCentre: null, dueAtCentre: true, invoice: null });
       expect(bookings.get(booking.online)).toMatchObject({ confirmedBy: 'payment', payment: { status: 'SUCCEEDED' }, dueAtCentre: false });
       expect(bookings.get(booking.pending)).toMatchObject({ status: 'PENDING', dueAtCentre: false });
+    });
+
+    it('says so to its learner and to the administrators', async () => {
+      expect(await learnerView(booking.approved)).toMatchObject({ status: 'CONFIRMED', payment: null, paidAtCentre: null, dueAtCentre: true, ending: null });
+      expect(await adminView(booking.approved)).toMatchObject({ confirmedBy: 'centre', payment: null, paidAtCentre: null, dueAtCentre: true });
+      expect(await adminView(booking.online)).toMatchObject({ paidAtCentre: null, dueAtCentre: false });
     });
 
     it('counts it as due, not as revenue, on the dashboard; and the revenue is the administrators’ figure', async () => {
@@ -118,6 +134,10 @@ describe('money paid at the centre', () => {
       expect((await approvedLearner.get(`/api/bookings/${booking.approved}/invoice`)).statusCode).toBe(404);
       const rows = parseCsv((await centre.get(`/api/organization/courses/${course.id}/export`)).rawPayload.toString('utf8'), ';');
       expect(rows.find((r) => r[3] === 'approved@example.test')![9]).toBe('Réglé au centre (chèque, 21/11/2026)');
+      // Its learner and the administrators see the same.
+      const paid = { paidAtCentre: { method: 'CHEQUE', receivedOn: '2026-11-21', amount: PRICE }, dueAtCentre: false };
+      expect(await learnerView(booking.approved)).toMatchObject({ status: 'CONFIRMED', payment: null, ...paid });
+      expect(await adminView(booking.approved)).toMatchObject({ payment: null, ...paid });
     });
 
     it('then counts it as received at the centre, and the centre’s revenue still equals the administrators’', async () => {
@@ -127,6 +147,23 @@ describe('money paid at the centre', () => {
       const stats = await adminStats();
       expect(stats).toMatchObject({ totalRevenue: 2 * PRICE, revenueOnline: PRICE, revenueAtCentre: PRICE, totalPayments: 1 });
       expect(figures.revenue).toBe(stats.totalRevenue);
+    });
+  });
+
+  describe('when a booking paid at the centre is cancelled', () => {
+    it('says it was paid at the centre, never that nothing was charged', async () => {
+      const cancelled = await admin.post(`/api/bookings/${booking.approved}/cancel`);
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect(cancelled.json()).toMatchObject({ refund: 'NONE' });
+      await platform.settled();
+      centre.minPosition = await platform.adapters.eventStore.headPosition();
+      const seen = await learnerView(booking.approved);
+      expect(seen).toMatchObject({ status: 'CANCELLED', ending: { reason: 'cancelledByAdmin', money: 'paidAtCentre' }, dueAtCentre: false });
+      expect(seen!.ending!.money).not.toBe('notCharged');
+      // The learner's mail says the same: the centre, which has the money, refunds it.
+      const mail = (await platform.adapters.mailer.list()).find((m) => m.to === 'approved@example.test' && m.kind === 'booking-cancelled');
+      expect(mail?.text).toContain('Vous aviez réglé cette réservation au centre de formation : c’est lui qui vous la rembourse');
+      expect(mail?.text).not.toContain('aucun montant n’a été débité');
     });
   });
 });

@@ -81,7 +81,7 @@ describe('what a training centre reads: its courses, bookings, participants and 
     const text = bytes.toString('utf8');
     expect(text).toContain('\r\n');
     const rows = parseCsv(text, ';');
-    expect(rows[0]).toEqual(['Référence', 'Nom', 'Prénom', 'E-mail', 'Téléphone', 'N° de permis', 'Date de naissance', 'Lieu de naissance', 'Statut', 'Paiement', 'Montant (€)', 'Réservé le']);
+    expect(rows[0]).toEqual(['Référence', 'Nom', 'Prénom', 'E-mail', 'Téléphone', 'N° de permis', 'Date de naissance', 'Lieu de naissance', 'Statut', 'Paiement', 'Montant (€)', 'Réservé le', 'Cas du stagiaire']);
     const people = rows.slice(1);
     expect(people).toHaveLength(3);
     const zoe = people.find((r) => r[3] === 'zoe@example.test')!;

@@ -4,6 +4,7 @@ import type { OrganizationDto } from '@recup/command-api/contracts/organizations
 import type { BookingDto, CourseDto } from '@recup/query-api/contracts';
 import type { AdminOrganizationDto } from '@recup/query-api/contracts/admin';
 import { bookAndPay, legalCourse, weeksLater } from './centre-fixtures';
+import { book, CARDS, openPayment, payByCard } from './money-testing';
 import { signUpLearner, startTestPlatform, TestClient } from './testing';
 
 type Platform = Awaited<ReturnType<typeof startTestPlatform>>;
@@ -195,6 +196,73 @@ describe('a centre’s verification', () => {
       expect(await mailsTo(email, 'centre-verified-again')).toHaveLength(1);
       // A centre verified at its creation is not mailed "verified again".
       expect((await platform.adapters.mailer.list()).filter((m) => m.kind === 'centre-verified-again')).toHaveLength(1);
+    });
+
+    it('takes no payment for a booking made before: its learner is told, may cancel it, and a charge that lands is kept as ever', async () => {
+      const { centre, course } = await verifiedCentre();
+      // Before the withdrawal: one learner opened the checkout and left it open, one booked without paying yet,
+      // two opened the checkout and pay in it afterwards; one paid.
+      const leftOpen = await signUpLearner(platform, `left-open-${n}@example.test`, 'fr');
+      const leftOpenBooking = await book(leftOpen, course.id);
+      const leftOpenIntent = await openPayment(leftOpen, leftOpenBooking);
+      const notYet = await signUpLearner(platform, `not-yet-${n}@example.test`, 'en');
+      const notYetBooking = await book(notYet, course.id);
+      const latePayers = await Promise.all(['late-confirm', 'late-reload'].map(async (who) => {
+        const learner = await signUpLearner(platform, `${who}-${n}@example.test`, 'en');
+        const bookingId = await book(learner, course.id);
+        return { learner, bookingId, intent: await openPayment(learner, bookingId) };
+      }));
+      const paying = await signUpLearner(platform, `paid-before-${n}@example.test`);
+      await bookAndPay(paying, course.id);
+
+      expect((await admin.request('PATCH', `/api/admin/organizations/${centre.id}`, { ...profile, isVerified: false })).json()).toMatchObject({ isVerified: false });
+      await platform.settled();
+
+      // No payment starts any more, whatever the read models say, in the learner's language; nothing changed on the booking.
+      const refused = await leftOpen.post(`/api/bookings/${leftOpenBooking}/create-payment-intent`);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.headers['content-type']).toMatch(/problem\+json/);
+      expect(refused.json()).toMatchObject({ code: 'SELLER_NOT_VERIFIED', message: expect.stringMatching(/^Le centre qui organise ce stage n’est plus vérifié .* ne peut plus recevoir de paiement.*annulez cette réservation/) });
+      expect((await notYet.post(`/api/bookings/${notYetBooking}/create-payment-intent`)).json()).toMatchObject({
+        code: 'SELLER_NOT_VERIFIED', message: expect.stringMatching(/^The centre that runs this course is no longer verified .* can no longer take payments.*cancel this booking/),
+      });
+      const history = await platform.adapters.eventStore.readStream(`booking-${notYetBooking}`);
+      expect(history.map((e) => e.type)).toEqual(['BookingPlaced']);
+      // The checkout left open cannot be paid after the refusal: its attempt was cancelled at the provider.
+      const lateCard = await payByCard(leftOpen, leftOpenIntent, CARDS.visa);
+      expect(lateCard.statusCode, lateCard.body).not.toBe(200);
+      expect((await leftOpen.post(`/api/bookings/${leftOpenBooking}/confirm-payment`, { paymentIntentId: leftOpenIntent.paymentIntentId })).statusCode).not.toBe(200);
+
+      // Money a card gives on a checkout opened before the refusal is kept as ever: confirmed (and invoiced), never lost.
+      const [confirming, reloading] = latePayers;
+      for (const { learner, intent } of latePayers) expect((await payByCard(learner, intent, CARDS.visa)).statusCode).toBe(200);
+      expect((await confirming!.learner.post(`/api/bookings/${confirming!.bookingId}/confirm-payment`, { paymentIntentId: confirming!.intent.paymentIntentId })).json())
+        .toMatchObject({ bookingStatus: 'CONFIRMED', paymentStatus: 'SUCCEEDED' });
+      // A learner who reloads the checkout instead finds the booking paid.
+      expect((await reloading!.learner.post(`/api/bookings/${reloading!.bookingId}/create-payment-intent`)).json()).toMatchObject({ code: 'BOOKING_ALREADY_PAID' });
+      await platform.settled();
+      for (const { learner, bookingId } of latePayers) {
+        learner.minPosition = await platform.adapters.eventStore.headPosition();
+        expect(((await learner.get('/api/user/bookings')).json() as BookingDto[]).find((b) => b.id === bookingId)).toMatchObject({ status: 'CONFIRMED', payment: { status: 'SUCCEEDED' } });
+        expect((await learner.get(`/api/bookings/${bookingId}/invoice`)).statusCode).toBe(200);
+      }
+
+      // Each learner whose booking awaited payment was told, once, in their language; the one who had paid was not.
+      const told = async (email: string) => (await mailsTo(email, 'booking-seller-unverified')).map((m) => m.subject);
+      expect(await told(`left-open-${n}@example.test`)).toEqual(['Votre réservation ne peut plus être payée en ligne — Récup\'Points']);
+      expect(await told(`not-yet-${n}@example.test`)).toEqual(['Your booking can no longer be paid online — Récup\'Points']);
+      expect(await told(`paid-before-${n}@example.test`)).toEqual([]);
+
+      // The learner gives the place up: cancelled, nothing to refund, the spot released.
+      const cancelled = await leftOpen.post(`/api/bookings/${leftOpenBooking}/cancel`);
+      expect(cancelled.json()).toMatchObject({ status: 'CANCELLED', refundDue: false, refund: 'NONE' });
+      expect(await platform.adapters.eventStore.readStream(`course-${course.id}`)).toContainEqual(expect.objectContaining({ type: 'SpotReleased', data: expect.objectContaining({ bookingId: leftOpenBooking }) }));
+      expect((await notYet.post(`/api/bookings/${notYetBooking}/cancel`)).json()).toMatchObject({ status: 'CANCELLED', refund: 'NONE' });
+
+      // Verified again, the centre sells again: the learner who kept a booking may pay it (here, it was cancelled: a new one).
+      expect((await admin.post(`/api/admin/organizations/${centre.id}/approve`)).json()).toMatchObject({ isVerified: true });
+      const again = await book(notYet, course.id);
+      expect((await notYet.post(`/api/bookings/${again}/create-payment-intent`)).statusCode).toBe(200);
     });
   });
 });

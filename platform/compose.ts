@@ -19,7 +19,7 @@ import { startProjector, type Logger } from '@recup/projector';
 import { queryApi } from '@recup/query-api';
 
 export interface ComposeOptions {
-  config: Pick<Config, 'SESSION_SECRET' | 'secureCookies'> & Partial<Pick<Config, 'PUBLIC_URL' | 'BOOKING_HOLD_MINUTES' | 'REFUND_CUTOFF_HOURS' | 'TRANSFER_CUTOFF_DAYS' | 'TRUST_PROXY' | 'seller'>>;
+  config: Pick<Config, 'SESSION_SECRET' | 'secureCookies'> & Partial<Pick<Config, 'PUBLIC_URL' | 'BOOKING_HOLD_MINUTES' | 'REFUND_CUTOFF_HOURS' | 'TRANSFER_CUTOFF_DAYS' | 'REMINDER_DAYS' | 'WAITLIST_OFFER_HOURS' | 'TRUST_PROXY' | 'seller'>>;
   /** Request and header timeouts of the HTTP server (shorter in tests). */
   timeouts?: Partial<ServerTimeouts>;
   webDist?: string;
@@ -65,7 +65,8 @@ export async function composeEmbeddedPlatform(adapters: Omit<EmbeddedAdapters, '
     checkpoints: readStore.collection<ReactorCheckpoint>('reactorCheckpoints'),
     reactors: await platformReactors({
       eventStore, readStore, payments, mailer, clock, seller, logger: options.projectorLogger,
-      siteUrl,
+      siteUrl, refundCutoffHours: options.config.REFUND_CUTOFF_HOURS, reminderDays: options.config.REMINDER_DAYS, transferCutoffDays: options.config.TRANSFER_CUTOFF_DAYS,
+      waitlistOfferHours: options.config.WAITLIST_OFFER_HOURS,
     }),
     now: () => clock.now(),
     sweepIntervalMs: options.sweepIntervalMs,
@@ -83,8 +84,12 @@ export async function composeEmbeddedPlatform(adapters: Omit<EmbeddedAdapters, '
     registerApis: async (root) => {
       await root.register(commandApi, { eventStore, payments, sessions, mailer, background, clock, ids, seller, publicUrl: siteUrl, authRateLimitPerMinute: options.authRateLimitPerMinute,
         bookingHoldMinutes: options.config.BOOKING_HOLD_MINUTES, refundCutoffHours: options.config.REFUND_CUTOFF_HOURS, transferCutoffDays: options.config.TRANSFER_CUTOFF_DAYS,
+        waitlistOfferHours: options.config.WAITLIST_OFFER_HOURS,
       });
-      await root.register(queryApi, { readStore, progress, sessions, clock, refundCutoffHours: options.config.REFUND_CUTOFF_HOURS, transferCutoffDays: options.config.TRANSFER_CUTOFF_DAYS, seller: options.config.seller, publicUrl: options.config.PUBLIC_URL });
+      await root.register(queryApi, {
+        readStore, progress, sessions, clock, refundCutoffHours: options.config.REFUND_CUTOFF_HOURS, transferCutoffDays: options.config.TRANSFER_CUTOFF_DAYS,
+        waitlistOfferHours: options.config.WAITLIST_OFFER_HOURS, seller: options.config.seller, publicUrl: options.config.PUBLIC_URL,
+      });
       // The embedded mode's outbox, readable in the browser from this machine: there is no real mail here.
       await root.register(async (scope) => mailboxRoutes(scope, mailer, { publicUrl: options.config.PUBLIC_URL }));
       await registerApiDocsPage(root);

@@ -91,9 +91,24 @@ describe('a page of another site rebound to this machine (DNS rebinding)', () =>
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json()).toMatchObject({ code: 'CSRF_REJECTED', message: expect.stringMatching(/ne provient pas de notre site/) });
     expect((await write('null')).statusCode).toBe(403);
-    // The site's own origins: the page itself, the Vite dev server on another local port.
-    expect((await write('http://localhost:3000')).statusCode).toBe(202);
-    expect((await write('http://localhost:5173')).statusCode).toBe(202);
+    // The site's own origin, under each of this machine's names.
+    for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000']) expect((await write(origin)).statusCode, origin).toBe(202);
+  });
+
+  it('refuses a write from a page of another program of this machine, on another port (the Vite dev server presents its own as the site’s)', async () => {
+    platform = await startTestPlatform();
+    const write = (origin: string) => platform.app.inject({
+      method: 'POST', url: '/api/auth/forgot-password', headers: { host: 'localhost:3000', origin, 'x-requested-with': 'recup-points', 'accept-language': 'en' }, payload: { email: ADMIN },
+    });
+    // The rule changed: any loopback port used to be taken for the site's (http://localhost:5173, Vite's, among them).
+    for (const origin of ['http://127.0.0.1:8081', 'http://localhost:5173', 'http://[::1]:4000', 'https://localhost:3000', 'http://localhost']) {
+      const refused = await write(origin);
+      expect(refused.statusCode, origin).toBe(403);
+      expect(refused.headers['content-type'], origin).toMatch(/^application\/problem\+json/);
+      expect(refused.json(), origin).toMatchObject({ code: 'CSRF_REJECTED', message: 'Request refused: it does not come from our site.' });
+    }
+    await platform.background.idle();
+    expect(await latestResetToken(platform, ADMIN)).toBeNull();
   });
 
   it('believes X-Forwarded-Host only from the proxy TRUST_PROXY names', async () => {
@@ -115,6 +130,21 @@ describe('a page of another site rebound to this machine (DNS rebinding)', () =>
       method: 'POST', url: '/api/auth/forgot-password', headers: { host: 'recup-points.example', origin: 'http://localhost:3000' }, payload: { email: ADMIN },
     });
     expect(write.statusCode).toBe(403);
+  });
+
+  it('takes, over a real socket, the origin of the port the platform listens on, and no other local port', async () => {
+    platform = await startTestPlatform();
+    await platform.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = platform.app.server.address() as { port: number };
+    const write = (origin: string) => fetch(`http://127.0.0.1:${port}/api/auth/forgot-password`, {
+      method: 'POST', headers: { origin, 'content-type': 'application/json', 'accept-language': 'en' }, body: JSON.stringify({ email: 'nobody@example.test' }),
+    });
+    expect((await write(`http://127.0.0.1:${port}`)).status).toBe(202);
+    expect((await write(`http://localhost:${port}`)).status).toBe(202);
+    const other = await write(`http://127.0.0.1:${port === 65_535 ? port - 1 : port + 1}`);
+    expect(other.status).toBe(403);
+    expect(other.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    expect(await other.json()).toMatchObject({ code: 'CSRF_REJECTED' });
   });
 
   it('refuses the rebound name over a real socket, as a browser sends it', async () => {

@@ -81,8 +81,52 @@ describe('text a stranger types', () => {
       expect(response.statusCode, `${method} ${url} ${field}`).toBe(400);
       expect(response.json(), `${method} ${url} ${field}`).toMatchObject({ code: 'VALIDATION_FAILED', field });
     }
+    // Read under the form's field: named as the form names it, not by its key.
     const french = await new TestClient(platform.app, 'fr').post('/api/auth/register', learnerRegistration('bidi@example.test', { city: 'Mar\u200bseille' }));
-    expect(french.json()).toMatchObject({ message: expect.stringMatching(/^Le champ « city » contient des caractères invisibles ou de contrôle/) });
+    expect(french.json()).toMatchObject({ field: 'city', message: expect.stringMatching(/^La ville contient des caractères invisibles ou de contrôle/) });
+    const english = await new TestClient(platform.app, 'en').post('/api/auth/register', learnerRegistration('bidi@example.test', { address: '3 rue\u200b de Rome' }));
+    expect(english.json()).toMatchObject({ field: 'address', message: expect.stringMatching(/^Address contains invisible or control characters/) });
+    expect((await admin.post('/api/admin/users', { email: 'hidden@example.test', firstName: 'Ann', lastName: 'Lee', role: 'USER', language: 'FR', password: 'cheval-agrafe-pile', phoneNumber: '06\u200b11' })).json())
+      .toMatchObject({ field: 'phoneNumber', message: expect.stringMatching(/^Phone number contains invisible/) });
+    // A field no form's label is known for is named by its key.
+    expect((await new TestClient(platform.app, 'fr').post('/api/auth/register', learnerRegistration('bidi@example.test', { licenseNumber: '1234\u200b' }))).json())
+      .toMatchObject({ field: 'licenseNumber', message: expect.stringMatching(/^Le champ « licenseNumber » contient des caractères invisibles/) });
+  });
+
+  it('refuses the characters that show nothing though Unicode counts them as letters or marks, in a name as in every text field', async () => {
+    const learner = new TestClient(platform.app, 'fr');
+    await learner.login('learner@demo.test');
+    const profile = (await learner.get('/api/users/profile')).json() as Record<string, unknown>;
+    const { id: _id, email: _email, role: _role, isVerified: _verified, ...fields } = profile;
+    const attempts: Array<[TestClient, 'POST' | 'PATCH', string, Record<string, unknown>, string]> = [
+      // A blank-looking name (Hangul fillers), or a name with data after it (a combining grapheme joiner, variation selectors).
+      [new TestClient(platform.app), 'POST', '/api/auth/register', learnerRegistration('filler@example.test', { firstName: '\u3164\u3164' }), 'firstName'],
+      [new TestClient(platform.app), 'POST', '/api/auth/register', learnerRegistration('filler@example.test', { lastName: 'Mar\u115f\u1160tin' }), 'lastName'],
+      [new TestClient(platform.app), 'POST', '/api/auth/register', learnerRegistration('filler@example.test', { firstName: 'Lé\u034fa' }), 'firstName'],
+      [learner, 'PATCH', '/api/users/profile', { ...fields, lastName: 'Martin\ufe0f\ufe0e' }, 'lastName'],
+      [learner, 'PATCH', '/api/users/profile', { ...fields, firstName: 'Léa\u{E0100}\u{E0101}' }, 'firstName'],
+      [learner, 'PATCH', '/api/users/profile', { ...fields, city: 'Gap\uffa0' }, 'city'],
+      [learner, 'PATCH', '/api/users/profile', { ...fields, placeOfBirth: '\u2800' }, 'placeOfBirth'],
+      [centre, 'PATCH', '/api/organization/profile', { name: 'Centre\u3164' }, 'name'],
+      [centre, 'PATCH', '/api/organization/profile', { description: 'Agréé\u180b depuis 2009' }, 'description'],
+      [centre, 'PATCH', `/api/courses/${courseId}`, { title: 'Arles\u2800' }, 'title'],
+      [admin, 'POST', '/api/admin/users', { email: 'filler@example.test', firstName: '\u3164\u3164', lastName: 'Lee', role: 'USER', language: 'FR', password: 'cheval-agrafe-pile' }, 'firstName'],
+    ];
+    for (const [client, method, url, body, field] of attempts) {
+      const response = await client.request(method, url, body);
+      expect(response.statusCode, `${method} ${url} ${field}`).toBe(400);
+      expect(response.json(), `${method} ${url} ${field}`).toMatchObject({ code: 'VALIDATION_FAILED', field });
+    }
+    await platform.background.idle();
+    expect((await platform.adapters.mailer.list()).filter((mail) => mail.to === 'filler@example.test')).toEqual([]);
+  });
+
+  it('keeps a pictograph’s presentation selector, as phones write "❤️"', async () => {
+    const { id: _id, isVerified: _verified, createdAt: _created, ownerUserId: _owner, pendingIdentityChange: _pending, verificationWithdrawnAt: _withdrawn, ...profile } = (await centre.get('/api/organization/profile')).json() as Record<string, unknown>;
+    const description = 'Centre agréé depuis 2009 ✔\ufe0f Accueil chaleureux ❤\ufe0f';
+    const response = await centre.request('PATCH', '/api/organization/profile', { ...profile, description });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ description });
   });
 
   it('keeps the line breaks of a description, which is a paragraph', async () => {

@@ -1,5 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventStore } from '@recup/infra/event-store/port';
+import { sellerOf } from '@recup/infra/config';
+import { SellerVariables } from '@recup/infra/seller-identity';
 import { pdfText } from '@recup/query-api/invoices/pdf-text';
 import { streams } from '@recup/shared-events';
 import { scheduleCourse } from './admin-testing';
@@ -100,6 +105,62 @@ describe('an issued invoice and its credit note', () => {
     expect(credit).toContain('Date : 22 novembre 2026');
     expect(credit).toContain('Total remboursé TTC : -210,00 €');
     expectPrintsWhatWasIssued(credit.replace('Total remboursé TTC : -210,00 €', 'Total TTC : 210,00 €'));
+  });
+});
+
+describe('an issued invoice, after a restart with another seller configured', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'recup-restart-'));
+  // The seller configured after the restart: another company's numbers (La Poste's, as public registers give them).
+  const nextSeller = sellerOf(SellerVariables.parse({
+    SELLER_NAME: 'Points Provence SA', SELLER_LEGAL_FORM: 'société anonyme', SELLER_SHARE_CAPITAL_CENTS: '10000000', SELLER_ADDRESS: '3 quai de Rive-Neuve, 13007 Marseille, France',
+    SELLER_SIREN: '356000000', SELLER_SIRET: '35600000000048', SELLER_RCS: 'RCS Marseille 356 000 000', SELLER_EMAIL: 'contact@points-provence.example', SELLER_PHONE: '04 91 00 00 01',
+  }));
+  let platform: Platform | null = null;
+  afterAll(async () => {
+    await platform?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('reprints unchanged, seller included, while a new invoice names the seller configured now', async () => {
+    // Issued under the demonstration seller.
+    platform = await startTestPlatform({ dataDir, authRateLimitPerMinute: 1000 });
+    let admin = new TestClient(platform.app);
+    await admin.login('admin@demo.test');
+    const centreId = await openCentre(platform, admin, 'restart-invoice');
+    let learner = await signUpLearner(platform, 'lea.restart@example.test');
+    const paid = await bookAndPay(learner, 'restart-invoice');
+    const before = await invoicePages(learner, paid.bookingId);
+    expect(before.pages[0]).toContain("Récup'Points SAS");
+    expect(before.pages[0]).toContain('SIREN 000 000 000');
+    await platform.close();
+
+    // Restarted on the same data with another seller; then the centre is renamed and given another approval.
+    platform = await startTestPlatform({ dataDir, now: '2026-11-23T09:00:00.000Z', authRateLimitPerMinute: 1000, config: { seller: nextSeller } });
+    admin = new TestClient(platform.app);
+    await admin.login('admin@demo.test');
+    learner = new TestClient(platform.app);
+    await learner.login('lea.restart@example.test', 'learner-password');
+    const edited = await admin.request('PATCH', `/api/admin/organizations/${centreId}`, { ...CENTRE, name: 'Centre Rebaptisé', prefectApprovalReference: 'R9999999999', isVerified: true });
+    expect(edited.statusCode, edited.body).toBe(200);
+    await platform.settled();
+    learner.minPosition = await platform.adapters.eventStore.headPosition();
+
+    const reprinted = await invoicePages(learner, paid.bookingId);
+    expect(reprinted.file).toBe(before.file);
+    expect(reprinted.pages).toEqual(before.pages);
+    for (const later of ['Points Provence', '356 000 000', 'Centre Rebaptisé', 'R9999999999', '23 novembre']) expect(reprinted.pages[0]).not.toContain(later);
+
+    // A booking paid now is invoiced by the seller configured now, for the centre as it is now.
+    const other = await signUpLearner(platform, 'hugo.restart@example.test');
+    const next = await bookAndPay(other, 'restart-invoice');
+    const { pages } = await invoicePages(other, next.bookingId);
+    const sellerLines = pages[0]!.slice(pages[0]!.indexOf('Vendeur'), pages[0]!.indexOf('Client'));
+    expect(sellerLines).toContain('Points Provence SA');
+    expect(sellerLines).toContain('SIREN 356 000 000');
+    expect(sellerLines).toContain('N° TVA intracommunautaire : FR39356000000');
+    expect(sellerLines).not.toContain("Récup'Points SAS");
+    expect(pages[0]).toContain('Stage assuré par Centre Rebaptisé, centre agréé (agrément préfectoral R9999999999).');
+    expect(pages[0]).toContain('Date : 23 novembre 2026');
   });
 });
 

@@ -44,7 +44,8 @@ export function payByCard(client: TestClient, intent: Pick<OpenedPayment, 'payme
 /** The learner's answer on the bank's 3-D Secure page: a form posted from that page, in the learner's session. */
 export function answerChallenge(learner: TestClient, paymentIntentId: string, action: 'complete' | 'fail'): Promise<LightMyRequestResponse> {
   return learner.request('POST', `/api/test-gateway/challenge/${paymentIntentId}`, `action=${action}`, {
-    'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:80', host: 'localhost:80',
+    // The test platform's site is http://localhost:3000: the bank's page posts from there.
+    'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:3000', host: 'localhost:3000',
   });
 }
 

@@ -52,7 +52,7 @@ describe('errors met by a navigation', () => {
     const url = challenge.nextAction.redirectUrl;
     const completed = await platform.app.inject({
       method: 'POST', url, payload: 'action=complete',
-      headers: { ...NAVIGATION, ...learner.sessionHeaders(), 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:80', host: 'localhost:80' },
+      headers: { ...NAVIGATION, ...learner.sessionHeaders(), 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:3000', host: 'localhost:3000' },
     });
     expect(completed.statusCode).toBe(303);
 
@@ -69,7 +69,7 @@ describe('errors met by a navigation', () => {
     // The same form posted again (Back, then Confirm): a page too.
     const again = await platform.app.inject({
       method: 'POST', url, payload: 'action=complete',
-      headers: { ...NAVIGATION, ...learner.sessionHeaders(), 'accept-language': 'fr', 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:80', host: 'localhost:80' },
+      headers: { ...NAVIGATION, ...learner.sessionHeaders(), 'accept-language': 'fr', 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:3000', host: 'localhost:3000' },
     });
     expect(again.headers['content-type']).toMatch(/^text\/html/);
     expect(again.statusCode).toBeGreaterThanOrEqual(400);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseDto } from '@recup/query-api/contracts';
+import { bookAndPay } from './money-testing';
 import { startTestPlatform, TestClient } from './testing';
 
 type Platform = Awaited<ReturnType<typeof startTestPlatform>>;
@@ -33,8 +34,12 @@ interface Fixture {
   foreignCourseId: string;
   foreignOrganizationId: string;
   foreignDeletableCourseId: string;
-  /** A course of a centre whose verification was withdrawn, which the learner (USER) booked before. */
+  /** A course of a centre whose verification was withdrawn, which the learner (USER) booked before, and that booking (unpaid). */
   unverifiedCourseId: string;
+  unverifiedBookingId: string;
+  /** A booking of the learner's, paid, then cancelled and refunded, and its payment intent. */
+  refundedBookingId: string;
+  refundedIntentId: string;
   /** The demo centre's change of identity awaiting an administrator (a fresh one for each caller). */
   identityRequestId: string;
   unique: () => string;
@@ -110,10 +115,39 @@ const TABLE: Entry[] = [
       url: () => '/api/bookings', body: (f) => ({ earlyStartRequested: true, courseId: f.unverifiedCourseId }), expect: { anonymous: 401, USER: 409, ORGANIZATION: 403, ADMIN: 403, otherLearner: 409 },
     }],
   },
+  // The waiting list of a full course (issue 19 §5): learners only. The fixture course has free places: a learner is sent to book it.
+  {
+    method: 'POST', route: '/api/courses/:id/waiting-list', url: (f) => `/api/courses/${f.courseId}/waiting-list`,
+    expect: { anonymous: 401, USER: 409, ORGANIZATION: 403, ADMIN: 403, otherLearner: 409 },
+    foreign: { none: 'a published course is public, and the place in line is the caller’s own' },
+    also: [{
+      why: 'a course of a centre no longer verified takes nobody in line, not even a learner who booked it',
+      url: (f) => `/api/courses/${f.unverifiedCourseId}/waiting-list`, expect: { anonymous: 401, USER: 404, ORGANIZATION: 403, ADMIN: 403, otherLearner: 404 },
+    }],
+  },
+  {
+    method: 'DELETE', route: '/api/courses/:id/waiting-list', url: (f) => `/api/courses/${f.courseId}/waiting-list`,
+    expect: { anonymous: 401, USER: 404, ORGANIZATION: 403, ADMIN: 403, otherLearner: 404 },
+    foreign: { none: 'a learner leaves only their own place in line' },
+  },
+  { method: 'GET', route: '/api/user/waiting-list', url: () => '/api/user/waiting-list', expect: { anonymous: 401, USER: 200, ORGANIZATION: 403, ADMIN: 403, otherLearner: 200 } },
   {
     method: 'POST', route: '/api/bookings/:id/create-payment-intent', url: (f) => `/api/bookings/${f.bookingId}/create-payment-intent`,
     expect: { anonymous: 401, USER: 200, ORGANIZATION: 403, ADMIN: 403, otherLearner: 404 },
     foreign: { url: (f) => `/api/bookings/${f.foreignBookingId}/create-payment-intent`, expect: { anonymous: 401, USER: 404, ORGANIZATION: 403, ADMIN: 403, otherLearner: 200 } },
+    also: [{
+      why: 'a booking made before its centre’s verification was withdrawn: nothing of that centre is paid online any more (SELLER_NOT_VERIFIED)',
+      url: (f) => `/api/bookings/${f.unverifiedBookingId}/create-payment-intent`, expect: { anonymous: 401, USER: 409, ORGANIZATION: 403, ADMIN: 403, otherLearner: 404 },
+    }],
+  },
+  {
+    method: 'PUT', route: '/api/bookings/:id/case', url: (f) => `/api/bookings/${f.bookingId}/case`, body: () => ({ learnerCase: 'PROBATION_48N', letterReceivedOn: '2026-10-02' }),
+    // The learner says why they take the course, on their own booking only.
+    expect: { anonymous: 401, USER: 200, ORGANIZATION: 403, ADMIN: 403, otherLearner: 404 },
+    foreign: {
+      url: (f) => `/api/bookings/${f.foreignBookingId}/case`, body: () => ({ learnerCase: 'VOLUNTARY' }),
+      expect: { anonymous: 401, USER: 404, ORGANIZATION: 403, ADMIN: 403, otherLearner: 200 },
+    },
   },
   {
     method: 'POST', route: '/api/bookings/:id/confirm-payment', url: (f) => `/api/bookings/${f.bookingId}/confirm-payment`, body: (f) => ({ paymentIntentId: f.intentId }),
@@ -122,6 +156,11 @@ const TABLE: Entry[] = [
       url: (f) => `/api/bookings/${f.foreignBookingId}/confirm-payment`, body: (f) => ({ paymentIntentId: f.foreignIntentId }),
       expect: { anonymous: 401, USER: 404, ORGANIZATION: 403, ADMIN: 403, otherLearner: 409 },
     },
+    also: [{
+      why: 'a booking paid, then cancelled and refunded: its owner gets 409 with the real state (BOOKING_NO_LONGER_CONFIRMED), never 200 CONFIRMED',
+      url: (f) => `/api/bookings/${f.refundedBookingId}/confirm-payment`, body: (f) => ({ paymentIntentId: f.refundedIntentId }),
+      expect: { anonymous: 401, USER: 409, ORGANIZATION: 403, ADMIN: 403, otherLearner: 404 },
+    }],
   },
   {
     method: 'POST', route: '/api/bookings/:id/cancel', url: (f) => `/api/bookings/${f.cancellableBookingId}/cancel`,
@@ -130,6 +169,10 @@ const TABLE: Entry[] = [
     // go in turn), answers what its history says (200).
     expect: { anonymous: 401, USER: 200, ORGANIZATION: 403, ADMIN: 200, otherLearner: 404 },
     foreign: { url: (f) => `/api/bookings/${f.foreignCancellableBookingId}/cancel`, expect: { anonymous: 401, USER: 404, ORGANIZATION: 403, ADMIN: 409, otherLearner: 200 } },
+    also: [{
+      why: 'its learner gives up an unpaid booking its centre can no longer be paid for (verification withdrawn); an administrator then finds it cancelled',
+      url: (f) => `/api/bookings/${f.unverifiedBookingId}/cancel`, expect: { anonymous: 401, USER: 200, ORGANIZATION: 403, ADMIN: 200, otherLearner: 404 },
+    }],
   },
   {
     method: 'GET', route: '/api/bookings/:id/invoice', url: (f) => `/api/bookings/${f.bookingId}/invoice`,
@@ -235,6 +278,10 @@ const TABLE: Entry[] = [
     foreign: { url: (f) => `/api/organization/courses/${f.foreignCourseId}/export`, expect: centreOnly(404) },
   },
   {
+    method: 'GET', route: '/api/organization/courses/:id/waiting-list', url: (f) => `/api/organization/courses/${f.courseId}/waiting-list`, expect: centreOnly(200),
+    foreign: { url: (f) => `/api/organization/courses/${f.foreignCourseId}/waiting-list`, expect: centreOnly(404) },
+  },
+  {
     method: 'GET', route: '/api/organization/courses/:id/attendance-sheet', url: (f) => `/api/organization/courses/${f.courseId}/attendance-sheet`, expect: centreOnly(200),
     foreign: { url: (f) => `/api/organization/courses/${f.foreignCourseId}/attendance-sheet`, expect: centreOnly(404) },
   },
@@ -277,6 +324,14 @@ const TABLE: Entry[] = [
     expect: { anonymous: 401, USER: 403, ORGANIZATION: 200, ADMIN: 403, otherLearner: 403 },
     foreign: { url: (f) => `/api/bookings/${f.foreignBookingId}/payment-received`, body: () => ({ method: 'CASH', receivedOn: '2026-11-21' }), expect: { anonymous: 401, USER: 403, ORGANIZATION: 404, ADMIN: 403, otherLearner: 403 } },
   },
+  // A booking's documents before the course (issue 19), once the fixture booking is confirmed (approved above): for its
+  // learner, its course's centre and the administrators. The other learner's booking is not confirmed yet (409 to
+  // those who may see it).
+  ...(['convocation', 'calendar.ics'] as const).map((document) => ({
+    method: 'GET', route: `/api/bookings/:id/${document}`, url: (f: Fixture) => `/api/bookings/${f.bookingId}/${document}`,
+    expect: { anonymous: 401, USER: 200, ORGANIZATION: 200, ADMIN: 200, otherLearner: 404 },
+    foreign: { url: (f: Fixture) => `/api/bookings/${f.foreignBookingId}/${document}`, expect: { anonymous: 401, USER: 404, ORGANIZATION: 404, ADMIN: 409, otherLearner: 409 } },
+  })),
   // Logging out ends the caller's session: last.
   { method: 'POST', route: '/api/auth/logout', url: () => '/api/auth/logout', expect: all(204) },
 ];
@@ -328,8 +383,17 @@ describe('every route × every kind of caller', () => {
     const unverifiedCourse = await clients.ADMIN.post('/api/courses', { ...fixture.courseBody(), organizationId: withdrawn });
     expect(unverifiedCourse.statusCode, unverifiedCourse.body).toBe(201);
     fixture.unverifiedCourseId = (unverifiedCourse.json() as { id: string }).id;
-    expect((await clients.USER.post('/api/bookings', { earlyStartRequested: true, courseId: fixture.unverifiedCourseId })).statusCode).toBe(201);
+    const unverifiedBooking = await clients.USER.post('/api/bookings', { earlyStartRequested: true, courseId: fixture.unverifiedCourseId });
+    expect(unverifiedBooking.statusCode).toBe(201);
+    fixture.unverifiedBookingId = (unverifiedBooking.json() as { id: string }).id;
     expect((await clients.ADMIN.request('PATCH', `/api/admin/organizations/${withdrawn}`, { ...centreProfile, name: 'Centre retiré', isVerified: false })).statusCode).toBe(200);
+
+    // A booking of the learner's paid, then cancelled and refunded (a course of the Vaucluse, days away).
+    const [refundedCourse] = (await clients.USER.get('/api/courses/search?department=84')).json() as CourseDto[];
+    const paid = await bookAndPay(clients.USER, refundedCourse!.id);
+    fixture.refundedBookingId = paid.bookingId;
+    fixture.refundedIntentId = paid.paymentIntentId;
+    expect((await clients.USER.post(`/api/bookings/${paid.bookingId}/cancel`)).json()).toMatchObject({ status: 'CANCELLED', refund: 'REFUNDED' });
   });
   afterAll(async () => {
     await platform.close();
@@ -369,11 +433,11 @@ describe('every route × every kind of caller', () => {
 
   it('gives each caller exactly the status it must get, and lets no cache keep what it answers', async () => {
     const failures: string[] = [];
-    // Every answer with a body of data (JSON, a PDF, a CSV) may name someone: no browser or proxy keeps it.
+    // Every answer with a body of data (JSON, a PDF, a CSV, a calendar file) may name someone: no browser or proxy keeps it.
     const cached: string[] = [];
     const mustNotBeCached = (entry: Entry, caller: Caller, response: { statusCode: number; headers: Record<string, unknown> }) => {
       const type = String(response.headers['content-type'] ?? '');
-      if (response.statusCode < 200 || response.statusCode >= 300 || !/json|pdf|csv/.test(type)) return;
+      if (response.statusCode < 200 || response.statusCode >= 300 || !/json|pdf|csv|calendar/.test(type)) return;
       // The APIs' own descriptions name nobody: browsers revalidate them (no-cache).
       if (entry.route.startsWith('/api/docs')) return;
       if (!/\bno-store\b/.test(String(response.headers['cache-control'] ?? ''))) cached.push(`${entry.method} ${entry.route} as ${caller}: ${type}, Cache-Control ${String(response.headers['cache-control'])}`);

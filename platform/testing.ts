@@ -26,8 +26,10 @@ export async function startTestPlatform(options: {
   eventStore?: (store: EventStore) => EventStore;
   /** A built web app to serve (index.html and assets). */
   webDist?: string;
+  /** The data directory of a platform started before (a restart): kept when this one closes. Fresh by default. */
+  dataDir?: string;
 } = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'recup-platform-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'recup-platform-'));
   const clock = new ManualClock(options.now ?? '2026-11-21T09:00:00.000Z');
   const adapters = openEmbeddedAdapters({ dataDir }, { clock, mailLog: () => {} });
   const composed = options.eventStore ? { ...adapters, eventStore: options.eventStore(adapters.eventStore) } : adapters;
@@ -49,9 +51,10 @@ export async function startTestPlatform(options: {
       }
       if (!(await adapters.progress.waitFor(await adapters.eventStore.headPosition(), 2000))) throw new Error('the projector did not catch up');
     },
+    dataDir,
     async close() {
       await platform.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -62,7 +65,7 @@ export class TestClient {
   minPosition = 0;
   constructor(private readonly app: FastifyInstance, private readonly lang = 'fr') {}
 
-  async request(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+  async request(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<LightMyRequestResponse> {
     const headers: Record<string, string> = { 'accept-language': this.lang, ...extraHeaders };
     if (this.cookie) headers.cookie = this.cookie;
     if (method !== 'GET') headers['x-requested-with'] = 'recup-points';

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { apiProxy } from './dev-proxy.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -27,14 +28,15 @@ export default defineConfig({
       },
     },
   },
+  // `/api` goes to a running `npm start`; the dev server's own pages write there under the platform's origin.
   server: {
     proxy: {
-      '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },
+      '/api': apiProxy('http://127.0.0.1:3000'),
     },
   },
   preview: {
     proxy: {
-      '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },
+      '/api': apiProxy('http://127.0.0.1:3000'),
     },
   },
 });

@@ -19,11 +19,13 @@ import { historyRoutes } from './history/history-routes';
 import { bookingRoutes } from './bookings/booking-routes';
 import { moveRoutes } from './bookings/move-routes';
 import { courseRoutes } from './courses/course-routes';
+import { waitingListRoutes } from './courses/waiting-list-routes';
 import { organizationRoutes } from './organizations/organization-routes';
 import { streams } from '@recup/shared-events';
 import { BackgroundTasks } from './core/background';
 import { readState } from './core/decider';
-import { domainErrorToProblem } from './core/domain-error-catalog';
+import { domainErrorToProblem, FIELD_LABELS } from './core/domain-error-catalog';
+import { publicUrl } from './core/public-url';
 import type { CommandApiDeps } from './deps';
 import { accountRoutes } from './users/account-routes';
 import { adminUserRoutes } from './users/admin-user-routes';
@@ -39,7 +41,7 @@ import { bookingDecider } from './bookings/booking-decider';
 export async function commandApi(app: FastifyInstance, deps: CommandApiDeps & { background?: BackgroundTasks }) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerProblemHandling(app, { mapError: domainErrorToProblem });
+  registerProblemHandling(app, { mapError: domainErrorToProblem, fieldLabels: FIELD_LABELS });
   await registerOpenApi(app, {
     title: "Récup'Points command API",
     description: 'Every state-changing call. Send `X-Requested-With` on writes; each answer carries `X-Event-Position`, to send back as `X-Min-Position` to the query API.',
@@ -59,7 +61,8 @@ export async function commandApi(app: FastifyInstance, deps: CommandApiDeps & { 
       return state.status === 'registered' && state.verified ? state.role : null;
     },
   });
-  registerCsrfProtection(app, siteAddresses(deps.publicUrl));
+  // The site's origin is the one its e-mail links name (PUBLIC_URL, or the embedded platform's own address).
+  registerCsrfProtection(app, siteAddresses(publicUrl(deps.publicUrl)));
   const background = deps.background ?? new BackgroundTasks(app.log);
 
   app.decorateRequest('eventPosition', 0);
@@ -76,6 +79,7 @@ export async function commandApi(app: FastifyInstance, deps: CommandApiDeps & { 
   await adminBookingRoutes(app, deps);
   await adminPaymentRoutes(app, deps);
   await courseRoutes(app, deps);
+  await waitingListRoutes(app, deps);
   await organizationRoutes(app, deps);
   await historyRoutes(app, deps);
   // The browser's side of the provider: the test gateway's card form and challenge pages, or Stripe's webhook.

@@ -4,8 +4,11 @@
  */
 import { z } from 'zod';
 import { safeReturnPath } from '@recup/shared-events/api/return-path';
+import { LearnerCase, LearnerCaseRecord } from '@recup/shared-events/bookings/learner-case';
 import { IsoDay } from '@recup/shared-events/primitives';
 import { PersonName, secretText } from '@recup/shared-events/text/visible-text';
+import { OptionalLicenceNumber } from '@recup/shared-events/users/licence-number';
+import { LicenceDetail } from './contracts/learner-case';
 
 /** Every error answer: `application/problem+json`. */
 export const Problem = z.object({
@@ -33,6 +36,10 @@ export const PlaceBookingRequest = z.object({
   courseId: z.string().min(1),
   /** Required (true) for a course that starts within the 14 days of the withdrawal period: the learner asks for that start. */
   earlyStartRequested: z.boolean().optional(),
+  /** Why the learner takes the course (the four cases of the law); when absent, the checkout asks it before payment. */
+  learnerCase: LearnerCase.optional(),
+  /** With PROBATION_48N only: the day (YYYY-MM-DD, Paris) the 48N letter was received. */
+  letterReceivedOn: IsoDay.nullish(),
 });
 export type PlaceBookingRequest = z.infer<typeof PlaceBookingRequest>;
 
@@ -70,6 +77,12 @@ export const PaymentIntentResponse = z.object({
   }),
   /** The refund rule, stated before the card is asked for: a cancellation until `until` (the start less `cutoffHours`) is refunded. */
   refund: z.object({ cutoffHours: z.number().int(), until: z.string() }),
+  /**
+   * What the checkout asks before the card, as the command side knows it now: the booking's declared case (null: not
+   * declared yet), and the licence details the prefecture needs that the learner's profile lacks.
+   */
+  learnerCase: LearnerCaseRecord.nullable(),
+  missingLicenceDetails: z.array(LicenceDetail),
 });
 export type PaymentIntentResponse = z.infer<typeof PaymentIntentResponse>;
 
@@ -117,7 +130,8 @@ export const ProfileFields = z.object({
   country: Country,
   phoneNumber: optionalText(30),
   landlinePhone: optionalText(30),
-  licenseNumber: optionalText(30),
+  /** A French licence number (12 letters and digits, or the 6 to 15 digits of an older paper licence), kept in capitals without spaces. */
+  licenseNumber: OptionalLicenceNumber,
   language: z.enum(['FR', 'EN']),
 });
 

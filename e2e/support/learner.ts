@@ -11,7 +11,10 @@ export interface LearnerFixture {
   /** A course nobody in this file has booked, to book through the pages. */
   freeCourseId: string;
   confirmed: { bookingId: string; paymentIntentId: string; courseId: string };
+  /** Its case said (voluntary): its checkout asks for the card. */
   pendingBookingId: string;
+  /** Unpaid and its case not said: its checkout asks why the learner takes the course, before the card. */
+  undeclaredBookingId: string;
 }
 
 /** Calls that change something carry the header the API requires of the web app. */
@@ -40,8 +43,8 @@ async function pay(api: APIRequestContext, bookingId: string): Promise<string> {
 
 /**
  * Signs the demo learner in through the API and gives them a confirmed booking, a pending one and a cancelled one
- * (so both dashboard tabs have content), on courses the other browser tests do not pick (their first Toulon and
- * Nice results), none already booked.
+ * (so both dashboard tabs have content), and a pending one whose case is not said yet, on courses the other browser
+ * tests do not pick (their first Toulon and Nice results), none already booked.
  */
 export async function prepareLearner(baseURL: string): Promise<LearnerFixture> {
   const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { 'accept-language': 'fr' } });
@@ -51,16 +54,19 @@ export async function prepareLearner(baseURL: string): Promise<LearnerFixture> {
     const courses = (await json<Course[]>(await api.get('/api/courses/search'), 'course search')).filter(
       (course) => !['Toulon', 'Nice'].includes(course.city) && course.spotsLeft > 1 && !booked.has(course.id),
     );
-    expect(courses.length, 'free demo courses').toBeGreaterThanOrEqual(4);
+    expect(courses.length, 'free demo courses').toBeGreaterThanOrEqual(5);
     // The confirmed one starts far enough ahead for its learner to change its date (issue 19 §4, 7 days before).
     const movable = courses.find((course) => Date.parse(course.startDate) > Date.now() + 14 * 86_400_000) ?? courses[0]!;
-    const [toLeavePending, toCancel, free] = courses.filter((course) => course !== movable) as [Course, Course, Course];
+    const [toLeavePending, toCancel, free, toLeaveUndeclared] = courses.filter((course) => course !== movable) as [Course, Course, Course, Course];
     const toConfirm = movable;
 
-    const book = async (course: Course) => (await json<{ id: string }>(await api.post('/api/bookings', { ...WRITE, data: { earlyStartRequested: true, courseId: course.id } }), 'booking')).id;
+    const book = async (course: Course, declared = true) => (await json<{ id: string }>(await api.post('/api/bookings', {
+      ...WRITE, data: { earlyStartRequested: true, courseId: course.id, ...(declared ? { learnerCase: 'VOLUNTARY' } : {}) },
+    }), 'booking')).id;
     const confirmedId = await book(toConfirm);
     const paymentIntentId = await pay(api, confirmedId);
     const pendingBookingId = await book(toLeavePending);
+    const undeclaredBookingId = await book(toLeaveUndeclared, false);
     const cancelledId = await book(toCancel);
     await pay(api, cancelledId);
     await json(await api.post(`/api/bookings/${cancelledId}/cancel`, WRITE), 'cancellation');
@@ -70,6 +76,7 @@ export async function prepareLearner(baseURL: string): Promise<LearnerFixture> {
       freeCourseId: free.id,
       confirmed: { bookingId: confirmedId, paymentIntentId, courseId: toConfirm.id },
       pendingBookingId,
+      undeclaredBookingId,
     };
   } finally {
     await api.dispose();
@@ -83,4 +90,19 @@ export async function prepareLearner(baseURL: string): Promise<LearnerFixture> {
 export async function askEarlyStartIfOffered(page: Page) {
   const early = page.getByRole('checkbox', { name: /avant la fin de mon délai de rétractation|before my 14-day withdrawal period ends/ });
   if ((await early.count()) > 0 && !(await early.isChecked())) await early.check();
+}
+
+/**
+ * Before the card, the checkout asks why the learner takes the course (and the licence details a profile lacks): a
+ * learner who did not say it on the course page answers "voluntary" there. Nothing to do when it was said already.
+ */
+export async function answerBeforePaying(page: Page) {
+  const step = page.getByRole('heading', { name: /^(Avant de payer|Before you pay)$/ });
+  const card = page.getByRole('heading', { name: /^(Paiement par carte|Card payment)$/ });
+  await expect(step.or(card)).toBeVisible();
+  if (await step.isVisible()) {
+    await page.getByRole('radio', { name: /^(Stage volontaire|Voluntary course)/ }).check();
+    await page.getByRole('button', { name: /^(Continuer vers le paiement|Continue to payment)$/ }).click();
+  }
+  await expect(card).toBeVisible();
 }

@@ -3,7 +3,9 @@ import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { sellerIdentityOf, SellerIdentityError, SellerVariables, type SellerIdentity } from './seller-identity';
+import { MAX_REMINDER_DAYS } from '@recup/shared-events/bookings/reminders';
+import { isLoopbackUrl } from './http/loopback';
+import { DEMO_SELLER_VARIABLES, sellerIdentityOf, SellerIdentityError, SellerVariables, type SellerIdentity } from './seller-identity';
 
 const port = z.coerce.number().int().min(0).max(65_535);
 const positiveInt = z.coerce.number().int().positive();
@@ -21,6 +23,23 @@ const isProxyEntry = (entry: string) => {
   if (family === 0 || rest.length > 0) return false;
   return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
 };
+/**
+ * Days before a course's first day on which the learner is reminded of it: whole numbers from 1 to
+ * MAX_REMINDER_DAYS, comma-separated, each once ("7,1"); "none" sends no reminder.
+ */
+const reminderDays = z
+  .string()
+  .transform((value, context) => {
+    if (value.trim() === 'none') return [];
+    const parts = value.split(',').map((part) => part.trim());
+    const days = parts.map(Number);
+    const valid = parts.every((part) => /^\d+$/.test(part)) && days.every((d) => d >= 1 && d <= MAX_REMINDER_DAYS) && new Set(days).size === days.length;
+    if (!valid) {
+      context.addIssue({ code: 'custom', message: `must be whole numbers of days from 1 to ${MAX_REMINDER_DAYS}, each once, separated by commas (e.g. 7,1), or none` });
+      return z.NEVER;
+    }
+    return days.sort((a, b) => b - a);
+  });
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL (e.g. http://command-api:3001)' });
 
 const Variables = z.object({
@@ -37,8 +56,15 @@ const Variables = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL (e.g. https://recup-points.fr)' }).optional(),
   BOOKING_HOLD_MINUTES: positiveInt.default(30),
   REFUND_CUTOFF_HOURS: positiveInt.default(72),
-  /** A learner moves a booking to another date up to this many days before the first day of the course booked (0: until the day before). */
+  /**
+   * A learner moves a confirmed booking to another date (free of charge) up to this many days before the first day of
+   * the course booked, that Paris day included (0: until the course starts). The convocation and e-mails print it.
+   */
   TRANSFER_CUTOFF_DAYS: z.coerce.number().int().min(0).max(60).default(7),
+  /** The reminders e-mailed before a course, in days before its first day. */
+  REMINDER_DAYS: reminderDays.default([7, 1]),
+  /** How long a place freed on a full course is held for the first learner in line: 1 hour to a week (never past 48 hours before the start). */
+  WAITLIST_OFFER_HOURS: z.coerce.number().int().min(1, 'must be at least 1 (hour)').max(168, 'must be at most 168 (a week)').default(24),
   EVENTSTORE_URL: connectionString(['esdb', 'esdb+discover', 'kurrentdb', 'kurrentdb+discover'], 'esdb://localhost:2113?tls=false').optional(),
   MONGODB_URL: connectionString(['mongodb', 'mongodb+srv'], 'mongodb://localhost:27017/recup?replicaSet=rs0').optional(),
   STRIPE_SECRET_KEY: prefixed(['sk_', 'rk_']).optional(),
@@ -83,15 +109,16 @@ const payments = { STRIPE_SECRET_KEY: true, STRIPE_PUBLISHABLE_KEY: true, STRIPE
  */
 const SERVICES = {
   'command-api': {
-    schema: Variables.pick({ ...server, ...payments, ...seller, DATA_DIR: true, SESSION_SECRET: true, SECURE_COOKIES: true, PUBLIC_URL: true, BOOKING_HOLD_MINUTES: true, REFUND_CUTOFF_HOURS: true, TRANSFER_CUTOFF_DAYS: true, EVENTSTORE_URL: true, MONGODB_URL: true, SMTP_URL: true, SEED_DEMO_DATA: true, TRUST_PROXY: true }).extend({ PORT: port.default(3001) }),
+    schema: Variables.pick({ ...server, ...payments, ...seller, DATA_DIR: true, SESSION_SECRET: true, SECURE_COOKIES: true, PUBLIC_URL: true, BOOKING_HOLD_MINUTES: true, REFUND_CUTOFF_HOURS: true, TRANSFER_CUTOFF_DAYS: true, WAITLIST_OFFER_HOURS: true, EVENTSTORE_URL: true, MONGODB_URL: true, SMTP_URL: true, SEED_DEMO_DATA: true, TRUST_PROXY: true }).extend({ PORT: port.default(3001) }),
     required: ['EVENTSTORE_URL', 'MONGODB_URL', 'SESSION_SECRET'],
   },
   projector: {
-    schema: Variables.pick({ ...server, ...payments, ...seller, DATA_DIR: true, PUBLIC_URL: true, EVENTSTORE_URL: true, MONGODB_URL: true, SMTP_URL: true }).extend({ PORT: port.default(3003) }),
+    // The reactors: reminders (REMINDER_DAYS), e-mails that state the cancellation and move deadlines, waiting-list offers (WAITLIST_OFFER_HOURS).
+    schema: Variables.pick({ ...server, ...payments, ...seller, DATA_DIR: true, PUBLIC_URL: true, REFUND_CUTOFF_HOURS: true, TRANSFER_CUTOFF_DAYS: true, REMINDER_DAYS: true, WAITLIST_OFFER_HOURS: true, EVENTSTORE_URL: true, MONGODB_URL: true, SMTP_URL: true }).extend({ PORT: port.default(3003) }),
     required: ['EVENTSTORE_URL', 'MONGODB_URL'],
   },
   'query-api': {
-    schema: Variables.pick({ ...server, ...seller, DATA_DIR: true, SESSION_SECRET: true, SECURE_COOKIES: true, PUBLIC_URL: true, REFUND_CUTOFF_HOURS: true, TRANSFER_CUTOFF_DAYS: true, MONGODB_URL: true, TRUST_PROXY: true }).extend({ PORT: port.default(3002) }),
+    schema: Variables.pick({ ...server, ...seller, DATA_DIR: true, SESSION_SECRET: true, SECURE_COOKIES: true, PUBLIC_URL: true, REFUND_CUTOFF_HOURS: true, TRANSFER_CUTOFF_DAYS: true, WAITLIST_OFFER_HOURS: true, MONGODB_URL: true, TRUST_PROXY: true }).extend({ PORT: port.default(3002) }),
     required: ['MONGODB_URL', 'SESSION_SECRET'],
   },
   gateway: {
@@ -119,9 +146,38 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * The SELLER_* values a real seller cannot share with the demonstration one: its numbers and the legal notice's
+ * people and host are placeholders. Its name, legal form, share capital and e-mail may well be the real ones
+ * ("Récup'Points SAS"): set explicitly, they are taken.
+ */
+const PLACEHOLDER_SELLER_VALUES = ['SELLER_ADDRESS', 'SELLER_SIREN', 'SELLER_SIRET', 'SELLER_RCS', 'SELLER_PUBLICATION_DIRECTOR', 'SELLER_PHONE', 'SELLER_HOSTING_PROVIDER', 'SELLER_HOSTING_ADDRESS', 'SELLER_HOSTING_PHONE'] as const;
+/** Whether to charge VAT or state an exemption is the seller's to say; either is derived or optional. */
+const OPTIONAL_SELLER_VARIABLES = new Set(['SELLER_VAT_NUMBER', 'SELLER_VAT_EXEMPTION']);
+
+/**
+ * A public site sells for real: its invoices and legal pages must not name the demonstration seller. Once PUBLIC_URL
+ * is a public address, every SELLER_* variable must be set (all but the VAT number, derived from the SIREN, and the
+ * VAT exemption), and none of the placeholders may keep its demonstration value; start-up stops naming them all.
+ */
+export function checkSellerOfPublicSite(env: NodeJS.ProcessEnv, config: { PUBLIC_URL?: string } & SellerVariables) {
+  if (!config.PUBLIC_URL || isLoopbackUrl(config.PUBLIC_URL)) return;
+  const required = Object.keys(SellerVariables.shape).filter((name) => !OPTIONAL_SELLER_VARIABLES.has(name));
+  const unset = required.filter((name) => !env[name]?.trim());
+  const demonstration = PLACEHOLDER_SELLER_VALUES.filter((name) => !unset.includes(name) && String(config[name]) === String(DEMO_SELLER_VARIABLES[name]));
+  const wrong = [...unset, ...demonstration];
+  if (wrong.length === 0) return;
+  const [first, ...others] = wrong;
+  const why = `while PUBLIC_URL (${config.PUBLIC_URL}) is public: the invoices and legal pages would name the demonstration seller. Set`;
+  throw new ConfigError(first!, others.length === 0
+    ? `still holds its demonstration value ${why} it to the real seller's before going live (README, "Before going live")`
+    : `and ${others.join(', ')} still hold their demonstration values ${why} them to the real seller's before going live (README, "Before going live")`);
+}
+
 /** Reads the configuration once, from the environment. A wrong value stops start-up with its name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { embedded?: boolean } = {}): Config {
   const config = parse(ConfigSchema, env);
+  checkSellerOfPublicSite(env, config);
   const dataDir = resolve(config.DATA_DIR);
   const secureCookies = config.SECURE_COOKIES ? config.SECURE_COOKIES === 'true' : !options.embedded;
   return { ...config, dataDir, secureCookies, seller: sellerOf(config), SESSION_SECRET: config.SESSION_SECRET ?? persistentSecret(dataDir) };
@@ -144,6 +200,8 @@ export function loadServiceConfig<S extends Service>(service: S, env: NodeJS.Pro
     if (!env[variable]) throw new ConfigError(variable, `is required by the ${service} service: ${WHY_REQUIRED[variable]}`);
   }
   const config = parse(schema as z.ZodType<Record<string, unknown>>, env);
+  // The services that issue invoices or show the legal notice: no demonstration seller on a public site.
+  if ('SELLER_SIREN' in config) checkSellerOfPublicSite(env, config as { PUBLIC_URL?: string } & SellerVariables);
   const dataDir = resolve(typeof config.DATA_DIR === 'string' ? config.DATA_DIR : './data');
   const secureCookies = config.SECURE_COOKIES !== 'false';
   return { ...config, dataDir, secureCookies } as ServiceConfig<S>;

@@ -33,6 +33,7 @@ describe('the embedded configuration', () => {
     expect(config.SESSION_SECRET).toHaveLength(64);
     // A client cannot choose its own address: no X-Forwarded-For is believed unless a proxy is named.
     expect(config.TRUST_PROXY).toBe(false);
+    expect(config.WAITLIST_OFFER_HOURS).toBe(24);
     expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '127.0.0.1' }, { embedded: true }).TRUST_PROXY).toBe('127.0.0.1');
     expect(loadConfig({ DATA_DIR: dataDir }, { embedded: true }).SESSION_SECRET).toBe(config.SESSION_SECRET);
   });
@@ -44,6 +45,9 @@ describe('the embedded configuration', () => {
     ['REFUND_CUTOFF_HOURS', 'soon', /REFUND_CUTOFF_HOURS/],
     ['TRANSFER_CUTOFF_DAYS', '-1', /TRANSFER_CUTOFF_DAYS/],
     ['TRANSFER_CUTOFF_DAYS', 'a week', /TRANSFER_CUTOFF_DAYS/],
+    ['WAITLIST_OFFER_HOURS', '0', /WAITLIST_OFFER_HOURS must be at least 1/],
+    ['WAITLIST_OFFER_HOURS', '200', /WAITLIST_OFFER_HOURS must be at most 168/],
+    ['WAITLIST_OFFER_HOURS', 'a day', /WAITLIST_OFFER_HOURS/],
     ['SESSION_SECRET', 'short', /SESSION_SECRET must be at least 32 characters/],
     ['SECURE_COOKIES', 'yes', /SECURE_COOKIES/],
     ['PUBLIC_URL', 'localhost:3000', /PUBLIC_URL/],
@@ -53,6 +57,11 @@ describe('the embedded configuration', () => {
     ['SMTP_URL', 'http://mailpit:1025', /SMTP_URL must be an smtp:\/\//],
     ['STRIPE_SECRET_KEY', 'pk_test_123', /STRIPE_SECRET_KEY must start with sk_/],
     ['TRUST_PROXY', '1', /TRUST_PROXY must be true, false or a comma-separated list/],
+    ['TRANSFER_CUTOFF_DAYS', '-1', /TRANSFER_CUTOFF_DAYS/],
+    ['REMINDER_DAYS', 'weekly', /REMINDER_DAYS must be whole numbers of days from 1 to 60/],
+    ['REMINDER_DAYS', '7,0', /REMINDER_DAYS must be whole numbers/],
+    ['REMINDER_DAYS', '7,7', /each once/],
+    ['REMINDER_DAYS', '1.5', /REMINDER_DAYS/],
   ])('stops on a wrong %s and names it', (variable, value, message) => {
     const error = failure(() => loadConfig({ DATA_DIR: dataDir, [variable]: value }, { embedded: true }));
     expect(error.variable).toBe(variable);
@@ -67,6 +76,16 @@ describe('the embedded configuration', () => {
     expect(failure(() => loadConfig({ DATA_DIR: dataDir, STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'secret' })).variable).toBe('STRIPE_WEBHOOK_SECRET');
     const config = loadConfig({ DATA_DIR: dataDir, STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' });
     expect(config.STRIPE_SECRET_KEY).toBe('sk_test_1');
+  });
+
+  it('reminds 7 days and 1 day before a course, and moves free until 7 days before, unless told otherwise', () => {
+    const config = loadConfig({ DATA_DIR: dataDir }, { embedded: true });
+    expect(config.REMINDER_DAYS).toEqual([7, 1]);
+    expect(config.TRANSFER_CUTOFF_DAYS).toBe(7);
+    expect(loadConfig({ DATA_DIR: dataDir, REMINDER_DAYS: ' 2, 14 ,5' }, { embedded: true }).REMINDER_DAYS).toEqual([14, 5, 2]);
+    expect(loadConfig({ DATA_DIR: dataDir, REMINDER_DAYS: 'none' }, { embedded: true }).REMINDER_DAYS).toEqual([]);
+    expect(loadServiceConfig('projector', { ...SERVICE_ENV, REMINDER_DAYS: '3' }).REMINDER_DAYS).toEqual([3]);
+    expect(loadServiceConfig('query-api', { ...SERVICE_ENV, TRANSFER_CUTOFF_DAYS: '10' }).TRANSFER_CUTOFF_DAYS).toBe(10);
   });
 
   it('treats an empty variable as unset', () => {

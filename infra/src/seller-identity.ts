@@ -50,6 +50,23 @@ export const DEMO_SELLER: SellerIdentity = {
   hostingPhone: '+33 0 00 00 00 00',
 };
 
+/** The demonstration seller as the SELLER_* variables write it (their defaults). */
+export const DEMO_SELLER_VARIABLES = {
+  SELLER_NAME: DEMO_SELLER.name,
+  SELLER_LEGAL_FORM: DEMO_SELLER.legalForm,
+  SELLER_SHARE_CAPITAL_CENTS: DEMO_SELLER.shareCapitalCents,
+  SELLER_ADDRESS: DEMO_SELLER.address,
+  SELLER_SIREN: DEMO_SELLER.siren,
+  SELLER_SIRET: DEMO_SELLER.siret,
+  SELLER_RCS: DEMO_SELLER.rcs,
+  SELLER_PUBLICATION_DIRECTOR: DEMO_SELLER.publicationDirector,
+  SELLER_EMAIL: DEMO_SELLER.email,
+  SELLER_PHONE: DEMO_SELLER.phone,
+  SELLER_HOSTING_PROVIDER: DEMO_SELLER.hostingProvider,
+  SELLER_HOSTING_ADDRESS: DEMO_SELLER.hostingAddress,
+  SELLER_HOSTING_PHONE: DEMO_SELLER.hostingPhone,
+} as const;
+
 /** The demonstration seller (its SIREN is 000 000 000): the legal pages say that their identities are examples. */
 export const isDemonstrationSeller = (seller: Pick<SellerIdentity, 'siren'>) => seller.siren === DEMO_SELLER.siren;
 

@@ -55,6 +55,46 @@ describe('the seller', () => {
   });
 });
 
+describe('a public site’s seller', () => {
+  const PUBLIC = { DATA_DIR: dataDir, PUBLIC_URL: 'https://recup-points.example' };
+  /** A seller stated in full, as one goes live: La Poste's numbers, made-up people and host. */
+  const REAL = {
+    ...LA_POSTE, SELLER_NAME: 'La Poste', SELLER_LEGAL_FORM: 'société anonyme', SELLER_SHARE_CAPITAL_CENTS: '538745000000', SELLER_ADDRESS: '9 rue du Colonel Pierre Avia, 75015 Paris',
+    SELLER_RCS: 'RCS Paris 356 000 000', SELLER_PUBLICATION_DIRECTOR: 'Camille Durand', SELLER_EMAIL: 'contact@laposte.example', SELLER_PHONE: '01 23 45 67 89',
+    SELLER_HOSTING_PROVIDER: 'OVH SAS', SELLER_HOSTING_ADDRESS: '2 rue Kellermann, 59100 Roubaix, France', SELLER_HOSTING_PHONE: '+33 9 72 10 10 07',
+  };
+  const SERVICE = { MONGODB_URL: 'mongodb://mongo:27017/recup?replicaSet=rs0', EVENTSTORE_URL: 'esdb://eventstore:2113?tls=false', SESSION_SECRET: 's'.repeat(40) };
+
+  it('stops start-up while any SELLER_* is left to its demonstration default, naming them all', () => {
+    const error = failure(() => loadConfig(PUBLIC, { embedded: true }));
+    expect(error.variable).toBe('SELLER_NAME');
+    expect(error.message).toMatch(/^Invalid configuration: SELLER_NAME and SELLER_LEGAL_FORM, SELLER_SHARE_CAPITAL_CENTS, SELLER_ADDRESS, SELLER_SIREN, SELLER_SIRET, SELLER_RCS, SELLER_PUBLICATION_DIRECTOR, SELLER_EMAIL, SELLER_PHONE, SELLER_HOSTING_PROVIDER, SELLER_HOSTING_ADDRESS, SELLER_HOSTING_PHONE still hold their demonstration values while PUBLIC_URL \(https:\/\/recup-points.example\) is public/);
+    const { SELLER_PHONE: _phone, ...allButOne } = REAL;
+    expect(failure(() => loadConfig({ ...PUBLIC, ...allButOne }, { embedded: true })).message).toMatch(/^Invalid configuration: SELLER_PHONE still holds its demonstration value while PUBLIC_URL/);
+  });
+
+  it('stops start-up on a placeholder set explicitly: the demonstration SIREN, director, host', () => {
+    expect(failure(() => loadConfig({ ...PUBLIC, ...REAL, SELLER_SIREN: '000000000', SELLER_SIRET: '00000000000000' }, { embedded: true })).message).toMatch(/^Invalid configuration: SELLER_SIREN and SELLER_SIRET still hold/);
+    expect(failure(() => loadConfig({ ...PUBLIC, ...REAL, SELLER_PUBLICATION_DIRECTOR: 'Dominique Exemple', SELLER_HOSTING_PROVIDER: DEMO_SELLER.hostingProvider }, { embedded: true })).variable).toBe('SELLER_PUBLICATION_DIRECTOR');
+  });
+
+  it('starts once the seller is stated, its brand name and e-mail may be the demonstration’s', () => {
+    expect(loadConfig({ ...PUBLIC, ...REAL }, { embedded: true }).seller).toMatchObject({ name: 'La Poste', siren: '356000000', vatNumber: 'FR39356000000' });
+    expect(loadConfig({ ...PUBLIC, ...REAL, SELLER_NAME: DEMO_SELLER.name, SELLER_LEGAL_FORM: DEMO_SELLER.legalForm, SELLER_EMAIL: DEMO_SELLER.email }, { embedded: true }).seller.name).toBe("Récup'Points SAS");
+  });
+
+  it('keeps the demonstration seller where nothing is public: no PUBLIC_URL, or a loopback one', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }, { embedded: true }).seller).toEqual(DEMO_SELLER);
+    expect(loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:8080' }, { embedded: true }).seller).toEqual(DEMO_SELLER);
+  });
+
+  it.each(['command-api', 'projector', 'query-api'] as const)('stops the %s service too, which issues invoices or shows the legal notice', (service) => {
+    expect(failure(() => loadServiceConfig(service, { ...SERVICE, ...PUBLIC })).variable).toBe('SELLER_NAME');
+    expect(loadServiceConfig(service, { ...SERVICE, ...PUBLIC, ...REAL }).PUBLIC_URL).toBe('https://recup-points.example');
+    expect(loadServiceConfig('gateway', PUBLIC).PUBLIC_URL).toBe('https://recup-points.example');
+  });
+});
+
 describe('company numbers', () => {
   it('check the Luhn key of SIREN and SIRET numbers', () => {
     expect(hasLuhnChecksum('356000000')).toBe(true);

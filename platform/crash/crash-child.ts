@@ -7,12 +7,18 @@
 import { hashPassword } from '@recup/infra/passwords';
 import { openEmbeddedAdapters } from '@recup/infra/launcher/embedded-adapters';
 import type { Clock } from '@recup/infra/clock';
+import { handleCommand, readState } from '@recup/command-api/core/decider';
 import { commandMetadata } from '@recup/command-api/core/metadata';
+import { courseDecider } from '@recup/command-api/courses/course-decider';
+import { ownOrganization } from '@recup/command-api/organizations/manage-organization';
 import { findAccountByEmail, registerAccount } from '@recup/command-api/users/accounts';
+import { streams } from '@recup/shared-events';
 import { allProjections } from '@recup/projector/projections';
 import { verifyProjections } from '@recup/projector/rebuild-verify';
 import { composeEmbeddedPlatform } from '../compose';
-import { CRASH_LEARNERS, CRASH_PASSWORD, crashLearnerEmail, type ChildAnswer, type ChildReady, type ChildRequest } from './crash-protocol';
+import {
+  CRASH_LEARNERS, CRASH_PASSWORD, CRASH_SMALL_COURSE_SPOTS, CRASH_SMALL_COURSES, CRASH_WAITLIST_OFFER_HOURS, crashLearnerEmail, type ChildAnswer, type ChildReady, type ChildRequest,
+} from './crash-protocol';
 
 
 class OffsetClock implements Clock {
@@ -29,7 +35,7 @@ async function main() {
   const adapters = openEmbeddedAdapters({ dataDir }, { clock, mailLog: () => {} });
   const quiet = { info: () => {}, warn: () => {}, error: (message: string, error?: unknown) => console.error(message, error) };
   const platform = await composeEmbeddedPlatform(adapters, {
-    config: { SESSION_SECRET: 'crash-test-session-secret-0123456789abcdef', secureCookies: false },
+    config: { SESSION_SECRET: 'crash-test-session-secret-0123456789abcdef', secureCookies: false, WAITLIST_OFFER_HOURS: CRASH_WAITLIST_OFFER_HOURS },
     seed: true, logger: false, projectorLogger: quiet, authRateLimitPerMinute: 1_000_000,
     sweepIntervalMs: Number(process.env.SWEEP_INTERVAL_MS ?? 250),
   });
@@ -43,6 +49,22 @@ async function main() {
     };
     await registerAccount(adapters.eventStore, { userId: crypto.randomUUID(), email: crashLearnerEmail(i), passwordHash: await hashPassword(CRASH_PASSWORD), role: 'USER', profile, verified: true },
       commandMetadata({ type: 'system', name: 'crash-test' }, clock.now()), clock.now());
+  }
+
+  // The small courses of the demo centre that the load fills (learners then wait for them), 40 days ahead.
+  const centreAccount = await findAccountByEmail(adapters.eventStore, 'centre@demo.test');
+  const centre = await ownOrganization(adapters, centreAccount!.state.userId);
+  for (const courseId of CRASH_SMALL_COURSES) {
+    if ((await readState(adapters.eventStore, streams.course(courseId), courseDecider)).state.status !== 'absent') continue;
+    const start = new Date(clock.now().getTime() + 40 * 86_400_000);
+    start.setUTCHours(7, 0, 0, 0);
+    await handleCommand(adapters.eventStore, streams.course(courseId), courseDecider, {
+      type: 'ScheduleCourse', courseId, organizationId: centre.organizationId, organizationVerified: true, now: clock.now(),
+      details: {
+        title: 'Arles', titleEn: null, description: 'Stage', descriptionEn: null, address: '12 boulevard des Lices', city: 'Arles', postalCode: '13200', department: '13',
+        startDate: start.toISOString(), endDate: new Date(start.getTime() + 33 * 3_600_000).toISOString(), price: 21_000, totalSpots: CRASH_SMALL_COURSE_SPOTS, antsNumber: null,
+      },
+    }, { metadata: commandMetadata({ type: 'system', name: 'crash-test' }, clock.now()) });
   }
 
   /** Runs the reactors' due work until a round changes nothing, and waits for the read models to follow. */

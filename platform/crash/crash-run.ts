@@ -2,10 +2,10 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { EmbeddedSqliteEventStore } from '@recup/infra/event-store/embedded-sqlite-event-store';
-import { parseStreamName, toDomainEvent, type RecordedDomainEvent } from '@recup/shared-events';
+import { parseStreamName, toDomainEvent, waitingListOpen, type RecordedDomainEvent } from '@recup/shared-events';
 import { runProjectionsCommand } from '../cli/projections-command';
 import { seededRandom } from '../seeded-random';
-import { CRASH_LEARNERS, CRASH_PASSWORD, crashLearnerEmail, type ChildAnswer, type ChildCommand, type ChildReady, type ChildRequest } from './crash-protocol';
+import { CRASH_LEARNERS, CRASH_PASSWORD, CRASH_SMALL_COURSES, crashLearnerEmail, type ChildAnswer, type ChildCommand, type ChildReady, type ChildRequest } from './crash-protocol';
 
 const MINUTE = 60_000;
 const WRITE_HEADERS = { 'x-requested-with': 'recup-points', 'accept-language': 'fr' };
@@ -87,6 +87,8 @@ type Answer = { status: number; json: Record<string, string> & { refundDue?: boo
 /** A browser-like client of the child's HTTP API: its own session cookie, signed in again when it expires. */
 class Client {
   private cookie: string | null = null;
+  /** The signed-in account's id, once signed in. */
+  userId: string | null = null;
   constructor(private readonly base: () => string, private readonly email: string, private readonly password: string) {}
 
   async call(method: string, path: string, body?: unknown, form?: string): Promise<Answer> {
@@ -127,6 +129,7 @@ class Client {
   async login() {
     const answer = await this.call('POST', '/api/auth/login', { email: this.email, password: this.password });
     if (answer.status !== 200) throw new Error(`sign-in of ${this.email}: ${answer.status} ${JSON.stringify(answer.json)}`);
+    this.userId = answer.json.id ?? null;
   }
 }
 
@@ -141,7 +144,9 @@ type Acked =
   | { op: 'delete'; bookingId: string }
   /** A move to another date (issue 19 §4), done at once or waiting for its difference; and a difference paid. */
   | { op: 'move'; bookingId: string; courseId: string; status: 'MOVED' | 'PAYMENT_REQUIRED' }
-  | { op: 'move-paid'; bookingId: string; paymentId: string };
+  | { op: 'move-paid'; bookingId: string; paymentId: string }
+  | { op: 'join'; courseId: string; userId: string; joinedAt: string }
+  | { op: 'leave'; courseId: string; userId: string };
 
 type Tracked = { bookingId: string; learner: number; courseId: string; department: string; intent?: { paymentId: string; paymentIntentId: string; clientSecret: string } };
 
@@ -160,6 +165,9 @@ export interface CrashFigures {
   commandsLost: number;
   unacknowledged: number;
   bookings: number;
+  /** Waiting-list joins, and places offered to the first in line. */
+  joins: number;
+  offers: number;
   charges: number;
   refunds: number;
   invoices: number;
@@ -173,7 +181,7 @@ export interface CrashFigures {
 /**
  * The crash test: a mixed load (book, pay, 3-D Secure passed, failed or left, cancel, approve, delete,
  * expire, move to another date — by the learner, paying a dearer course's difference or leaving it unpaid, or by
- * the centre) on the platform in a child process, killed with SIGKILL at random moments and started again each
+ * the centre —, join and leave waiting lists, book through an offer) on the platform in a child process, killed with SIGKILL at random moments and started again each
  * time; after each restart, once the reactors have settled, every invariant is checked.
  */
 export async function runCrashTest(options: CrashRunOptions): Promise<CrashFigures> {
@@ -187,7 +195,10 @@ export async function runCrashTest(options: CrashRunOptions): Promise<CrashFigur
   const admin = new Client(base, 'admin@demo.test', 'demo-password');
   const acked: Acked[] = [];
   const tracked = new Map<string, Tracked>();
-  const figures: CrashFigures = { seed: options.seed, kills: 0, commandsChecked: 0, commandsLost: 0, unacknowledged: 0, bookings: 0, charges: 0, refunds: 0, invoices: 0, moves: 0, readModelDocuments: 0, events: 0, problems: [] };
+  const figures: CrashFigures = {
+    seed: options.seed, kills: 0, commandsChecked: 0, commandsLost: 0, unacknowledged: 0, bookings: 0, joins: 0, offers: 0, charges: 0, refunds: 0, invoices: 0, moves: 0, readModelDocuments: 0, events: 0,
+    problems: [],
+  };
   let courses: Array<{ id: string; department: string }> = [];
 
   const pickTracked = (filter: (t: Tracked) => boolean) => {
@@ -237,8 +248,34 @@ export async function runCrashTest(options: CrashRunOptions): Promise<CrashFigur
     }
   }
 
+  /** A step on the small courses' waiting lists: a learner joins one, leaves one, or books the place held for them. */
+  async function waitingListStep() {
+    const learner = learners[random.int(0, CRASH_LEARNERS - 1)]!;
+    const courseId = random.pick(CRASH_SMALL_COURSES);
+    const roll = random.next();
+    if (roll < 0.45) {
+      const answer = await learner.call('POST', `/api/courses/${courseId}/waiting-list`);
+      if (answer.status === 201 && learner.userId) acked.push({ op: 'join', courseId, userId: learner.userId, joinedAt: answer.json.joinedAt! });
+    } else if (roll < 0.55) {
+      const answer = await learner.call('DELETE', `/api/courses/${courseId}/waiting-list`);
+      if (answer.status === 204 && learner.userId) acked.push({ op: 'leave', courseId, userId: learner.userId });
+    } else {
+      // What the dashboard offers: the place held for them, booked as any booking.
+      const lines = (await learner.call('GET', '/api/user/waiting-list')).json as unknown as Array<{ course: { id: string }; offer: unknown }>;
+      const offered = Array.isArray(lines) ? lines.find((line) => line.offer) : undefined;
+      const target = offered?.course.id ?? courseId;
+      const answer = await learner.call('POST', '/api/bookings', { earlyStartRequested: true, courseId: target });
+      if (answer.status === 201) {
+        const bookingId = answer.json.id!;
+        tracked.set(bookingId, { bookingId, learner: learners.indexOf(learner), courseId: target, department: '13' });
+        acked.push({ op: 'book', bookingId });
+      }
+    }
+  }
+
   /** One random step of a learner, the centre or an administrator. */
   async function step() {
+    if (random.next() < 0.25) return waitingListStep();
     const roll = random.next();
     if (roll < 0.28 || tracked.size < 3) {
       const learner = random.int(0, CRASH_LEARNERS - 1);
@@ -329,7 +366,8 @@ export async function runCrashTest(options: CrashRunOptions): Promise<CrashFigur
   async function restart() {
     await child.start(offset);
     const list = await learners[0]!.call('GET', '/api/courses/search');
-    courses = (list.json as unknown as Array<{ id: string; department: string; spotsLeft: number }>).filter((c) => c.spotsLeft > 0).map(({ id, department }) => ({ id, department }));
+    // The small courses are the waiting-list steps' (and anyone's, when a place is free).
+    courses = (list.json as unknown as Array<{ id: string; department: string; spotsLeft: number }>).filter((c) => c.spotsLeft > 0 || CRASH_SMALL_COURSES.includes(c.id)).map(({ id, department }) => ({ id, department }));
   }
 
   const eventStore = () => new EmbeddedSqliteEventStore(join(options.dataDir, 'events.sqlite'));
@@ -338,6 +376,8 @@ export async function runCrashTest(options: CrashRunOptions): Promise<CrashFigur
     // Due work falls due: orphans' grace, refunds' retries, payments' checks; then nothing is left to do.
     await child.request({ type: 'advance', ms: 6 * MINUTE });
     offset += 6 * MINUTE;
+    // Every offer ended by now has been ended by the settling (its duty fell due before it began).
+    const settledAt = new Date(Date.now() + offset);
     await child.request({ type: 'settle' }, 120_000);
     const verify = await child.request<{ documents: number; differences: unknown[] }>({ type: 'verify' }, 120_000);
     const problems: string[] = [];
@@ -349,15 +389,19 @@ export async function runCrashTest(options: CrashRunOptions): Promise<CrashFigur
     try {
       const events = (await store.readAll()).map((e) => toDomainEvent(e));
       figures.events = events.length;
-      problems.push(...invariants(events, gateway, acked, figures));
-      // The spots the site shows: totalSpots − active reservations, for every course.
+      problems.push(...invariants(events, gateway, acked, figures, settledAt));
+      // The spots the site shows: totalSpots − active reservations − offers held, for every course.
       const shown = (await learners[0]!.call('GET', '/api/courses/search')).json as unknown as Array<{ id: string; spotsLeft: number }>;
       const log = readLog(events);
       for (const course of shown) {
         const facts = log.courses.get(course.id);
         if (!facts) continue;
+        // A booking holds its course's place, a move under way holds its new course's too; offers held hold theirs.
         const active = [...log.bookings.values()].filter((b) => holds(b, course.id)).length;
-        if (course.spotsLeft !== facts.totalSpots - active) problems.push(`course ${course.id} shows ${course.spotsLeft} spots left, ${facts.totalSpots} − ${active} active reservations expected`);
+        const held = facts.offers.size;
+        if (course.spotsLeft !== facts.totalSpots - active - held) {
+          problems.push(`course ${course.id} shows ${course.spotsLeft} spots left, ${facts.totalSpots} − ${active} active reservations − ${held} offers held expected`);
+        }
       }
     } finally {
       gateway.close();
@@ -403,7 +447,19 @@ type BookingFacts = {
   /** Every course it moved to (done or waiting), and how many moves it made once paid online (each issues an invoice). */
   movedTo: string[]; waitedFor: string[]; paidMoves: number;
 };
-type CourseFacts = { totalSpots: number; reservations: Set<string> };
+type CourseFacts = {
+  totalSpots: number;
+  startDate: string;
+  reservations: Set<string>;
+  /** Who waits, first in line first, and since when. */
+  waiting: Map<string, string>;
+  /** Offers held: offer id → learner and end. */
+  offers: Map<string, { userId: string; expiresAt: string }>;
+  /** Every join and every departure from the line, as (learner, reason). */
+  joined: Array<{ userId: string; joinedAt: string }>;
+  left: Array<{ userId: string; reason: string }>;
+  offersMade: number;
+};
 
 function readLog(events: RecordedDomainEvent[]) {
   const bookings = new Map<string, BookingFacts>();
@@ -459,7 +515,27 @@ function readLog(events: RecordedDomainEvent[]) {
         if (payment) Object.assign(payment, { status: 'REFUNDED', refunded: payment.refunded + 1 });
         break;
       case 'CourseScheduled':
-        courses.set(id, { totalSpots: event.data.totalSpots, reservations: new Set() });
+        courses.set(id, { totalSpots: event.data.totalSpots, startDate: event.data.startDate, reservations: new Set(), waiting: new Map(), offers: new Map(), joined: [], left: [], offersMade: 0 });
+        break;
+      case 'CourseDetailsChanged':
+        if (course) Object.assign(course, { totalSpots: event.data.totalSpots, startDate: event.data.startDate });
+        break;
+      case 'WaitingListJoined':
+        course?.waiting.set(event.data.userId, event.data.joinedAt);
+        course?.joined.push({ userId: event.data.userId, joinedAt: event.data.joinedAt });
+        break;
+      case 'WaitingListLeft':
+        course?.waiting.delete(event.data.userId);
+        course?.left.push({ userId: event.data.userId, reason: event.data.reason });
+        for (const [offerId, offer] of course?.offers ?? []) if (offer.userId === event.data.userId) course?.offers.delete(offerId);
+        break;
+      case 'SpotOffered':
+        course?.offers.set(event.data.offerId, { userId: event.data.userId, expiresAt: event.data.expiresAt });
+        if (course) course.offersMade += 1;
+        break;
+      case 'SpotOfferTaken':
+      case 'SpotOfferExpired':
+        course?.offers.delete(event.data.offerId);
         break;
       case 'SpotReserved':
         course?.reservations.add(event.data.bookingId);
@@ -482,7 +558,7 @@ function holds(booking: BookingFacts, courseId: string): boolean {
 }
 
 /** Every acknowledged command is in the log; every charge is kept or refunded exactly once; invoices have no gap. */
-function invariants(events: RecordedDomainEvent[], gateway: Database.Database, acked: Acked[], figures: CrashFigures): string[] {
+function invariants(events: RecordedDomainEvent[], gateway: Database.Database, acked: Acked[], figures: CrashFigures, settledAt: Date): string[] {
   const problems: string[] = [];
   const { bookings, payments, courses } = readLog(events);
   const invoicesOf = new Map<string, number>();
@@ -504,6 +580,8 @@ function invariants(events: RecordedDomainEvent[], gateway: Database.Database, a
       : command.op === 'approve' ? state?.confirmed === 1
       : command.op === 'move' ? (command.status === 'MOVED' ? state?.movedTo.includes(command.courseId) : state?.waitedFor.includes(command.courseId)) === true
       : command.op === 'move-paid' ? state?.topUps.includes(command.paymentId) === true
+      : command.op === 'join' ? (courses.get(command.courseId)?.joined.some((j) => j.userId === command.userId && j.joinedAt === command.joinedAt) ?? false)
+      : command.op === 'leave' ? (courses.get(command.courseId)?.left.some((l) => l.userId === command.userId && l.reason === 'left') ?? false)
       : state?.status === 'DELETED';
     if (!kept) {
       lost += 1;
@@ -522,7 +600,21 @@ function invariants(events: RecordedDomainEvent[], gateway: Database.Database, a
     const orphans = [...reserved].filter((id) => !active.has(id));
     const unreserved = [...active].filter((id) => !reserved.has(id));
     if (orphans.length > 0 || unreserved.length > 0) problems.push(`course ${courseId}: reservations without an active booking ${JSON.stringify(orphans)}, active bookings without a reservation ${JSON.stringify(unreserved)}`);
+
+    // Offers: places held for learners in line, never more than the places left, one per learner, none past its end.
+    const held = [...course.offers.values()];
+    if (reserved.size + held.length > course.totalSpots) problems.push(`course ${courseId}: ${reserved.size} reservations and ${held.length} offers held for ${course.totalSpots} places`);
+    if (held.some((offer) => !course.waiting.has(offer.userId))) problems.push(`course ${courseId}: an offer is held for a learner not in line`);
+    if (new Set(held.map((offer) => offer.userId)).size !== held.length) problems.push(`course ${courseId}: a learner holds two offers`);
+    const overdue = held.filter((offer) => Date.parse(offer.expiresAt) <= settledAt.getTime());
+    if (overdue.length > 0) problems.push(`course ${courseId}: ${overdue.length} offer(s) past their end still hold a place (${JSON.stringify(overdue)})`);
+    // No free place is left unoffered while someone waits and offers can still be made.
+    const free = course.totalSpots - reserved.size - held.length;
+    const unoffered = [...course.waiting.keys()].filter((userId) => !held.some((offer) => offer.userId === userId)).length;
+    if (free > 0 && unoffered > 0 && waitingListOpen(settledAt, course.startDate)) problems.push(`course ${courseId}: ${free} place(s) free while ${unoffered} learner(s) wait without an offer`);
   }
+  figures.joins = [...courses.values()].reduce((n, c) => n + c.joined.length, 0);
+  figures.offers = [...courses.values()].reduce((n, c) => n + c.offersMade, 0);
 
   // Every charge the provider holds is kept by its booking (its own payment, or a move's difference: invoiced once,
   // and once more for each move made since) or refunded exactly once. A kept charge may have given parts back (the

@@ -44,6 +44,10 @@ export const NASTY_TEXT = [
   '\u202eevil', '\u200b', 'e\u0301\u0301\u0301',
   // Invisible and direction-changing characters (issue 18): isolates, marks, BOM, soft hyphen, tags, a joiner between Latin letters, a line separator.
   'a\u2066b\u2069', '\u2067x', '\u2068', '\u200e', 'x\u200fy', '\u061c', '\ufeff', 'pay\u00adpal', '\u{E0041}', 'pay\u200dpal', 'a\u2028b', 'one\ntwo',
+  // Characters that show nothing though Unicode counts them as letters or marks: Hangul fillers (a blank-looking name), the
+  // combining grapheme joiner, variation selectors (a run of them smuggles bytes), other default-ignorables, the blank braille cell.
+  '\u3164\u3164', 'Lé\u3164a', '\u115f\u1160', 'x\uffa0', 'pay\u034fpal', 'Léa\ufe0f', 'a\ufe00\ufe01', '❤\ufe0f\ufe0f', 'x\u{E0100}\u{E01EF}', 'a\u180bb', '\u17b4',
+  '\u2800', 'Léa\u2800Martin',
   // A message where a name is expected.
   'client, urgent: pay at https://evil.test/pay', 'Léa www.evil.test', 'Ω≈ç√∫', '日本語', 'ﷺ', '🏳️‍🌈', '<script>alert(1)</script>', '"; DROP TABLE users; --',
   '{"$gt":""}', '$where', '__proto__', 'constructor', '../../etc/passwd', '%00', '%2e%2e%2f', '0x10', '1e308', '-0', 'NaN', 'Infinity',
@@ -181,4 +185,14 @@ export function inputAround(schema: JsonSchema | null, known: readonly string[] 
     { arbitrary: smuggled, weight: 1 },
     { arbitrary: anyWrong, weight: 1 },
   );
+}
+
+/**
+ * A body the route takes as it is (a learner's own profile…), with one of its texts replaced by a nasty one: the
+ * other generators seldom get a whole body past every rule, so that text would seldom reach the store otherwise.
+ */
+export function textSpoiled(sample: unknown): fc.Arbitrary<unknown> {
+  const texts = paths(sample).filter((path) => typeof path.reduce<unknown>((at, key) => (at as Record<PropertyKey, unknown>)[key], sample) === 'string');
+  if (texts.length === 0) return fc.constant(sample);
+  return fc.tuple(fc.nat(), fc.constantFrom(...NASTY_TEXT)).map(([pick, text]) => setAt(sample, texts[pick % texts.length]!, text));
 }

@@ -24,7 +24,7 @@ export interface ProjectorAdapters {
 }
 
 export interface ProjectorServiceOptions {
-  config: Pick<ServiceConfig<'projector'>, 'PUBLIC_URL'> & { seller?: SellerIdentity };
+  config: Pick<ServiceConfig<'projector'>, 'PUBLIC_URL'> & Partial<Pick<ServiceConfig<'projector'>, 'REFUND_CUTOFF_HOURS' | 'TRANSFER_CUTOFF_DAYS' | 'REMINDER_DAYS' | 'WAITLIST_OFFER_HOURS'>> & { seller?: SellerIdentity };
   logger?: FastifyServerOptions['logger'];
   projectorLogger?: Logger;
   timeouts?: Partial<ServerTimeouts>;
@@ -41,7 +41,11 @@ export async function createProjectorService(adapters: ProjectorAdapters, option
   const reactors = await startReactors({
     eventStore,
     checkpoints: readStore.collection<ReactorCheckpoint>('reactorCheckpoints'),
-    reactors: await platformReactors({ eventStore, readStore, payments, mailer, clock, seller: options.config.seller ?? DEMO_SELLER, logger: options.projectorLogger, siteUrl: options.config.PUBLIC_URL ?? 'http://localhost:8080' }),
+    reactors: await platformReactors({
+      eventStore, readStore, payments, mailer, clock, seller: options.config.seller ?? DEMO_SELLER, logger: options.projectorLogger, siteUrl: options.config.PUBLIC_URL ?? 'http://localhost:8080',
+      refundCutoffHours: options.config.REFUND_CUTOFF_HOURS, reminderDays: options.config.REMINDER_DAYS, transferCutoffDays: options.config.TRANSFER_CUTOFF_DAYS,
+      waitlistOfferHours: options.config.WAITLIST_OFFER_HOURS,
+    }),
     now: () => clock.now(),
     logger: options.projectorLogger,
   });

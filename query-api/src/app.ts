@@ -8,6 +8,7 @@ import { registerSessions } from '@recup/infra/http/sessions';
 import { USERS_COLLECTION, type UserDocument } from '@recup/projector/users/user-document';
 import { meRoute } from './auth/me-route';
 import { invoiceRoute } from './invoices/invoice-route';
+import { bookingDocumentRoutes } from './bookings/booking-document-routes';
 import { sellerRoute } from './legal/seller-route';
 import { seoRoutes } from './seo/seo-routes';
 import { adminBookingRoutes } from './admin/admin-booking-routes';
@@ -22,6 +23,7 @@ import { transferOptionRoutes } from './bookings/transfer-options';
 import { courseRoutes } from './courses/course-routes';
 import { organizationRoutes } from './organization/organization-routes';
 import { placeRoutes } from './places/place-routes';
+import { waitingListRoutes } from './waiting-list/waiting-list-routes';
 import type { QueryApiDeps } from './deps';
 
 /**
@@ -50,6 +52,7 @@ export async function queryApi(app: FastifyInstance, deps: QueryApiDeps) {
   await courseRoutes(app, deps);
   await userBookingRoutes(app, deps);
   await transferOptionRoutes(app, deps);
+  await waitingListRoutes(app, deps);
   await profileRoute(app, deps);
   await adminUserRoutes(app, deps);
   await adminStatsRoute(app, deps);
@@ -58,6 +61,7 @@ export async function queryApi(app: FastifyInstance, deps: QueryApiDeps) {
   await adminPaymentRoutes(app, deps);
   await adminOrganizationRoutes(app, deps);
   await invoiceRoute(app, deps);
+  await bookingDocumentRoutes(app, deps);
   await organizationRoutes(app, deps);
   await sellerRoute(app, deps);
   await placeRoutes(app);

@@ -2,6 +2,7 @@
  * The query API's answers, as zod schemas. Pure: the web imports these for its types.
  */
 import { z } from 'zod';
+import { LearnerCaseRecord } from '@recup/shared-events/bookings/learner-case';
 import { IsoDay } from '@recup/shared-events/primitives';
 
 export const CourseStatus = z.enum(['SCHEDULED', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED']);
@@ -31,8 +32,11 @@ export const CourseDto = z.object({
   endDate: z.string(),
   /** Integer euro cents. */
   price: z.number().int(),
+  /** Places anyone may book: total − active reservations − places held for the waiting list. */
   spotsLeft: z.number().int(),
   totalSpots: z.number().int(),
+  /** Learners on its waiting list (a full course's), those holding a place included. */
+  waitingCount: z.number().int(),
   /** The course's own number at the prefecture (ANTS), which every advertisement of a course must show; null when not known. */
   antsNumber: z.string().nullable(),
   /** The centre that runs it, and its prefectoral approval number ("agrément"), which every advertisement must show (null when not known). */
@@ -42,8 +46,35 @@ export const CourseDto = z.object({
   distanceKm: z.number().nullable(),
   /** A learner's cancellation at least this many hours before the start is refunded (REFUND_CUTOFF_HOURS): said before booking. */
   refundCutoffHours: z.number().int(),
+  /** A place freed on a full course is held this many hours for the first in line (WAITLIST_OFFER_HOURS), never past 48 hours before the start. */
+  waitlistOfferHours: z.number().int(),
 });
 export type CourseDto = z.infer<typeof CourseDto>;
+
+/**
+ * `GET /api/user/waiting-list`: one of the signed-in learner's places in line, soonest course first. `position`
+ * counts the learners waiting for an offer (1 = next), null while a place is held for them (`offer`).
+ */
+export const WaitingListEntryDto = z.object({
+  course: z.object({
+    id: z.string(),
+    title: z.string(),
+    titleEn: z.string(),
+    startDate: z.string(),
+    endDate: z.string(),
+    city: z.string(),
+    postalCode: z.string(),
+    status: CourseStatus,
+    spotsLeft: z.number().int(),
+  }),
+  joinedAt: z.string(),
+  position: z.number().int().positive().nullable(),
+  /** The place held for the learner, until when: they book it as any booking, from the course page. */
+  offer: z.object({ offeredAt: z.string(), expiresAt: z.string() }).nullable(),
+  /** Less than 49 hours before the start no place is offered any more: a place that frees is open to everyone. */
+  offersClosed: z.boolean(),
+});
+export type WaitingListEntryDto = z.infer<typeof WaitingListEntryDto>;
 
 export const BookingPaymentDto = z.object({
   id: z.string(),
@@ -117,7 +148,16 @@ export const BookingCoreDto = z.object({
   createdAt: z.string(),
   /** Integer euro cents: the price when booked. */
   price: z.number().int(),
+  /**
+   * Why the learner takes the course (the four cases of the law), with the day the 48N letter was received for
+   * that case; null while the learner has not said it (a booking the centre confirmed unpaid may never have one).
+   */
+  learnerCase: LearnerCaseRecord.nullable(),
 });
+
+/** The money a centre received for a booking it confirmed unpaid, as it recorded it: how, which day, how much. */
+export const CentrePaymentDto = z.object({ method: z.enum(['CASH', 'CHEQUE', 'TRANSFER']), receivedOn: z.string(), amount: z.number().int() });
+export type CentrePaymentDto = z.infer<typeof CentrePaymentDto>;
 
 /**
  * Why a booking ended, said in place of its payment's status (an unpaid booking's cancelled attempt is no failed
@@ -127,8 +167,11 @@ export const BookingEndingDto = z.object({
   reason: z.enum(['cancelledByLearner', 'cancelledByAdmin', 'courseCancelled', 'expired']),
   /** When it was cancelled, or when its hold ran out. */
   at: z.string(),
-  /** `notCharged`: no money was taken; `refundPending`: due back, under way; `kept`: cancelled too late to be refunded. */
-  money: z.enum(['notCharged', 'refunded', 'refundPending', 'kept']),
+  /**
+   * `notCharged`: no money was taken; `refundPending`: due back, under way; `kept`: cancelled too late to be refunded;
+   * `paidAtCentre`: paid at the centre, which the platform does not refund (the centre settles it with the learner).
+   */
+  money: z.enum(['notCharged', 'refunded', 'refundPending', 'kept', 'paidAtCentre']),
 });
 export type BookingEndingDto = z.infer<typeof BookingEndingDto>;
 
@@ -176,6 +219,10 @@ export const BookingDto = BookingCoreDto.extend({
   /** The courses it moved from, oldest first (its reference never changes). */
   movedFrom: z.array(MovedFromDto),
   move: BookingMoveDto,
+  /** Recorded by the centre once it received the money of a booking it confirmed unpaid. */
+  paidAtCentre: CentrePaymentDto.nullable(),
+  /** Confirmed by the centre, not paid online, its money not recorded yet: "to be paid at the centre". */
+  dueAtCentre: z.boolean(),
 });
 export type BookingDto = z.infer<typeof BookingDto>;
 

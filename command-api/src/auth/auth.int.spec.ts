@@ -98,7 +98,7 @@ describe('signing in and out', () => {
     const forged = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json', origin: 'https://evil.example' }, payload: { email: 'karim@example.test', password: 'correct-horse' } });
     expect(forged.statusCode).toBe(403);
     expect(forged.json()).toMatchObject({ code: 'CSRF_REJECTED' });
-    const sameOrigin = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json', origin: 'http://localhost:80', host: 'localhost:80' }, payload: { email: 'karim@example.test', password: 'correct-horse' } });
+    const sameOrigin = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', host: 'localhost:3000' }, payload: { email: 'karim@example.test', password: 'correct-horse' } });
     expect(sameOrigin.statusCode).toBe(200);
   });
 

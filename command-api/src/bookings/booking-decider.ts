@@ -1,14 +1,17 @@
-import { parisCalendarDay, type BookingEvent, type CentrePaymentMethod, type MovedBy, type MoveAbandonReason } from '@recup/shared-events';
+import { letterDateProblem, parisCalendarDay, type BookingEvent, type CentrePaymentMethod, type LearnerCase, type MovedBy, type MoveAbandonReason } from '@recup/shared-events';
+import { followUpRefusal, reminderRefusal } from '@recup/shared-events/bookings/reminders';
 import { learnerCancellationRefunded } from '@recup/shared-events/bookings/withdrawal';
 import { lastDayToMove, learnerMayMove, moveMoney, priceAfterMove } from '@recup/shared-events/bookings/move-rules';
 import type { Decider } from '../core/decider';
-import { evolveBooking, initialBookingState, type BookingState, type ExistingBooking } from './booking';
+import { evolveBooking, initialBookingState, reminderKey, type BookingState, type ExistingBooking } from './booking';
 import {
-  BookingAlreadyExists, BookingAlreadyPaid, BookingAlreadyPaidAtCentre, BookingHoldExpired, BookingHoldNotElapsed, BookingNotCancellable, BookingNotFound, BookingNotPending, BookingPaymentSuperseded, CancellationTooLate,
-  CentrePaymentBeforeBooking, CentrePaymentInFuture, CentrePaymentNeedsCentreConfirmation, CourseNotEnded, PaymentAttemptChanged,
+  BookingAlreadyExists, BookingAlreadyPaid, BookingAlreadyPaidAtCentre, BookingHoldExpired, BookingHoldNotElapsed, BookingNotCancellable, BookingNotFound, BookingNotOnCourse, BookingNotPending, BookingPaymentSuperseded,
+  CancellationTooLate, CentrePaymentBeforeBooking, CentrePaymentInFuture, CentrePaymentNeedsCentreConfirmation, CourseNotEnded, FollowUpNeedsHeldBooking, FollowUpOutOfTime, LearnerCaseBookingClosed,
+  LearnerCaseCourseStarted, LetterDateInFuture, LetterDateNotExpected, LetterDateRequired, PaymentAttemptChanged, ReminderNeedsConfirmedBooking, ReminderOutOfTime,
   BookingNotMovable, MoveAfterCourseStarted, MoveHoldExpired, MoveHoldNotElapsed, MoveNotPending, MovePaymentSuperseded, MoveToAnotherCentre, MoveToSameCourse, MoveTooLate,
   UnpaidMoveToAnotherCentre,
 } from './booking-errors';
+import { SellerNotVerified } from '../courses/course-errors';
 
 export type PlaceBooking = {
   type: 'PlaceBooking';
@@ -20,14 +23,19 @@ export type PlaceBooking = {
   holdMinutes: number;
   /** The learner asked that a course starting within the withdrawal period start then (recorded as proof). */
   earlyStartRequested?: boolean;
+  /** Why the learner takes the course, when they said it at booking (otherwise asked before payment). */
+  learnerCase?: LearnerCase;
+  /** For PROBATION_48N: the Paris day the 48N letter was received. */
+  letterReceivedOn?: string | null;
   now: Date;
 };
 /**
  * A new payment attempt becomes the booking's only one. `replaces` is the attempt the caller found current
  * (null for the first): another attempt started meanwhile makes this command fail, so two calls never open
- * two attempts for one booking.
+ * two attempts for one booking. `sellerVerified`: whether the centre that runs the course is verified, as its
+ * stream says now (only a verified centre sells).
  */
-export type StartBookingPayment = { type: 'StartBookingPayment'; bookingId: string; paymentId: string; replaces: string | null; now: Date };
+export type StartBookingPayment = { type: 'StartBookingPayment'; bookingId: string; paymentId: string; replaces: string | null; sellerVerified: boolean; now: Date };
 export type ConfirmBookingByPayment = { type: 'ConfirmBookingByPayment'; bookingId: string; paymentId: string; now: Date };
 export type ApproveBooking = { type: 'ApproveBooking'; bookingId: string; approvedBy: string; now: Date };
 export type CancelBooking = {
@@ -44,6 +52,19 @@ export type CancelForRefund = { type: 'CancelForRefund'; bookingId: string; paym
 export type ExpireBooking = { type: 'ExpireBooking'; bookingId: string; now: Date };
 export type DeleteBooking = { type: 'DeleteBooking'; bookingId: string; deletedBy: string; now: Date };
 export type CompleteBooking = { type: 'CompleteBooking'; bookingId: string; courseEndDate: string; now: Date };
+/**
+ * The learner says (or says again) why they take the course: one of the four cases of the law, with the day the 48N
+ * letter was received for that case. `declaredBy` is who asks: only the booking's own learner may.
+ */
+export type DeclareLearnerCase = {
+  type: 'DeclareLearnerCase';
+  bookingId: string;
+  learnerCase: LearnerCase;
+  letterReceivedOn: string | null;
+  declaredBy: string;
+  courseStartDate: string;
+  now: Date;
+};
 /** The centre says it received the money of a booking it confirmed unpaid: how, and on which day (YYYY-MM-DD, Paris). */
 export type RecordCentrePayment = { type: 'RecordCentrePayment'; bookingId: string; method: CentrePaymentMethod; receivedOn: string; recordedBy: string; now: Date };
 /**
@@ -72,9 +93,16 @@ export type StartMovePayment = { type: 'StartMovePayment'; bookingId: string; mo
 export type CompleteMove = { type: 'CompleteMove'; bookingId: string; paymentId: string; now: Date };
 /** The pending move `moveId` ends without moving: not paid in time (once its hold elapsed), given up by the learner, or its course cancelled. */
 export type AbandonMove = { type: 'AbandonMove'; bookingId: string; moveId: string; reason: Extract<MoveAbandonReason, 'notPaid' | 'withdrawn' | 'courseCancelled'>; now: Date };
+/**
+ * Remind the learner of the course `daysBefore` days before it (one of `reminderDays`, REMINDER_DAYS), decided
+ * against the course as it stands now (`courseId`, its start).
+ */
+export type SendReminder = { type: 'SendReminder'; bookingId: string; courseId: string; daysBefore: number; reminderDays: readonly number[]; courseStartDate: string; now: Date };
+/** Tell the learner, the day after the course, when the points should be credited and where to check them. */
+export type SendFollowUp = { type: 'SendFollowUp'; bookingId: string; courseId: string; courseEndDate: string; now: Date };
 export type BookingCommand =
   | PlaceBooking | StartBookingPayment | ConfirmBookingByPayment | ApproveBooking | CancelBooking | CancelForRefund | ExpireBooking | DeleteBooking | CompleteBooking
-  | RecordCentrePayment | MoveBooking | StartMovePayment | CompleteMove | AbandonMove;
+  | RecordCentrePayment | MoveBooking | StartMovePayment | CompleteMove | AbandonMove | SendReminder | SendFollowUp | DeclareLearnerCase;
 
 function existing(state: BookingState): ExistingBooking {
   if (state.status === 'absent') throw new BookingNotFound();
@@ -111,26 +139,75 @@ function endingPendingMove(booking: ExistingBooking, now: Date): BookingEvent[] 
   return [{ type: 'BookingMoveAbandoned', data: { bookingId: booking.bookingId, moveId: pending.moveId, toCourseId: pending.toCourseId, reason: 'bookingEnded', abandonedAt: now.toISOString() } }];
 }
 
+/**
+ * The letter's date goes with the 48N case, and with it only; it is a day that has come (in Paris). A letter
+ * received more than four months before the course ends is accepted: the learner is warned that the fine will not
+ * be refunded, which is all the law makes of it.
+ */
+export function assertLetterDate(learnerCase: LearnerCase | null, letterReceivedOn: string | null, now: Date) {
+  switch (letterDateProblem(learnerCase, letterReceivedOn, parisCalendarDay(now))) {
+    case 'REQUIRED':
+      throw new LetterDateRequired();
+    case 'NOT_EXPECTED':
+      throw new LetterDateNotExpected();
+    case 'IN_FUTURE':
+      throw new LetterDateInFuture();
+    case null:
+      return;
+  }
+}
+
+function caseDeclared(bookingId: string, learnerCase: LearnerCase, letterReceivedOn: string | null, declaredBy: string, now: Date): BookingEvent {
+  return { type: 'BookingCaseDeclared', data: { bookingId, learnerCase, letterReceivedOn, declaredBy, declaredAt: now.toISOString() } };
+}
+
 function placeBooking(command: PlaceBooking, state: BookingState): BookingEvent[] {
   if (state.status !== 'absent') throw new BookingAlreadyExists();
   const { bookingId, bookingReference, courseId, userId, price, now } = command;
+  const letterReceivedOn = command.letterReceivedOn ?? null;
+  assertLetterDate(command.learnerCase ?? null, letterReceivedOn, now);
   const holdExpiresAt = new Date(now.getTime() + command.holdMinutes * 60_000).toISOString();
-  return [{
-    type: 'BookingPlaced',
-    data: { bookingId, bookingReference, courseId, userId, price, currency: 'EUR', placedAt: now.toISOString(), holdExpiresAt, ...(command.earlyStartRequested ? { earlyStartRequested: true as const } : {}) },
-  }];
+  return [
+    {
+      type: 'BookingPlaced',
+      data: { bookingId, bookingReference, courseId, userId, price, currency: 'EUR', placedAt: now.toISOString(), holdExpiresAt, ...(command.earlyStartRequested ? { earlyStartRequested: true as const } : {}) },
+    },
+    ...(command.learnerCase ? [caseDeclared(bookingId, command.learnerCase, letterReceivedOn, userId, now)] : []),
+  ];
 }
 
-/** A PENDING booking may be paid while its spot is held. */
-export function assertPayable(booking: ExistingBooking, now: Date) {
+/**
+ * Only the booking's learner says why they take the course (anyone else: the booking does not exist), on a booking
+ * held or confirmed, until the course starts: the centre records the case for the prefecture, and it must not
+ * change under it once the course is under way. Saying the same again changes nothing.
+ */
+function declareLearnerCase(command: DeclareLearnerCase, state: BookingState): BookingEvent[] {
+  const booking = existing(state);
+  if (booking.userId !== command.declaredBy) throw new BookingNotFound();
+  assertLetterDate(command.learnerCase, command.letterReceivedOn, command.now);
+  if (booking.status !== 'PENDING' && booking.status !== 'CONFIRMED') throw new LearnerCaseBookingClosed(booking.status);
+  if (Date.parse(command.courseStartDate) <= command.now.getTime()) throw new LearnerCaseCourseStarted();
+  const current = booking.learnerCase;
+  if (current && current.case === command.learnerCase && current.letterReceivedOn === command.letterReceivedOn) return [];
+  return [caseDeclared(booking.bookingId, command.learnerCase, command.letterReceivedOn, command.declaredBy, command.now)];
+}
+
+/**
+ * A PENDING booking may be paid while its spot is held, and while the centre that runs its course is verified:
+ * a centre whose verification was withdrawn sells nothing more, not even through a booking made before (its
+ * learner may cancel it; otherwise its hold runs out). Money a card already gave stays the booking's (see
+ * `confirmByPayment`): this rule is about starting to pay.
+ */
+export function assertPayable(booking: ExistingBooking, now: Date, sellerVerified: boolean) {
   if (booking.status === 'EXPIRED') throw new BookingHoldExpired();
   if (booking.status !== 'PENDING') throw new BookingNotPending(booking.status);
   if (Date.parse(booking.holdExpiresAt) <= now.getTime()) throw new BookingHoldExpired();
+  if (!sellerVerified) throw new SellerNotVerified('payment');
 }
 
 function startPayment(command: StartBookingPayment, state: BookingState): BookingEvent[] {
   const booking = existing(state);
-  assertPayable(booking, command.now);
+  assertPayable(booking, command.now, command.sellerVerified);
   if (booking.paymentId === command.paymentId) return [];
   if (booking.paymentId !== command.replaces) throw new PaymentAttemptChanged();
   return [{ type: 'BookingPaymentStarted', data: { bookingId: booking.bookingId, paymentId: command.paymentId } }];
@@ -312,6 +389,33 @@ function abandonMove(command: AbandonMove, state: BookingState): BookingEvent[] 
   return [{ type: 'BookingMoveAbandoned', data: { bookingId: booking.bookingId, moveId: pending.moveId, toCourseId: pending.toCourseId, reason: command.reason, abandonedAt: command.now.toISOString() } }];
 }
 
+/**
+ * A reminder goes out once per course and number of days: only to a CONFIRMED booking still on that course
+ * (never one cancelled, moved or not confirmed), from its time until the course starts, not when a later
+ * reminder is due as well (after a stop, the learner gets the latest only), nor to a booking confirmed less than
+ * 12 hours before it.
+ */
+function sendReminder(command: SendReminder, state: BookingState): BookingEvent[] {
+  const booking = existing(state);
+  if (booking.remindersSent.includes(reminderKey(command.courseId, command.daysBefore))) return [];
+  if (booking.status !== 'CONFIRMED') throw new ReminderNeedsConfirmedBooking(booking.status);
+  if (booking.courseId !== command.courseId) throw new BookingNotOnCourse();
+  const refusal = reminderRefusal({ daysBefore: command.daysBefore, reminderDays: command.reminderDays, courseStartDate: command.courseStartDate, confirmedAt: booking.confirmedAt, now: command.now });
+  if (refusal) throw new ReminderOutOfTime(refusal);
+  return [{ type: 'BookingReminderSent', data: { bookingId: booking.bookingId, courseId: command.courseId, daysBefore: command.daysBefore, sentAt: command.now.toISOString() } }];
+}
+
+/** The message after the course goes out once, to a booking whose course took place with it, within a week of the day after. */
+function sendFollowUp(command: SendFollowUp, state: BookingState): BookingEvent[] {
+  const booking = existing(state);
+  if (booking.followUpsSent.includes(command.courseId)) return [];
+  if (booking.status !== 'CONFIRMED' && booking.status !== 'COMPLETED') throw new FollowUpNeedsHeldBooking(booking.status);
+  if (booking.courseId !== command.courseId) throw new BookingNotOnCourse();
+  const refusal = followUpRefusal(command.courseEndDate, command.now);
+  if (refusal) throw new FollowUpOutOfTime(refusal);
+  return [{ type: 'BookingFollowUpSent', data: { bookingId: booking.bookingId, courseId: command.courseId, sentAt: command.now.toISOString() } }];
+}
+
 export function decideBooking(command: BookingCommand, state: BookingState): BookingEvent[] {
   switch (command.type) {
     case 'PlaceBooking':
@@ -342,6 +446,12 @@ export function decideBooking(command: BookingCommand, state: BookingState): Boo
       return completeMove(command, state);
     case 'AbandonMove':
       return abandonMove(command, state);
+    case 'SendReminder':
+      return sendReminder(command, state);
+    case 'SendFollowUp':
+      return sendFollowUp(command, state);
+    case 'DeclareLearnerCase':
+      return declareLearnerCase(command, state);
     default: {
       const unknown: never = command;
       throw new Error(`Unknown command ${JSON.stringify(unknown)}`);

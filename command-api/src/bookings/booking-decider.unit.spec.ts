@@ -5,7 +5,9 @@ import { bookingDecider, refundCancels, refundDue, type BookingCommand, type Can
 import {
   BookingAlreadyExists, BookingAlreadyPaid, BookingAlreadyPaidAtCentre, BookingHoldExpired, BookingHoldNotElapsed, BookingNotCancellable, BookingNotFound, BookingNotPending, BookingPaymentSuperseded, CancellationTooLate,
   CentrePaymentBeforeBooking, CentrePaymentInFuture, CentrePaymentNeedsCentreConfirmation, CourseNotEnded, PaymentAttemptChanged,
+  BookingNotOnCourse, FollowUpNeedsHeldBooking, FollowUpOutOfTime, ReminderNeedsConfirmedBooking, ReminderOutOfTime,
 } from './booking-errors';
+import { SellerNotVerified } from '../courses/course-errors';
 
 const spec = specFor(bookingDecider);
 const now = new Date('2026-11-21T09:00:00.000Z');
@@ -30,13 +32,19 @@ describe('booking', () => {
   });
 
   describe('paying', () => {
-    it('starts while the spot is held', () => spec([placed]).when({ type: 'StartBookingPayment', bookingId: 'b1', paymentId: 'p1', replaces: null, now }).then([paymentStarted]));
-    it('changes nothing when the same payment starts again', () => spec([placed, paymentStarted]).when({ type: 'StartBookingPayment', bookingId: 'b1', paymentId: 'p1', replaces: null, now }).thenNothingHappens());
+    it('starts while the spot is held', () => spec([placed]).when({ type: 'StartBookingPayment', bookingId: 'b1', paymentId: 'p1', replaces: null, sellerVerified: true, now }).then([paymentStarted]));
+    it('changes nothing when the same payment starts again', () => spec([placed, paymentStarted]).when({ type: 'StartBookingPayment', bookingId: 'b1', paymentId: 'p1', replaces: null, sellerVerified: true, now }).thenNothingHappens());
     it('does not start once the hold has elapsed, and says to book again', () =>
-      spec([placed]).when({ type: 'StartBookingPayment', bookingId: 'b1', paymentId: 'p1', replaces: null, now: at('2026-11-21T09:30:00.000Z') }).thenThrows(BookingHoldExpired));
+      spec([placed]).when({ type: 'StartBookingPayment', bookingId: 'b1', paymentId: 'p1', replaces: null, sellerVerified: true, now: at('2026-11-21T09:30:00.000Z') }).thenThrows(BookingHoldExpired));
     it('does not resume the same payment once the hold has elapsed', () =>
-      spec([placed, paymentStarted]).when({ type: 'StartBookingPayment', bookingId: 'b1', paymentId: 'p1', replaces: null, now: at('2026-11-21T09:30:00.000Z') }).thenThrows(BookingHoldExpired));
-    it('does not start on an expired booking', () => spec([placed, expired]).when({ type: 'StartBookingPayment', bookingId: 'b1', paymentId: 'p1', replaces: null, now }).thenThrows(BookingHoldExpired));
+      spec([placed, paymentStarted]).when({ type: 'StartBookingPayment', bookingId: 'b1', paymentId: 'p1', replaces: null, sellerVerified: true, now: at('2026-11-21T09:30:00.000Z') }).thenThrows(BookingHoldExpired));
+    it('does not start on an expired booking', () => spec([placed, expired]).when({ type: 'StartBookingPayment', bookingId: 'b1', paymentId: 'p1', replaces: null, sellerVerified: true, now }).thenThrows(BookingHoldExpired));
+    it('does not start, nor resume, once the centre that runs the course is no longer verified (it sells nothing more)', () => {
+      spec([placed]).when({ type: 'StartBookingPayment', bookingId: 'b1', paymentId: 'p1', replaces: null, sellerVerified: false, now }).thenThrows(SellerNotVerified);
+      spec([placed, paymentStarted]).when({ type: 'StartBookingPayment', bookingId: 'b1', paymentId: 'p1', replaces: null, sellerVerified: false, now }).thenThrows(SellerNotVerified);
+    });
+    it('says first that a booking no longer awaits payment, whatever its centre', () =>
+      spec([placed, expired]).when({ type: 'StartBookingPayment', bookingId: 'b1', paymentId: 'p1', replaces: null, sellerVerified: false, now }).thenThrows(BookingHoldExpired));
     it('confirms the booking when it succeeds', () => spec([placed, paymentStarted]).when({ type: 'ConfirmBookingByPayment', bookingId: 'b1', paymentId: 'p1', now }).then([paid]));
     it('changes nothing when the success is reported again', () => spec([placed, paymentStarted, paid]).when({ type: 'ConfirmBookingByPayment', bookingId: 'b1', paymentId: 'p1', now }).thenNothingHappens());
     it('does not confirm a booking that expired meanwhile (the money is refunded)', () =>
@@ -44,9 +52,9 @@ describe('booking', () => {
 
     const secondStarted: BookingEvent = { type: 'BookingPaymentStarted', data: { bookingId: 'b1', paymentId: 'p2' } };
     it('replaces the attempt the caller found current with a new one', () =>
-      spec([placed, paymentStarted]).when({ type: 'StartBookingPayment', bookingId: 'b1', paymentId: 'p2', replaces: 'p1', now }).then([secondStarted]));
+      spec([placed, paymentStarted]).when({ type: 'StartBookingPayment', bookingId: 'b1', paymentId: 'p2', replaces: 'p1', sellerVerified: true, now }).then([secondStarted]));
     it('refuses a second attempt opened by a caller who did not see the current one (one attempt at a time)', () =>
-      spec([placed, paymentStarted]).when({ type: 'StartBookingPayment', bookingId: 'b1', paymentId: 'p2', replaces: null, now }).thenThrows(PaymentAttemptChanged));
+      spec([placed, paymentStarted]).when({ type: 'StartBookingPayment', bookingId: 'b1', paymentId: 'p2', replaces: null, sellerVerified: true, now }).thenThrows(PaymentAttemptChanged));
     it('keeps exactly one payment: money taken by a replaced attempt is refused', () =>
       spec([placed, paymentStarted, secondStarted]).when({ type: 'ConfirmBookingByPayment', bookingId: 'b1', paymentId: 'p1', now }).thenThrows(BookingPaymentSuperseded));
     it('keeps exactly one payment: money taken by another attempt after the booking was paid is refused', () =>
@@ -204,5 +212,49 @@ describe('booking', () => {
       spec([placed, paymentStarted, approved, paidAtCentre]).when({ type: 'ConfirmBookingByPayment', bookingId: 'b1', paymentId: 'p1', now }).thenThrows(BookingPaymentSuperseded));
     it('owes nothing back online when cancelled: no money was taken online', () =>
       spec([placed, approved, paidAtCentre]).when(cancel({ by: 'admin', cancelledBy: 'a1' })).then([cancelled(false, 'admin', now, 'a1')]));
+  });
+});
+
+describe('reminding the learner of the course', () => {
+  // The course of the spec runs Saturday 5 – Sunday 6 December: 7 days before is Saturday 28 November, 09:00 Paris.
+  const sevenDaysBefore = at('2026-11-28T08:00:00.000Z');
+  const remind = (overrides: Partial<Extract<BookingCommand, { type: 'SendReminder' }>> = {}): BookingCommand => ({
+    type: 'SendReminder', bookingId: 'b1', courseId: 'c1', daysBefore: 7, reminderDays: [7, 1], courseStartDate: courseStart, now: sevenDaysBefore, ...overrides,
+  });
+  const reminded = (daysBefore: number, when: Date): BookingEvent => ({ type: 'BookingReminderSent', data: { bookingId: 'b1', courseId: 'c1', daysBefore, sentAt: when.toISOString() } });
+
+  it('records the reminder of a confirmed booking once it is due', () => spec([placed, paymentStarted, paid]).when(remind()).then([reminded(7, sevenDaysBefore)]));
+  it('reminds a booking the centre confirmed unpaid as well', () => spec([placed, approved]).when(remind()).then([reminded(7, sevenDaysBefore)]));
+  it('sends each reminder once', () => spec([placed, paymentStarted, paid, reminded(7, sevenDaysBefore)]).when(remind({ now: at('2026-11-29T08:00:00.000Z') })).thenNothingHappens());
+  it('sends the day-before one after the week-before one', () =>
+    spec([placed, paymentStarted, paid, reminded(7, sevenDaysBefore)]).when(remind({ daysBefore: 1, now: at('2026-12-04T08:00:00.000Z') })).then([reminded(1, at('2026-12-04T08:00:00.000Z'))]));
+  it('never reminds a cancelled booking', () => spec([placed, paymentStarted, paid, cancelled(true)]).when(remind()).thenThrows(ReminderNeedsConfirmedBooking));
+  it('never reminds a booking not confirmed', () => spec([placed]).when(remind()).thenThrows(ReminderNeedsConfirmedBooking));
+  it('never reminds a booking of another course than its own (a moved booking)', () => spec([placed, paymentStarted, paid]).when(remind({ courseId: 'c2' })).thenThrows(BookingNotOnCourse));
+  it('is not sent before its time', () => spec([placed, paymentStarted, paid]).when(remind({ now: at('2026-11-28T07:59:00.000Z') })).thenThrows(ReminderOutOfTime));
+  it('is not sent once a later reminder is due too', () => spec([placed, paymentStarted, paid]).when(remind({ now: at('2026-12-04T08:00:00.000Z') })).thenThrows(ReminderOutOfTime));
+  it('is not sent once the course has started', () => spec([placed, paymentStarted, paid]).when(remind({ daysBefore: 1, now: at(courseStart) })).thenThrows(ReminderOutOfTime));
+  it('is not sent to a booking confirmed after its time (the confirmation e-mail said it all)', () => {
+    const lateConfirmation: BookingEvent = { type: 'BookingConfirmed', data: { bookingId: 'b1', by: 'payment', paymentId: 'p1', confirmedAt: '2026-11-30T10:00:00.000Z' } };
+    spec([placed, paymentStarted, lateConfirmation]).when(remind({ now: at('2026-11-30T10:00:00.000Z') })).thenThrows(ReminderOutOfTime);
+    spec([placed, paymentStarted, lateConfirmation]).when(remind({ daysBefore: 1, now: at('2026-12-04T08:00:00.000Z') })).then([reminded(1, at('2026-12-04T08:00:00.000Z'))]);
+  });
+});
+
+describe('the message after the course', () => {
+  // The day after Sunday 6 December, 10:00 Paris.
+  const dayAfter = at('2026-12-07T09:00:00.000Z');
+  const followUp = (overrides: Partial<Extract<BookingCommand, { type: 'SendFollowUp' }>> = {}): BookingCommand => ({ type: 'SendFollowUp', bookingId: 'b1', courseId: 'c1', courseEndDate: courseEnd, now: dayAfter, ...overrides });
+  const followedUp: BookingEvent = { type: 'BookingFollowUpSent', data: { bookingId: 'b1', courseId: 'c1', sentAt: dayAfter.toISOString() } };
+  const completed: BookingEvent = { type: 'BookingCompleted', data: { bookingId: 'b1', completedAt: courseEnd } };
+
+  it('is recorded for a confirmed booking the day after its course', () => spec([placed, paymentStarted, paid]).when(followUp()).then([followedUp]));
+  it('is recorded for a completed booking', () => spec([placed, paymentStarted, paid, completed]).when(followUp()).then([followedUp]));
+  it('is sent once', () => spec([placed, paymentStarted, paid, followedUp]).when(followUp()).thenNothingHappens());
+  it('is not sent for a cancelled booking', () => spec([placed, paymentStarted, paid, cancelled(true)]).when(followUp()).thenThrows(FollowUpNeedsHeldBooking));
+  it('is not sent for another course than the booking’s', () => spec([placed, paymentStarted, paid]).when(followUp({ courseId: 'c2' })).thenThrows(BookingNotOnCourse));
+  it('is not sent before the day after, nor more than a week later', () => {
+    spec([placed, paymentStarted, paid]).when(followUp({ now: at('2026-12-06T20:00:00.000Z') })).thenThrows(FollowUpOutOfTime);
+    spec([placed, paymentStarted, paid]).when(followUp({ now: at('2026-12-15T09:00:00.000Z') })).thenThrows(FollowUpOutOfTime);
   });
 });

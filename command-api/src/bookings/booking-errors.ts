@@ -169,3 +169,63 @@ export class MoveCourseNotFound extends DomainError {
     super('MOVE_COURSE_NOT_FOUND', { field: 'courseId' });
   }
 }
+/** Only a CONFIRMED booking is reminded of its course (never one cancelled, expired or waiting for its money). */
+export class ReminderNeedsConfirmedBooking extends DomainError {
+  constructor(status: string) {
+    super('REMINDER_NEEDS_CONFIRMED_BOOKING', { status });
+  }
+}
+/** A reminder or the message after a course is about the course the booking is on (a moved booking is on another). */
+export class BookingNotOnCourse extends DomainError {
+  constructor() {
+    super('BOOKING_NOT_ON_COURSE');
+  }
+}
+/** A reminder goes out from its time until the course starts, unless a later reminder is due too. */
+export class ReminderOutOfTime extends DomainError {
+  constructor(reason: string) {
+    super('REMINDER_OUT_OF_TIME', { reason });
+  }
+}
+/** The message after the course is for a booking whose course took place with it (confirmed, or completed). */
+export class FollowUpNeedsHeldBooking extends DomainError {
+  constructor(status: string) {
+    super('FOLLOW_UP_NEEDS_HELD_BOOKING', { status });
+  }
+}
+/** The message after the course goes out from the day after it, for a week. */
+export class FollowUpOutOfTime extends DomainError {
+  constructor(reason: string) {
+    super('FOLLOW_UP_OUT_OF_TIME', { reason });
+  }
+}
+/** The 48N case needs the day its letter was received: the four months run from it. */
+export class LetterDateRequired extends DomainError {
+  constructor() {
+    super('LETTER_RECEIVED_ON_REQUIRED', { field: 'letterReceivedOn' });
+  }
+}
+/** Only the 48N case has a letter whose day counts. */
+export class LetterDateNotExpected extends DomainError {
+  constructor() {
+    super('LETTER_RECEIVED_ON_NOT_EXPECTED', { field: 'letterReceivedOn' });
+  }
+}
+/** A letter is received on a day that has come. */
+export class LetterDateInFuture extends DomainError {
+  constructor() {
+    super('LETTER_RECEIVED_ON_IN_FUTURE', { field: 'letterReceivedOn' });
+  }
+}
+/** The case is declared on a booking still held or confirmed: not on one cancelled, expired, deleted or completed. */
+export class LearnerCaseBookingClosed extends DomainError {
+  constructor(status: string) {
+    super('LEARNER_CASE_BOOKING_CLOSED', { status });
+  }
+}
+/** Once the course has started, the case the centre recorded stays as it is. */
+export class LearnerCaseCourseStarted extends DomainError {
+  constructor() {
+    super('LEARNER_CASE_COURSE_STARTED');
+  }
+}

@@ -3,10 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ConfirmPaymentRequest, ConfirmPaymentResponse, PaymentIntentResponse, PlaceBookingRequest, PlaceBookingResponse } from '../contracts';
 import { RecordCentrePaymentRequest, RecordCentrePaymentResponse } from '../contracts/centre-payments';
+import { DeclareLearnerCaseRequest, DeclareLearnerCaseResponse } from '../contracts/learner-case';
 import { signedInActor } from '../core/actor';
 import type { CommandApiDeps } from '../deps';
 import { confirmPayment, createPaymentIntent } from '../payments/pay-booking';
 import { PaymentDeclined } from '../payments/payment-errors';
+import { declareLearnerCase, missingLicenceDetails } from './declare-learner-case';
 import { approveBooking, cancelBooking, recordCentrePayment } from './manage-booking';
 import { placeBooking } from './place-booking';
 
@@ -54,7 +56,8 @@ export async function bookingRoutes(app: FastifyInstance, deps: CommandApiDeps) 
 
   api.post('/api/bookings', { schema: { body: PlaceBookingRequest, response: { 201: PlaceBookingResponse } } }, async (request, reply) => {
     const { user, metadata } = learner(request, deps);
-    const placed = await placeBooking(deps, { courseId: request.body.courseId, userId: user.userId, earlyStartRequested: request.body.earlyStartRequested }, metadata);
+    const { courseId, earlyStartRequested, learnerCase, letterReceivedOn } = request.body;
+    const placed = await placeBooking(deps, { courseId, userId: user.userId, earlyStartRequested, learnerCase, letterReceivedOn }, metadata);
     request.eventPosition = placed.position;
     return reply.status(201).send({
       id: placed.bookingId,
@@ -66,12 +69,27 @@ export async function bookingRoutes(app: FastifyInstance, deps: CommandApiDeps) 
     });
   });
 
+  /**
+   * The learner says why they take the course (the four cases of the law; the 48N letter's day for that case), or
+   * says it again differently, on their own booking, until the course starts. The web's checkout asks it before the
+   * card; a booking confirmed by its centre, or paid by a client that does not ask, simply has none.
+   */
+  api.put('/api/bookings/:id/case', {
+    schema: { params: BookingParams, body: DeclareLearnerCaseRequest, response: { 200: DeclareLearnerCaseResponse } },
+  }, async (request) => {
+    const { user, metadata } = learner(request, deps);
+    const result = await declareLearnerCase(deps, request.params.id, user.userId, request.body, metadata);
+    request.eventPosition = result.position;
+    return { bookingId: request.params.id, learnerCase: result.learnerCase, probation: result.probation, givesPointsBack: result.givesPointsBack };
+  });
+
   api.post('/api/bookings/:id/create-payment-intent', {
     schema: { params: BookingParams, querystring: z.object({ t: z.string().optional() }).loose(), response: { 200: PaymentIntentResponse } },
   }, async (request) => {
     const { user, metadata } = learner(request, deps);
     const result = await createPaymentIntent(deps, request.params.id, user.userId, metadata);
     request.eventPosition = result.position;
+    const missing = await missingLicenceDetails(deps, user.userId);
     const { details } = result.course;
     const cutoffHours = deps.refundCutoffHours ?? 72;
     return {
@@ -94,6 +112,8 @@ export async function bookingRoutes(app: FastifyInstance, deps: CommandApiDeps) 
         price: details.price,
       },
       refund: { cutoffHours, until: new Date(Date.parse(details.startDate) - cutoffHours * 3_600_000).toISOString() },
+      learnerCase: result.booking.learnerCase,
+      missingLicenceDetails: missing,
     };
   });
 

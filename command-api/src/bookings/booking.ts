@@ -1,4 +1,4 @@
-import type { BookingEvent, CentrePaymentMethod, MovedBy } from '@recup/shared-events';
+import type { BookingEvent, CentrePaymentMethod, LearnerCaseRecord, MovedBy } from '@recup/shared-events';
 
 export type BookingStatus = 'PENDING' | 'CONFIRMED' | 'CANCELLED' | 'COMPLETED' | 'EXPIRED' | 'DELETED';
 
@@ -16,6 +16,8 @@ export type BookingState =
       /** The payment attempt under way or made, if any: the only one that may pay for the booking. */
       paymentId: string | null;
       confirmedBy: 'payment' | 'centre' | null;
+      /** When it was confirmed: its reminders leave out those due too soon after the confirmation e-mail. */
+      confirmedAt: string | null;
       /** The payment whose money the booking kept (confirmed by it, or paid after the centre's approval). */
       paidBy: string | null;
       /** Decided when it was cancelled: whether its money was due back. */
@@ -28,6 +30,12 @@ export type BookingState =
       pendingMove: PendingMove | null;
       /** The payments of the differences of moves to dearer courses that the booking kept, besides `paidBy`. */
       topUps: string[];
+      /** The reminders sent, each as `<courseId>:<daysBefore>` (a moved booking is reminded of its new course). */
+      remindersSent: string[];
+      /** The courses whose message after the course was sent. */
+      followUpsSent: string[];
+      /** Why the learner takes the course, once they said it (the last declaration holds). */
+      learnerCase: LearnerCaseRecord | null;
     };
 
 export type PendingMove = {
@@ -46,14 +54,17 @@ export type PendingMove = {
 
 export type ExistingBooking = Exclude<BookingState, { status: 'absent' }>;
 
+/** How a sent reminder is remembered: the course it was about, and how many days before it. */
+export const reminderKey = (courseId: string, daysBefore: number) => `${courseId}:${daysBefore}`;
+
 export const initialBookingState = (): BookingState => ({ status: 'absent' });
 
 export function evolveBooking(state: BookingState, event: BookingEvent): BookingState {
   if (event.type === 'BookingPlaced') {
     const { bookingId, bookingReference, courseId, userId, price, holdExpiresAt, placedAt } = event.data;
     return {
-      status: 'PENDING', bookingId, bookingReference, courseId, userId, price, holdExpiresAt, paymentId: null, confirmedBy: null, paidBy: null, refundDue: false,
-      placedAt, paidAtCentre: null, pendingMove: null, topUps: [],
+      status: 'PENDING', bookingId, bookingReference, courseId, userId, price, holdExpiresAt, paymentId: null, confirmedBy: null, confirmedAt: null, paidBy: null, refundDue: false,
+      placedAt, paidAtCentre: null, pendingMove: null, topUps: [], remindersSent: [], followUpsSent: [], learnerCase: null,
     };
   }
   if (state.status === 'absent') return state;
@@ -61,7 +72,7 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
     case 'BookingPaymentStarted':
       return { ...state, paymentId: event.data.paymentId };
     case 'BookingConfirmed':
-      return { ...state, status: 'CONFIRMED', confirmedBy: event.data.by, paidBy: event.data.by === 'payment' ? event.data.paymentId : state.paidBy };
+      return { ...state, status: 'CONFIRMED', confirmedBy: event.data.by, confirmedAt: event.data.confirmedAt, paidBy: event.data.by === 'payment' ? event.data.paymentId : state.paidBy };
     case 'BookingPaid':
       return { ...state, paidBy: event.data.paymentId };
     case 'BookingPaidAtCentre':
@@ -86,6 +97,12 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
       return state.pendingMove?.moveId === event.data.moveId ? { ...state, pendingMove: { ...state.pendingMove, paymentId: event.data.paymentId } } : state;
     case 'BookingMoveAbandoned':
       return state.pendingMove?.moveId === event.data.moveId ? { ...state, pendingMove: null } : state;
+    case 'BookingReminderSent':
+      return { ...state, remindersSent: [...state.remindersSent, reminderKey(event.data.courseId, event.data.daysBefore)] };
+    case 'BookingFollowUpSent':
+      return { ...state, followUpsSent: [...state.followUpsSent, event.data.courseId] };
+    case 'BookingCaseDeclared':
+      return { ...state, learnerCase: { case: event.data.learnerCase, letterReceivedOn: event.data.letterReceivedOn } };
   }
 }
 

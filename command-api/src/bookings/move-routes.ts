@@ -6,6 +6,7 @@ import { signedInActor } from '../core/actor';
 import type { CommandApiDeps } from '../deps';
 import { abandonMove, confirmMovePayment, createMovePaymentIntent } from '../payments/pay-move';
 import { PaymentDeclined } from '../payments/payment-errors';
+import { missingLicenceDetails } from './declare-learner-case';
 import { moveBooking, type Mover } from './move-booking';
 
 const BookingParams = z.object({ id: z.uuid() });
@@ -62,6 +63,9 @@ export async function moveRoutes(app: FastifyInstance, deps: CommandApiDeps) {
         city: details.city, postalCode: details.postalCode, price: details.price,
       },
       refund: { cutoffHours, until: new Date(Date.parse(details.startDate) - cutoffHours * 3_600_000).toISOString() },
+      // The booking's case, as the checkout's answer says it (the move's page asks nothing more before the card).
+      learnerCase: result.booking.learnerCase,
+      missingLicenceDetails: await missingLicenceDetails(deps, user.userId),
       move: { fromCourseId: result.pending.fromCourseId, priceBefore: result.pending.priceBefore, priceAfter: result.pending.priceAfter, holdExpiresAt: result.pending.holdExpiresAt },
     };
   });

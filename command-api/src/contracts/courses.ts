@@ -81,3 +81,15 @@ export const DeleteCourseResponse = z.object({
   refunds: z.number().int(),
 });
 export type DeleteCourseResponse = z.infer<typeof DeleteCourseResponse>;
+
+/**
+ * `POST /api/courses/{id}/waiting-list`: the signed-in learner is in line for a full course. `position` is their
+ * place among those waiting for an offer (1 = next).
+ */
+export const JoinWaitingListResponse = z.object({
+  courseId: z.string(),
+  status: z.literal('WAITING'),
+  position: z.number().int().positive(),
+  joinedAt: z.string(),
+});
+export type JoinWaitingListResponse = z.infer<typeof JoinWaitingListResponse>;

@@ -73,6 +73,11 @@ const ORGANIZATION_FIELD: Record<string, LocalizedText> = {
   prefectApprovalReference: { fr: 'La référence d’agrément préfectoral', en: 'The prefect approval reference' },
 };
 const fieldName = (field: string | number | undefined) => ORGANIZATION_FIELD[String(field)] ?? { fr: String(field), en: String(field) };
+/**
+ * How a refused input's message names its field (the schema's own refusals: hidden characters…): the centre's
+ * profile fields, whose address, city, postal code, e-mail and phone are also the learner's.
+ */
+export const FIELD_LABELS: Readonly<Record<string, LocalizedText>> = ORGANIZATION_FIELD;
 
 /** How a centre received money, as its messages name it. */
 const CENTRE_PAYMENT_METHOD: Record<string, LocalizedText> = {
@@ -120,6 +125,29 @@ const CATALOG: Record<string, Entry> = {
     status: 409,
     text: fixed('Vous avez déjà une réservation pour ce stage.', 'This learner already has a booking for this course.'),
   },
+  SPOTS_AVAILABLE: {
+    status: 409,
+    text: fixed(
+      'Ce stage a encore des places libres : réservez-en une plutôt que de rejoindre la liste d’attente.',
+      'This course still has free places: book one instead of joining the waiting list.',
+    ),
+  },
+  ALREADY_WAITING: { status: 409, text: fixed('Vous êtes déjà sur la liste d’attente de ce stage.', 'You are already on this course’s waiting list.') },
+  WAITING_LIST_CLOSED: {
+    status: 409,
+    text: fixed(
+      'Ce stage commence dans moins de 49 heures : sa liste d’attente est close. Une place qui se libère est ouverte à tous, sur la page du stage.',
+      'This course starts in less than 49 hours: its waiting list is closed. A place that frees up is open to everyone, on the course page.',
+    ),
+  },
+  NOT_ON_WAITING_LIST: { status: 404, text: fixed('Vous n’êtes pas sur la liste d’attente de ce stage.', 'You are not on this course’s waiting list.') },
+  SPOT_OFFER_EXPIRED: {
+    status: 409,
+    text: fixed(
+      'La place qui vous était réservée ne l’est plus : le délai pour la réserver est passé, et elle a été proposée à la personne suivante.',
+      'The place held for you is no longer held: the time to book it has passed, and it has been offered to the next person in line.',
+    ),
+  },
   ORGANIZATION_NOT_VERIFIED: {
     status: 403,
     text: fixed(
@@ -129,10 +157,15 @@ const CATALOG: Record<string, Entry> = {
   },
   SELLER_NOT_VERIFIED: {
     status: 409,
-    text: fixed(
-      'Ce stage n’est plus proposé à la réservation : le centre qui l’organise n’est plus vérifié par nos administrateurs. Choisissez un autre stage.',
-      'This course can no longer be booked: the centre that runs it is no longer verified by our administrators. Please choose another course.',
-    ),
+    text: (p) => (p.stage === 'payment'
+      ? {
+        fr: 'Le centre qui organise ce stage n’est plus vérifié par nos administrateurs : il ne peut plus recevoir de paiement, et rien ne vous a été débité. Votre place n’est pas payée : annulez cette réservation depuis votre tableau de bord, ou elle sera libérée d’elle-même à la fin du délai de paiement. Choisissez un autre stage.',
+        en: 'The centre that runs this course is no longer verified by our administrators: it can no longer take payments, and nothing was charged to you. Your place is not paid for: cancel this booking from your dashboard, or it will be released by itself when the time to pay runs out. Please choose another course.',
+      }
+      : {
+        fr: 'Ce stage n’est plus proposé à la réservation : le centre qui l’organise n’est plus vérifié par nos administrateurs. Choisissez un autre stage.',
+        en: 'This course can no longer be booked: the centre that runs it is no longer verified by our administrators. Please choose another course.',
+      }),
   },
   COURSE_WITHDRAWN: { status: 409, text: fixed('Ce stage a été retiré avant sa publication.', 'This course was withdrawn before it was published.') },
   CANCELLED_COURSE_CANNOT_CHANGE: { status: 409, text: fixed('Ce stage est annulé : il ne peut plus être modifié ni supprimé.', 'This course is cancelled: it can no longer be changed or deleted.') },
@@ -262,6 +295,11 @@ const CATALOG: Record<string, Entry> = {
   BOOKING_NOT_CANCELLABLE: { status: 409, members: { bookingStatus: 'status' }, text: fixed('Seule une réservation confirmée, ou une réservation non payée par son titulaire, peut être annulée.', 'Only a confirmed booking, or an unpaid one by its own learner, can be cancelled.') },
   CANCELLATION_TOO_LATE: { status: 409, text: fixed('Ce stage a déjà commencé : la réservation ne peut plus être annulée.', 'This course has already started: the booking can no longer be cancelled.') },
   COURSE_NOT_ENDED: { status: 409, text: fixed('Ce stage n’est pas encore terminé.', 'This course has not ended yet.') },
+  REMINDER_NEEDS_CONFIRMED_BOOKING: { status: 409, members: { bookingStatus: 'status' }, text: fixed('Seule une réservation confirmée reçoit les rappels de son stage.', 'Only a confirmed booking gets the reminders of its course.') },
+  BOOKING_NOT_ON_COURSE: { status: 409, text: fixed('Cette réservation n’est plus sur ce stage.', 'This booking is no longer on this course.') },
+  REMINDER_OUT_OF_TIME: { status: 409, text: fixed('Ce rappel n’est pas à envoyer maintenant.', 'This reminder is not to be sent now.') },
+  FOLLOW_UP_NEEDS_HELD_BOOKING: { status: 409, members: { bookingStatus: 'status' }, text: fixed('Seule une réservation dont le stage a eu lieu reçoit le message d’après-stage.', 'Only a booking whose course took place gets the message after the course.') },
+  FOLLOW_UP_OUT_OF_TIME: { status: 409, text: fixed('Le message d’après-stage n’est pas à envoyer maintenant.', 'The message after the course is not to be sent now.') },
   PAYMENT_NOT_FOUND: { status: 404, text: fixed('Paiement introuvable.', 'Payment not found.') },
   PAYMENT_ALREADY_EXISTS: { status: 409, text: fixed('Un paiement existe déjà pour cette tentative.', 'A payment already exists for this attempt.') },
   PAYMENT_AMOUNT_MISMATCH: { status: 409, text: fixed('Le montant du paiement ne correspond pas au prix de la réservation.', 'The payment amount does not match the booking price.') },
@@ -302,6 +340,42 @@ const CATALOG: Record<string, Entry> = {
       fr: `Le règlement de cette réservation a déjà été enregistré (${CENTRE_PAYMENT_METHOD[String(p.method)]?.fr ?? p.method}, reçu le ${longDay(p.receivedOn).fr}).`,
       en: `The payment of this booking has already been recorded (${CENTRE_PAYMENT_METHOD[String(p.method)]?.en ?? p.method}, received on ${longDay(p.receivedOn).en}).`,
     }),
+  },
+  LETTER_RECEIVED_ON_REQUIRED: {
+    status: 400,
+    field: 'letterReceivedOn',
+    text: fixed(
+      'Indiquez le jour où vous avez reçu la lettre 48N : le stage doit être terminé dans les 4 mois qui suivent.',
+      'Give the day you received the 48N letter: the course must be over within the 4 months that follow.',
+    ),
+  },
+  LETTER_RECEIVED_ON_NOT_EXPECTED: {
+    status: 400,
+    field: 'letterReceivedOn',
+    text: fixed(
+      'La date de réception d’une lettre 48N ne concerne que le stage obligatoire du permis probatoire (cas 2) : retirez-la ou choisissez ce cas.',
+      'The day a 48N letter was received only applies to the mandatory course of a probationary licence (case 2): remove it or choose that case.',
+    ),
+  },
+  LETTER_RECEIVED_ON_IN_FUTURE: {
+    status: 400,
+    field: 'letterReceivedOn',
+    text: fixed('La date de réception de la lettre 48N ne peut pas être dans le futur.', 'The day the 48N letter was received cannot be in the future.'),
+  },
+  LEARNER_CASE_BOOKING_CLOSED: {
+    status: 409,
+    members: { bookingStatus: 'status' },
+    text: fixed(
+      'Cette réservation n’est plus active (annulée, expirée ou terminée) : la raison de votre stage ne peut plus y être indiquée.',
+      'This booking is no longer active (cancelled, expired or over): the reason for your course can no longer be given on it.',
+    ),
+  },
+  LEARNER_CASE_COURSE_STARTED: {
+    status: 409,
+    text: fixed(
+      'Le stage a commencé : la raison de votre stage, que le centre a enregistrée, ne peut plus être modifiée.',
+      'The course has started: the reason for your course, which the centre recorded, can no longer be changed.',
+    ),
   },
   CENTRE_PAYMENT_IN_FUTURE: {
     status: 400,

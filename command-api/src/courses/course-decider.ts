@@ -1,10 +1,12 @@
-import { checkCourse, type CourseCancellationReason, type CourseDetails, type CourseEvent, type CourseInput, type PostalCommune, type SpotReleaseReason } from '@recup/shared-events';
+import {
+  checkCourse, offerEnd, waitingListOpen, type CourseCancellationReason, type CourseDetails, type CourseEvent, type CourseInput, type PostalCommune, type SpotReleaseReason,
+} from '@recup/shared-events';
 import { startsWithinWithdrawalPeriod } from '@recup/shared-events/bookings/withdrawal';
 import type { Decider } from '../core/decider';
-import { evolveCourse, initialCourseState, spotsTaken, type CourseState, type ExistingCourse } from './course';
+import { evolveCourse, initialCourseState, offerIdFor, offerOf, offersHeld, spotsForSale, spotsLeft, spotsTaken, waitingWithoutOffer, type CourseState, type ExistingCourse } from './course';
 import {
-  AlreadyBooked, CancelledCourseCannotChange, CourseAlreadyExists, CourseAlreadyStarted, CourseCancelled, CourseNotFound, CourseWithdrawn, InvalidCourseSchedule,
-  EarlyStartNotRequested, NoSpotsLeft, OrganizationNotVerified, SellerNotVerified, StartedCourseCannotChange,
+  AlreadyBooked, AlreadyWaiting, CancelledCourseCannotChange, CourseAlreadyExists, CourseAlreadyStarted, CourseCancelled, CourseNotFound, CourseWithdrawn, InvalidCourseSchedule,
+  EarlyStartNotRequested, NoSpotsLeft, NotOnWaitingList, OrganizationNotVerified, SellerNotVerified, SpotOfferLapsed, SpotsAvailable, StartedCourseCannotChange, WaitingListClosed,
 } from './course-errors';
 import { courseRuleError } from './course-rule-errors';
 
@@ -59,7 +61,25 @@ export type CancelCourse = { type: 'CancelCourse'; courseId: string; reason: Cou
  */
 export type ReserveSpot = { type: 'ReserveSpot'; courseId: string; bookingId: string; userId: string; sellerVerified: boolean; earlyStartRequested: boolean; now: Date };
 export type ReleaseSpot = { type: 'ReleaseSpot'; courseId: string; bookingId: string; reason: SpotReleaseReason };
-export type CourseCommand = ScheduleCourse | PublishCourse | ChangeCourseDetails | CancelCourse | ReserveSpot | ReleaseSpot;
+/**
+ * A signed-in learner joins the waiting list of a full course. `listed`: whether the public may see the course
+ * (its centre verified, its batch published), as the handler reads it; a course nobody may see takes nobody in line.
+ */
+export type JoinWaitingList = { type: 'JoinWaitingList'; courseId: string; userId: string; listed: boolean; now: Date };
+/**
+ * A learner is no longer waiting: they leave (`left`: not waiting answers NotOnWaitingList), or a process takes
+ * them off the line (a booking of another course confirmed, their account deleted: not waiting changes nothing).
+ * `joinedBefore`: only if they joined by then (a booking elsewhere ends the waits that came before it).
+ */
+export type LeaveWaitingList = { type: 'LeaveWaitingList'; courseId: string; userId: string; reason: 'left' | 'bookedElsewhere' | 'accountDeleted'; joinedBefore?: string };
+/**
+ * Offers every free place to the next in line who holds none (the waiting-list keeper, after a place frees).
+ * `sellerVerified`: whether the course's centre sells now (the handler reads it): a place nobody may book is not offered.
+ */
+export type OfferFreedSpots = { type: 'OfferFreedSpots'; courseId: string; offerHours: number; sellerVerified: boolean; now: Date };
+/** Ends an offer whose time is over (the waiting-list keeper's duty): its learner leaves the line, the place is free again. */
+export type ExpireSpotOffer = { type: 'ExpireSpotOffer'; courseId: string; offerId: string; now: Date };
+export type CourseCommand = ScheduleCourse | PublishCourse | ChangeCourseDetails | CancelCourse | ReserveSpot | ReleaseSpot | JoinWaitingList | LeaveWaitingList | OfferFreedSpots | ExpireSpotOffer;
 
 function mustBeNew(state: CourseState) {
   if (state.status !== 'absent') throw new CourseAlreadyExists();
@@ -100,7 +120,8 @@ function changeDetails(command: ChangeCourseDetails, state: CourseState): Course
   if (hasStarted(course, command.now)) throw new StartedCourseCannotChange();
   if (!command.organizationVerified) throw new OrganizationNotVerified();
   const checked = checkCourse(command.input, {
-    now: command.now, minPriceCents: command.by === 'admin' ? 0 : 1, spotsTaken: spotsTaken(course),
+    // A place held for a learner in line is taken as much as a booked one.
+    now: command.now, minPriceCents: command.by === 'admin' ? 0 : 1, spotsTaken: spotsTaken(course) + offersHeld(course),
     published: { startDate: course.details.startDate, endDate: course.details.endDate }, communes: command.communes,
   });
   if (!checked.ok) throw courseRuleError(checked.issues[0]!);
@@ -108,17 +129,23 @@ function changeDetails(command: ChangeCourseDetails, state: CourseState): Course
   return [{ type: 'CourseDetailsChanged', data: { courseId: course.courseId, ...checked.details } }];
 }
 
+/** Everyone still in line leaves it with the course (their offers end with their places in line). */
+function waitingListClosedBy(course: ExistingCourse, reason: 'courseCancelled'): CourseEvent[] {
+  return course.waiting.map(({ userId }) => ({ type: 'WaitingListLeft', data: { courseId: course.courseId, userId, reason } }));
+}
+
 function cancelCourse(command: CancelCourse, state: CourseState): CourseEvent[] {
   const cancelled: CourseEvent = { type: 'CourseCancelled', data: { courseId: command.courseId, reason: command.reason } };
   if (command.mode === 'resume') {
     if (state.status === 'absent') return state.withdrawn ? [] : [cancelled];
-    if (state.status === 'cancelled' || hasStarted(state, command.now)) return [];
-    return [cancelled];
+    if (state.status === 'cancelled') return waitingListClosedBy(state, 'courseCancelled');
+    if (hasStarted(state, command.now)) return [];
+    return [cancelled, ...waitingListClosedBy(state, 'courseCancelled')];
   }
   const course = existing(state);
   if (course.status === 'cancelled') throw new CancelledCourseCannotChange();
   if (hasStarted(course, command.now)) throw new StartedCourseCannotChange();
-  return [cancelled];
+  return [cancelled, ...waitingListClosedBy(course, 'courseCancelled')];
 }
 
 function reserveSpot(command: ReserveSpot, state: CourseState): CourseEvent[] {
@@ -129,8 +156,61 @@ function reserveSpot(command: ReserveSpot, state: CourseState): CourseEvent[] {
   if (!command.sellerVerified) throw new SellerNotVerified();
   if (!command.earlyStartRequested && startsWithinWithdrawalPeriod(command.now, course.details.startDate)) throw new EarlyStartNotRequested();
   if (Object.values(course.reservations).includes(command.userId)) throw new AlreadyBooked();
-  if (spotsTaken(course) >= course.details.totalSpots) throw new NoSpotsLeft();
-  return [{ type: 'SpotReserved', data: { courseId: course.courseId, bookingId: command.bookingId, userId: command.userId, reservedAt: command.now.toISOString() } }];
+  const { courseId, bookingId, userId, now } = command;
+  const reserved: CourseEvent = { type: 'SpotReserved', data: { courseId, bookingId, userId, reservedAt: now.toISOString() } };
+  // A learner in line who books this course leaves the line (their offer, if any, taken by this booking).
+  const leaves: CourseEvent[] = course.waiting.some((entry) => entry.userId === userId) ? [{ type: 'WaitingListLeft', data: { courseId, userId, reason: 'booked' } }] : [];
+  const offer = offerOf(course, userId);
+  if (offer && Date.parse(offer.expiresAt) > now.getTime()) {
+    return [reserved, { type: 'SpotOfferTaken', data: { courseId, offerId: offer.offerId, userId, bookingId } }, ...leaves];
+  }
+  if (spotsForSale(course, now, userId) <= 0) throw offer ? new SpotOfferLapsed() : new NoSpotsLeft();
+  return [reserved, ...leaves];
+}
+
+function joinWaitingList(command: JoinWaitingList, state: CourseState): CourseEvent[] {
+  const course = existing(state);
+  if (!command.listed) throw new CourseNotFound();
+  if (course.status === 'cancelled') throw new CourseCancelled();
+  if (hasStarted(course, command.now)) throw new CourseAlreadyStarted();
+  if (Object.values(course.reservations).includes(command.userId)) throw new AlreadyBooked();
+  if (course.waiting.some((entry) => entry.userId === command.userId)) throw new AlreadyWaiting();
+  if (!waitingListOpen(command.now, course.details.startDate)) throw new WaitingListClosed();
+  if (spotsForSale(course, command.now) > 0) throw new SpotsAvailable();
+  return [{ type: 'WaitingListJoined', data: { courseId: course.courseId, userId: command.userId, joinedAt: command.now.toISOString() } }];
+}
+
+function leaveWaitingList(command: LeaveWaitingList, state: CourseState): CourseEvent[] {
+  const course = existing(state);
+  const entry = course.waiting.find((e) => e.userId === command.userId);
+  if (!entry) {
+    if (command.reason === 'left') throw new NotOnWaitingList();
+    return [];
+  }
+  if (command.joinedBefore !== undefined && Date.parse(entry.joinedAt) > Date.parse(command.joinedBefore)) return [];
+  return [{ type: 'WaitingListLeft', data: { courseId: course.courseId, userId: command.userId, reason: command.reason } }];
+}
+
+/** One offer per free place, to the first in line without one, for as long as the rules of time allow (none past 48 hours before the start). */
+function offerFreedSpots(command: OfferFreedSpots, state: CourseState): CourseEvent[] {
+  if (state.status !== 'scheduled' || hasStarted(state, command.now) || !command.sellerVerified) return [];
+  const expiresAt = offerEnd(command.now, state.details.startDate, command.offerHours);
+  if (!expiresAt) return [];
+  return waitingWithoutOffer(state).slice(0, spotsLeft(state)).map((entry) => ({
+    type: 'SpotOffered',
+    data: { courseId: state.courseId, offerId: offerIdFor(state.courseId, entry), userId: entry.userId, offeredAt: command.now.toISOString(), expiresAt: expiresAt.toISOString() },
+  }));
+}
+
+function expireSpotOffer(command: ExpireSpotOffer, state: CourseState): CourseEvent[] {
+  if (state.status === 'absent') return [];
+  const offer = state.offers[command.offerId];
+  if (!offer || Date.parse(offer.expiresAt) > command.now.getTime()) return [];
+  const { courseId } = state;
+  return [
+    { type: 'SpotOfferExpired', data: { courseId, offerId: offer.offerId, userId: offer.userId } },
+    { type: 'WaitingListLeft', data: { courseId, userId: offer.userId, reason: 'offerExpired' } },
+  ];
 }
 
 function releaseSpot(command: ReleaseSpot, state: CourseState): CourseEvent[] {
@@ -159,6 +239,14 @@ export function decideCourse(command: CourseCommand, state: CourseState): Course
       return reserveSpot(command, state);
     case 'ReleaseSpot':
       return releaseSpot(command, state);
+    case 'JoinWaitingList':
+      return joinWaitingList(command, state);
+    case 'LeaveWaitingList':
+      return leaveWaitingList(command, state);
+    case 'OfferFreedSpots':
+      return offerFreedSpots(command, state);
+    case 'ExpireSpotOffer':
+      return expireSpotOffer(command, state);
     default: {
       const unknown: never = command;
       throw new Error(`Unknown command ${JSON.stringify(unknown)}`);

@@ -59,15 +59,47 @@ export class StartedCourseCannotChange extends DomainError {
     super('STARTED_COURSE_CANNOT_CHANGE');
   }
 }
-/** Only a verified centre sells: the course of a centre whose verification was withdrawn (or never given) takes no booking. */
+/**
+ * Only a verified centre sells: the course of a centre whose verification was withdrawn (or never given) takes no
+ * booking, and no payment starts for a booking of it made before (`stage: 'payment'`).
+ */
 export class SellerNotVerified extends DomainError {
-  constructor() {
-    super('SELLER_NOT_VERIFIED');
+  constructor(stage: 'booking' | 'payment' = 'booking') {
+    super('SELLER_NOT_VERIFIED', { stage });
   }
 }
 /** A course that starts within the 14 days of the withdrawal period takes a booking only at the learner's express request. */
 export class EarlyStartNotRequested extends DomainError {
   constructor() {
     super('EARLY_START_NOT_REQUESTED');
+  }
+}
+/** The waiting list is for a full course: with a place free, the learner books it. */
+export class SpotsAvailable extends DomainError {
+  constructor() {
+    super('SPOTS_AVAILABLE');
+  }
+}
+/** One place in line per learner. */
+export class AlreadyWaiting extends DomainError {
+  constructor() {
+    super('ALREADY_WAITING');
+  }
+}
+/** From 49 hours before the start no place can be offered any more: the waiting list takes nobody. */
+export class WaitingListClosed extends DomainError {
+  constructor() {
+    super('WAITING_LIST_CLOSED');
+  }
+}
+export class NotOnWaitingList extends DomainError {
+  constructor() {
+    super('NOT_ON_WAITING_LIST');
+  }
+}
+/** The place held for the learner was theirs until its end; after that it goes to the next in line. */
+export class SpotOfferLapsed extends DomainError {
+  constructor() {
+    super('SPOT_OFFER_EXPIRED');
   }
 }

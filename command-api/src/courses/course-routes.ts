@@ -7,7 +7,7 @@ import { signedInActor } from '../core/actor';
 import type { CommandApiDeps } from '../deps';
 import { ownOrganization } from '../organizations/manage-organization';
 import { OrganizationNotFound } from '../organizations/organization-errors';
-import { spotsTaken, type ExistingCourse } from './course';
+import { spotsLeft, type ExistingCourse } from './course';
 import { BatchWithoutSessions, CourseFieldRequired } from './course-rule-errors';
 import { cancelCourse, changeCourse, loadCourse, publishCourse, publishCourseBatch, type CourseActor } from './manage-course';
 
@@ -18,7 +18,7 @@ export function courseResponse(course: ExistingCourse, now: Date): CourseRespons
   const { details } = course;
   return {
     id: course.courseId, ...details, organizationId: course.organizationId,
-    spotsLeft: Math.max(0, details.totalSpots - spotsTaken(course)),
+    spotsLeft: spotsLeft(course),
     status: courseStatusAt({ cancelled: course.status === 'cancelled', startDate: details.startDate, endDate: details.endDate }, now),
   };
 }
@@ -69,7 +69,7 @@ export async function courseRoutes(app: FastifyInstance, deps: CommandApiDeps) {
     const batch = await publishCourseBatch(deps, { organizationId, inputs: request.body.map(courseInput), by: actor.by }, metadata);
     request.eventPosition = batch.position;
     const now = deps.clock.now();
-    return reply.status(201).send(batch.courses.map(({ courseId, ...details }) => courseResponse({ status: 'scheduled', courseId, organizationId, details, reservations: {}, batchId: batch.batchId }, now)));
+    return reply.status(201).send(batch.courses.map(({ courseId, ...details }) => courseResponse({ status: 'scheduled', courseId, organizationId, details, reservations: {}, batchId: batch.batchId, waiting: [], offers: {} }, now)));
   });
 
   api.patch('/api/courses/:id', { schema: { params: CourseParams, body: UpdateCourseRequest, response: { 200: CourseResponse } } }, async (request) => {

@@ -3,7 +3,11 @@ import { bookingConfirmedMail, centreIdentityApprovedMail, centreVerificationWit
 
 describe('e-mails and text that looks like markup', () => {
   it('mail a course title that looks like HTML as text, never as markup', () => {
-    const mail = bookingConfirmedMail('fr', 'lea@example.test', 'Léa', { title: 'Renamed Centre <b>x</b>', dates: 'du vendredi 4 décembre 2026 à 8h00 au samedi 5 décembre 2026 à 17h00' }, 'RP-ABCD2345', 'https://recup-points.fr/dashboard');
+    const mail = bookingConfirmedMail('fr', 'lea@example.test', 'Léa', {
+      reference: 'RP-ABCD2345', course: { title: 'Renamed Centre <b>x</b>', dates: 'du vendredi 4 décembre 2026 à 8h00 au samedi 5 décembre 2026 à 17h00' }, days: [], place: null,
+      centre: { name: null, approval: null, phone: null, email: null }, antsNumber: null, moveUntil: null, refundUntil: null,
+      links: { convocation: 'https://recup-points.fr/api/bookings/b/convocation', calendar: 'https://recup-points.fr/api/bookings/b/calendar.ics', directions: null, dashboard: 'https://recup-points.fr/dashboard' },
+    });
     expect(mail.html).not.toContain('<b>x</b>');
     expect(mail.html).toContain('Renamed Centre &#60;b&#62;x&#60;/b&#62;');
     expect(mail.text).toContain('Renamed Centre <b>x</b>');

@@ -1,4 +1,6 @@
 import type { MailMessage } from '@recup/infra/mail/port';
+import { attendanceRule, cancellationTerm, centreCommitment, languageNote, moveTerm, thingsToBring, type LearnerCaseName } from '@recup/shared-events/bookings/convocation-terms';
+import { DIRECTIONS_SITE } from '@recup/shared-events/courses/directions';
 import { hiddenCharacterIn, isPersonName } from '@recup/shared-events/text/visible-text';
 
 type Lang = 'fr' | 'en';
@@ -19,41 +21,117 @@ const LINK_LIKE = /[:/\\@<>]|www\.|[\p{L}\p{N}]\.[\p{L}\p{N}]/iu;
 /** A course's title as a mail may show it (the mail reactor passes every title through it). */
 export const mailSafeTitle = (lang: Lang, title: string) => (LINK_LIKE.test(title) || hiddenCharacterIn(title) !== null ? (lang === 'fr' ? '(intitulé masqué)' : '(title withheld)') : title);
 
+/** A link an e-mail offers besides its button. */
+type MailLink = { label: string; url: string };
 /** A choice an e-mail offers among several (each a link of the site's own, with its words). */
-export type MailChoice = { label: string; url: string };
+export type MailChoice = MailLink;
 
-function choiceList(choices: MailChoice[]): string {
+/**
+ * The only addresses outside the site that our e-mails link to, each built by our code alone: directions to a
+ * course's address (`directionsUrl`), and the official site where a driver checks their points.
+ */
+export const ANTS_POINTS_URL = 'https://permisdeconduire.ants.gouv.fr/';
+export const OUTSIDE_LINKS: readonly string[] = [DIRECTIONS_SITE, ANTS_POINTS_URL];
+
+function choiceList(choices: readonly MailChoice[]): string {
   if (choices.length === 0) return '';
   const items = choices.map((choice) => `<li style="margin:0 0 8px;line-height:1.5"><a href="${escape(choice.url)}" style="color:#0b3d91;font-weight:600">${escape(choice.label)}</a></li>`).join('');
   return `<ul style="margin:0 0 16px;padding-left:20px">${items}</ul>`;
 }
 
-function layout(lang: Lang, title: string, paragraphs: string[], action: { label: string; url: string } | null, footer: string, choices: MailChoice[] = []): string {
+function layout(lang: Lang, title: string, paragraphs: string[], action: MailLink | null, footer: string, links: readonly MailLink[] = [], choices: readonly MailChoice[] = []): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escape(p)}</p>`).join('') + choiceList(choices);
   const button = action
     ? `<p style="margin:24px 0"><a href="${escape(action.url)}" style="background:#0b3d91;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escape(action.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#555">${escape(lang === 'fr' ? 'Si le bouton ne fonctionne pas, copiez ce lien :' : 'If the button does not work, copy this link:')}<br>${escape(action.url)}</p>`
     : '';
+  const more = links.length > 0
+    ? `<ul style="margin:0 0 16px;padding-left:20px;line-height:1.8">${links.map((link) => `<li><a href="${escape(link.url)}" style="color:#0b3d91">${escape(link.label)}</a></li>`).join('')}</ul>`
+    : '';
   return `<!doctype html><html lang="${lang}"><body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a2e;background:#f4f6fb;padding:24px">
 <div style="max-width:560px;margin:auto;background:#fff;border-radius:12px;padding:32px">
-<h1 style="font-size:20px;color:#0b3d91;margin:0 0 20px">${escape(title)}</h1>${body}${button}
+<h1 style="font-size:20px;color:#0b3d91;margin:0 0 20px">${escape(title)}</h1>${body}${button}${more}
 <p style="margin:24px 0 0;font-size:12px;color:#777">${escape(footer)}</p></div></body></html>`;
 }
 
 /** A course as e-mails name it: its title and its two days with their hours (`mailCourseDates`), ready for a sentence. */
 export type CourseLine = { title: string; dates: string };
 
-/** What became of the money of a booking the learner cancelled. */
-export type CancelledMoney = 'refunded' | 'notRefunded' | 'notCharged';
+/**
+ * What became of the money of a cancelled booking: refunded online, kept (cancelled too late), never taken, or
+ * paid at the centre (which settles its refund with the learner: the platform took nothing).
+ */
+export type CancelledMoney = 'refunded' | 'notRefunded' | 'notCharged' | 'paidAtCentre';
 
-function message(kind: string, lang: Lang, to: string, subject: string, paragraphs: string[], action: { label: string; url: string } | null, choices: MailChoice[] = []): MailMessage {
+function message(kind: string, lang: Lang, to: string, subject: string, paragraphs: string[], action: MailLink | null, links: readonly MailLink[] = [], choices: readonly MailChoice[] = []): MailMessage {
   const footer = lang === 'fr'
     ? "Récup'Points — stages de récupération de points en Provence-Alpes-Côte d'Azur. Vous recevez cet e-mail suite à une demande faite avec votre adresse."
     : "Récup'Points — points recovery courses in Provence-Alpes-Côte d'Azur. You receive this e-mail because of a request made with your address.";
   const colon = lang === 'fr' ? ' : ' : ': ';
   const listed = choices.map((choice) => `- ${choice.label}${colon}${choice.url}`);
-  const text = [...paragraphs, ...listed, ...(action ? ['', `${action.label} : ${action.url}`] : []), '', '—', footer].join('\n');
-  return { kind, language: lang, to, subject, text, html: layout(lang, subject, paragraphs, action, footer, choices) };
+  const text = [...paragraphs, ...listed, ...(action ? ['', `${action.label} : ${action.url}`] : []), ...links.map((link) => `${link.label} : ${link.url}`), '', '—', footer].join('\n');
+  return { kind, language: lang, to, subject, text, html: layout(lang, subject, paragraphs, action, footer, links, choices) };
+}
+
+/**
+ * What the e-mails about a confirmed booking repeat of its convocation, in the learner's language: every value
+ * already written for a sentence, and already checked safe to mail (`convocationBrief`).
+ */
+export interface ConvocationBrief {
+  reference: string;
+  /** The course as e-mails name it (`CourseLine`). */
+  course: CourseLine;
+  /** Each day with its hours: "vendredi 11 décembre 2026 : 8h00 – 12h00 et 13h00 – 17h00". */
+  days: string[];
+  /** The full address, or null when it is withheld (it looked like a link). */
+  place: string | null;
+  centre: { name: string | null; approval: string | null; phone: string | null; email: string | null };
+  antsNumber: string | null;
+  /** Until when the learner moves free of charge; null once that time has passed. */
+  moveUntil: string | null;
+  /** Until when a cancellation is refunded; null for a booking not paid online. */
+  refundUntil: string | null;
+  /** The learner's case when declared (part `case` records it): the 48N letter joins what to bring, or leaves it. */
+  learnerCase?: LearnerCaseName | null;
+  links: { convocation: string; calendar: string; directions: string | null; dashboard: string };
+}
+
+/** The convocation's essentials as paragraphs: when, where, who, what to bring, the rules, the commitments. */
+function convocationParagraphs(lang: Lang, brief: ConvocationBrief): string[] {
+  const fr = lang === 'fr';
+  const colon = fr ? ' : ' : ': ';
+  const { centre } = brief;
+  const centreLine = [
+    centre.name ?? (fr ? 'Le centre de formation' : 'The training centre'),
+    centre.approval ? (fr ? `agrément préfectoral ${centre.approval}` : `prefectoral approval ${centre.approval}`) : null,
+    centre.phone ? (fr ? `tél. ${centre.phone}` : `phone ${centre.phone}`) : null,
+    centre.email,
+  ].filter((part): part is string => part !== null).join(', ');
+  const bring = thingsToBring(lang, brief.learnerCase ?? null);
+  return [
+    `${fr ? 'Horaires' : 'Times'}${colon}${brief.days.join(' ; ')}.`,
+    ...(brief.place ? [`${fr ? 'Lieu' : 'Place'}${colon}${brief.place}.`] : []),
+    `${fr ? 'Centre organisateur' : 'Organising centre'}${colon}${centreLine}.${brief.antsNumber ? (fr ? ` Numéro du stage (préfecture) : ${brief.antsNumber}.` : ` Course number (prefecture): ${brief.antsNumber}.`) : ''}`,
+    `${fr ? 'À apporter' : 'What to bring'}${colon}${bring.join(', ')}.`,
+    attendanceRule(lang),
+    ...(languageNote(lang) ? [languageNote(lang)!] : []),
+    centreCommitment(lang),
+    ...(brief.moveUntil ? [moveTerm(lang, brief.moveUntil)] : []),
+    cancellationTerm(lang, brief.refundUntil),
+  ];
+}
+
+/** The convocation (the button), the calendar file, directions and the learner's bookings. */
+function convocationLinks(lang: Lang, brief: ConvocationBrief): { action: MailLink; links: MailLink[] } {
+  const fr = lang === 'fr';
+  return {
+    action: { label: fr ? 'Télécharger ma convocation' : 'Download my convocation', url: brief.links.convocation },
+    links: [
+      { label: fr ? 'Ajouter à mon agenda' : 'Add to my calendar', url: brief.links.calendar },
+      ...(brief.links.directions ? [{ label: fr ? 'Itinéraire jusqu’au lieu du stage' : 'Directions to the course', url: brief.links.directions }] : []),
+      { label: fr ? 'Voir mes réservations' : 'View my bookings', url: brief.links.dashboard },
+    ],
+  };
 }
 
 export function verifyEmailMail(lang: Lang, to: string, firstName: string, url: string): MailMessage {
@@ -101,48 +179,106 @@ export function resetPasswordMail(lang: Lang, to: string, firstName: string, url
       ], { label: 'Choose a new password', url });
 }
 
-export function bookingApprovedMail(lang: Lang, to: string, firstName: string, course: CourseLine, dashboardUrl: string): MailMessage {
+export function bookingApprovedMail(lang: Lang, to: string, firstName: string, brief: ConvocationBrief): MailMessage {
+  const { action, links } = convocationLinks(lang, brief);
+  const { course, reference } = brief;
   return lang === 'fr'
-    ? message('booking-approved', lang, to, "Votre réservation est confirmée — Récup'Points", [
+    ? message('booking-approved', lang, to, "Votre réservation est confirmée : votre convocation — Récup'Points", [
         hello.fr(firstName),
-        `Le centre de formation a confirmé votre réservation du stage de ${course.title}, ${course.dates}.`,
-        'Présentez-vous à 8h00 le premier jour avec une pièce d’identité et votre permis de conduire.',
-      ], { label: 'Voir mes réservations', url: dashboardUrl })
-    : message('booking-approved', lang, to, "Your booking is confirmed — Récup'Points", [
+        `Le centre de formation a confirmé votre réservation ${reference} du stage de ${course.title}, ${course.dates}. Voici votre convocation : gardez-la et apportez-la le premier jour.`,
+        ...convocationParagraphs(lang, brief),
+      ], action, links)
+    : message('booking-approved', lang, to, "Your booking is confirmed: your convocation — Récup'Points", [
         hello.en(firstName),
-        `The training centre has confirmed your booking for the course in ${course.title}, ${course.dates}.`,
-        'Please arrive at 8:00 on the first day with an identity document and your driving licence.',
-      ], { label: 'View my bookings', url: dashboardUrl });
+        `The training centre has confirmed your booking ${reference} for the course in ${course.title}, ${course.dates}. Here is your convocation: keep it and bring it on the first day.`,
+        ...convocationParagraphs(lang, brief),
+      ], action, links);
 }
 
-
-export function bookingConfirmedMail(lang: Lang, to: string, firstName: string, course: CourseLine, reference: string, dashboardUrl: string): MailMessage {
+export function bookingConfirmedMail(lang: Lang, to: string, firstName: string, brief: ConvocationBrief): MailMessage {
+  const { action, links } = convocationLinks(lang, brief);
+  const { course, reference } = brief;
   return lang === 'fr'
     ? message('booking-confirmed', lang, to, "Paiement reçu : votre stage est réservé — Récup'Points", [
         hello.fr(firstName),
-        `Nous avons bien reçu votre paiement. Votre place au stage de ${course.title}, ${course.dates}, est confirmée (réservation ${reference}).`,
-        'Le stage dure deux jours, de 8h à 12h et de 13h à 17h. Venez avec une pièce d’identité et votre permis de conduire.',
-        'Vous pouvez annuler depuis votre espace ; l’annulation est remboursée jusqu’à 72 heures avant le début du stage.',
-      ], { label: 'Voir mes réservations', url: dashboardUrl })
+        `Nous avons bien reçu votre paiement. Votre place au stage de ${course.title}, ${course.dates}, est confirmée (réservation ${reference}). Voici votre convocation : gardez-la et apportez-la le premier jour.`,
+        ...convocationParagraphs(lang, brief),
+      ], action, links)
     : message('booking-confirmed', lang, to, "Payment received: your course is booked — Récup'Points", [
         hello.en(firstName),
-        `We have received your payment. Your place on the course in ${course.title}, ${course.dates}, is confirmed (booking ${reference}).`,
-        'The course lasts two days, 8:00 to 12:00 and 13:00 to 17:00. Bring an identity document and your driving licence.',
-        'You can cancel from your account; a cancellation is refunded up to 72 hours before the course starts.',
-      ], { label: 'View my bookings', url: dashboardUrl });
+        `We have received your payment. Your place on the course in ${course.title}, ${course.dates}, is confirmed (booking ${reference}). Here is your convocation: keep it and bring it on the first day.`,
+        ...convocationParagraphs(lang, brief),
+      ], action, links);
 }
+
+/** A week before the course, and the day before (REMINDER_DAYS): the convocation's essentials again, with its links. */
+export function bookingReminderMail(lang: Lang, to: string, firstName: string, brief: ConvocationBrief, daysBefore: number): MailMessage {
+  const { action, links } = convocationLinks(lang, brief);
+  const { course, reference } = brief;
+  const when = lang === 'fr'
+    ? (daysBefore === 1 ? 'demain' : `dans ${daysBefore} jours`)
+    : (daysBefore === 1 ? 'tomorrow' : `in ${daysBefore} days`);
+  return lang === 'fr'
+    ? message('booking-reminder', lang, to, `Votre stage commence ${when} — Récup'Points`, [
+        hello.fr(firstName),
+        `Votre stage de récupération de points de ${course.title} commence ${when} : ${course.dates} (réservation ${reference}).`,
+        ...convocationParagraphs(lang, brief),
+      ], action, links)
+    : message('booking-reminder', lang, to, `Your course starts ${when} — Récup'Points`, [
+        hello.en(firstName),
+        `Your points recovery course in ${course.title} starts ${when}: ${course.dates} (booking ${reference}).`,
+        ...convocationParagraphs(lang, brief),
+      ], action, links);
+}
+
+/**
+ * The day after the course: when the points should be credited (DOMAIN.md: from the day after the course, recorded
+ * by the préfet within about a month of the certificate) and where to check them (the official site).
+ */
+export function courseFollowUpMail(lang: Lang, to: string, firstName: string, course: CourseLine, reference: string, dashboardUrl: string): MailMessage {
+  const points: MailLink = { label: lang === 'fr' ? 'Consulter mon solde de points (ANTS, Télépoints)' : 'Check my points balance (ANTS, Télépoints)', url: ANTS_POINTS_URL };
+  const bookings: MailLink[] = [{ label: lang === 'fr' ? 'Voir mes réservations' : 'View my bookings', url: dashboardUrl }];
+  return lang === 'fr'
+    ? message('course-follow-up', lang, to, "Après votre stage : quand vos points seront crédités — Récup'Points", [
+        hello.fr(firstName),
+        `Merci d’avoir suivi le stage de ${course.title}, ${course.dates} (réservation ${reference}).`,
+        'Si vous avez assisté aux deux journées entières, le centre transmet votre attestation de stage à la préfecture dans les 15 jours. Les points (jusqu’à 4, sans dépasser le plafond de votre permis) comptent à partir du lendemain du stage ; ils apparaissent en général sur votre solde dans un délai d’environ un mois.',
+        'Vous pouvez consulter votre solde de points sur le service officiel Télépoints, sur le site de l’ANTS (permisdeconduire.ants.gouv.fr), avec votre compte ANTS ou FranceConnect.',
+        'Un stage suivi sur décision de justice ou dans le cadre d’une composition pénale, ou moins d’un an après un précédent stage, ne donne pas de points.',
+      ], points, bookings)
+    : message('course-follow-up', lang, to, "After your course: when your points will be credited — Récup'Points", [
+        hello.en(firstName),
+        `Thank you for attending the course in ${course.title}, ${course.dates} (booking ${reference}).`,
+        'If you attended both full days, the centre sends your course certificate to the prefecture within 15 days. The points (up to 4, never above your licence’s maximum) count from the day after the course; they usually show on your balance within about a month.',
+        'You can check your points balance on the official Télépoints service, on the ANTS website (permisdeconduire.ants.gouv.fr), with your ANTS or FranceConnect account.',
+        'A course taken on a court’s order or as part of a penal settlement, or less than a year after a previous course, gives no points.',
+      ], points, bookings);
+}
+
+const cancelledMoneyFr: Record<CancelledMoney, string> = {
+  refunded: 'Vous serez remboursé(e) intégralement sur la carte utilisée ; un e-mail vous le confirmera.',
+  notCharged: 'Cette réservation n’avait pas été payée en ligne : aucun montant n’a été débité.',
+  notRefunded: 'L’annulation intervenant moins de 72 heures avant le début du stage, elle ne donne pas lieu à remboursement.',
+  paidAtCentre: 'Vous aviez réglé cette réservation au centre de formation : c’est lui qui vous la rembourse, s’il y a lieu ; contactez-le.',
+};
+const cancelledMoneyEn: Record<CancelledMoney, string> = {
+  refunded: 'You will be refunded in full on the card you used; an e-mail will confirm it.',
+  notCharged: 'This booking had not been paid online: nothing was charged.',
+  notRefunded: 'As the cancellation came less than 72 hours before the course, it is not refunded.',
+  paidAtCentre: 'You paid for this booking at the training centre: the centre refunds it where due; please contact it.',
+};
 
 export function bookingCancelledMail(lang: Lang, to: string, firstName: string, course: CourseLine, reference: string, money: CancelledMoney, dashboardUrl: string): MailMessage {
   return lang === 'fr'
     ? message('booking-cancelled', lang, to, "Votre réservation est annulée — Récup'Points", [
         hello.fr(firstName),
         `Votre réservation ${reference} pour le stage de ${course.title}, ${course.dates}, est annulée, et la place a été libérée.`,
-        money === 'refunded' ? 'Vous serez remboursé(e) intégralement sur la carte utilisée ; un e-mail vous le confirmera.' : money === 'notCharged' ? 'Cette réservation n’avait pas été payée en ligne : aucun montant n’a été débité.' : 'L’annulation intervenant moins de 72 heures avant le début du stage, elle ne donne pas lieu à remboursement.',
+        cancelledMoneyFr[money],
       ], { label: 'Voir mes réservations', url: dashboardUrl })
     : message('booking-cancelled', lang, to, "Your booking is cancelled — Récup'Points", [
         hello.en(firstName),
         `Your booking ${reference} for the course in ${course.title}, ${course.dates}, is cancelled, and the place has been released.`,
-        money === 'refunded' ? 'You will be refunded in full on the card you used; an e-mail will confirm it.' : money === 'notCharged' ? 'This booking had not been paid online: nothing was charged.' : 'As the cancellation came less than 72 hours before the course, it is not refunded.',
+        cancelledMoneyEn[money],
       ], { label: 'View my bookings', url: dashboardUrl });
 }
 
@@ -172,16 +308,38 @@ export function bookingExpiredMail(lang: Lang, to: string, firstName: string, co
       ], { label: 'Book again', url: coursesUrl });
 }
 
+/**
+ * The centre that runs a course the learner booked and has not paid yet is no longer verified: nothing of it can be
+ * paid online any more. The learner may cancel the booking, or let its hold run out.
+ */
+export function bookingNoLongerPayableMail(lang: Lang, to: string, firstName: string, course: CourseLine, reference: string, dashboardUrl: string): MailMessage {
+  return lang === 'fr'
+    ? message('booking-seller-unverified', lang, to, "Votre réservation ne peut plus être payée en ligne — Récup'Points", [
+        hello.fr(firstName),
+        `Le centre qui organise le stage de ${course.title}, ${course.dates}, n’est plus vérifié par nos administrateurs : il ne peut plus recevoir de paiement en ligne, et votre réservation ${reference}, qui n’est pas payée, ne peut plus l’être.`,
+        'Rien ne vous a été débité. Vous pouvez annuler cette réservation depuis votre espace ; sinon, sa place sera libérée d’elle-même à la fin du délai de paiement. Si le centre la confirme lui-même, il vous le dira et vous la réglerez auprès de lui.',
+        'D’autres stages vous attendent sur le site.',
+      ], { label: 'Voir mes réservations', url: dashboardUrl })
+    : message('booking-seller-unverified', lang, to, "Your booking can no longer be paid online — Récup'Points", [
+        hello.en(firstName),
+        `The centre that runs the course in ${course.title}, ${course.dates}, is no longer verified by our administrators: it can no longer take online payments, and your booking ${reference}, which is not paid, can no longer be paid.`,
+        'Nothing was charged to you. You can cancel this booking from your account; otherwise its place will be released by itself when the time to pay runs out. If the centre confirms it itself, you will be told and will pay the centre directly.',
+        'Other courses are waiting for you on the site.',
+      ], { label: 'View my bookings', url: dashboardUrl });
+}
+
 /** Another course offered to a learner whose course was cancelled: where and when, its price, and the page that books it in its place. */
 export type AlternativeCourse = { title: string; dates: string; distanceKm: number | null; price: string; url: string };
 
 /**
- * The centre (or an administrator) cancelled the course itself: the learner did nothing wrong, and is refunded what
- * was paid. The nearest courses with a free place (by distance, then date) are offered, each a link to its page where
- * one click books it in place of the cancelled booking (a new booking: the cancelled one is refunded in full).
+ * The centre (or an administrator) cancelled the course itself: the learner did nothing wrong. Their money is
+ * refunded online, was never taken, or was paid at the centre, which refunds it. The nearest courses with a free
+ * place (by distance, then date) are offered, each a link to its page where one click books it in place of the
+ * cancelled booking (a new booking: the cancelled one is refunded in full).
  */
 export function courseCancelledMail(
-  lang: Lang, to: string, firstName: string, course: CourseLine, reference: string, refundDue: boolean, coursesUrl: string, alternatives: AlternativeCourse[] = [],
+  lang: Lang, to: string, firstName: string, course: CourseLine, reference: string, money: 'refunded' | 'notCharged' | 'paidAtCentre', coursesUrl: string,
+  alternatives: AlternativeCourse[] = [],
 ): MailMessage {
   const km = (distance: number | null) => (distance === null ? '' : lang === 'fr' ? ` (à ${Math.round(distance)} km)` : ` (${Math.round(distance)} km away)`);
   const choices = alternatives.map((alternative) => ({
@@ -192,19 +350,19 @@ export function courseCancelledMail(
     ? message('course-cancelled', lang, to, "Stage annulé par le centre — Récup'Points", [
         hello.fr(firstName),
         `Nous sommes désolés : le stage de ${course.title}, ${course.dates}, a été annulé par le centre de formation. Votre réservation ${reference} est donc annulée.`,
-        refundDue ? 'Vous serez remboursé(e) intégralement sur la carte utilisée ; un e-mail vous le confirmera.' : 'Aucun montant ne vous a été débité pour cette réservation.',
+        { refunded: 'Vous serez remboursé(e) intégralement sur la carte utilisée ; un e-mail vous le confirmera.', notCharged: 'Aucun montant ne vous a été débité pour cette réservation.', paidAtCentre: 'Vous aviez réglé cette réservation au centre de formation : contactez-le pour son remboursement.' }[money],
         ...(choices.length > 0
           ? ['Voici les stages les plus proches qui ont encore des places. Un clic ouvre la page du stage, prête à le réserver à la place de celui qui a été annulé :']
           : ['Vous pouvez choisir un autre stage près de chez vous.']),
-      ], { label: 'Trouver un autre stage', url: coursesUrl }, choices)
+      ], { label: 'Trouver un autre stage', url: coursesUrl }, [], choices)
     : message('course-cancelled', lang, to, "Course cancelled by the centre — Récup'Points", [
         hello.en(firstName),
         `We are sorry: the course in ${course.title}, ${course.dates}, has been cancelled by the training centre. Your booking ${reference} is therefore cancelled.`,
-        refundDue ? 'You will be refunded in full on the card you used; an e-mail will confirm it.' : 'Nothing was charged for this booking.',
+        { refunded: 'You will be refunded in full on the card you used; an e-mail will confirm it.', notCharged: 'Nothing was charged for this booking.', paidAtCentre: 'You paid for this booking at the training centre: please contact it for your refund.' }[money],
         ...(choices.length > 0
           ? ['Here are the nearest courses that still have places. One click opens the course’s page, ready to book it in place of the one cancelled:']
           : ['You can choose another course near you.']),
-      ], { label: 'Find another course', url: coursesUrl }, choices);
+      ], { label: 'Find another course', url: coursesUrl }, [], choices);
 }
 
 /** What a move did to the money, as its e-mail says it. */
@@ -246,6 +404,43 @@ export function bookingMovedMail(
   ], { label: 'View my bookings', url: dashboardUrl });
 }
 
+// ── The waiting list: a place held for the first in line ─────────────────────────────────────────────────
+
+/**
+ * A place freed on a full course is held for the learner, first in line, until `until` (the offer's end, in
+ * Paris time, as `mailDay`/`mailTime` write it): they book it from the course page as any booking.
+ */
+export function spotOfferedMail(lang: Lang, to: string, firstName: string, course: CourseLine, until: string, bookUrl: string): MailMessage {
+  return lang === 'fr'
+    ? message('spot-offered', lang, to, "Une place s'est libérée pour vous — Récup'Points", [
+        hello.fr(firstName),
+        `Bonne nouvelle : une place s’est libérée au stage de ${course.title}, ${course.dates}, et vous êtes le premier ou la première de la liste d’attente.`,
+        `Elle vous est réservée jusqu’au ${until} (heure de Paris). Réservez-la d’ici là depuis la page du stage, comme toute réservation ; passé ce délai, elle sera proposée à la personne suivante.`,
+        'Si vous ne souhaitez plus ce stage, quittez la liste d’attente depuis votre espace : la place ira aussitôt à la personne suivante.',
+      ], { label: 'Réserver ma place', url: bookUrl })
+    : message('spot-offered', lang, to, "A place has freed up for you — Récup'Points", [
+        hello.en(firstName),
+        `Good news: a place has freed up on the course in ${course.title}, ${course.dates}, and you are first on its waiting list.`,
+        `It is held for you until ${until} (Paris time). Book it by then from the course page, as any booking; after that, it will be offered to the next person in line.`,
+        'If you no longer want this course, leave the waiting list from your account: the place will go to the next person at once.',
+      ], { label: 'Book my place', url: bookUrl });
+}
+
+/** The place held for the learner was not booked in time: it went to the next in line, and the learner left the list. */
+export function spotOfferExpiredMail(lang: Lang, to: string, firstName: string, course: CourseLine, courseUrl: string): MailMessage {
+  return lang === 'fr'
+    ? message('spot-offer-expired', lang, to, "La place qui vous était réservée a été proposée à quelqu'un d'autre — Récup'Points", [
+        hello.fr(firstName),
+        `La place qui vous était réservée au stage de ${course.title}, ${course.dates}, n’a pas été réservée à temps : elle a été proposée à la personne suivante de la liste d’attente, et vous avez quitté cette liste.`,
+        'Si ce stage vous intéresse toujours, vous pouvez rejoindre à nouveau sa liste d’attente depuis sa page, ou réserver s’il reste des places.',
+      ], { label: 'Voir le stage', url: courseUrl })
+    : message('spot-offer-expired', lang, to, "The place held for you went to someone else — Récup'Points", [
+        hello.en(firstName),
+        `The place held for you on the course in ${course.title}, ${course.dates}, was not booked in time: it has been offered to the next person on the waiting list, and you have left that list.`,
+        'If you still want this course, you can join its waiting list again from its page, or book if places remain.',
+      ], { label: 'View the course', url: courseUrl });
+}
+
 // ── The training centre's own news: its verification and its identity (sent to the account that runs it) ──
 
 /** An administrator withdrew the centre's verification: its courses leave the site and take no booking; bookings made stay. */
@@ -254,13 +449,13 @@ export function centreVerificationWithdrawnMail(lang: Lang, to: string, centreUr
     ? message('centre-verification-withdrawn', lang, to, "Vérification de votre centre retirée — Récup'Points", [
         'Bonjour,',
         "Un administrateur de Récup'Points a retiré la vérification de votre centre de formation. Tant qu’il n’est pas vérifié à nouveau, ses stages n’apparaissent plus dans la recherche ni sur le site, et ne peuvent plus être réservés ; vous ne pouvez pas en publier de nouveaux.",
-        'Les réservations déjà faites restent valables : vous pouvez toujours les consulter et les confirmer depuis votre espace.',
+        'Les réservations déjà faites restent valables : vous pouvez toujours les consulter et les confirmer depuis votre espace. Celles qui ne sont pas encore payées ne peuvent plus l’être en ligne ; leurs stagiaires en sont informés.',
         'Contactez-nous pour en connaître la raison et faire vérifier votre centre à nouveau.',
       ], { label: 'Ouvrir mon espace centre', url: centreUrl })
     : message('centre-verification-withdrawn', lang, to, "Your centre's verification was withdrawn — Récup'Points", [
         'Hello,',
         "A Récup'Points administrator has withdrawn your training centre's verification. Until it is verified again, its courses no longer appear in the search or on the site and cannot be booked; you cannot publish new ones.",
-        'Bookings already made remain valid: you can still view and confirm them from your area.',
+        'Bookings already made remain valid: you can still view and confirm them from your area. Those not paid yet can no longer be paid online; their learners are told.',
         'Contact us to learn why and to have your centre verified again.',
       ], { label: 'Open my centre area', url: centreUrl });
 }

@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
-  accountExistsMail, bookingApprovedMail, bookingCancelledMail, bookingConfirmedMail, bookingExpiredMail, bookingMovedMail, courseCancelledMail, mailSafeTitle, paymentRefundedMail, resetPasswordMail,
-  verifyEmailMail,
+  accountExistsMail, bookingApprovedMail, bookingCancelledMail, bookingConfirmedMail, bookingExpiredMail, bookingMovedMail, bookingNoLongerPayableMail, bookingReminderMail, courseCancelledMail,
+  courseFollowUpMail, mailSafeTitle, OUTSIDE_LINKS, paymentRefundedMail, resetPasswordMail, spotOfferedMail, spotOfferExpiredMail, verifyEmailMail, type ConvocationBrief,
 } from './templates';
 
 const SITE = 'https://recup-points.fr';
 const PHISHING = 'client, urgent: pay at https://evil.test/pay';
 const course = (lang: 'fr' | 'en', title: string) => ({ title: mailSafeTitle(lang, title), dates: 'du vendredi 4 décembre 2026 à 8h00 au samedi 5 décembre 2026 à 17h00' });
+const brief = (lang: 'fr' | 'en', title: string): ConvocationBrief => ({
+  reference: 'RP-ABC', course: course(lang, title), days: ['vendredi 4 décembre 2026 : 8h00 – 12h00 et 13h00 – 17h00', 'samedi 5 décembre 2026 : 8h00 – 12h00 et 13h00 – 17h00'],
+  place: '12 boulevard des Lices, 13200 Arles', centre: { name: 'Var Prévention Conduite', approval: 'R1308300021', phone: '04 94 41 22 33', email: 'contact@vpc.test' }, antsNumber: '13-2026-0042',
+  moveUntil: 'vendredi 27 novembre 2026 à 8h00', refundUntil: 'mardi 1 décembre 2026 à 8h00',
+  links: { convocation: `${SITE}/api/bookings/b1/convocation`, calendar: `${SITE}/api/bookings/b1/calendar.ics`, directions: 'https://www.openstreetmap.org/search?query=12%20boulevard%20des%20Lices', dashboard: `${SITE}/dashboard` },
+});
+/** Our own pages, or one of the few outside addresses our code builds (directions, the official points site). */
+const ours = (url: string) => url.startsWith(SITE) || OUTSIDE_LINKS.some((outside) => url.startsWith(outside));
 
 /** Every mail we send, with what a stranger may have typed in it: a first name, a course title. */
 function everyMail(lang: 'fr' | 'en', firstName: string, title: string) {
@@ -15,19 +23,36 @@ function everyMail(lang: 'fr' | 'en', firstName: string, title: string) {
     verifyEmailMail(lang, to, firstName, `${SITE}/verify-email?token=t`),
     accountExistsMail(lang, to, `${SITE}/`, `${SITE}/forgot-password`),
     resetPasswordMail(lang, to, firstName, `${SITE}/reset-password?token=t`),
-    bookingApprovedMail(lang, to, firstName, course(lang, title), `${SITE}/dashboard`),
-    bookingConfirmedMail(lang, to, firstName, course(lang, title), 'RP-ABC', `${SITE}/dashboard`),
+    bookingApprovedMail(lang, to, firstName, brief(lang, title)),
+    bookingConfirmedMail(lang, to, firstName, brief(lang, title)),
+    bookingReminderMail(lang, to, firstName, brief(lang, title), 7),
+    courseFollowUpMail(lang, to, firstName, course(lang, title), 'RP-ABC', `${SITE}/dashboard`),
     bookingCancelledMail(lang, to, firstName, course(lang, title), 'RP-ABC', 'refunded', `${SITE}/dashboard`),
     paymentRefundedMail(lang, to, firstName, '210,00 €', 'RP-ABC'),
     bookingExpiredMail(lang, to, firstName, course(lang, title), `${SITE}/courses`),
-    courseCancelledMail(lang, to, firstName, course(lang, title), 'RP-ABC', true, `${SITE}/courses`),
-    courseCancelledMail(lang, to, firstName, course(lang, title), 'RP-ABC', true, `${SITE}/courses`, [
+    courseCancelledMail(lang, to, firstName, course(lang, title), 'RP-ABC', 'refunded', `${SITE}/courses`),
+    courseCancelledMail(lang, to, firstName, course(lang, title), 'RP-ABC', 'refunded', `${SITE}/courses`, [
       { title: mailSafeTitle(lang, title), dates: 'du lundi 7 décembre 2026', distanceKm: 3.4, price: '210,00 €', url: `${SITE}/courses/c2?replaces=b1` },
     ]),
     ...(['learner', 'centre', 'admin'] as const).map((by) =>
       bookingMovedMail(lang, to, firstName, { reference: 'RP-ABC', from: course(lang, title), to: course(lang, title), by, money: { kind: 'refund', amount: '20,00 €' } }, `${SITE}/dashboard`)),
+    bookingNoLongerPayableMail(lang, to, firstName, course(lang, title), 'RP-ABC', `${SITE}/dashboard`),
+    spotOfferedMail(lang, to, firstName, course(lang, title), 'dimanche 22 novembre 2026 à 10h00', `${SITE}/courses/c1`),
+    spotOfferExpiredMail(lang, to, firstName, course(lang, title), `${SITE}/courses/c1`),
   ];
 }
+
+describe('the waiting list’s e-mails', () => {
+  it('say until when the place is held, in Paris time, and link to the course page to book it', () => {
+    const fr = spotOfferedMail('fr', 'lea@example.test', 'Léa', course('fr', 'Arles'), 'dimanche 22 novembre 2026 à 10h00', `${SITE}/courses/c1`);
+    expect(fr.subject).toBe("Une place s'est libérée pour vous — Récup'Points");
+    expect(fr.text).toContain('Elle vous est réservée jusqu’au dimanche 22 novembre 2026 à 10h00 (heure de Paris).');
+    expect(fr.text).toContain(`Réserver ma place : ${SITE}/courses/c1`);
+    const en = spotOfferedMail('en', 'lea@example.test', 'Léa', course('en', 'Arles'), 'Sunday, November 22, 2026 at 10:00 AM', `${SITE}/courses/c1`);
+    expect(en.text).toContain('It is held for you until Sunday, November 22, 2026 at 10:00 AM (Paris time).');
+    expect(en.html).toContain(`href="${SITE}/courses/c1"`);
+  });
+});
 
 describe('every e-mail we send', () => {
   it('never echoes a link or a message that a stranger typed, in its text or its HTML', () => {
@@ -36,9 +61,9 @@ describe('every e-mail we send', () => {
         for (const part of [mail.text, mail.html, mail.subject]) {
           expect(part, `${mail.kind} ${lang}`).not.toMatch(/evil|urgent|pay at/i);
         }
-        // The only links are the site's own.
-        for (const [, href] of mail.html.matchAll(/href="([^"]*)"/g)) expect(href!.startsWith(SITE), `${mail.kind}: ${href}`).toBe(true);
-        for (const url of mail.text.match(/\bhttps?:\/\/\S+/g) ?? []) expect(url.startsWith(SITE), `${mail.kind}: ${url}`).toBe(true);
+        // The only links are the site's own, and those our code builds to directions and the official points site.
+        for (const [, href] of mail.html.matchAll(/href="([^"]*)"/g)) expect(ours(href!), `${mail.kind}: ${href}`).toBe(true);
+        for (const url of mail.text.match(/\bhttps?:\/\/\S+/g) ?? []) expect(ours(url), `${mail.kind}: ${url}`).toBe(true);
       }
     }
     expect(verifyEmailMail('fr', 'v@example.test', PHISHING, `${SITE}/v`).text).toMatch(/^Bonjour,\n/);
@@ -62,11 +87,61 @@ describe('the e-mail of a course cancelled by its centre', () => {
       { title: 'Arles', dates: 'du lundi 7 décembre 2026 à 8h00 au mardi 8 décembre 2026 à 17h00', distanceKm: 0, price: '210,00 €', url: `${SITE}/courses/c2?replaces=b1` },
       { title: 'Marseille', dates: 'du jeudi 10 décembre 2026 à 8h00 au vendredi 11 décembre 2026 à 17h00', distanceKm: 74.6, price: '230,00 €', url: `${SITE}/courses/c3?replaces=b1` },
     ];
-    const mail = courseCancelledMail('fr', 'l@example.test', 'Léa', course('fr', 'Arles'), 'RP-ABC', true, `${SITE}/courses`, alternatives);
+    const mail = courseCancelledMail('fr', 'l@example.test', 'Léa', course('fr', 'Arles'), 'RP-ABC', 'refunded', `${SITE}/courses`, alternatives);
     expect(mail.text).toContain('- Arles (à 0 km), du lundi 7 décembre 2026 à 8h00 au mardi 8 décembre 2026 à 17h00, 210,00 € : https://recup-points.fr/courses/c2?replaces=b1');
     expect(mail.text).toContain('Marseille (à 75 km)');
     expect(mail.html).toContain('href="https://recup-points.fr/courses/c3?replaces=b1"');
-    expect(courseCancelledMail('en', 'l@example.test', 'Léa', course('en', 'Arles'), 'RP-ABC', false, `${SITE}/courses`).text).toMatch(/You can choose another course near you/);
+    expect(courseCancelledMail('en', 'l@example.test', 'Léa', course('en', 'Arles'), 'RP-ABC', 'notCharged', `${SITE}/courses`).text).toMatch(/You can choose another course near you/);
   });
 });
 
+describe('the e-mails of a confirmed booking', () => {
+  it('say what the convocation says, and link to it, to the calendar file and to directions', () => {
+    const mail = bookingConfirmedMail('fr', 'lea@example.test', 'Léa', brief('fr', 'Arles'));
+    for (const words of [
+      'Horaires : vendredi 4 décembre 2026 : 8h00 – 12h00 et 13h00 – 17h00 ; samedi 5 décembre 2026 : 8h00 – 12h00 et 13h00 – 17h00.',
+      'Lieu : 12 boulevard des Lices, 13200 Arles.',
+      'Centre organisateur : Var Prévention Conduite, agrément préfectoral R1308300021, tél. 04 94 41 22 33, contact@vpc.test. Numéro du stage (préfecture) : 13-2026-0042.',
+      'À apporter : une pièce d’identité en cours de validité, votre permis de conduire, ou l’avis de suspension ou de rétention si vous ne l’avez plus, cette convocation, la lettre 48N',
+      'un retard, une demi-journée manquée ou une absence ne permettent pas de valider le stage',
+      'Si le centre annule le stage',
+      'Vous pouvez changer de date gratuitement jusqu’au vendredi 27 novembre 2026 à 8h00',
+      'l’annulation est remboursée intégralement jusqu’au mardi 1 décembre 2026 à 8h00',
+    ]) expect(mail.text).toContain(words);
+    expect(mail.text).toContain('Télécharger ma convocation : https://recup-points.fr/api/bookings/b1/convocation');
+    expect(mail.text).toContain('Ajouter à mon agenda : https://recup-points.fr/api/bookings/b1/calendar.ics');
+    expect(mail.html).toContain('href="https://www.openstreetmap.org/search?query=12%20boulevard%20des%20Lices"');
+  });
+
+  it('add in English that the course is held in French and an interpreter may come', () => {
+    const mail = bookingApprovedMail('en', 'lea@example.test', 'Lea', brief('en', 'Arles'));
+    expect(mail.text).toContain('The course is held in French. If you do not speak French well, you may bring an interpreter.');
+    expect(bookingConfirmedMail('fr', 'lea@example.test', 'Léa', brief('fr', 'Arles')).text).not.toMatch(/interprète|interpreter/);
+  });
+
+  it('remind of the course a week and a day before', () => {
+    expect(bookingReminderMail('fr', 'lea@example.test', 'Léa', brief('fr', 'Arles'), 1).subject).toBe("Votre stage commence demain — Récup'Points");
+    expect(bookingReminderMail('en', 'lea@example.test', 'Lea', brief('en', 'Arles'), 7).subject).toBe("Your course starts in 7 days — Récup'Points");
+  });
+
+  it('tell, the day after, when the points come and where to check them', () => {
+    const mail = courseFollowUpMail('fr', 'lea@example.test', 'Léa', course('fr', 'Arles'), 'RP-ABC', `${SITE}/dashboard`);
+    expect(mail.text).toContain('dans un délai d’environ un mois');
+    expect(mail.text).toContain('Télépoints');
+    expect(mail.text).toContain('https://permisdeconduire.ants.gouv.fr/');
+  });
+});
+
+describe('the mails of a cancelled booking paid at the centre', () => {
+  const paid = course('fr', 'Gap');
+  it('say the centre refunds it, never that nothing was charged', () => {
+    const cancelled = bookingCancelledMail('fr', 'l@example.test', 'Léa', paid, 'RP-ABC', 'paidAtCentre', `${SITE}/dashboard`);
+    expect(cancelled.text).toContain('Vous aviez réglé cette réservation au centre de formation : c’est lui qui vous la rembourse');
+    expect(cancelled.text).not.toMatch(/débité/);
+    const courseGone = courseCancelledMail('fr', 'l@example.test', 'Léa', paid, 'RP-ABC', 'paidAtCentre', `${SITE}/courses`);
+    expect(courseGone.text).toContain('contactez-le pour son remboursement');
+    expect(courseGone.text).not.toMatch(/débité/);
+    expect(bookingCancelledMail('en', 'l@example.test', 'Léa', paid, 'RP-ABC', 'paidAtCentre', `${SITE}/dashboard`).text).toContain('You paid for this booking at the training centre');
+    expect(courseCancelledMail('en', 'l@example.test', 'Léa', paid, 'RP-ABC', 'paidAtCentre', `${SITE}/courses`).text).not.toContain('Nothing was charged');
+  });
+});

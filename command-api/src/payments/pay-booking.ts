@@ -7,6 +7,7 @@ import { invoiceDocumentOf } from '../invoices/invoice-document';
 import { assignInvoiceNumber } from '../invoices/invoice-numbers';
 import { refundPayment } from './refund-payment';
 import { courseDecider } from '../courses/course-decider';
+import { centreSells } from '../organizations/centre-sells';
 import { CourseNotFound } from '../courses/course-errors';
 import type { CommandApiDeps } from '../deps';
 import type { ExistingBooking } from '../bookings/booking';
@@ -77,7 +78,9 @@ async function openPayment(deps: Deps, bookingId: string, userId: string, metada
     if (after.state.status !== 'absent' && after.state.paidBy) throw new BookingAlreadyPaid();
     if (after.state.status === 'CONFIRMED' || after.state.status === 'COMPLETED') throw new BookingAlreadyConfirmed();
   }
-  assertPayable(booking.state, now);
+  const sellerVerified = await centreSells(deps, course.organizationId);
+  if (!sellerVerified && booking.state.status === 'PENDING') await closeAttemptOfUnsoldBooking(deps, booking.state, metadata);
+  assertPayable(booking.state, now, sellerVerified);
   const answer = (paymentId: string, intent: ProviderIntent, position: number) => ({ paymentId, intent, booking: booking.state, course, position });
 
   const current = booking.state.paymentId;
@@ -90,7 +93,7 @@ async function openPayment(deps: Deps, bookingId: string, userId: string, metada
   }
   if (!paymentId) {
     paymentId = deps.ids.next();
-    const started = await handleCommand(deps.eventStore, streams.booking(bookingId), bookingDecider, { type: 'StartBookingPayment', bookingId, paymentId, replaces: current, now }, { metadata });
+    const started = await handleCommand(deps.eventStore, streams.booking(bookingId), bookingDecider, { type: 'StartBookingPayment', bookingId, paymentId, replaces: current, sellerVerified, now }, { metadata });
     position = started.position;
   }
   const id = paymentId;
@@ -109,6 +112,29 @@ async function openPayment(deps: Deps, bookingId: string, userId: string, metada
     provider: deps.payments.provider, providerIntentId: intent.id, now,
   }, { metadata });
   return answer(id, intent, Math.max(position, created.position));
+}
+
+/**
+ * A booking whose centre is no longer verified takes no payment any more: the attempt it had open is looked at one
+ * last time. Money a card already gave is settled as always (the booking keeps it, or it goes back), and an attempt
+ * still waiting for a card is cancelled at the provider, so that a checkout left open cannot be paid after the refusal.
+ */
+async function closeAttemptOfUnsoldBooking(deps: Deps, booking: ExistingBooking, metadata: EventMetadata) {
+  const paymentId = booking.paymentId;
+  if (!paymentId) return;
+  const { state } = await readState(deps.eventStore, streams.payment(paymentId), paymentDecider);
+  if (state.status === 'absent' || state.status === 'CANCELED' || state.status === 'REFUNDED' || state.refundDue) return;
+  const intent = state.status === 'SUCCEEDED' ? paidIntent(state) : await callProvider(() => deps.payments.retrieveIntent(state.providerIntentId));
+  const outcome = intent?.status === 'succeeded'
+    ? await settleSucceededIntent(deps, { bookingId: booking.bookingId, paymentId, intent }, metadata).then(() => 'paid' as const, (error: unknown) => {
+      ignoreRuleBroken(error);
+      return 'refunded' as const;
+    })
+    : intent?.status === 'processing'
+      ? 'processing'
+      : await cancelAttempt(deps, { bookingId: booking.bookingId, paymentId, providerIntentId: state.providerIntentId, intent }, 'the centre that runs the course is no longer verified', metadata);
+  if (outcome === 'paid') throw new BookingAlreadyPaid();
+  if (outcome === 'processing') throw new PaymentNotCompleted('processing');
 }
 
 type Attempt =

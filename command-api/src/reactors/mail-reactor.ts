@@ -6,14 +6,18 @@ import { readState } from '../core/decider';
 import { commandMetadata } from '../core/metadata';
 import { bookingDecider } from '../bookings/booking-decider';
 import { courseDecider } from '../courses/course-decider';
+import { spotsForSale } from '../courses/course';
 import {
-  bookingApprovedMail, bookingCancelledMail, bookingConfirmedMail, bookingExpiredMail, bookingMovedMail, centreIdentityApprovedMail, centreIdentityRejectedMail, centreVerificationWithdrawnMail,
-  centreVerifiedAgainMail, courseCancelledMail, mailSafeTitle, paymentRefundedMail, type AlternativeCourse, type MoveMoneyLine,
+  bookingApprovedMail, bookingCancelledMail, bookingConfirmedMail, bookingExpiredMail, bookingMovedMail, bookingNoLongerPayableMail, bookingReminderMail, centreIdentityApprovedMail,
+  centreIdentityRejectedMail, centreVerificationWithdrawnMail, centreVerifiedAgainMail, courseCancelledMail, courseFollowUpMail, mailSafeTitle, paymentRefundedMail,
+  spotOfferedMail, spotOfferExpiredMail, type AlternativeCourse, type MoveMoneyLine,
 } from '../mail/templates';
 import { gazetteer } from '@recup/infra/geo/gazetteer';
 import type { CourseCatalogue } from './course-catalogue';
+import { convocationBrief } from '../mail/convocation-brief';
+import { DEFAULT_TRANSFER_CUTOFF_DAYS } from '@recup/shared-events/bookings/booking-terms';
 import { organizationDecider } from '../organizations/organization-decider';
-import { mailCourseDates } from '../mail/mail-dates';
+import { mailCourseDates, mailDay, mailTime } from '../mail/mail-dates';
 import { userDecider } from '../users/user-decider';
 import type { Reactor } from './reactor';
 
@@ -21,20 +25,29 @@ import type { Reactor } from './reactor';
 const STALE_AFTER_MS = 24 * 3_600_000;
 /** The events `messageFor` may mail about. */
 const MAILED: ReadonlySet<string> = new Set([
-  'BookingConfirmed', 'BookingCancelled', 'BookingExpired', 'PaymentRefunded', 'BookingMoved',
+  'BookingConfirmed', 'BookingCancelled', 'BookingExpired', 'PaymentRefunded', 'BookingMoved', 'BookingReminderSent', 'BookingFollowUpSent',
   'OrganizationUnverified', 'OrganizationVerified', 'OrganizationIdentityChangeApproved', 'OrganizationIdentityChangeRejected',
+  'SpotOffered', 'SpotOfferExpired',
 ]);
 
 /**
- * The learner's e-mails about their booking and their money: confirmed, approved, cancelled, refunded,
- * expired; and the training centre's about its verification withdrawn or given back and its change of
- * identity approved or rejected. One e-mail per event, even when the event is delivered again: what was sent
- * is recorded in `notification-<eventId>`, looked at before sending.
+ * The learner's e-mails about their booking and their money: confirmed or approved (with the convocation's
+ * essentials and its links), reminded before the course, told after it, cancelled, refunded, expired; a learner in
+ * line's about a place held for them, and about its end; and the training centre's about its verification withdrawn
+ * or given back and its change of identity approved or rejected.
+ * A verification withdrawn also tells each learner whose booking of the centre still awaits payment that it can no
+ * longer be paid online. Each e-mail goes once, even when the event is delivered again: what was sent is recorded in
+ * `notification-<eventId>` (`notification-<eventId>_<bookingId>` for a learner told of the centre's), looked at
+ * before sending.
  */
 /** How many other courses the e-mail of a cancelled course offers. */
 export const ALTERNATIVES_OFFERED = 3;
 
-export function mailReactor(eventStore: EventStore, mailer: Mailer, options: { siteUrl: string; now: () => Date; catalogue?: CourseCatalogue }): Reactor {
+export function mailReactor(
+  eventStore: EventStore,
+  mailer: Mailer,
+  options: { siteUrl: string; now: () => Date; catalogue?: CourseCatalogue; refundCutoffHours?: number; transferCutoffDays?: number },
+): Reactor {
   const money = (lang: 'fr' | 'en', cents: number) => new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-US', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
   async function courseLine(courseId: string, lang: 'fr' | 'en') {
@@ -60,8 +73,8 @@ export function mailReactor(eventStore: EventStore, mailer: Mailer, options: { s
       if (offered.length >= ALTERNATIVES_OFFERED) break;
       const course = await readState(eventStore, streams.course(candidate.course.courseId), courseDecider);
       if (course.state.status !== 'scheduled' || Date.parse(course.state.details.startDate) <= now.getTime()) continue;
-      const taken = Object.values(course.state.reservations);
-      if (taken.length >= course.state.details.totalSpots || taken.includes(userId)) continue;
+      // A place left is one nobody holds (total − active reservations − offers held) and no learner in line waits for.
+      if (Object.values(course.state.reservations).includes(userId) || spotsForSale(course.state, now, userId) < 1) continue;
       const centre = await readState(eventStore, streams.organization(course.state.organizationId), organizationDecider);
       if (centre.state.status !== 'registered' || !centre.state.verified) continue;
       const { title, startDate, endDate, price } = course.state.details;
@@ -83,7 +96,26 @@ export function mailReactor(eventStore: EventStore, mailer: Mailer, options: { s
     if (user.state.status !== 'registered' || course.state.status === 'absent') return null;
     const lang = user.state.profile.language === 'EN' ? ('en' as const) : ('fr' as const);
     const { title, startDate, endDate } = course.state.details;
-    return { booking: booking.state, user: user.state, lang, course: { title: mailSafeTitle(lang, title), dates: mailCourseDates(startDate, endDate, lang) } };
+    const courseState = course.state;
+    const bookingState = booking.state;
+    /** The convocation's essentials, with the centre as it stands now. */
+    const brief = async () => {
+      const organization = await readState(eventStore, streams.organization(courseState.organizationId), organizationDecider);
+      return convocationBrief({
+        lang, booking: bookingState, course: courseState, organization: organization.state.status === 'absent' ? null : organization.state, siteUrl: options.siteUrl,
+        refundCutoffHours: options.refundCutoffHours ?? 72, transferCutoffDays: options.transferCutoffDays ?? DEFAULT_TRANSFER_CUTOFF_DAYS, now: options.now(),
+      });
+    };
+    return { booking: booking.state, user: user.state, lang, brief, course: { title: mailSafeTitle(lang, title), dates: mailCourseDates(startDate, endDate, lang) } };
+  }
+
+  /** A learner in line and the course they wait for, in the learner's language. */
+  async function waiterAndCourse(userId: string, courseId: string) {
+    const [user, course] = await Promise.all([readState(eventStore, streams.user(userId), userDecider), readState(eventStore, streams.course(courseId), courseDecider)]);
+    if (user.state.status !== 'registered' || course.state.status !== 'scheduled') return null;
+    const lang = user.state.profile.language === 'EN' ? ('en' as const) : ('fr' as const);
+    const { title, startDate, endDate } = course.state.details;
+    return { user: user.state, lang, course: { title: mailSafeTitle(lang, title), dates: mailCourseDates(startDate, endDate, lang) } };
   }
 
   /** Whom a centre's news goes to: the account that runs it (in its language), or else the centre's contact address. */
@@ -95,6 +127,27 @@ export function mailReactor(eventStore: EventStore, mailer: Mailer, options: { s
       if (owner.state.status === 'registered') return { to: owner.state.email, lang: owner.state.profile.language === 'EN' ? 'en' : 'fr' };
     }
     return { to: organization.state.profile.email, lang: 'fr' };
+  }
+
+  /**
+   * The bookings of the centre's courses that still await an online payment (PENDING, not paid, their spot held):
+   * as the streams say now, so that one expired or cancelled meanwhile is left alone, and nobody is told when the
+   * centre was verified again meanwhile.
+   */
+  async function bookingsAwaitingPayment(organizationId: string): Promise<string[]> {
+    const organization = await readState(eventStore, streams.organization(organizationId), organizationDecider);
+    if (organization.state.status === 'absent' || organization.state.verified) return [];
+    const now = options.now().getTime();
+    const found: string[] = [];
+    for (const courseId of organization.state.courseIds) {
+      const course = await readState(eventStore, streams.course(courseId), courseDecider);
+      if (course.state.status === 'absent') continue;
+      for (const bookingId of Object.keys(course.state.reservations)) {
+        const booking = await readState(eventStore, streams.booking(bookingId), bookingDecider);
+        if (booking.state.status === 'PENDING' && !booking.state.paidBy && Date.parse(booking.state.holdExpiresAt) > now) found.push(bookingId);
+      }
+    }
+    return found;
   }
 
   /** A verification given back after it was withdrawn (a centre's first verification, often given with its creation, is not mailed). */
@@ -109,17 +162,30 @@ export function mailReactor(eventStore: EventStore, mailer: Mailer, options: { s
       case 'BookingConfirmed': {
         const c = await learnerAndCourse(event.data.bookingId);
         if (!c) return null;
+        const brief = await c.brief();
         return event.data.by === 'payment'
-          ? bookingConfirmedMail(c.lang, c.user.email, c.user.profile.firstName, c.course, c.booking.bookingReference, dashboard)
-          : bookingApprovedMail(c.lang, c.user.email, c.user.profile.firstName, c.course, dashboard);
+          ? bookingConfirmedMail(c.lang, c.user.email, c.user.profile.firstName, brief)
+          : bookingApprovedMail(c.lang, c.user.email, c.user.profile.firstName, brief);
+      }
+      case 'BookingReminderSent': {
+        const c = await learnerAndCourse(event.data.bookingId);
+        // Cancelled between the reminder and this e-mail: nothing to remind of.
+        if (c?.booking.status !== 'CONFIRMED') return null;
+        return bookingReminderMail(c.lang, c.user.email, c.user.profile.firstName, await c.brief(), event.data.daysBefore);
+      }
+      case 'BookingFollowUpSent': {
+        const c = await learnerAndCourse(event.data.bookingId);
+        return c && courseFollowUpMail(c.lang, c.user.email, c.user.profile.firstName, c.course, c.booking.bookingReference, dashboard);
       }
       case 'BookingCancelled': {
         const c = await learnerAndCourse(event.data.bookingId);
+        // Money the centre received is the centre's to give back: never "nothing was charged" for it.
+        const atCentre = c?.booking.paidAtCentre ? 'paidAtCentre' : 'notCharged';
         if (c && event.data.by === 'courseCancelled') {
           const alternatives = await alternativesTo(c.booking.courseId, c.booking.userId, c.booking.bookingId, c.lang);
-          return courseCancelledMail(c.lang, c.user.email, c.user.profile.firstName, c.course, c.booking.bookingReference, event.data.refundDue, `${options.siteUrl}/courses`, alternatives);
+          return courseCancelledMail(c.lang, c.user.email, c.user.profile.firstName, c.course, c.booking.bookingReference, event.data.refundDue ? 'refunded' : atCentre, `${options.siteUrl}/courses`, alternatives);
         }
-        const money = event.data.refundDue ? 'refunded' : c?.booking.paidBy ? 'notRefunded' : 'notCharged';
+        const money = event.data.refundDue ? 'refunded' : c?.booking.paidBy ? 'notRefunded' : atCentre;
         return c && bookingCancelledMail(c.lang, c.user.email, c.user.profile.firstName, c.course, c.booking.bookingReference, money, dashboard);
       }
       case 'BookingMoved': {
@@ -146,6 +212,16 @@ export function mailReactor(eventStore: EventStore, mailer: Mailer, options: { s
         const amount = new Intl.NumberFormat(c.lang === 'fr' ? 'fr-FR' : 'en-US', { style: 'currency', currency: 'EUR' }).format(event.data.amount / 100);
         return paymentRefundedMail(c.lang, c.user.email, c.user.profile.firstName, amount, c.booking.bookingReference);
       }
+      case 'SpotOffered': {
+        const w = await waiterAndCourse(event.data.userId, event.data.courseId);
+        if (!w) return null;
+        const until = w.lang === 'fr' ? `${mailDay(event.data.expiresAt, 'fr')} à ${mailTime(event.data.expiresAt, 'fr')}` : `${mailDay(event.data.expiresAt, 'en')} at ${mailTime(event.data.expiresAt, 'en')}`;
+        return spotOfferedMail(w.lang, w.user.email, w.user.profile.firstName, w.course, until, `${options.siteUrl}/courses/${encodeURIComponent(event.data.courseId)}`);
+      }
+      case 'SpotOfferExpired': {
+        const w = await waiterAndCourse(event.data.userId, event.data.courseId);
+        return w && spotOfferExpiredMail(w.lang, w.user.email, w.user.profile.firstName, w.course, `${options.siteUrl}/courses/${encodeURIComponent(event.data.courseId)}`);
+      }
       case 'OrganizationUnverified': {
         const r = await centreRecipient(event.data.organizationId);
         return r && centreVerificationWithdrawnMail(r.lang, r.to, `${options.siteUrl}/organization`);
@@ -168,6 +244,26 @@ export function mailReactor(eventStore: EventStore, mailer: Mailer, options: { s
     }
   }
 
+  /** Sends the e-mail once: unless `notification-<key>` says it went out already, composes, sends and records it. */
+  async function sendOnce(event: RecordedDomainEvent, key: string, compose: () => Promise<MailMessage | null>) {
+    const stream = streams.notification(key);
+    if ((await eventStore.readStream(stream, { maxCount: 1 })).length > 0) return;
+    const message = await compose();
+    if (!message) return;
+    await mailer.send(message);
+    const now = options.now();
+    try {
+      await eventStore.appendToStream(stream, [{
+        type: 'NotificationSent',
+        data: { eventId: event.id, kind: message.kind, to: message.to, sentAt: now.toISOString() },
+        metadata: { ...commandMetadata({ type: 'system', name: 'mail' }, now, event.metadata.correlationId), causationId: event.id },
+      }], { expectedRevision: 'no_stream' });
+    } catch (error) {
+      // Another instance recorded it first: the e-mail went out, which is all that matters here.
+      if (!(error instanceof WrongExpectedRevisionError)) throw error;
+    }
+  }
+
   return {
     name: 'mail',
     async handle(event) {
@@ -176,21 +272,14 @@ export function mailReactor(eventStore: EventStore, mailer: Mailer, options: { s
       if (options.now().getTime() - Date.parse(event.metadata.occurredAt) > STALE_AFTER_MS) return;
       // Most events send no e-mail: they cost no read of their notification stream.
       if (!MAILED.has(event.type)) return;
-      const stream = streams.notification(event.id);
-      if ((await eventStore.readStream(stream, { maxCount: 1 })).length > 0) return;
-      const message = await messageFor(event);
-      if (!message) return;
-      await mailer.send(message);
-      const now = options.now();
-      try {
-        await eventStore.appendToStream(stream, [{
-          type: 'NotificationSent',
-          data: { eventId: event.id, kind: message.kind, to: message.to, sentAt: now.toISOString() },
-          metadata: { ...commandMetadata({ type: 'system', name: 'mail' }, now, event.metadata.correlationId), causationId: event.id },
-        }], { expectedRevision: 'no_stream' });
-      } catch (error) {
-        // Another instance recorded it first: the e-mail went out, which is all that matters here.
-        if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      await sendOnce(event, event.id, () => messageFor(event));
+      if (event.type !== 'OrganizationUnverified') return;
+      // The centre sells nothing more: each learner whose booking of it awaits payment learns it cannot be paid online.
+      for (const bookingId of await bookingsAwaitingPayment(event.data.organizationId)) {
+        await sendOnce(event, `${event.id}_${bookingId}`, async () => {
+          const c = await learnerAndCourse(bookingId);
+          return c && bookingNoLongerPayableMail(c.lang, c.user.email, c.user.profile.firstName, c.course, c.booking.bookingReference, `${options.siteUrl}/dashboard`);
+        });
       }
     },
   };

@@ -14,11 +14,14 @@ import { moveKeeper } from './move-keeper';
 import { paymentReconciler } from './payment-reconciler';
 import type { Logger, Reactor } from './reactor';
 import { refundKeeper } from './refund-keeper';
+import { reminderKeeper } from './reminder-keeper';
+import { DEFAULT_REMINDER_DAYS } from '@recup/shared-events/bookings/reminders';
 import { spotKeeper } from './spot-keeper';
+import { waitlistKeeper } from './waitlist-keeper';
 
 /**
- * The platform's reactors, in the order they sweep: holds and spots, moves to finish, refunds due, payments to reconcile,
- * accounts to close, course batches to finish, invoices to document, e-mails. Their work lists live in the read store (`reactorDuties`), beside their checkpoints.
+ * The platform's reactors, in the order they sweep: holds and spots, moves to finish, waiting-list offers, refunds due, payments to reconcile,
+ * accounts to close, course batches to finish, invoices to document, reminders and messages after courses, e-mails. Their work lists live in the read store (`reactorDuties`), beside their checkpoints.
  */
 export async function platformReactors(deps: {
   eventStore: EventStore;
@@ -29,6 +32,12 @@ export async function platformReactors(deps: {
   siteUrl: string;
   logger?: Logger;
   refundCutoffHours?: number;
+  /** Days before a course the learner is reminded of it (REMINDER_DAYS, default 7 and 1). */
+  reminderDays?: readonly number[];
+  /** Until how many days before a course a learner moves free of charge (TRANSFER_CUTOFF_DAYS): the e-mails say so. */
+  transferCutoffDays?: number;
+  /** How long a freed place is held for the first in line (WAITLIST_OFFER_HOURS, default 24). */
+  waitlistOfferHours?: number;
   /** Who sells: recorded on the invoices the reactors issue (a payment settled after a crash). */
   seller: SellerIdentity;
 }): Promise<Reactor[]> {
@@ -41,11 +50,15 @@ export async function platformReactors(deps: {
   return [
     spotKeeper(eventStore, payments, clock, options),
     moveKeeper(eventStore, payments, clock, options),
+    waitlistKeeper(eventStore, clock, { ...options, offerHours: deps.waitlistOfferHours }),
     refundKeeper(eventStore, payments, clock, options),
     paymentReconciler(eventStore, payments, clock, options),
     accountCloser(eventStore, payments, clock, { ...options, refundCutoffHours: deps.refundCutoffHours }),
     courseKeeper(eventStore, payments, clock, { seller: deps.seller }),
     invoiceKeeper(eventStore, { seller: deps.seller, now: () => clock.now(), logger: deps.logger }),
-    mailReactor(eventStore, deps.mailer, { siteUrl: deps.siteUrl, now: () => clock.now(), catalogue: new CourseCatalogue(catalogue) }),
+    reminderKeeper(eventStore, clock, { duties, reminderDays: deps.reminderDays ?? DEFAULT_REMINDER_DAYS, logger: deps.logger }),
+    mailReactor(eventStore, deps.mailer, {
+      siteUrl: deps.siteUrl, now: () => clock.now(), catalogue: new CourseCatalogue(catalogue), refundCutoffHours: deps.refundCutoffHours, transferCutoffDays: deps.transferCutoffDays,
+    }),
   ];
 }

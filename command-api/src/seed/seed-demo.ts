@@ -104,7 +104,8 @@ export async function seedDemoData(
       userId, email: account.email, passwordHash, role: account.role, verified: true,
       profile: {
         title: account.title, firstName: account.firstName, lastName: account.lastName, dateOfBirth: account.dateOfBirth,
-        countryOfBirth: account.dateOfBirth ? 'FR' : null, placeOfBirth: null, address: account.address, addressDetails: null,
+        // The demo learner's profile holds every licence detail the prefecture needs: only the case is asked before paying.
+        countryOfBirth: account.dateOfBirth ? 'FR' : null, placeOfBirth: account.dateOfBirth ? account.city : null, address: account.address, addressDetails: null,
         postalCode: account.postalCode, city: account.city, country: 'FR', phoneNumber: account.phoneNumber, landlinePhone: null,
         licenseNumber: account.licenseNumber, language: 'FR',
       },

@@ -18,9 +18,10 @@ const rejected = () => new HttpProblem(403, 'CSRF_REJECTED', {
 
 /**
  * A state-changing call must prove it comes from our own pages. An `Origin` is compared with the site's
- * configured origins (PUBLIC_URL's, and loopback ones while it is not public), never with the request's own
- * `Host`, which a page served from a rebound DNS name chooses: a foreign `Origin` is refused whatever else
- * the request carries. Without an `Origin`, a custom header (`X-Requested-With`) proves it: a browser only
+ * configured origin (PUBLIC_URL's scheme, name and port; while it is not public, the loopback names on that port
+ * or on the port the request came in on), never with the request's own `Host`, which a page served from a rebound
+ * DNS name chooses: a foreign `Origin`, another local program's page on another port included, is refused whatever
+ * else the request carries. Without an `Origin`, a custom header (`X-Requested-With`) proves it: a browser only
  * sends one on a same-origin request or after a CORS preflight that we never grant.
  */
 export function registerCsrfProtection(app: FastifyInstance, site: SiteAddresses) {
@@ -28,7 +29,7 @@ export function registerCsrfProtection(app: FastifyInstance, site: SiteAddresses
     if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.csrf === false) return;
     const origin = request.headers.origin;
     if (origin !== undefined) {
-      if (site.isOwnOrigin(origin)) return;
+      if (site.isOwnOrigin(origin, request.socket?.localPort)) return;
       throw rejected();
     }
     if (request.headers['x-requested-with']) return;

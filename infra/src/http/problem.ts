@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HIDDEN_CHARACTERS, PERSON_NAME_RULE } from '@recup/shared-events/text/visible-text';
+import { LICENCE_NUMBER_RULE } from '@recup/shared-events/users/licence-number';
 import { languageOf, type Lang, type LocalizedText } from './language';
 import { isNavigation, problemPage } from './problem-page';
 
@@ -82,8 +83,11 @@ const NAME_FIELDS: Record<string, LocalizedText> = {
   lastName: { fr: 'Le nom', en: 'The last name' },
 };
 
+/** Fields as a message names them, by key ("La ville", "City"): what a person reads under the field of a form. */
+export type FieldLabels = Readonly<Record<string, LocalizedText>>;
+
 /** A request that failed schema validation: 400 naming the first invalid field, in the caller's language. */
-function validationProblem(error: FastifyError & { validation: unknown[] }, context: string | undefined): HttpProblem {
+function validationProblem(error: FastifyError & { validation: unknown[] }, context: string | undefined, labels: FieldLabels = {}): HttpProblem {
   const first = error.validation[0] as { keyword: string; instancePath: string; params: Record<string, unknown>; message?: string };
   const path = first.instancePath.split('/').filter(Boolean);
   // A key the schema does not allow is named as the field itself.
@@ -98,9 +102,11 @@ function validationProblem(error: FastifyError & { validation: unknown[] }, cont
   }
   const rule = first.keyword === 'custom' ? (first.params.params as { rule?: string } | undefined)?.rule : undefined;
   if (rule === HIDDEN_CHARACTERS) {
+    // Shown under the field of a form: named as the form names it when a label is known, by its key otherwise.
+    const name = NAME_FIELDS[field] ?? labels[field] ?? { fr: `Le champ « ${field} »`, en: `The field "${field}"` };
     return new HttpProblem(400, 'VALIDATION_FAILED', {
-      fr: `Le champ « ${field} » contient des caractères invisibles ou de contrôle (espace de largeur nulle, changement de sens d’écriture…) : retirez-les.`,
-      en: `The field "${field}" contains invisible or control characters (zero-width space, change of writing direction…): remove them.`,
+      fr: `${name.fr} contient des caractères invisibles ou de contrôle (espace de largeur nulle, changement de sens d’écriture…) : retirez-les.`,
+      en: `${name.en} contains invisible or control characters (zero-width space, change of writing direction…): remove them.`,
     }, { field });
   }
   if (rule === PERSON_NAME_RULE) {
@@ -108,6 +114,12 @@ function validationProblem(error: FastifyError & { validation: unknown[] }, cont
     return new HttpProblem(400, 'VALIDATION_FAILED', {
       fr: `${name.fr} ne peut contenir que des lettres, des espaces, des apostrophes et des traits d’union.`,
       en: `${name.en} may only contain letters, spaces, apostrophes and hyphens.`,
+    }, { field });
+  }
+  if (rule === LICENCE_NUMBER_RULE) {
+    return new HttpProblem(400, 'VALIDATION_FAILED', {
+      fr: 'Le numéro de permis n’a pas la forme d’un numéro de permis français : 12 lettres et chiffres (permis au format carte, ou permis rose), ou les 6 à 15 chiffres d’un ancien permis rose. Les espaces sont acceptés.',
+      en: 'The licence number is not shaped like a French licence number: 12 letters and digits (card licence, or pink paper licence), or the 6 to 15 digits of an older paper licence. Spaces are accepted.',
     }, { field });
   }
   if (first.keyword === 'invalid_type' && first.params.input === undefined) {
@@ -144,7 +156,7 @@ function frameworkProblem(error: FastifyError): HttpProblem | null {
 }
 
 /** Every error of a service answers as problem+json; a 5xx is logged and says nothing of its cause. */
-export function registerProblemHandling(app: FastifyInstance, options: { mapError?: (error: unknown) => HttpProblem | null } = {}) {
+export function registerProblemHandling(app: FastifyInstance, options: { mapError?: (error: unknown) => HttpProblem | null; fieldLabels?: FieldLabels } = {}) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = languageOf(request);
     if (error instanceof HttpProblem) {
@@ -154,7 +166,7 @@ export function registerProblemHandling(app: FastifyInstance, options: { mapErro
     const mapped = options.mapError?.(error);
     if (mapped) return sendProblem(reply, lang, mapped);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return sendProblem(reply, lang, validationProblem(error, (error as { validationContext?: string }).validationContext));
+      return sendProblem(reply, lang, validationProblem(error, (error as { validationContext?: string }).validationContext, options.fieldLabels));
     }
     const framework = frameworkProblem(error);
     if (framework) return sendProblem(reply, lang, framework);

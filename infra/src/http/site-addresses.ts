@@ -15,12 +15,22 @@ declare module 'fastify' {
  * the browser treats them as same-origin. So neither is ever compared with the other: both are compared with
  * the configuration. `PUBLIC_URL`'s host is the site; while it is not public (unset, or a loopback address),
  * `localhost` and the loopback addresses are too, on any port (tests and `npm start` pick theirs).
+ *
+ * An origin is stricter than a name: a page of another program of this machine (another local app, on another
+ * port) is another origin, and must not write here. So the site's own origin only: its scheme, name and port;
+ * while it is not public, the loopback names with that same port (`http://127.0.0.1:3000` for
+ * `http://localhost:3000`), or with the port the request itself came in on (a platform listening on a port chosen
+ * at start). Vite's dev server is another origin: its proxy presents its own pages' writes with the site's origin
+ * (`web/vite.config.ts`), so no list of extra origins is needed.
  */
 export interface SiteAddresses {
   /** Whether a `Host` (or a trusted proxy's `X-Forwarded-Host`) names this site: `example.fr`, `localhost:3000`, `[::1]:80`. */
   servesHost(host: string | undefined): boolean;
-  /** Whether an `Origin` header is one of the site's own origins. */
-  isOwnOrigin(origin: string | undefined): boolean;
+  /**
+   * Whether an `Origin` header is the site's own origin. `servedOnPort`: the local port of the connection the
+   * request came in on, when there is one (not behind a proxy, where the browser's port is the proxy's).
+   */
+  isOwnOrigin(origin: string | undefined, servedOnPort?: number): boolean;
   /** The host name the site goes by, for a request of its own to another service (`localhost` when not public). */
   readonly primaryHost: string;
 }
@@ -35,10 +45,18 @@ function hostnameOf(host: string): string | null {
 
 const isLoopbackName = (hostname: string) => hostname === 'localhost' || isLoopbackAddress(hostname);
 
-export function siteAddresses(publicUrl: string | undefined): SiteAddresses {
-  const site = publicUrl ? new URL(publicUrl) : null;
+/** The port an origin or a site address is on, its scheme's default when it names none. */
+const portOf = (url: URL) => Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+
+/**
+ * `siteUrl`: `PUBLIC_URL`, or where the site is served when it is not set (the embedded platform's
+ * `http://localhost:<PORT>`); `undefined` when a server does not know it (then only the loopback origin of the
+ * request's own port is the site's).
+ */
+export function siteAddresses(siteUrl: string | undefined): SiteAddresses {
+  const site = siteUrl ? new URL(siteUrl) : null;
   const siteHost = site ? hostnameOf(site.host) : null;
-  const loopbackToo = !site || isLoopbackUrl(publicUrl!);
+  const loopbackToo = !site || isLoopbackUrl(siteUrl!);
   const servesName = (hostname: string) => hostname === siteHost || (loopbackToo && isLoopbackName(hostname));
   return {
     primaryHost: site && !loopbackToo ? site.host : 'localhost',
@@ -47,7 +65,7 @@ export function siteAddresses(publicUrl: string | undefined): SiteAddresses {
       const hostname = hostnameOf(host);
       return hostname !== null && servesName(hostname);
     },
-    isOwnOrigin(origin) {
+    isOwnOrigin(origin, servedOnPort) {
       if (!origin) return false;
       let url: URL;
       try {
@@ -57,7 +75,10 @@ export function siteAddresses(publicUrl: string | undefined): SiteAddresses {
       }
       if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
       if (site && url.origin === site.origin) return true;
-      return loopbackToo && isLoopbackName(url.hostname.replace(/^\[|\]$/g, ''));
+      // Not public: this machine's names are the site's too, but on the site's own port only (another port is another program).
+      if (!loopbackToo || !isLoopbackName(url.hostname.replace(/^\[|\]$/g, ''))) return false;
+      if (site) return url.protocol === site.protocol && (portOf(url) === portOf(site) || portOf(url) === servedOnPort);
+      return url.protocol === 'http:' && portOf(url) === servedOnPort;
     },
   };
 }

@@ -12,10 +12,26 @@ describe('the names and origins the site answers to', () => {
       }
     });
 
-    it('takes only loopback origins for its own, never a rebound name', () => {
-      for (const origin of ['http://localhost:3000', 'http://127.0.0.1:41234', 'http://[::1]:3000', 'https://localhost', 'http://localhost:5173']) expect(site.isOwnOrigin(origin), origin).toBe(true);
-      for (const origin of ['http://rebind.attacker.test:3917', 'null', '', undefined, 'file://', 'chrome-extension://abc', 'http://localhost.attacker.test', '::::']) expect(site.isOwnOrigin(origin), String(origin)).toBe(false);
+    it('takes for its own only the loopback origin of the port the request came in on, never a rebound name', () => {
+      for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000']) expect(site.isOwnOrigin(origin, 3000), origin).toBe(true);
+      for (const origin of ['http://rebind.attacker.test:3917', 'null', '', undefined, 'file://', 'chrome-extension://abc', 'http://localhost.attacker.test', '::::']) expect(site.isOwnOrigin(origin, 3000), String(origin)).toBe(false);
+      // Another program of this machine, on another port, is another origin (the rule changed: any loopback port was taken).
+      for (const origin of ['http://127.0.0.1:41234', 'http://localhost:5173', 'https://localhost', 'https://localhost:3000']) expect(site.isOwnOrigin(origin, 3000), origin).toBe(false);
+      // A server that knows neither its address nor the request's port takes no origin for its own.
+      expect(site.isOwnOrigin('http://localhost:3000')).toBe(false);
       expect(site.primaryHost).toBe('localhost');
+    });
+  });
+
+  describe('served by the embedded platform at its own address (npm start: http://localhost:<PORT>)', () => {
+    const site = siteAddresses('http://localhost:3000');
+
+    it('takes the site’s origin under each loopback name, on the site’s port only', () => {
+      for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000', 'http://LOCALHOST:3000']) expect(site.isOwnOrigin(origin), origin).toBe(true);
+      for (const origin of ['http://127.0.0.1:41234', 'http://localhost:5173', 'http://localhost', 'https://localhost:3000', 'http://127.0.0.2:3001']) expect(site.isOwnOrigin(origin), origin).toBe(false);
+      // Listening on a port chosen at start (PORT=0, a test), its own port is the site's too.
+      expect(site.isOwnOrigin('http://127.0.0.1:41234', 41234)).toBe(true);
+      expect(site.isOwnOrigin('http://127.0.0.1:41234', 41235)).toBe(false);
     });
   });
 
@@ -29,7 +45,8 @@ describe('the names and origins the site answers to', () => {
 
     it('takes its exact origin only (scheme, name and port)', () => {
       expect(site.isOwnOrigin('https://recup-points.fr')).toBe(true);
-      for (const origin of ['http://recup-points.fr', 'https://recup-points.fr:8443', 'http://localhost:3000', 'https://evil.test']) expect(site.isOwnOrigin(origin), origin).toBe(false);
+      expect(site.isOwnOrigin('https://recup-points.fr:443', 443)).toBe(true);
+      for (const origin of ['http://recup-points.fr', 'https://recup-points.fr:8443', 'http://localhost:3000', 'https://evil.test']) expect(site.isOwnOrigin(origin, 3000), origin).toBe(false);
       expect(site.primaryHost).toBe('recup-points.fr');
     });
   });
@@ -40,5 +57,9 @@ describe('the names and origins the site answers to', () => {
     expect(site.servesHost('127.0.0.1:8080')).toBe(true);
     expect(site.servesHost('gateway:8080')).toBe(false);
     expect(site.isOwnOrigin('http://localhost:8080')).toBe(true);
+    expect(site.isOwnOrigin('http://127.0.0.1:8080')).toBe(true);
+    // Behind the gateway: the command API's own port is not the browser's.
+    expect(site.isOwnOrigin('http://localhost:3001')).toBe(false);
+    expect(site.isOwnOrigin('http://localhost:5173', 3001)).toBe(false);
   });
 });

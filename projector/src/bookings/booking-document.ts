@@ -1,3 +1,4 @@
+import type { LearnerCaseRecord } from '@recup/shared-events';
 import type { ProjectedDoc } from '../projection';
 
 export const BOOKINGS_COLLECTION = 'bookings';
@@ -24,4 +25,9 @@ export interface BookingDocument extends ProjectedDoc {
   movedFrom: Array<{ courseId: string; movedAt: string; by: 'learner' | 'centre' | 'admin'; priceBefore: number; priceAfter: number }>;
   /** A learner's move to a dearer course waiting for its difference, the new place held until `holdExpiresAt`. */
   pendingMove: { moveId: string; toCourseId: string; holdExpiresAt: string; priceBefore: number; priceAfter: number; paymentId: string | null } | null;
+  /**
+   * Why the learner takes the course (the four cases of the law), as last declared; null: not declared yet. The
+   * shape every view of a booking shows (the convocation prints it).
+   */
+  learnerCase: LearnerCaseRecord | null;
 }

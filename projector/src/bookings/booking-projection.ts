@@ -3,8 +3,8 @@ import { BOOKINGS_COLLECTION, type BookingDocument } from './booking-document';
 
 export const bookingProjection: Projection<BookingDocument> = {
   name: 'bookings',
-  // 5: moves to another date (movedFrom, pendingMove).
-  version: 5,
+  // 5: the learner's case (learnerCase); 6: moves to another date (movedFrom, pendingMove), merged after it.
+  version: 6,
   collection: BOOKINGS_COLLECTION,
   indexes: [{ userId: 1 }, { courseId: 1 }, { status: 1 }],
   documentId: (event) => {
@@ -15,7 +15,10 @@ export const bookingProjection: Projection<BookingDocument> = {
     switch (event.type) {
       case 'BookingPlaced': {
         const { bookingId, placedAt, ...booking } = event.data;
-        return { _id: bookingId, ...booking, status: 'PENDING', paymentId: null, createdAt: placedAt, confirmedAt: null, confirmedBy: null, cancelledAt: null, cancelledBy: null, refundDue: false, invoice: null, paidAtCentre: null, movedFrom: [], pendingMove: null };
+        return {
+          _id: bookingId, ...booking, status: 'PENDING', paymentId: null, createdAt: placedAt, confirmedAt: null, confirmedBy: null, cancelledAt: null, cancelledBy: null, refundDue: false, invoice: null,
+          paidAtCentre: null, learnerCase: null, movedFrom: [], pendingMove: null,
+        };
       }
       case 'BookingPaymentStarted':
         return doc && { ...doc, paymentId: event.data.paymentId };
@@ -25,6 +28,8 @@ export const bookingProjection: Projection<BookingDocument> = {
         const { method, receivedOn, amount, recordedAt } = event.data;
         return doc && { ...doc, paidAtCentre: { method, receivedOn, amount, recordedAt } };
       }
+      case 'BookingCaseDeclared':
+        return doc && { ...doc, learnerCase: { case: event.data.learnerCase, letterReceivedOn: event.data.letterReceivedOn } };
       case 'BookingCancelled':
         return doc && { ...doc, status: 'CANCELLED', cancelledAt: event.data.cancelledAt, cancelledBy: event.data.by, refundDue: event.data.refundDue };
       case 'BookingExpired':

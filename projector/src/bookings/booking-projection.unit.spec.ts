@@ -60,4 +60,12 @@ describe('bookings read model', () => {
       movedFrom: [{ courseId: 'c1', movedAt: '2026-11-22T09:10:00.000Z', by: 'learner', priceBefore: 21_900, priceAfter: 25_000 }],
     });
   });
+
+  it('holds no case until the learner declares one, then the last one declared', () => {
+    expect(fold<BookingDocument>(bookingProjection.evolve, [placed])).toMatchObject({ learnerCase: null });
+    const declared = (revision: number, learnerCase: 'PROBATION_48N' | 'COURT_ORDER', letterReceivedOn: string | null) =>
+      recorded(stream, revision, { type: 'BookingCaseDeclared', data: { bookingId: 'b1', learnerCase, letterReceivedOn, declaredBy: 'u1', declaredAt: '2026-11-21T09:02:00.000Z' } });
+    expect(fold<BookingDocument>(bookingProjection.evolve, [placed, declared(1, 'PROBATION_48N', '2026-10-02')])).toMatchObject({ learnerCase: { case: 'PROBATION_48N', letterReceivedOn: '2026-10-02' } });
+    expect(fold<BookingDocument>(bookingProjection.evolve, [placed, declared(1, 'PROBATION_48N', '2026-10-02'), declared(2, 'COURT_ORDER', null)])).toMatchObject({ learnerCase: { case: 'COURT_ORDER', letterReceivedOn: null } });
+  });
 });

@@ -8,6 +8,13 @@ export interface CourseLocation {
   lon: number;
 }
 
+/** A learner in line (first in line first), and the place held for them, if any. */
+export interface WaitingListEntry {
+  userId: string;
+  joinedAt: string;
+  offer: { offerId: string; offeredAt: string; expiresAt: string } | null;
+}
+
 export interface CourseDocument extends ProjectedDoc {
   organizationId: string;
   title: string;
@@ -24,7 +31,12 @@ export interface CourseDocument extends ProjectedDoc {
   startWeekday: number;
   price: number;
   totalSpots: number;
+  /** Places taken by an active reservation (a booking not cancelled, expired nor deleted). */
   spotsTaken: number;
+  /** The waiting list, first in line first; places left = total − spotsTaken − the offers held here. */
+  waitingList: WaitingListEntry[];
+  /** Who waits (an index: a learner's lines are found without reading every course). */
+  waitingUserIds: string[];
   antsNumber: string | null;
   cancelled: boolean;
   /** Why, when cancelled: `deletedByCentre`, `deletedByAdmin`, `organizationDeleted`, `batchWithdrawn` (or older free text). */

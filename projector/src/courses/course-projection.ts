@@ -3,7 +3,7 @@ import { normalizePlaceName } from '@recup/infra/geo/normalize';
 import { parisWeekday } from '@recup/infra/time/paris';
 import type { CourseDetails } from '@recup/shared-events';
 import type { Projection } from '../projection';
-import { COURSES_COLLECTION, type CourseDocument, type CourseLocation } from './course-document';
+import { COURSES_COLLECTION, type CourseDocument, type CourseLocation, type WaitingListEntry } from './course-document';
 
 /** What a course's details make of its document: the details, and what is derived from them for search. */
 function withDetails(details: CourseDetails) {
@@ -18,9 +18,10 @@ function withDetails(details: CourseDetails) {
 export const courseProjection: Projection<CourseDocument> = {
   name: 'courses',
   // 2: courses carry the coordinates of their commune. 3: changed details, batches, why and when cancelled.
-  version: 3,
+  // 4: the waiting list and the places held by offers.
+  version: 4,
   collection: COURSES_COLLECTION,
-  indexes: [{ department: 1 }, { organizationId: 1 }, { startDate: 1 }, { 'location.communeCode': 1 }],
+  indexes: [{ department: 1 }, { organizationId: 1 }, { startDate: 1 }, { 'location.communeCode': 1 }, { waitingUserIds: 1 }],
   documentId: (event) => (event.streamName.startsWith('course-') ? event.streamName.slice('course-'.length) : null),
   documentIds: (event) => (event.type === 'CourseBatchPublished' ? event.data.courseIds : null),
   evolve(doc, event) {
@@ -32,6 +33,8 @@ export const courseProjection: Projection<CourseDocument> = {
           organizationId,
           ...withDetails(details),
           spotsTaken: 0,
+          waitingList: [],
+          waitingUserIds: [],
           cancelled: false,
           cancellationReason: null,
           cancelledAt: null,
@@ -52,11 +55,27 @@ export const courseProjection: Projection<CourseDocument> = {
         return doc && { ...doc, spotsTaken: doc.spotsTaken + 1 };
       case 'SpotReleased':
         return doc && { ...doc, spotsTaken: Math.max(0, doc.spotsTaken - 1) };
+      case 'WaitingListJoined':
+        return doc && withWaitingList(doc, [...doc.waitingList, { userId: event.data.userId, joinedAt: event.data.joinedAt, offer: null }]);
+      case 'WaitingListLeft':
+        // Leaving ends any offer the learner held, with their place in line.
+        return doc && withWaitingList(doc, doc.waitingList.filter((entry) => entry.userId !== event.data.userId));
+      case 'SpotOffered': {
+        const { offerId, userId, offeredAt, expiresAt } = event.data;
+        return doc && withWaitingList(doc, doc.waitingList.map((entry) => (entry.userId === userId ? { ...entry, offer: { offerId, offeredAt, expiresAt } } : entry)));
+      }
+      case 'SpotOfferTaken':
+      case 'SpotOfferExpired':
+        return doc && withWaitingList(doc, doc.waitingList.map((entry) => (entry.offer?.offerId === event.data.offerId ? { ...entry, offer: null } : entry)));
       default:
         return doc;
     }
   },
 };
+
+function withWaitingList(doc: CourseDocument, waitingList: WaitingListEntry[]): CourseDocument {
+  return { ...doc, waitingList, waitingUserIds: waitingList.map((entry) => entry.userId) };
+}
 
 function locate(city: string, postalCode: string): CourseLocation | null {
   const commune = gazetteer().locate(city, postalCode);

@@ -38,6 +38,27 @@ describe('courses read model', () => {
     expect(doc!.spotsTaken).toBe(2);
   });
 
+  it('keeps the waiting list in order, with the place held for whom and until when', () => {
+    const joined = (revision: number, userId: string) => recorded(stream, revision, { type: 'WaitingListJoined', data: { courseId: 'c1', userId, joinedAt: `2026-11-21T10:0${revision}:00.000Z` } });
+    const offer = { courseId: 'c1', offerId: 'o-u1', userId: 'u1', offeredAt: '2026-11-22T09:00:00.000Z', expiresAt: '2026-11-23T09:00:00.000Z' };
+    const waiting = [scheduled, joined(1, 'u1'), joined(2, 'u2'), joined(3, 'u3')];
+    const offered = fold<CourseDocument>(courseProjection.evolve, [...waiting, recorded(stream, 4, { type: 'SpotOffered', data: offer })]);
+    expect(offered!.waitingList).toEqual([
+      { userId: 'u1', joinedAt: '2026-11-21T10:01:00.000Z', offer: { offerId: 'o-u1', offeredAt: offer.offeredAt, expiresAt: offer.expiresAt } },
+      { userId: 'u2', joinedAt: '2026-11-21T10:02:00.000Z', offer: null },
+      { userId: 'u3', joinedAt: '2026-11-21T10:03:00.000Z', offer: null },
+    ]);
+    expect(offered!.waitingUserIds).toEqual(['u1', 'u2', 'u3']);
+    const ended = fold<CourseDocument>(courseProjection.evolve, [
+      ...waiting, recorded(stream, 4, { type: 'SpotOffered', data: offer }),
+      recorded(stream, 5, { type: 'SpotOfferExpired', data: { courseId: 'c1', offerId: 'o-u1', userId: 'u1' } }),
+      recorded(stream, 6, { type: 'WaitingListLeft', data: { courseId: 'c1', userId: 'u1', reason: 'offerExpired' } }),
+      recorded(stream, 7, { type: 'WaitingListLeft', data: { courseId: 'c1', userId: 'u3', reason: 'left' } }),
+    ]);
+    expect(ended!.waitingList).toEqual([{ userId: 'u2', joinedAt: '2026-11-21T10:02:00.000Z', offer: null }]);
+    expect(ended!.waitingUserIds).toEqual(['u2']);
+  });
+
   it('marks a cancelled course', () => {
     const doc = fold<CourseDocument>(courseProjection.evolve, [scheduled, recorded(stream, 1, { type: 'CourseCancelled', data: { courseId: 'c1', reason: 'x' } })]);
     expect(doc!.cancelled).toBe(true);

@@ -3,10 +3,11 @@ import { BOOKINGS_COLLECTION, type BookingDocument } from '@recup/projector/book
 import { COURSES_COLLECTION, type CourseDocument } from '@recup/projector/courses/course-document';
 import { PAYMENTS_COLLECTION, type PaymentDocument } from '@recup/projector/payments/payment-document';
 import { USERS_COLLECTION, type UserDocument } from '@recup/projector/users/user-document';
-import { bookingMoveDto, bookingStatus, movedFromDto } from '../bookings/booking-view';
+import { bookingMoveDto, bookingStatus, centrePaymentOf, movedFromDto } from '../bookings/booking-view';
 import { DEFAULT_TRANSFER_CUTOFF_DAYS } from '@recup/shared-events/bookings/move-rules';
 import type { AdminBookingDto, AdminPaymentSummaryDto } from '../contracts/admin';
 import { creditNoteNumber } from '../invoices/credit-note-number';
+import { isDueAtCentre } from '../organization/centre-money';
 import { organizationNames } from '../organization-names';
 import { byId } from './admin-lists';
 
@@ -58,6 +59,7 @@ export async function toAdminBookings(readStore: ReadStore, bookings: BookingDoc
       status,
       createdAt: booking.createdAt,
       price: booking.price,
+      learnerCase: booking.learnerCase ?? null,
       course: {
         id: course._id, title: course.title, titleEn: course.titleEn ?? course.title, startDate: course.startDate, endDate: course.endDate,
         address: course.address, postalCode: course.postalCode, city: course.city,
@@ -73,6 +75,8 @@ export async function toAdminBookings(readStore: ReadStore, bookings: BookingDoc
       expired: booking.status === 'EXPIRED',
       movedFrom: movedFromDto(booking, courses),
       move: bookingMoveDto(booking, status, course, now, 'admin', DEFAULT_TRANSFER_CUTOFF_DAYS, courses),
+      paidAtCentre: centrePaymentOf(booking),
+      dueAtCentre: isDueAtCentre(booking, payment ?? null, status),
     }];
   });
 }

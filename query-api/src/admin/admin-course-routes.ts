@@ -59,7 +59,7 @@ export async function adminCourseRoutes(app: FastifyInstance, deps: QueryApiDeps
   async function toRows(docs: CourseDocument[]) {
     const organizations = await courseOrganizations(deps.readStore, docs.map((c) => c.organizationId));
     const now = deps.clock.now();
-    return docs.map((course) => ({ ...toCourseDto(course, organizationOf(organizations, course.organizationId), now, null, deps.refundCutoffHours), createdAt: course.scheduledAt }));
+    return docs.map((course) => ({ ...toCourseDto(course, organizationOf(organizations, course.organizationId), now, null, deps.refundCutoffHours, deps.waitlistOfferHours), createdAt: course.scheduledAt }));
   }
   const sortOf = (query: Query) => listSort(SORT_FIELDS[query.sort ?? 'startDate'], query.order ?? (query.sort ? 'asc' : 'desc'));
 

@@ -4,7 +4,8 @@ import type { PaymentDocument } from '@recup/projector/payments/payment-document
 import type { UserDocument } from '@recup/projector/users/user-document';
 import { learnerCancellationRefunded } from '@recup/shared-events/bookings/withdrawal';
 import { DEFAULT_TRANSFER_CUTOFF_DAYS, lastDayToMove, learnerMayMove } from '@recup/shared-events/bookings/move-rules';
-import type { BookingDto, BookingEndingDto, BookingMoveDto, BookingStatus, MoveCourseDto, MovedFromDto, PointsEligibilityDto } from '../contracts';
+import type { BookingDto, BookingEndingDto, BookingMoveDto, BookingStatus, CentrePaymentDto, MoveCourseDto, MovedFromDto, PointsEligibilityDto } from '../contracts';
+import { isDueAtCentre } from '../organization/centre-money';
 
 /**
  * The four statuses people see: an expired booking shows as CANCELLED (its spot went back), and a confirmed
@@ -28,13 +29,21 @@ export function cancellationPreview(booking: Pick<BookingDocument, 'status' | 'c
   return { allowed, refundDue: allowed && payment?.status === 'SUCCEEDED' && refunded };
 }
 
-/** Why the booking ended, from what its events recorded: who cancelled it or that its hold ran out, and where its money went. */
+/**
+ * Why the booking ended, from what its events recorded: who cancelled it or that its hold ran out, and where its
+ * money went (taken online and refunded or kept, paid at the centre, or never taken).
+ */
 export function bookingEnding(
-  booking: Pick<BookingDocument, 'status' | 'cancelledBy' | 'cancelledAt' | 'holdExpiresAt' | 'refundDue'>,
+  booking: Pick<BookingDocument, 'status' | 'cancelledBy' | 'cancelledAt' | 'holdExpiresAt' | 'refundDue' | 'paidAtCentre'>,
   payment: Pick<PaymentDocument, 'status'> | null,
 ): BookingEndingDto | null {
+  // Money the centre received is the booking's money, whatever became of an online payment that came after it
+  // (refunded at once: the booking never kept it).
   const money: BookingEndingDto['money'] =
-    payment?.status === 'REFUNDED' ? 'refunded' : payment?.status === 'SUCCEEDED' ? (booking.refundDue ? 'refundPending' : 'kept') : 'notCharged';
+    booking.paidAtCentre ? 'paidAtCentre'
+    : payment?.status === 'REFUNDED' ? 'refunded'
+    : payment?.status === 'SUCCEEDED' ? (booking.refundDue ? 'refundPending' : 'kept')
+    : 'notCharged';
   if (booking.status === 'EXPIRED') return { reason: 'expired', at: booking.holdExpiresAt, money };
   if (booking.status !== 'CANCELLED') return null;
   const reason = booking.cancelledBy === 'admin' ? 'cancelledByAdmin' : booking.cancelledBy === 'courseCancelled' ? 'courseCancelled' : 'cancelledByLearner';
@@ -76,6 +85,11 @@ export function bookingMoveDto(
 /** What a view says of moves: who reads it, the cut-off, and the courses it knows to name them. */
 export type MoveView = { viewer: BookingViewer; transferCutoffDays?: number; courses?: KnownCourses };
 
+/** The money the centre recorded as received, as the views show it (without when it was recorded). */
+export function centrePaymentOf(booking: Pick<BookingDocument, 'paidAtCentre'>): CentrePaymentDto | null {
+  return booking.paidAtCentre ? { method: booking.paidAtCentre.method, receivedOn: booking.paidAtCentre.receivedOn, amount: booking.paidAtCentre.amount } : null;
+}
+
 export function toBookingDto(
   booking: BookingDocument, course: CourseDocument, organizationName: string, user: UserDocument, payment: PaymentDocument | null, now: Date, refundCutoffHours = 72,
   pointsEligibility: PointsEligibilityDto | null = null, moves: MoveView = { viewer: 'learner' },
@@ -89,6 +103,7 @@ export function toBookingDto(
     status,
     createdAt: booking.createdAt,
     price: booking.price,
+    learnerCase: booking.learnerCase ?? null,
     course: {
       id: course._id,
       title: course.title,
@@ -108,6 +123,8 @@ export function toBookingDto(
     ending: bookingEnding(booking, payment),
     movedFrom: movedFromDto(booking, known),
     move: bookingMoveDto(booking, status, course, now, moves.viewer, moves.transferCutoffDays ?? DEFAULT_TRANSFER_CUTOFF_DAYS, known),
+    paidAtCentre: centrePaymentOf(booking),
+    dueAtCentre: isDueAtCentre(booking, payment, status),
     payment: payment && {
       id: payment._id,
       bookingId: payment.bookingId,

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { PendingIdentityChangeDto } from '@recup/shared-events/api/organization';
-import { BookedCourseDto, BookingCoreDto, BookingLearnerDto, BookingMoveDto, BookingStatus, CourseDto, DocumentNumberDto, MovedFromDto, PaymentStatus } from '../contracts';
+import { BookedCourseDto, BookingCoreDto, BookingLearnerDto, BookingMoveDto, BookingStatus, CentrePaymentDto, CourseDto, DocumentNumberDto, MovedFromDto, PaymentStatus } from '../contracts';
 
 export { AdminUserDto } from '../contracts';
 export { creditNoteNumber } from '../invoices/credit-note-number';
@@ -115,6 +115,10 @@ export const AdminBookingDto = BookingCoreDto.extend({
   /** The courses it moved from, oldest first, and whether an administrator may move it now (issue 19 §4). */
   movedFrom: z.array(MovedFromDto),
   move: BookingMoveDto,
+  /** Recorded by the centre once it received the money of a booking it confirmed unpaid. */
+  paidAtCentre: CentrePaymentDto.nullable(),
+  /** Confirmed by the centre, not paid online, its money not recorded yet: "to be paid at the centre". */
+  dueAtCentre: z.boolean(),
 });
 export type AdminBookingDto = z.infer<typeof AdminBookingDto>;
 

@@ -10,6 +10,8 @@ export { OrganizationDto } from '@recup/shared-events/api/organization';
 export const OrganizationCourseDto = CourseDto.extend({
   /** Places taken: paid, approved or still held by a booking awaiting payment. */
   bookedSpots: z.number().int(),
+  /** Places held for learners of its waiting list (each until its offer ends): taken too, as long as they are held. */
+  offersHeld: z.number().int(),
   /** CONFIRMED (or COMPLETED) bookings: those who will be there. */
   confirmedParticipants: z.number().int(),
   /** PENDING bookings, awaiting payment or the centre's approval. */
@@ -55,12 +57,21 @@ export const OrganizationDashboardDto = z.object({
 });
 export type OrganizationDashboardDto = z.infer<typeof OrganizationDashboardDto>;
 
+/**
+ * `GET /api/organization/courses/{id}/waiting-list`: who waits for a place on one of the centre's courses, first in
+ * line first; `position` counts those waiting for an offer (1 = next), null while a place is held for them.
+ */
+export const CourseWaitingListEntryDto = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  joinedAt: z.string(),
+  position: z.number().int().positive().nullable(),
+  offer: z.object({ offeredAt: z.string(), expiresAt: z.string() }).nullable(),
+});
+export type CourseWaitingListEntryDto = z.infer<typeof CourseWaitingListEntryDto>;
+
 export const OrganizationBookingsQuery = z.object({ courseId: z.string().min(1).max(64).optional() });
 export type OrganizationBookingsQuery = z.input<typeof OrganizationBookingsQuery>;
-
-/** The money a centre received for a booking it confirmed unpaid. */
-export const CentrePaymentDto = z.object({ method: z.enum(['CASH', 'CHEQUE', 'TRANSFER']), receivedOn: z.string(), amount: z.number().int() });
-export type CentrePaymentDto = z.infer<typeof CentrePaymentDto>;
 
 /**
  * A booking's online payment as its centre sees it: state, amount and day, never the provider's ids (a payment
@@ -69,13 +80,12 @@ export type CentrePaymentDto = z.infer<typeof CentrePaymentDto>;
 export const CentreBookingPaymentDto = BookingPaymentDto.omit({ stripePaymentIntentId: true });
 export type CentreBookingPaymentDto = z.infer<typeof CentreBookingPaymentDto>;
 
-/** A booking as its centre sees it: what the learner sees (but the provider's ids), who confirmed it and how it is paid. */
+/**
+ * A booking as its centre sees it: what the learner sees (but the provider's ids; how it is paid at the centre
+ * included), and who confirmed it.
+ */
 export const OrganizationBookingDto = BookingDto.extend({
   payment: CentreBookingPaymentDto.nullable(),
   confirmedBy: z.enum(['payment', 'centre']).nullable(),
-  /** Recorded by the centre once it received the money of a booking it confirmed unpaid. */
-  paidAtCentre: CentrePaymentDto.nullable(),
-  /** Confirmed by the centre, not paid online, its money not recorded yet: "to be paid at the centre". */
-  dueAtCentre: z.boolean(),
 });
 export type OrganizationBookingDto = z.infer<typeof OrganizationBookingDto>;

@@ -52,7 +52,7 @@ export async function courseRoutes(app: FastifyInstance, deps: QueryApiDeps) {
   api.get('/api/courses/:id', { schema: { params: z.object({ id: z.string().min(1).max(64) }), response: { 200: CourseDto } } }, async (request) => {
     const course = await findCourse(request, request.params.id);
     const organizations = await courseOrganizations(deps.readStore, [course.organizationId]);
-    return toCourseDto(course, organizationOf(organizations, course.organizationId), deps.clock.now(), null, deps.refundCutoffHours);
+    return toCourseDto(course, organizationOf(organizations, course.organizationId), deps.clock.now(), null, deps.refundCutoffHours, deps.waitlistOfferHours);
   });
 
   /**

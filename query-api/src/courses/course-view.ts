@@ -1,4 +1,4 @@
-import { courseStatusAt } from '@recup/shared-events';
+import { courseStatusAt, DEFAULT_WAITLIST_OFFER_HOURS, waitingListOpen } from '@recup/shared-events';
 import type { CourseDocument } from '@recup/projector/courses/course-document';
 import type { CourseDto, CourseStatus } from '../contracts';
 
@@ -7,12 +7,28 @@ export function courseStatus(course: Pick<CourseDocument, 'cancelled' | 'startDa
   return courseStatusAt(course, now);
 }
 
+/** Places held for learners in line. */
+export function offersHeldOf(course: Pick<CourseDocument, 'waitingList'>): number {
+  return course.waitingList.filter((entry) => entry.offer !== null).length;
+}
+
+/**
+ * Places anyone may book, as the course stream decides it: total − active reservations − offers held; while
+ * offers can still be made, a place that has just freed is the waiting list's until it is offered (a moment).
+ */
+export function spotsLeftOf(course: Pick<CourseDocument, 'totalSpots' | 'spotsTaken' | 'waitingList' | 'startDate'>, now: Date): number {
+  const held = offersHeldOf(course);
+  const promised = waitingListOpen(now, course.startDate) ? course.waitingList.length - held : 0;
+  return Math.max(0, course.totalSpots - course.spotsTaken - held - promised);
+}
+
 export function toCourseDto(
   course: CourseDocument,
   organization: { id: string; name: string; prefectApprovalReference?: string | null },
   now: Date,
   distanceKm: number | null = null,
   refundCutoffHours = 72,
+  waitlistOfferHours = DEFAULT_WAITLIST_OFFER_HOURS,
 ): CourseDto {
   return {
     id: course._id,
@@ -27,12 +43,14 @@ export function toCourseDto(
     startDate: course.startDate,
     endDate: course.endDate,
     price: course.price,
-    spotsLeft: Math.max(0, course.totalSpots - course.spotsTaken),
+    spotsLeft: spotsLeftOf(course, now),
     totalSpots: course.totalSpots,
+    waitingCount: course.waitingList.length,
     antsNumber: course.antsNumber,
     organization: { id: organization.id, name: organization.name, prefectApprovalReference: organization.prefectApprovalReference ?? null },
     status: courseStatus(course, now),
     distanceKm,
     refundCutoffHours,
+    waitlistOfferHours,
   };
 }

@@ -32,7 +32,7 @@ export class SearchAnswers {
   private readonly answers = new Map<string, Answer>();
   private bytes = 0;
 
-  constructor(private readonly deps: Pick<QueryApiDeps, 'readStore' | 'progress' | 'clock' | 'refundCutoffHours'>, private readonly maxBytes = 64 * 2 ** 20) {}
+  constructor(private readonly deps: Pick<QueryApiDeps, 'readStore' | 'progress' | 'clock' | 'refundCutoffHours' | 'waitlistOfferHours'>, private readonly maxBytes = 64 * 2 ** 20) {}
 
   /** The answer as JSON: the array of every course found, or one page of it with the total when `page` or `pageSize` is given. */
   async search(query: Query & { page?: number; pageSize?: number }): Promise<Buffer | string> {
@@ -61,7 +61,7 @@ export class SearchAnswers {
     let validUntil = parisDayStart(nextParisDay(parisDay(now))).getTime();
     const courses = hits.map(({ course, distanceKm }) => {
       for (const instant of [Date.parse(course.startDate), Date.parse(course.endDate)]) if (instant > now.getTime() && instant < validUntil) validUntil = instant;
-      return JSON.stringify(toCourseDto(course, organizationOf(organizations, course.organizationId), now, distanceKm, this.deps.refundCutoffHours));
+      return JSON.stringify(toCourseDto(course, organizationOf(organizations, course.organizationId), now, distanceKm, this.deps.refundCutoffHours, this.deps.waitlistOfferHours));
     });
     const answer: Answer = { position, validUntil, courses, all: Buffer.from(`[${courses.join(',')}]`) };
     this.keep(key, answer);

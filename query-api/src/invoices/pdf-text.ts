@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 
 /** WinAnsi's characters beyond Latin-1 that invoices use (€, dashes, quotes). */
-const WIN_ANSI: Record<string, string> = { '\x80': '€', '\x85': '…', '\x91': '‘', '\x92': '’', '\x93': '“', '\x94': '”', '\x96': '–', '\x97': '—' };
+const WIN_ANSI: Record<string, string> = { '\x80': '€', '\x85': '…', '\x95': '•', '\x91': '‘', '\x92': '’', '\x93': '“', '\x94': '”', '\x96': '–', '\x97': '—' };
 
 /**
  * The text drawn on each page of a PDF our renderers wrote (pdfkit, compressed or not), one string per line

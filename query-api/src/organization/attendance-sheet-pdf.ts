@@ -5,8 +5,11 @@ export interface AttendanceSheetData {
   lang: Lang;
   centre: { name: string; address: string; postalCode: string; city: string; prefectApprovalReference: string | null };
   course: { title: string; address: string; postalCode: string; city: string; startDate: string; endDate: string; antsNumber: string | null };
-  /** Those expected: CONFIRMED bookings, by last name. */
-  participants: ReadonlyArray<{ lastName: string; firstName: string; dateOfBirth: string | null; licenseNumber: string | null; bookingReference: string }>;
+  /**
+   * Those expected: CONFIRMED bookings, by last name. `learnerCase`: the short label of the case of the law each
+   * comes under ("Cas 2"), "—" when not given.
+   */
+  participants: ReadonlyArray<{ lastName: string; firstName: string; dateOfBirth: string | null; licenseNumber: string | null; bookingReference: string; learnerCase: string }>;
 }
 
 const TEXT = {
@@ -15,7 +18,8 @@ const TEXT = {
     subtitle: 'Stage de sensibilisation à la sécurité routière (articles L. 223-6 et R. 223-5 à R. 223-9 du Code de la route)',
     centre: 'Centre organisateur', approval: 'N° d’agrément préfectoral', course: 'Stage', ants: 'N° de stage (ANTS)', place: 'Lieu', dates: 'Dates',
     none: 'non renseigné',
-    columns: ['N°', 'Nom', 'Prénom', 'Né(e) le', 'N° de permis'],
+    columns: ['N°', 'Nom', 'Prénom', 'Né(e) le', 'N° de permis', 'Cas'],
+    cases: 'Cas : 1 volontaire · 2 permis probatoire (lettre 48N) · 3 alternative aux poursuites ou peine complémentaire · 4 composition pénale (cas 3 et 4 : sans récupération de points).',
     morning: 'Matin', afternoon: 'Après-midi',
     instructions: 'Chaque stagiaire signe à son arrivée, à chaque demi-journée. Cette feuille est transmise à la préfecture avec les attestations de stage, dans les 15 jours suivant la fin du stage, et conservée 3 ans.',
     facilitators: 'Animateurs (présents pendant toute la durée du stage)',
@@ -28,7 +32,8 @@ const TEXT = {
     subtitle: 'Road safety awareness course (French Highway Code, articles L. 223-6 and R. 223-5 to R. 223-9)',
     centre: 'Organising centre', approval: 'Prefectoral approval no.', course: 'Course', ants: 'Course no. (ANTS)', place: 'Venue', dates: 'Dates',
     none: 'not given',
-    columns: ['No.', 'Last name', 'First name', 'Born on', 'Licence no.'],
+    columns: ['No.', 'Last name', 'First name', 'Born on', 'Licence no.', 'Case'],
+    cases: 'Case: 1 voluntary · 2 probationary licence (48N letter) · 3 alternative to prosecution or additional penalty · 4 penal settlement (cases 3 and 4: no points back).',
     morning: 'Morning', afternoon: 'Afternoon',
     instructions: 'Each trainee signs on arrival, every half-day. This sheet goes to the prefecture with the course certificates within 15 days of the end of the course, and is kept for 3 years.',
     facilitators: 'Facilitators (present throughout the course)',
@@ -83,8 +88,8 @@ export function renderAttendanceSheetPdf(data: AttendanceSheetData): Promise<Buf
     doc.y = Math.max(leftEnd, doc.y) + 8;
   };
 
-  // Columns: number, names, birth date, licence, then four half-day signature cells.
-  const fixed = [24, 120, 110, 62, 92];
+  // Columns: number, names, birth date, licence, case, then four half-day signature cells.
+  const fixed = [24, 116, 104, 62, 92, 40];
   const signature = (width - fixed.reduce((a, b) => a + b, 0)) / 4;
   const widths = [...fixed, signature, signature, signature, signature];
   const halfDays = [
@@ -114,8 +119,8 @@ export function renderAttendanceSheetPdf(data: AttendanceSheetData): Promise<Buf
   header();
   let y = tableHeader();
   const lines = [
-    ...data.participants.map((p, i) => [String(i + 1), p.lastName.toUpperCase(), p.firstName, birth(p.dateOfBirth), p.licenseNumber ?? '', '', '', '', '']),
-    ...Array.from({ length: SPARE_ROWS }, (_, i) => [String(data.participants.length + i + 1), '', '', '', '', '', '', '', '']),
+    ...data.participants.map((p, i) => [String(i + 1), p.lastName.toUpperCase(), p.firstName, birth(p.dateOfBirth), p.licenseNumber ?? '', p.learnerCase, '', '', '', '']),
+    ...Array.from({ length: SPARE_ROWS }, (_, i) => [String(data.participants.length + i + 1), '', '', '', '', '', '', '', '', '']),
   ];
   lines.forEach((line, i) => {
     // The last line keeps room below it for the facilitators' signatures.
@@ -135,6 +140,7 @@ export function renderAttendanceSheetPdf(data: AttendanceSheetData): Promise<Buf
     header();
   }
   doc.moveDown(0.8).font('Helvetica').fontSize(8.5).fillColor('#333').text(t.instructions, left, doc.y, { width });
+  doc.moveDown(0.3).text(t.cases, left, doc.y, { width });
   doc.moveDown(0.6).font('Helvetica-Bold').fillColor('#000').text(t.facilitators, left, doc.y, { width });
   const signaturesTop = doc.y + 4;
   doc.font('Helvetica').text(t.bafm, left, signaturesTop, { width: width / 2 - 10 });

@@ -6,7 +6,7 @@ import { LIVE_ORGANIZATIONS, ORGANIZATIONS_COLLECTION, type OrganizationDocument
 import { isShortOfParticipants } from '@recup/shared-events';
 import type { OrganizationCourseDto, OrganizationDto } from '../contracts/organization';
 import { bookingStatus } from '../bookings/booking-view';
-import { toCourseDto } from '../courses/course-view';
+import { offersHeldOf, toCourseDto } from '../courses/course-view';
 
 export const organizationNotRegistered = () =>
   new HttpProblem(404, 'ORGANIZATION_NOT_REGISTERED', {
@@ -76,7 +76,8 @@ export function organizationCourseDto(course: CourseDocument, organization: { id
   const confirmed = counts?.confirmed ?? 0;
   return {
     ...dto,
-    bookedSpots: dto.totalSpots - dto.spotsLeft,
+    bookedSpots: course.spotsTaken,
+    offersHeld: offersHeldOf(course),
     confirmedParticipants: confirmed,
     pendingBookings: counts?.pending ?? 0,
     shortOfParticipants: isShortOfParticipants(course, confirmed, now),

@@ -6,11 +6,13 @@ import { requireUser } from '@recup/infra/http/sessions';
 import type { CourseDocument } from '@recup/projector/courses/course-document';
 import { PAYMENTS_COLLECTION, type PaymentDocument } from '@recup/projector/payments/payment-document';
 import { USERS_COLLECTION, type UserDocument } from '@recup/projector/users/user-document';
-import { OrganizationBookingDto, OrganizationBookingsQuery, OrganizationCourseDto, OrganizationDashboardDto, OrganizationDto } from '../contracts/organization';
+import { CourseWaitingListEntryDto, OrganizationBookingDto, OrganizationBookingsQuery, OrganizationCourseDto, OrganizationDashboardDto, OrganizationDto } from '../contracts/organization';
+import { positionsIn } from '../waiting-list/waiting-list-view';
 import type { QueryApiDeps } from '../deps';
 import { bookingStatus, toBookingDto } from '../bookings/booking-view';
+import { learnerCaseShortLabel } from '../bookings/learner-case-text';
 import { renderAttendanceSheetPdf } from './attendance-sheet-pdf';
-import { isDueAtCentre, moneyOf, sumMoney } from './centre-money';
+import { moneyOf, sumMoney } from './centre-money';
 import { centreCourses, countParticipants, courseBookings, organizationCourseDto, organizationDto, ownCourse, ownOrganization } from './organization-reads';
 import { participantsCsv, type Participant } from './participants-csv';
 
@@ -94,13 +96,25 @@ export async function organizationRoutes(app: FastifyInstance, deps: QueryApiDep
       const { payment, ...rest } = toBookingDto(booking, course, organization.name, user, onlinePayment, now, deps.refundCutoffHours, null, {
         viewer: 'centre', transferCutoffDays: deps.transferCutoffDays, courses: coursesById,
       });
-      const paidAtCentre = booking.paidAtCentre ? { method: booking.paidAtCentre.method, receivedOn: booking.paidAtCentre.receivedOn, amount: booking.paidAtCentre.amount } : null;
       return [{
         ...rest,
         // The provider's ids stay with the learner and the administrators.
         payment: payment && { id: payment.id, bookingId: payment.bookingId, amount: payment.amount, currency: payment.currency, status: payment.status, createdAt: payment.createdAt },
-        confirmedBy: booking.confirmedBy, paidAtCentre, dueAtCentre: isDueAtCentre(booking, onlinePayment, rest.status),
+        confirmedBy: booking.confirmedBy,
       }];
+    });
+  });
+
+  /** Who waits for a place on one of the centre's courses, first in line first (their names only: they are not its customers yet). */
+  api.get('/api/organization/courses/:id/waiting-list', { schema: { params: CourseParams, response: { 200: z.array(CourseWaitingListEntryDto) } } }, async (request) => {
+    const organization = await centreOf(request);
+    const course = await ownCourse(readStore, organization._id, request.params.id);
+    const entries = positionsIn(course);
+    const users = await readStore.collection<UserDocument>(USERS_COLLECTION).find({ _id: { $in: entries.map((e) => e.userId) } });
+    const usersById = new Map(users.map((u) => [u._id, u]));
+    return entries.flatMap((entry) => {
+      const user = usersById.get(entry.userId);
+      return user ? [{ firstName: user.firstName, lastName: user.lastName, joinedAt: entry.joinedAt, position: entry.position, offer: entry.offer && { offeredAt: entry.offer.offeredAt, expiresAt: entry.offer.expiresAt } }] : [];
     });
   });
 
@@ -137,7 +151,10 @@ export async function organizationRoutes(app: FastifyInstance, deps: QueryApiDep
       lang,
       centre: { name: organization.name, address: organization.address, postalCode: organization.postalCode, city: organization.city, prefectApprovalReference: organization.prefectApprovalReference },
       course: { title: course.title, address: course.address, postalCode: course.postalCode, city: course.city, startDate: course.startDate, endDate: course.endDate, antsNumber: course.antsNumber },
-      participants: expected.map(({ user, booking }) => ({ lastName: user.lastName, firstName: user.firstName, dateOfBirth: user.dateOfBirth, licenseNumber: user.licenseNumber, bookingReference: booking.bookingReference })),
+      participants: expected.map(({ user, booking }) => ({
+        lastName: user.lastName, firstName: user.firstName, dateOfBirth: user.dateOfBirth, licenseNumber: user.licenseNumber, bookingReference: booking.bookingReference,
+        learnerCase: learnerCaseShortLabel(booking.learnerCase ?? null, lang),
+      })),
     });
     const day = course.startDate.slice(0, 10);
     const name = lang === 'fr' ? `feuille-emargement-${day}.pdf` : `attendance-sheet-${day}.pdf`;

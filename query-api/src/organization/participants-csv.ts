@@ -3,6 +3,7 @@ import type { BookingDocument } from '@recup/projector/bookings/booking-document
 import type { PaymentDocument } from '@recup/projector/payments/payment-document';
 import type { UserDocument } from '@recup/projector/users/user-document';
 import type { BookingStatus } from '../contracts';
+import { learnerCaseLabel } from '../bookings/learner-case-text';
 import { csvDocument } from '../csv/csv';
 import { isDueAtCentre } from './centre-money';
 
@@ -15,7 +16,7 @@ export interface Participant {
 
 const TEXT = {
   fr: {
-    header: ['Référence', 'Nom', 'Prénom', 'E-mail', 'Téléphone', 'N° de permis', 'Date de naissance', 'Lieu de naissance', 'Statut', 'Paiement', 'Montant (€)', 'Réservé le'],
+    header: ['Référence', 'Nom', 'Prénom', 'E-mail', 'Téléphone', 'N° de permis', 'Date de naissance', 'Lieu de naissance', 'Statut', 'Paiement', 'Montant (€)', 'Réservé le', 'Cas du stagiaire'],
     status: { PENDING: 'En attente', CONFIRMED: 'Confirmée', COMPLETED: 'Terminée', CANCELLED: 'Annulée' },
     payment: { SUCCEEDED: 'Payé', PENDING: 'En attente', REFUNDED: 'Remboursé', FAILED: 'Échoué' },
     dueAtCentre: 'À régler au centre',
@@ -24,7 +25,7 @@ const TEXT = {
     none: 'Aucun',
   },
   en: {
-    header: ['Reference', 'Last name', 'First name', 'Email', 'Phone', 'Licence number', 'Date of birth', 'Place of birth', 'Status', 'Payment', 'Amount (€)', 'Booked on'],
+    header: ['Reference', 'Last name', 'First name', 'Email', 'Phone', 'Licence number', 'Date of birth', 'Place of birth', 'Status', 'Payment', 'Amount (€)', 'Booked on', 'Trainee’s case'],
     status: { PENDING: 'Pending', CONFIRMED: 'Confirmed', COMPLETED: 'Completed', CANCELLED: 'Cancelled' },
     payment: { SUCCEEDED: 'Paid', PENDING: 'Pending', REFUNDED: 'Refunded', FAILED: 'Failed' },
     dueAtCentre: 'To be paid at the centre',
@@ -59,7 +60,8 @@ function birthDate(day: string | null): string {
 /**
  * `participants.csv`: the people booked on one course, by last name, in the caller's language. Semicolons
  * between fields and a decimal comma in French: a spreadsheet set up for France opens it in columns, with
- * its accents (UTF-8 with BOM).
+ * its accents (UTF-8 with BOM). Each learner's case of the law comes last, numbered as centres number it, so that
+ * the columns before it keep their place in the spreadsheets already built on them.
  */
 export function participantsCsv(participants: readonly Participant[], lang: Lang): string {
   const t = TEXT[lang];
@@ -70,6 +72,7 @@ export function participantsCsv(participants: readonly Participant[], lang: Lang
     return [
       booking.bookingReference, user.lastName, user.firstName, user.email, user.phoneNumber ?? '', user.licenseNumber ?? '', birthDate(user.dateOfBirth), user.placeOfBirth ?? '',
       t.status[status], paymentLabel(participant, lang), amount(booking.price), dateTime(booking.createdAt, lang),
+      learnerCaseLabel(booking.learnerCase ?? null, lang),
     ];
   });
   return csvDocument(t.header, rows, ';');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf } from '../define-event';
+import { LearnerCase } from '../bookings/learner-case';
 import { Cents, Id, IsoDateTime, IsoDay } from '../primitives';
 
 export const BookingPlaced = defineEvent(
@@ -166,8 +167,32 @@ export const BookingMoveAbandoned = defineEvent(
   z.object({ bookingId: Id, moveId: Id, toCourseId: Id, reason: MoveAbandonReason, abandonedAt: IsoDateTime }),
 );
 
+/**
+ * The learner was reminded of the course `daysBefore` days before its first day (REMINDER_DAYS): recorded on the
+ * booking's stream, so that each reminder goes out once and shows in the booking's history. The mail reactor
+ * mails on it.
+ */
+export const BookingReminderSent = defineEvent(
+  'BookingReminderSent',
+  z.object({ bookingId: Id, courseId: Id, daysBefore: z.number().int().positive(), sentAt: IsoDateTime }),
+);
+
+/** The day after the course, the learner was told when the points should be credited and where to check them. */
+export const BookingFollowUpSent = defineEvent('BookingFollowUpSent', z.object({ bookingId: Id, courseId: Id, sentAt: IsoDateTime }));
+
+/**
+ * The learner said why they take the course (one of the four cases of the law), at booking or later, until the
+ * course starts; a later declaration replaces an earlier one. `letterReceivedOn`: the Paris day the 48N letter was
+ * received, for PROBATION_48N only (the course must end within four months of it for the fine to be refunded).
+ */
+export const BookingCaseDeclared = defineEvent(
+  'BookingCaseDeclared',
+  z.object({ bookingId: Id, learnerCase: LearnerCase, letterReceivedOn: IsoDay.nullable(), declaredBy: Id, declaredAt: IsoDateTime }),
+);
+
 export const bookingEvents = [
   BookingPlaced, BookingPaymentStarted, BookingConfirmed, BookingPaid, BookingCancelled, BookingExpired, BookingDeleted, BookingCompleted,
   BookingPaidAtCentre, BookingMoved, BookingMoveStarted, BookingMovePaymentStarted, BookingMoveAbandoned,
+  BookingReminderSent, BookingFollowUpSent, BookingCaseDeclared,
 ] as const;
 export type BookingEvent = EventOf<(typeof bookingEvents)[number]>;

@@ -60,7 +60,41 @@ export const SpotReleased = defineEvent(
   z.object({ courseId: Id, bookingId: Id, userId: Id, reason: SpotReleaseReason }),
 );
 
-export const courseEvents = [CourseScheduled, CourseDetailsChanged, CourseCancelled, SpotReserved, SpotReleased] as const;
+// ── The waiting list (course stream): learners waiting for a place of a full course, and places held for them ──
+
+/** A learner, signed in, joined the waiting list of a full course: they come after everyone who joined before. */
+export const WaitingListJoined = defineEvent('WaitingListJoined', z.object({ courseId: Id, userId: Id, joinedAt: IsoDateTime }));
+
+/**
+ * Why a learner is no longer waiting: they left (`left`), booked this course (`booked`), had a booking of another
+ * course confirmed (`bookedElsewhere`), let their offer end (`offerExpired`), the course was cancelled
+ * (`courseCancelled`), or their account was deleted (`accountDeleted`).
+ */
+export const WaitingListLeaveReason = z.enum(['left', 'booked', 'bookedElsewhere', 'offerExpired', 'courseCancelled', 'accountDeleted']);
+export type WaitingListLeaveReason = z.infer<typeof WaitingListLeaveReason>;
+
+/** The learner's place in line ends, and with it any offer they held: that place is free again. */
+export const WaitingListLeft = defineEvent('WaitingListLeft', z.object({ courseId: Id, userId: Id, reason: WaitingListLeaveReason }));
+
+/**
+ * A free place is held for the first learner in line until `expiresAt`: it counts as taken, and only they may
+ * book it. One offer per free place: decided here, with the stream's expected revision.
+ */
+export const SpotOffered = defineEvent(
+  'SpotOffered',
+  z.object({ courseId: Id, offerId: Id, userId: Id, offeredAt: IsoDateTime, expiresAt: IsoDateTime }),
+);
+
+/** The learner booked the place held for them: the booking's reservation takes it (in the same append). */
+export const SpotOfferTaken = defineEvent('SpotOfferTaken', z.object({ courseId: Id, offerId: Id, userId: Id, bookingId: Id }));
+
+/** The offer ended unused: the place is free again, for the next in line. */
+export const SpotOfferExpired = defineEvent('SpotOfferExpired', z.object({ courseId: Id, offerId: Id, userId: Id }));
+
+export const courseEvents = [
+  CourseScheduled, CourseDetailsChanged, CourseCancelled, SpotReserved, SpotReleased,
+  WaitingListJoined, WaitingListLeft, SpotOffered, SpotOfferTaken, SpotOfferExpired,
+] as const;
 export type CourseEvent = EventOf<(typeof courseEvents)[number]>;
 
 // ── Batches (`courseBatch-<id>`): several courses published at once, all or none ───────────────────────

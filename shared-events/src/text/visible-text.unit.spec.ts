@@ -13,6 +13,23 @@ describe('hidden characters', () => {
     expect(hiddenCharacterIn('ab\u202ec')?.index).toBe(2);
   });
 
+  it('finds the characters that show nothing though Unicode calls them letters or marks: fillers, joiners, selectors, the blank braille cell', () => {
+    for (const [text, codePoint] of [
+      ['\u3164', 'U+3164'], ['Lé\u3164a', 'U+3164'], ['\u115f\u1160', 'U+115F'], ['a\u1160', 'U+1160'], ['\uffa0', 'U+FFA0'],
+      ['pay\u034fpal', 'U+034F'], ['a\ufe00', 'U+FE00'], ['L\ufe0fa', 'U+FE0F'], ['x\u{E0100}\u{E01EF}', 'U+E0100'], ['\u2800', 'U+2800'], ['Léa\u2800Martin', 'U+2800'],
+      ['a\u180bb', 'U+180B'], ['\u17b4', 'U+17B4'], ['a\ufff0', 'U+FFF0'], ['a\u{1D173}', 'U+1D173'], ['a\u{1BCA0}', 'U+1BCA0'],
+      // A run of selectors after a pictograph smuggles bytes: only the first is the pictograph's.
+      ['❤\ufe0f\ufe0f', 'U+FE0F'], ['❤\u{E0101}', 'U+E0101'], ['1\ufe0f\u20e3', 'U+FE0F'],
+    ] as const) {
+      expect(hiddenCharacterIn(text)?.codePoint, JSON.stringify(text)).toBe(codePoint);
+      expect(hiddenCharacterIn(text, { multiline: true })?.codePoint, JSON.stringify(text)).toBe(codePoint);
+    }
+  });
+
+  it('lets a pictograph keep its one presentation selector, as phones write it', () => {
+    for (const text of ['Merci ❤\ufe0f', '✔\ufe0f Agréé', '☎\ufe0e 04 94 00 12 34', '🏳\ufe0f\u200d🌈', 'Braille ⠁⠃⠉']) expect(hiddenCharacterIn(text), text).toBeNull();
+  });
+
   it('lets ordinary text of every script through, and line breaks in a paragraph', () => {
     for (const text of ['Léa Martin', 'Ærøskøbing', 'Zoë O’Brien', '東京都', 'محمد', 'שלום', 'Ελλάδα', 'ĐẶNG', 'می\u200cخواهم', '👩\u200d💻', 'Ça coûte 210 € !', '']) {
       expect(hiddenCharacterIn(text), text).toBeNull();
@@ -31,6 +48,13 @@ describe('a person’s name', () => {
     for (const name of ['client, urgent: pay at https://evil.test/pay', 'evil.test', 'Léa2', 'Léa!', 'a@b', "'-'", '', ' ', 'Lé\u200ba', 'Léa\u202e', '<b>x</b>', 'Léa.Martin']) {
       expect(isPersonName(name), name).toBe(false);
     }
+  });
+
+  it('refuses the letters and marks that show nothing: a blank-looking name, or one with data hidden in it', () => {
+    for (const name of ['\u3164\u3164', 'Léa\u3164', '\u115f\u1160', 'Lé\uffa0a', 'Lé\u034fa', 'Léa\ufe0f', 'Léa\ufe00\ufe01', 'Léa\u{E0100}', 'Lé\u180ba', 'Léa\u17b5', 'Léa\u2800']) {
+      expect(isPersonName(name), name).toBe(false);
+    }
+    expect(PersonName.safeParse('\u3164\u3164').error?.issues[0]).toMatchObject({ code: 'custom', params: { rule: 'person_name' } });
     expect(PersonName.safeParse('  Léa  ').data).toBe('Léa');
     expect(PersonName.safeParse('client, urgent: pay at https://evil.test/pay').error?.issues[0]).toMatchObject({ code: 'custom', params: { rule: 'person_name' } });
   });

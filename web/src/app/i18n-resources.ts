@@ -10,12 +10,14 @@ import { coursesEn } from '../features/courses/locales/en';
 import { coursesFr } from '../features/courses/locales/fr';
 import { dashboardEn } from '../features/dashboard/locales/en';
 import { dashboardFr } from '../features/dashboard/locales/fr';
+import { waitingListEn } from '../features/waiting-list/locales/en';
+import { waitingListFr } from '../features/waiting-list/locales/fr';
 import { commonEn } from '../locales/en';
 import { commonFr } from '../locales/fr';
 
 export const resources = {
-  fr: { common: commonFr, auth: authFr, courses: coursesFr, checkout: checkoutFr, dashboard: dashboardFr, account: accountFr, content: contentFr },
-  en: { common: commonEn, auth: authEn, courses: coursesEn, checkout: checkoutEn, dashboard: dashboardEn, account: accountEn, content: contentEn },
+  fr: { common: commonFr, auth: authFr, courses: coursesFr, checkout: checkoutFr, dashboard: dashboardFr, account: accountFr, content: contentFr, waitingList: waitingListFr },
+  en: { common: commonEn, auth: authEn, courses: coursesEn, checkout: checkoutEn, dashboard: dashboardEn, account: accountEn, content: contentEn, waitingList: waitingListEn },
 } as const;
 
-export const namespaces = ['common', 'auth', 'courses', 'checkout', 'dashboard', 'account', 'content'] as const;
+export const namespaces = ['common', 'auth', 'courses', 'checkout', 'dashboard', 'account', 'content', 'waitingList'] as const;

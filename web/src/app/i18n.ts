@@ -19,6 +19,7 @@ const LOADERS: Record<Language, Record<string, () => Promise<Texts>>> = {
     dashboard: () => import('../features/dashboard/locales/fr').then((m) => m.dashboardFr),
     account: () => import('../features/account/locales/fr').then((m) => m.accountFr),
     content: () => import('../features/content/locales/fr').then((m) => m.contentFr),
+    waitingList: () => import('../features/waiting-list/locales/fr').then((m) => m.waitingListFr),
   },
   en: {
     common: () => import('../locales/en').then((m) => m.commonEn),
@@ -28,6 +29,7 @@ const LOADERS: Record<Language, Record<string, () => Promise<Texts>>> = {
     dashboard: () => import('../features/dashboard/locales/en').then((m) => m.dashboardEn),
     account: () => import('../features/account/locales/en').then((m) => m.accountEn),
     content: () => import('../features/content/locales/en').then((m) => m.contentEn),
+    waitingList: () => import('../features/waiting-list/locales/en').then((m) => m.waitingListEn),
   },
 };
 

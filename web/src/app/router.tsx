@@ -16,12 +16,12 @@ const CourseSearchPage = lazyPage(
   }),
   ['courses'],
 );
-const CourseDetailRoute = lazyPage(() => import('./routes/course-detail').then((module) => module.CourseDetailRoute), ['courses']);
+const CourseDetailRoute = lazyPage(() => import('./routes/course-detail').then((module) => module.CourseDetailRoute), ['courses', 'waitingList']);
 const CheckoutRoute = lazyPage(() => import('./routes/checkout').then((module) => module.CheckoutRoute), ['checkout']);
 const MovePaymentRoute = lazyPage(() => import('./routes/move-payment').then((module) => module.MovePaymentRoute), ['checkout']);
 const PaymentSuccessRoute = lazyPage(() => import('./routes/payment-success').then((module) => module.PaymentSuccessRoute), ['checkout']);
 const ProfileRoute = lazyPage(() => import('./routes/profile').then((module) => module.ProfileRoute), ['account']);
-const DashboardRoute = lazyPage(() => import('./routes/dashboard').then((module) => module.DashboardRoute), ['dashboard', 'courses']);
+const DashboardRoute = lazyPage(() => import('./routes/dashboard').then((module) => module.DashboardRoute), ['dashboard', 'courses', 'waitingList']);
 const HowItWorksPage = lazyPage(() => import('../features/content/components/how-it-works-page').then((module) => module.HowItWorksPage), ['content']);
 const FaqPage = lazyPage(() => import('../features/content/components/faq-page').then((module) => module.FaqPage), ['content']);
 const ContactPage = lazyPage(() => import('../features/content/components/contact-page').then((module) => module.ContactPage), ['content']);

@@ -205,5 +205,6 @@ export const api = {
   get: <T>(path: string, options?: RequestOptions<T>) => apiRequest<T>('GET', path, options),
   post: <T>(path: string, options?: RequestOptions<T>) => apiRequest<T>('POST', path, options),
   patch: <T>(path: string, options?: RequestOptions<T>) => apiRequest<T>('PATCH', path, options),
+  put: <T>(path: string, options?: RequestOptions<T>) => apiRequest<T>('PUT', path, options),
   delete: <T>(path: string, options?: RequestOptions<T>) => apiRequest<T>('DELETE', path, options),
 };

@@ -28,7 +28,21 @@ export function formatDateRange(startIso: string, endIso: string, language: Lang
   return new Intl.DateTimeFormat(localeOf(language), options.weekday === false ? longDate : courseDay).formatRange(new Date(startIso), new Date(endIso));
 }
 
-/** Short numeric date: DD/MM/YYYY in French, MM/DD/YYYY in English. */
+/**
+ * A course's day where room is short (a table's cell, a selector's option), its weekday still named:
+ * "mer. 16/12/2026" / "Wed, 12/16/2026".
+ */
+export function formatCourseDay(iso: string, language: Language): string {
+  return new Intl.DateTimeFormat(localeOf(language), {
+    weekday: 'short',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: COURSE_TIME_ZONE,
+  }).format(new Date(iso));
+}
+
+/** Short numeric date: DD/MM/YYYY in French, MM/DD/YYYY in English (a day that is no course's: a booking's, an invoice's). */
 export function formatShortDate(iso: string, language: Language): string {
   return new Intl.DateTimeFormat(localeOf(language), {
     day: '2-digit',

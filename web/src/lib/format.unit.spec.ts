@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateRange, formatLongDate, formatMoney, formatShortDate, formatTime, fromIsoDay, toIsoDay } from './format';
+import { formatCourseDay, formatDateRange, formatLongDate, formatMoney, formatShortDate, formatTime, fromIsoDay, toIsoDay } from './format';
 
 // Intl separates French thousands and the euro sign with (narrow) no-break spaces: compare on plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -56,6 +56,15 @@ describe('short dates', () => {
   it('read DD/MM/YYYY in French and MM/DD/YYYY in English', () => {
     expect(formatShortDate('2099-05-09T06:00:00.000Z', 'fr')).toBe('09/05/2099');
     expect(formatShortDate('2099-05-09T06:00:00.000Z', 'en')).toBe('05/09/2099');
+  });
+});
+
+describe('a course’s day where room is short', () => {
+  it('still names its weekday, in Paris: a course that runs Friday–Saturday reads so in a table', () => {
+    expect(formatCourseDay('2099-05-08T06:00:00.000Z', 'fr')).toBe('ven. 08/05/2099');
+    expect(formatCourseDay('2099-05-09T15:00:00.000Z', 'en')).toBe('Sat, 05/09/2099');
+    // 23:30 UTC is already the next day in Paris.
+    expect(formatCourseDay('2099-05-08T23:30:00.000Z', 'fr')).toBe('sam. 09/05/2099');
   });
 });
 

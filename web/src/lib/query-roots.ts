@@ -8,6 +8,8 @@ export const queryRoots = {
   courses: ['courses'],
   bookings: ['bookings'],
   profile: ['profile'],
+  /** The learner's places in line on full courses. */
+  waitingList: ['waiting-list'],
   /** A training centre's own record, courses, bookings and dashboard. */
   organization: ['organization'],
 } as const;

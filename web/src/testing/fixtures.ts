@@ -46,11 +46,13 @@ export function aCourse(overrides: Partial<CourseDto> = {}): CourseDto {
     price: 24_900,
     spotsLeft: 8,
     totalSpots: 20,
+    waitingCount: 0,
     antsNumber: 'R2308300010',
     organization: { id: 'o1', name: 'Centre Var Sécurité', prefectApprovalReference: 'R1308300021' },
     status: 'SCHEDULED',
     distanceKm: null,
     refundCutoffHours: 72,
+    waitlistOfferHours: 24,
     ...overrides,
   };
 }
@@ -83,6 +85,9 @@ export function aBooking(overrides: Partial<BookingDto> = {}): BookingDto {
     ending: null,
     movedFrom: [],
     move: { allowed: false, lastDay: null, pending: null },
+    paidAtCentre: null,
+    dueAtCentre: false,
+    learnerCase: null,
     ...overrides,
   };
 }
@@ -108,6 +113,9 @@ export function aPaymentIntent(overrides: Partial<PaymentIntentResponse> = {}): 
       price: 24_900,
     },
     refund: { cutoffHours: 72, until: '2099-05-06T06:00:00.000Z' },
+    // Said already, with every licence detail in the profile: the card is asked for at once.
+    learnerCase: { case: 'VOLUNTARY', letterReceivedOn: null },
+    missingLicenceDetails: [],
     ...overrides,
   };
 }

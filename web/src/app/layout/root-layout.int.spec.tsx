@@ -107,7 +107,7 @@ describe('the account menu', () => {
   ] as const)('of a %s shows their initials and their pages, and works from the keyboard', async (role, pages) => {
     serve(aUser(role));
     renderRoutes(routes, '/courses/c1');
-    const avatar = await screen.findByRole('button', { name: 'Menu du compte de Marie Curie' });
+    const avatar = await screen.findByRole('button', { name: 'MC — Menu du compte de Marie Curie' });
     expect(avatar).toHaveTextContent('MC');
     expect(screen.queryByRole('button', { name: 'Connexion' })).not.toBeInTheDocument();
 
@@ -127,7 +127,7 @@ describe('the side menu of small screens', () => {
   it('opens from the keyboard with the same links, and closes on Escape', async () => {
     serve(aUser('USER'));
     renderRoutes(routes, '/courses/c1');
-    await screen.findByRole('button', { name: 'Menu du compte de Marie Curie' });
+    await screen.findByRole('button', { name: 'MC — Menu du compte de Marie Curie' });
     const opener = screen.getByRole('button', { name: 'Ouvrir le menu' });
     expect(opener).toHaveAttribute('aria-expanded', 'false');
 

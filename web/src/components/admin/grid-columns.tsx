@@ -7,7 +7,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { BookingStatus, CourseStatus, PaymentStatus } from '@recup/query-api/contracts';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { formatMoney, formatShortDate } from '../../lib/format';
+import { formatCourseDay, formatMoney, formatShortDate } from '../../lib/format';
 import type { ColumnSpec } from '../data-grid/column-spec';
 import { formatShortDateTime } from './admin-format';
 import type { Language } from '../../lib/language';
@@ -27,7 +27,7 @@ export type AdminColumn<Row> = Pick<ColumnSpec<Row>, 'field' | 'minWidth' | 'fle
   | { kind: 'open'; value: (row: Row) => string; label?: (row: Row) => string }
   | { kind: 'twoLines'; value: (row: Row) => readonly [string, string] }
   | { kind: 'money'; value: (row: Row) => number }
-  | { kind: 'date' | 'dateTime'; value: (row: Row) => string | null }
+  | { kind: 'date' | 'dateTime' | 'courseDate'; value: (row: Row) => string | null }
   | { kind: 'courseStatus'; value: (row: Row) => CourseStatus }
   | { kind: 'bookingStatus'; value: (row: Row) => BookingStatus }
   | { kind: 'paymentStatus'; value: (row: Row) => PaymentStatus }
@@ -92,11 +92,14 @@ export function toGridColumns<Row>(columns: ReadonlyArray<AdminColumn<Row>>, con
         return { ...base, align: 'right', headerAlign: 'right', renderCell: (p) => formatMoney(column.value(row(p)), language) };
       case 'date':
       case 'dateTime':
+      case 'courseDate':
         return {
           ...base,
           renderCell: (p) => {
             const value = column.value(row(p));
             if (!value) return '—';
+            // A course's day names its weekday, as everywhere a course date is shown.
+            if (column.kind === 'courseDate') return formatCourseDay(value, language);
             return column.kind === 'date' ? formatShortDate(value, language) : formatShortDateTime(value, language);
           },
         };

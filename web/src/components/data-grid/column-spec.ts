@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatMoney, formatShortDate, formatTime } from '../../lib/format';
+import { formatCourseDay, formatMoney, formatShortDate, formatTime } from '../../lib/format';
 import type { Language } from '../../lib/language';
 
 /**
@@ -10,8 +10,8 @@ export interface ColumnSpec<R> {
   field: string;
   /** The header's translation key, in the namespace the page passes. */
   header: string;
-  /** How the value reads: as is, a day, a day and time (Paris), money in cents. */
-  kind?: 'text' | 'date' | 'dateTime' | 'money';
+  /** How the value reads: as is, a day, a day and time (Paris), a course's day and time (with its weekday), money in cents. */
+  kind?: 'text' | 'date' | 'dateTime' | 'courseDateTime' | 'money';
   /** The cell's value (also what the column sorts by). */
   value?: (row: R) => string | number | null;
   /** Shown as a secondary line under the value (a participant's e-mail under their name). */
@@ -38,6 +38,8 @@ export function formatCell(kind: ColumnSpec<unknown>['kind'], value: string | nu
       return formatShortDate(String(value), language);
     case 'dateTime':
       return `${formatShortDate(String(value), language)} ${formatTime(String(value), language)}`;
+    case 'courseDateTime':
+      return `${formatCourseDay(String(value), language)} ${formatTime(String(value), language)}`;
     default:
       return String(value);
   }

@@ -15,6 +15,8 @@ type Props = {
   required?: boolean;
   disabled?: boolean;
   autoComplete?: string;
+  /** What a day to come is told, for a date other than a date of birth (the day a letter was received). */
+  futureMessage?: string;
 };
 
 /**
@@ -22,13 +24,13 @@ type Props = {
  * (`14031988`). The form receives the day as soon as the text names one; the field always shows it in the
  * language's format once left, and says why when the text names no day.
  */
-export function LocalizedDateInput({ label, name, value, onChange, error, required, disabled, autoComplete }: Props) {
+export function LocalizedDateInput({ label, name, value, onChange, error, required, disabled, autoComplete, futureMessage }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [typing, setTyping] = useState<string | null>(null);
   const shown = typing ?? (isIsoDay(value) ? formatDateText(value, language) : value);
   const problem = typing === null ? birthDateProblem(value, language) : null;
-  const message = error ?? (problem ? t(`dateInput.errors.${problem}`) : undefined);
+  const message = error ?? (problem === 'future' && futureMessage ? futureMessage : problem ? t(`dateInput.errors.${problem}`) : undefined);
   return (
     <TextField
       label={label}

@@ -89,7 +89,7 @@ export function IdentityFields(props: Props & { titleRequired: boolean }) {
 }
 
 /** Memoised: nearly two hundred options need not re-render at every keystroke in the other fields. */
-const CountrySelect = memo(function CountrySelect({
+export const CountrySelect = memo(function CountrySelect({
   field,
   label,
   value,
@@ -97,6 +97,7 @@ const CountrySelect = memo(function CountrySelect({
   error,
   disabled,
   autoComplete,
+  required,
 }: {
   field: 'country' | 'countryOfBirth';
   label: string;
@@ -105,6 +106,7 @@ const CountrySelect = memo(function CountrySelect({
   error?: string | undefined;
   disabled?: boolean | undefined;
   autoComplete: string;
+  required?: boolean | undefined;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -120,6 +122,7 @@ const CountrySelect = memo(function CountrySelect({
       helperText={error}
       disabled={disabled}
       fullWidth
+      required={required}
       autoComplete={autoComplete}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >

@@ -67,6 +67,15 @@ export function describeHistory(history: StreamHistoryResponse, t: TFunction<'ad
         return { title: e(data.by === 'centre' ? 'BookingConfirmedCentre' : 'BookingConfirmedPayment'), details: [] };
       case 'BookingPaidAtCentre':
         return { title: e('BookingPaidAtCentre', { amount: money(data.amount), method: e(`centreMethods.${String(data.method)}`), day: typeof data.receivedOn === 'string' ? formatShortDate(`${data.receivedOn}T12:00:00Z`, language) : '—' }), details: [] };
+      case 'BookingReminderSent':
+        return { title: e(data.daysBefore === 1 ? 'BookingReminderSentDayBefore' : 'BookingReminderSent', { count: typeof data.daysBefore === 'number' ? data.daysBefore : 0 }), details: [] };
+      case 'BookingFollowUpSent':
+        return { title: e('BookingFollowUpSent'), details: [] };
+      case 'BookingCaseDeclared':
+        return {
+          title: e('BookingCaseDeclared', { learnerCase: known(`learnerCases.${String(data.learnerCase)}`, data.learnerCase) }),
+          details: typeof data.letterReceivedOn === 'string' ? [e('letterReceivedOn', { day: formatShortDate(`${data.letterReceivedOn}T12:00:00Z`, language) })] : [],
+        };
       case 'BookingCancelled': {
         const key = data.by === 'admin' ? 'BookingCancelledAdmin' : data.by === 'courseCancelled' ? 'BookingCancelledCourse' : 'BookingCancelledLearner';
         return { title: `${e(key)} (${e(data.refundDue ? 'refundDue' : 'noRefund')})`, details: [] };
@@ -103,6 +112,16 @@ export function describeHistory(history: StreamHistoryResponse, t: TFunction<'ad
         return { title: e('SpotReserved', { booking: data.bookingId }), details: [] };
       case 'SpotReleased':
         return { title: e('SpotReleased', { booking: data.bookingId, reason: e(`spotReasons.${String(data.reason)}`) }), details: [] };
+      case 'WaitingListJoined':
+        return { title: e('WaitingListJoined', { user: data.userId }), details: [] };
+      case 'WaitingListLeft':
+        return { title: e('WaitingListLeft', { user: data.userId, reason: known(`waitingListReasons.${String(data.reason)}`, data.reason) }), details: [] };
+      case 'SpotOffered':
+        return { title: e('SpotOffered', { user: data.userId, until: when(data.expiresAt) }), details: [] };
+      case 'SpotOfferTaken':
+        return { title: e('SpotOfferTaken', { booking: data.bookingId }), details: [] };
+      case 'SpotOfferExpired':
+        return { title: e('SpotOfferExpired', { user: data.userId }), details: [] };
       case 'UserRegistered':
         return { title: e('UserRegistered', { role: t(`status.role.${String(data.role)}` as never), email: data.email }), details: [] };
       case 'UserPasswordChanged':

@@ -70,6 +70,23 @@ describe('a history told for an auditor', () => {
     expect(describeHistory(story, en, 'en')[1]!.title.replace(/\s/g, ' ')).toBe('Payment received by the centre: €219.00 (cheque), on 11/23/2026');
   });
 
+  it('tells the reminders before the course and the message after it, sent by the reminder keeper', () => {
+    const keeper = { type: 'system' as const, name: 'reminder-keeper' };
+    const story: StreamHistoryResponse = {
+      category: 'booking', id: 'b3', streams: ['booking-b3'],
+      events: [
+        event('r1', 'booking-b3', 'BookingReminderSent', { bookingId: 'b3', courseId: 'c1', daysBefore: 7 }, keeper),
+        event('r2', 'booking-b3', 'BookingReminderSent', { bookingId: 'b3', courseId: 'c1', daysBefore: 1 }, keeper),
+        event('r3', 'booking-b3', 'BookingFollowUpSent', { bookingId: 'b3', courseId: 'c1' }, keeper),
+      ],
+    };
+    expect(describeHistory(story, fr, 'fr').map((i) => i.title)).toEqual([
+      'Rappel envoyé au stagiaire, 7 jours avant le stage', 'Rappel envoyé au stagiaire, la veille du stage', 'Message d’après-stage envoyé au stagiaire (crédit des points, où les consulter)',
+    ]);
+    expect(describeHistory(story, en, 'en')[0]!.title).toBe('Reminder sent to the trainee, 7 days before the course');
+    expect(describeHistory(story, fr, 'fr')[0]!.who).toBe('le système (rappels avant et après les stages)');
+  });
+
   it('links each step to the one that caused it, and names the credit note of the refund', () => {
     const items = describeHistory(refundStory, en, 'en');
     expect(items[6]!.causedBy).toEqual({ id: 'e6', title: 'Booking cancelled by an administrator (refund due)' });
@@ -119,5 +136,43 @@ describe('a history told for an auditor', () => {
     expect(items[3]!.details).toEqual(['Ville : Hyères → Toulon']);
     expect(items[4]).toMatchObject({ title: 'Modification du centre refusée : ses informations restent inchangées', details: [] });
     expect(items[5]!.title).toBe('Vérification du centre retirée : ses stages ne sont plus proposés au public ni réservables');
+  });
+
+  it('tells the learner’s case as declared, with the 48N letter’s day, in either language', () => {
+    const history: StreamHistoryResponse = {
+      category: 'booking', id: 'b1', streams: ['booking-b1'],
+      events: [
+        event('c1', 'booking-b1', 'BookingCaseDeclared', { bookingId: 'b1', learnerCase: 'VOLUNTARY', letterReceivedOn: null, declaredBy: 'u1', declaredAt: '2026-11-21T09:00:00.000Z' }, learner, 'command:20', 'Camille Durand'),
+        event('c2', 'booking-b1', 'BookingCaseDeclared', { bookingId: 'b1', learnerCase: 'PROBATION_48N', letterReceivedOn: '2026-10-02', declaredBy: 'u1', declaredAt: '2026-11-21T09:05:00.000Z' }, learner, 'command:21', 'Camille Durand'),
+      ],
+    };
+    const items = describeHistory(history, fr, 'fr');
+    expect(items[0]).toMatchObject({ title: 'Raison du stage indiquée : cas 1, stage volontaire', details: [], who: expect.stringContaining('Camille Durand') });
+    expect(items[1]).toMatchObject({ title: 'Raison du stage indiquée : cas 2, permis probatoire (lettre 48N)', details: ['Lettre 48N reçue le 02/10/2026'] });
+    expect(describeHistory(history, en, 'en')[1]).toMatchObject({ title: 'Reason for the course given: case 2, probationary licence (48N letter)', details: ['48N letter received on 10/02/2026'] });
+  });
+
+  it('tells a course’s waiting list: who joined, the place offered and until when, taken or ended, and why each left', () => {
+    const keeper = { type: 'system' as const, name: 'waitlist-keeper' };
+    const history: StreamHistoryResponse = {
+      category: 'course', id: 'c1', streams: ['course-c1'],
+      events: [
+        event('w1', 'course-c1', 'WaitingListJoined', { courseId: 'c1', userId: 'u1', joinedAt: '2026-11-21T09:00:00.000Z' }, learner),
+        event('o1', 'course-c1', 'SpotOffered', { courseId: 'c1', offerId: 'x', userId: 'u1', offeredAt: '2026-11-22T09:00:00.000Z', expiresAt: '2026-11-23T09:00:00.000Z' }, keeper, 'w1'),
+        event('x1', 'course-c1', 'SpotOfferExpired', { courseId: 'c1', offerId: 'x', userId: 'u1' }, keeper, 'o1'),
+        event('l1', 'course-c1', 'WaitingListLeft', { courseId: 'c1', userId: 'u1', reason: 'offerExpired' }, keeper, 'x1'),
+        event('t1', 'course-c1', 'SpotOfferTaken', { courseId: 'c1', offerId: 'y', userId: 'u2', bookingId: 'b9' }, learner),
+      ],
+    };
+    const items = describeHistory(history, fr, 'fr');
+    expect(items.map((item) => item.title)).toEqual([
+      'Inscription sur la liste d’attente (utilisateur u1)',
+      expect.stringMatching(/^Place proposée et réservée jusqu’au 23\/11\/2026 10:00 \(utilisateur u1\)$/),
+      'Offre de place expirée (utilisateur u1)',
+      'Départ de la liste d’attente (utilisateur u1 : offre non saisie à temps)',
+      'Place proposée réservée (réservation b9)',
+    ]);
+    expect(items[1]!.who).toBe('le système (listes d’attente)');
+    expect(describeHistory(history, en, 'en')[3]!.title).toBe('Left the waiting list (user u1: offer not taken in time)');
   });
 });

@@ -7,12 +7,14 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { SnackbarContent, SnackbarProvider, useSnackbar, type CustomContentProps, type SnackbarKey } from 'notistack';
+import { SnackbarContent, SnackbarProvider, useSnackbar, type CustomContentProps, type SnackbarKey, type SnackbarOrigin } from 'notistack';
 import { forwardRef, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToastContext, type ToastControls, type ToastOptions, type ToastVariant } from './toast-context';
 
 const MAX_VISIBLE = 3;
+/** The class of the stacks at the top of the window (a toast stands at the bottom when it would cover the field in focus). */
+const TOP_STACK = 'recup-toast-stack-top';
 const DEFAULT_DURATION = 5000;
 const DURATION_WITH_ACTION = 9000;
 
@@ -80,10 +82,34 @@ function overlaps(a: DOMRect, b: DOMRect) {
   return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 }
 
+/** The field the person is filling, if the focus is in one. */
+function fieldInFocus(): Element | null {
+  const active = typeof document === 'undefined' ? null : document.activeElement;
+  return active?.matches(EDITABLE) ? active : null;
+}
+
+/** The keys of the toasts on screen that lie over this field. */
+function toastsOver(field: Element): Set<string | null> {
+  const area = field.getBoundingClientRect();
+  return new Set([...document.querySelectorAll('[data-toast]')].filter((node) => overlaps(node.getBoundingClientRect(), area)).map((node) => node.getAttribute('data-toast')));
+}
+
+/**
+ * Where a new toast stands: at the top, as usual, unless the person is filling a field in the upper half of the
+ * window, where the toast would land on it; then at the bottom.
+ */
+function anchorFor(phone: boolean): SnackbarOrigin {
+  const horizontal = phone ? 'center' : 'right';
+  const field = fieldInFocus();
+  if (!field) return { vertical: 'top', horizontal };
+  const { top, bottom } = field.getBoundingClientRect();
+  return { vertical: (top + bottom) / 2 < window.innerHeight / 2 ? 'bottom' : 'top', horizontal };
+}
+
 type Shown = { key: SnackbarKey; group: string | undefined; error: boolean; keepOnNavigation: boolean };
 
 /** The toasts of notistack, behind our `useToast()`: grouped by action, dismissed when stale, never over the field being filled. */
-function ToastControlsProvider({ children }: { children: ReactNode }) {
+function ToastControlsProvider({ phone, children }: { phone: boolean; children: ReactNode }) {
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   const shown = useRef<Shown[]>([]);
 
@@ -91,6 +117,15 @@ function ToastControlsProvider({ children }: { children: ReactNode }) {
     shown.current = shown.current.filter((item) => item.key !== key);
     closeSnackbar(key);
   }, [closeSnackbar]);
+
+  // Nor one that appears while they are in it: it is placed away from the field (`anchorFor`), and whatever still
+  // lies over it once in place goes away.
+  const clearFieldInFocus = useCallback(() => {
+    const field = fieldInFocus();
+    if (!field || shown.current.length === 0) return;
+    const over = toastsOver(field);
+    for (const item of shown.current.filter((s) => over.has(String(s.key)))) close(item.key);
+  }, [close]);
 
   const toast = useCallback((options: ToastOptions) => {
     const variant = options.variant ?? 'default';
@@ -100,14 +135,17 @@ function ToastControlsProvider({ children }: { children: ReactNode }) {
     const key = enqueueSnackbar({
       message: body as unknown as ReactNode,
       variant: notistackVariant[variant],
+      anchorOrigin: anchorFor(phone),
       autoHideDuration: options.duration ?? (options.action ? DURATION_WITH_ACTION : DEFAULT_DURATION),
+      // Once in place: if it (or the stack it pushed) still lies over the field being filled, it goes.
+      onEntered: clearFieldInFocus,
       onClose: () => {
         shown.current = shown.current.filter((item) => item.key !== key);
       },
     });
     shown.current = [...shown.current, { key, group: options.group, error: variant === 'destructive', keepOnNavigation: options.keepOnNavigation ?? false }];
     return () => close(key);
-  }, [enqueueSnackbar, close]);
+  }, [enqueueSnackbar, close, phone, clearFieldInFocus]);
 
   const dismissStaleErrors = useCallback(() => {
     for (const item of shown.current.filter((s) => s.error && !s.keepOnNavigation)) close(item.key);
@@ -118,8 +156,7 @@ function ToastControlsProvider({ children }: { children: ReactNode }) {
     const clearField = (event: FocusEvent) => {
       const field = event.target instanceof Element ? event.target : null;
       if (!field?.matches(EDITABLE) || shown.current.length === 0) return;
-      const area = field.getBoundingClientRect();
-      const over = new Set([...document.querySelectorAll('[data-toast]')].filter((node) => overlaps(node.getBoundingClientRect(), area)).map((node) => node.getAttribute('data-toast')));
+      const over = toastsOver(field);
       for (const item of shown.current.filter((s) => over.has(String(s.key)))) close(item.key);
     };
     document.addEventListener('focusin', clearField);
@@ -133,6 +170,7 @@ function ToastControlsProvider({ children }: { children: ReactNode }) {
 /**
  * Success, error ('destructive') and info messages (notistack), each with an optional action. On a phone they
  * stand at the top, over the header, where no field is; on a wider screen at the top right, under the header.
+ * One that appears while the person is filling a field in the upper half of the window stands at the bottom.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const theme = useTheme();
@@ -147,10 +185,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       Components={components}
       dense={phone}
       preventDuplicate={false}
+      classes={{ containerAnchorOriginTopRight: TOP_STACK, containerAnchorOriginTopCenter: TOP_STACK }}
     >
-      {/* Wider screens: just under the header, so the account menu and the language switch stay in reach. */}
-      <GlobalStyles styles={{ [theme.breakpoints.up('sm')]: { 'body .notistack-SnackbarContainer': { top: '72px' } } }} />
-      <ToastControlsProvider>{children}</ToastControlsProvider>
+      {/* Wider screens: the top stack just under the header, so the account menu and the language switch stay in reach. */}
+      <GlobalStyles styles={{ [theme.breakpoints.up('sm')]: { [`body .notistack-SnackbarContainer.${TOP_STACK}`]: { top: '72px' } } }} />
+      <ToastControlsProvider phone={phone}>{children}</ToastControlsProvider>
     </SnackbarProvider>
   );
 }

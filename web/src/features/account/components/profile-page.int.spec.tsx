@@ -107,7 +107,7 @@ describe('the profile form', () => {
       licenseNumber: null,
       language: 'FR',
     });
-    expect(await screen.findByRole('button', { name: 'Menu du compte de Jeanne Curie' })).toHaveTextContent('JC');
+    expect(await screen.findByRole('button', { name: 'JC — Menu du compte de Jeanne Curie' })).toHaveTextContent('JC');
   });
 
   it('reads a date of birth typed as digits, shows it DD/MM/YYYY and saves the day', async () => {

@@ -10,19 +10,31 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { DetailSection, FieldList } from '../../../components/admin/field-list';
 import { BookingStatusChip, PaymentStatusChip } from '../../../components/admin/status-chips';
-import { formatDateRange, formatMoney } from '../../../lib/format';
+import { formatDateRange, formatLongDate, formatMoney } from '../../../lib/format';
 import { formatShortDateTime } from '../../../components/admin/admin-format';
 import { useLanguage } from '../../../lib/use-language';
+import { learnerCaseText, probationLine } from '../../../components/learner-case/learner-case-values';
 
 /** A booking as the hub of its story: the learner, the course, and its payment with a link to it (pretix's order page). */
 export function BookingDetail({ booking, loading, error }: { booking: AdminBookingDto | undefined; loading: boolean; error: boolean }) {
   const { t } = useTranslation('admin');
+  const { t: common } = useTranslation();
   const language = useLanguage();
   if (loading) return <Skeleton variant="rounded" height={320} />;
   if (error || !booking) return <Alert severity="error">{t('common.loadError')}</Alert>;
   const { course, user, payment } = booking;
   const confirmedBy = booking.confirmedBy === 'centre' ? t('bookings.detail.confirmedByCentre') : booking.confirmedBy === 'payment' ? t('bookings.detail.confirmedByPayment') : null;
   const cancelledBy = { learner: t('bookings.detail.cancelledByLearner'), admin: t('bookings.detail.cancelledByAdmin'), courseCancelled: t('bookings.detail.cancelledByCourse') };
+  // A booking the centre confirmed unpaid is paid at the centre, not online: said as the centre's own screens say it.
+  const atCentre = booking.paidAtCentre
+    ? t('bookings.detail.paidAtCentre', {
+      amount: formatMoney(booking.paidAtCentre.amount, language),
+      method: t(`bookings.detail.centreMethods.${booking.paidAtCentre.method}`),
+      date: formatLongDate(`${booking.paidAtCentre.receivedOn}T12:00:00Z`, language),
+    })
+    : booking.dueAtCentre
+      ? t('bookings.detail.dueAtCentre', { amount: formatMoney(booking.price, language) })
+      : null;
   return (
     <>
       <DetailSection title={t('bookings.detail.booking')}>
@@ -52,6 +64,15 @@ export function BookingDetail({ booking, loading, error }: { booking: AdminBooki
                 </>
               ) : null,
             ],
+            ...(booking.status === 'CONFIRMED' || booking.status === 'COMPLETED'
+              ? [[
+                t('bookings.detail.convocation'),
+                <Link key="convocation" href={`/api/bookings/${encodeURIComponent(booking.id)}/convocation`} download sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+                  <PictureAsPdfOutlinedIcon fontSize="small" aria-hidden="true" />
+                  {t('bookings.detail.downloadConvocation')}
+                </Link>,
+              ] as const]
+              : []),
           ]}
         />
       </DetailSection>
@@ -62,6 +83,7 @@ export function BookingDetail({ booking, loading, error }: { booking: AdminBooki
             [t('bookings.detail.email'), <Link key="mail" href={`mailto:${user.email}`}>{user.email}</Link>],
             [t('bookings.detail.phone'), user.phoneNumber],
             [t('bookings.detail.license'), user.licenseNumber],
+            [t('bookings.detail.learnerCase'), [learnerCaseText(booking.learnerCase, common, language), probationLine(booking.learnerCase, course.endDate, common, language)].filter(Boolean).join(' — ')],
           ]}
         />
       </DetailSection>
@@ -85,6 +107,11 @@ export function BookingDetail({ booking, loading, error }: { booking: AdminBooki
           ) : null
         }
       >
+        {atCentre ? (
+          <Typography data-testid="centre-payment" sx={{ mb: payment ? 1.5 : 0 }}>
+            {atCentre}
+          </Typography>
+        ) : null}
         {payment ? (
           <FieldList
             items={[
@@ -95,7 +122,7 @@ export function BookingDetail({ booking, loading, error }: { booking: AdminBooki
               [t('payments.columns.date'), formatShortDateTime(payment.createdAt, language)],
             ]}
           />
-        ) : (
+        ) : atCentre ? null : (
           <Typography color="text.secondary">{t('bookings.detail.noPayment')}</Typography>
         )}
       </DetailSection>

@@ -40,6 +40,23 @@ describe('what an administrator reads before cancelling a booking', () => {
     }
   });
 
+  it('says a booking paid at the centre was paid there, and that the centre, not the platform, refunds it', () => {
+    const paidAtCentre = booking({ confirmedBy: 'centre', payment: null, paidAtCentre: { method: 'CASH', receivedOn: '2026-11-21', amount: 21_000 } });
+    const notice = cancellationNotice(paidAtCentre, fr, 'fr');
+    expect(notice.body).toBe('La réservation RP-ABCD2345 de Léa Moreau sera annulée et sa place libérée. Elle a été réglée au centre (espèces, le samedi 21 novembre 2026) : rien n’est remboursé en ligne, le centre rembourse le stagiaire s’il y a lieu.');
+    expect(notice.body).not.toContain('pas été payée');
+    expect(notice.done({ refund: 'NONE' })).toBeUndefined();
+    expect(cancellationNotice(paidAtCentre, en, 'en').body).toContain('It was paid at the centre (cash, on Saturday, November 21, 2026): nothing is refunded online');
+  });
+
+  it('says a booking paid at the centre was paid there, even when an online payment that came afterwards was refunded', () => {
+    const late = booking({ confirmedBy: 'centre', payment: payment('REFUNDED', '2026-11-25T10:00:00.000Z'), paidAtCentre: { method: 'CASH', receivedOn: '2026-11-21', amount: 21_000 } });
+    const notice = cancellationNotice(late, fr, 'fr');
+    expect(notice.body).toBe('La réservation RP-ABCD2345 de Léa Moreau sera annulée et sa place libérée. Elle a été réglée au centre (espèces, le samedi 21 novembre 2026) ; son paiement en ligne, arrivé ensuite, a déjà été remboursé le mercredi 25 novembre 2026. Rien de plus n’est remboursé en ligne : le centre rembourse le stagiaire s’il y a lieu.');
+    expect(notice.done({ refund: 'NONE' })).toBeUndefined();
+    expect(cancellationNotice(late, en, 'en').body).toContain('its online payment, which came afterwards, was already refunded on Wednesday, November 25, 2026.');
+  });
+
   it('says nothing is refunded for a booking not paid online', () => {
     const notice = cancellationNotice(booking({ confirmedBy: 'centre', payment: null }), fr, 'fr');
     expect(notice.body).toContain('Elle n’a pas été payée en ligne : rien n’est à rembourser.');

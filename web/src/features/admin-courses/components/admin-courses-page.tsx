@@ -142,6 +142,7 @@ export function AdminCoursesPage() {
                 [t('courses.detail.address'), `${shown.address}, ${shown.postalCode} ${shown.city}`],
                 [t('courses.detail.price'), formatMoney(shown.price, language)],
                 [t('courses.detail.spots'), t('courses.detail.spotsValue', { left: shown.spotsLeft, total: shown.totalSpots })],
+                [t('courses.detail.waiting'), t('courses.detail.waitingValue', { count: shown.waitingCount })],
                 [t('courses.detail.ants'), shown.antsNumber],
                 [t('courses.detail.created'), formatShortDateTime(shown.createdAt, language)],
               ]}

@@ -21,18 +21,20 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
   const menuId = useId();
   const close = () => setAnchor(null);
   const name = `${user.firstName} ${user.lastName}`;
+  const initials = initialsOf(user);
 
   return (
     <>
       <IconButton
         onClick={(event) => setAnchor(event.currentTarget)}
-        aria-label={t('account.menu', { name })}
+        // The name starts with the initials shown (WCAG 2.5.3 Label in Name), then says whose menu it is.
+        aria-label={t('account.menuButton', { initials, name })}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         size="small"
       >
-        <Avatar sx={{ width: 38, height: 38 }}>{initialsOf(user)}</Avatar>
+        <Avatar sx={{ width: 38, height: 38 }}>{initials}</Avatar>
       </IconButton>
       <Menu
         id={menuId}

@@ -47,7 +47,7 @@ describe('signing in from the header', () => {
 
     expect(await screen.findByText('Connexion réussie')).toBeInTheDocument();
     expect(screen.getByText('Bienvenue !')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Menu du compte de Marie Curie' })).toHaveTextContent('MC');
+    expect(await screen.findByRole('button', { name: 'MC — Menu du compte de Marie Curie' })).toHaveTextContent('MC');
     expect(router.state.location.pathname).toBe('/courses');
     const login = requests.find((request) => request.url.pathname === '/api/auth/login');
     expect(login?.body).toEqual({ email: 'marie@example.fr', password: 'secret12' });
@@ -112,7 +112,7 @@ describe('signing out', () => {
     serve(() => json(200, aUser('USER')));
     const { router } = renderRoutes(routes, '/courses');
     const user = await signIn('marie@example.fr', 'secret12');
-    await user.click(await screen.findByRole('button', { name: 'Menu du compte de Marie Curie' }));
+    await user.click(await screen.findByRole('button', { name: 'MC — Menu du compte de Marie Curie' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Déconnexion' }));
 
     expect(await screen.findByText('Déconnexion réussie')).toBeInTheDocument();

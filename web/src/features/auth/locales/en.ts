@@ -7,6 +7,7 @@ export const authEn: Translations<typeof authFr> = {
   logout: 'Sign out',
   account: {
     menu: 'Account menu of {{name}}',
+    menuButton: '{{initials}} — Account menu of {{name}}',
     signedInAs: 'Signed in as {{email}}',
     dashboard: 'My dashboard',
     profile: 'My profile',

@@ -4,6 +4,8 @@ export const authFr = {
   logout: 'Déconnexion',
   account: {
     menu: 'Menu du compte de {{name}}',
+    // Starts with the initials the button shows (WCAG 2.5.3): "click SL" works for a person using voice control.
+    menuButton: '{{initials}} — Menu du compte de {{name}}',
     signedInAs: 'Connecté en tant que {{email}}',
     dashboard: 'Mon tableau de bord',
     profile: 'Mon profil',

@@ -117,6 +117,23 @@ describe('checkout', () => {
     expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
   });
 
+  it('says in words that a centre no longer verified takes no payment, and offers another course and the dashboard, not a retry', async () => {
+    const words = 'Le centre qui organise ce stage n’est plus vérifié par nos administrateurs : il ne peut plus recevoir de paiement, et rien ne vous a été débité. Votre place n’est pas payée : annulez cette réservation depuis votre tableau de bord, ou elle sera libérée d’elle-même à la fin du délai de paiement. Choisissez un autre stage.';
+    stubFetch(({ url }) => (url.pathname === '/api/bookings/b1/create-payment-intent' ? problem(409, 'SELLER_NOT_VERIFIED', words) : problem(404, 'NOT_FOUND', 'Introuvable')));
+    renderWithProviders(<CheckoutPage bookingId="b1" />, { path: '/checkout/:bookingId', route: '/checkout/b1' });
+    expect(await screen.findByRole('heading', { name: 'Ce stage ne peut plus être payé' })).toBeInTheDocument();
+    const panel = screen.getAllByRole('alert').find((alert) => alert.textContent?.includes('Ce stage ne peut plus être payé'))!;
+    expect(panel).toHaveTextContent(words);
+    expect(panel).not.toHaveTextContent('SELLER_NOT_VERIFIED');
+    expect(screen.getByRole('link', { name: 'Rechercher un stage' })).toHaveAttribute('href', '/courses');
+    expect(screen.getAllByRole('link', { name: 'Retour au tableau de bord' })[0]).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Numéro de carte/)).not.toBeInTheDocument();
+    // Said once, under its own title: no "payment error" toast over it.
+    expect(screen.queryByText('Erreur de paiement')).not.toBeInTheDocument();
+    expect(screen.getAllByText(words)).toHaveLength(1);
+  });
+
   it('keeps the secure-payment notice out of the alerts screen readers announce', async () => {
     serve([]);
     renderWithProviders(<CheckoutPage bookingId="b1" />, { path: '/checkout/:bookingId', route: '/checkout/b1' });

@@ -10,6 +10,7 @@ import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -20,10 +21,15 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { formatMoney } from '../../../lib/format';
+import { toLanguage } from '../../../lib/language';
+import { queryRoots } from '../../../lib/query-roots';
 import { useLanguage } from '../../../lib/use-language';
 import { useSession } from '../../auth/api/current-user';
 import { checkoutMachine, confirmCardWithTestGateway, FINAL_CODES, type CardOutcome, type CardSubmission } from '../machines/checkout-machine';
 import type { PaymentIntent } from '../api/create-payment-intent';
+import { saveLearnerDetails, type LearnerDetails } from '../api/learner-details';
+import { LearnerCaseSummary } from './learner-case-summary';
+import { LearnerDetailsStep } from './learner-details-step';
 import type { StripeConfirmer } from './stripe-card-form';
 import { cardErrorMessage } from './card-error-message';
 import { CardForm } from './card-form';
@@ -62,6 +68,7 @@ export function CheckoutPage({ bookingId }: { bookingId: string }) {
   const email = session.status === 'authenticated' ? session.user.email : null;
   // Stripe Elements hands its confirmation over once Stripe.js has loaded.
   const [stripeSlot] = useState(confirmerSlot);
+  const queryClient = useQueryClient();
   const [machine] = useState(() => {
     const tr = () => i18n.getFixedT(null, 'checkout');
     return checkoutMachine.provide({
@@ -72,9 +79,18 @@ export function CheckoutPage({ bookingId }: { bookingId: string }) {
           if (!confirm) return { status: 'failed', error: { code: 'processing_error', declineCode: null, message: null } };
           return confirm({ clientSecret: input.intent.clientSecret, cardholderName: input.card.cardholderName });
         }),
+        saveDetails: fromPromise(async ({ input }: { input: { bookingId: string; details: LearnerDetails } }) => {
+          const saved = await saveLearnerDetails(input.bookingId, input.details, toLanguage(i18n.resolvedLanguage ?? i18n.language));
+          // The profile changed: the account page and the booking lists read it again.
+          if (saved.profile) void queryClient.invalidateQueries({ queryKey: queryRoots.profile });
+          void queryClient.invalidateQueries({ queryKey: queryRoots.bookings });
+          return saved.learnerCase;
+        }),
       },
       actions: {
-        notifyIntentFailed: (_, { message }) => {
+        notifyIntentFailed: ({ context }, { message }) => {
+          // A centre that no longer sells: the page says it all, under its own title; a toast over it would hide that title on a phone.
+          if (context.failureCode === 'SELLER_NOT_VERIFIED') return;
           toast({ variant: 'destructive', title: tr()('errors.paymentErrorTitle'), description: message ?? tr()('errors.invalidResponse') });
         },
         notifyCardDeclined: (_, { error }) => {
@@ -141,12 +157,14 @@ export function CheckoutPage({ bookingId }: { bookingId: string }) {
     );
   } else if (snapshot.matches('intentFailed') || !intent) {
     const final = FINAL_CODES.some((code) => code === failureCode);
+    // The centre no longer sells: the server's words say why, that nothing was charged, and how to give the place up.
+    const sellerGone = failureCode === 'SELLER_NOT_VERIFIED';
     body = (
       <StatusPanel
         tone="error"
         role="alert"
         icon={<ErrorOutlineIcon />}
-        title={t('errors.paymentErrorTitle')}
+        title={sellerGone ? t('errors.sellerNotVerifiedTitle') : t('errors.paymentErrorTitle')}
         actions={
           <>
             {final ? (
@@ -167,6 +185,22 @@ export function CheckoutPage({ bookingId }: { bookingId: string }) {
     );
   } else if (snapshot.matches('succeeded')) {
     body = <PageLoader label={t('paymentSuccess.confirming')} />;
+  } else if (snapshot.matches('askingDetails') || snapshot.matches('savingDetails')) {
+    body = (
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 5 }} sx={{ order: { md: 2 } }}>
+          <OrderSummary intent={intent} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <LearnerDetailsStep
+            intent={intent}
+            saving={snapshot.matches('savingDetails')}
+            error={snapshot.context.detailsError}
+            onSubmit={(details) => send({ type: 'details.submit', details })}
+          />
+        </Grid>
+      </Grid>
+    );
   } else {
     const amountLabel = formatMoney(intent.amount, language, intent.currency);
     const busy = snapshot.matches('confirmingCard') || snapshot.matches('recordingPayment') || snapshot.matches('redirectingToChallenge');
@@ -183,6 +217,9 @@ export function CheckoutPage({ bookingId }: { bookingId: string }) {
               </Typography>
               <RefundRule refund={intent.refund} />
               <EligibilityNotice courseId={intent.course.id} />
+              {intent.learnerCase ? (
+                <LearnerCaseSummary learnerCase={intent.learnerCase} courseEndDate={intent.course.endDate} onChange={() => send({ type: 'details.edit' })} disabled={busy} />
+              ) : null}
               {intent.provider === 'stripe' && !intent.publishableKey ? (
                 <Alert severity="warning" sx={{ mb: 2.5 }}>
                   {t('stripeNotConfigured')}

@@ -3,6 +3,10 @@ import { isApiError, serverMessageOf } from '../../../lib/api-client';
 import { confirmPayment } from '../api/confirm-payment';
 import { confirmTestCard } from '../api/confirm-test-card';
 import { createPaymentIntent, type PaymentIntent } from '../api/create-payment-intent';
+import { saveLearnerDetails, type LearnerDetails } from '../api/learner-details';
+import i18next from 'i18next';
+import { toLanguage } from '../../../lib/language';
+import type { LearnerCaseRecord } from '@recup/shared-events/bookings/learner-case';
 import type { CardDetails } from '../utils/card-input';
 
 /**
@@ -13,8 +17,8 @@ export type CardError = { code: string | null; declineCode: string | null; messa
 
 /** Answers to opening the payment that mean there is nothing left to pay: said as such, not as an error. */
 export const SETTLED_CODES = ['BOOKING_ALREADY_PAID', 'BOOKING_ALREADY_CONFIRMED'] as const;
-/** Answers after which trying again cannot help: the booking no longer awaits payment. */
-export const FINAL_CODES = ['BOOKING_HOLD_EXPIRED', 'BOOKING_NOT_PENDING', 'BOOKING_NOT_FOUND'] as const;
+/** Answers after which trying again cannot help: the booking no longer awaits payment, or its centre no longer sells. */
+export const FINAL_CODES = ['BOOKING_HOLD_EXPIRED', 'BOOKING_NOT_PENDING', 'BOOKING_NOT_FOUND', 'SELLER_NOT_VERIFIED'] as const;
 /** The intent changed under the form (replaced, cancelled, or waiting for a challenge): the payment is opened again. */
 const STALE_INTENT_CODES = ['PAYMENT_INTENT_UNEXPECTED_STATE', 'payment_intent_unexpected_state', 'RESOURCE_MISSING'];
 
@@ -26,6 +30,9 @@ export type CardOutcome =
   | { status: 'failed'; error: CardError };
 
 export type CheckoutInput = { bookingId: string; returnUrl: string };
+
+/** Why the step before the card could not be saved: the server's words, and the field they are about when it named one. */
+export type DetailsError = { field: string | null; message: string | null };
 
 /** The test gateway's form hands over the card; with Stripe Elements the card stays in Stripe's field and only the name comes here. */
 export type CardSubmission = CardDetails | { cardholderName: string };
@@ -42,13 +49,29 @@ export type CheckoutContext = {
   failureMessage: string | null;
   /** The server's code for the last failure, when it gave one. */
   failureCode: string | null;
+  /** The step before the card (the learner's case, the licence details) was refused: why. */
+  detailsError: DetailsError | null;
 };
 
 /** `page.restored`: the browser showed the page again from its cache (Back from the bank's challenge page). */
-export type CheckoutEvent = { type: 'card.submit'; card: CardSubmission } | { type: 'retry' } | { type: 'page.restored' };
+/** `details.submit`: the step before the card is filled in; `details.edit`: the learner goes back to it from the card. */
+export type CheckoutEvent =
+  | { type: 'card.submit'; card: CardSubmission }
+  | { type: 'retry' }
+  | { type: 'page.restored' }
+  | { type: 'details.submit'; details: LearnerDetails }
+  | { type: 'details.edit' };
 
 function isCompleteIntent(intent: PaymentIntent | null | undefined): intent is PaymentIntent {
   return Boolean(intent && intent.paymentIntentId && intent.clientSecret && intent.course && intent.booking);
+}
+
+/**
+ * Nobody pays before saying why they take the course, nor without the licence details the prefecture needs: the
+ * server takes a payment without them (older clients, a centre's own booking), the web asks first.
+ */
+export function needsLearnerDetails(intent: PaymentIntent): boolean {
+  return intent.learnerCase === null || intent.missingLicenceDetails.length > 0;
 }
 
 /** The test gateway's answer, reduced to the three outcomes the checkout cares about. */
@@ -79,9 +102,14 @@ export const checkoutMachine = setup({
     recordPayment: fromPromise<unknown, { bookingId: string; paymentIntentId: string }>(({ input }) =>
       confirmPayment(input.bookingId, input.paymentIntentId),
     ),
+    // The page provides its own, which also refreshes the profile it shows elsewhere.
+    saveDetails: fromPromise<LearnerCaseRecord, { bookingId: string; details: LearnerDetails }>(async ({ input }) =>
+      (await saveLearnerDetails(input.bookingId, input.details, toLanguage(i18next.resolvedLanguage ?? i18next.language))).learnerCase,
+    ),
   },
   guards: {
     isCompleteIntent: (_, params: { intent: PaymentIntent | null | undefined }) => isCompleteIntent(params.intent),
+    needsDetails: (_, params: { intent: PaymentIntent | null | undefined }) => isCompleteIntent(params.intent) && needsLearnerDetails(params.intent),
     hasSucceeded: (_, params: { outcome: CardOutcome }) => params.outcome.status === 'succeeded',
     isNothingToPay: (_, params: { error: unknown }) => SETTLED_CODES.some((code) => code === codeOf(params.error)),
     isStaleIntent: (_, params: { error: unknown }) => STALE_INTENT_CODES.includes(codeOf(params.error) ?? ''),
@@ -109,6 +137,7 @@ export const checkoutMachine = setup({
     challengeUrl: null,
     failureMessage: null,
     failureCode: null,
+    detailsError: null,
   }),
   initial: 'creatingIntent',
   // Back from the bank's page, the browser may show this page as it was left (redirecting): the payment is opened again.
@@ -119,6 +148,11 @@ export const checkoutMachine = setup({
         src: 'createIntent',
         input: ({ context }) => ({ bookingId: context.bookingId }),
         onDone: [
+          {
+            guard: { type: 'needsDetails', params: ({ event }) => ({ intent: event.output }) },
+            target: 'askingDetails',
+            actions: assign({ intent: ({ event }) => event.output, failureMessage: null }),
+          },
           {
             guard: { type: 'isCompleteIntent', params: ({ event }) => ({ intent: event.output }) },
             target: 'awaitingCard',
@@ -145,12 +179,39 @@ export const checkoutMachine = setup({
       entry: { type: 'notifyIntentFailed', params: ({ context }) => ({ message: context.failureMessage }) },
       on: { retry: 'creatingIntent' },
     },
+    /** Why the learner takes the course, and the licence details the profile lacks: asked before the card. */
+    askingDetails: {
+      on: { 'details.submit': 'savingDetails' },
+    },
+    savingDetails: {
+      invoke: {
+        src: 'saveDetails',
+        input: ({ context, event }) => {
+          if (event.type !== 'details.submit') throw new Error('savingDetails needs the details');
+          return { bookingId: context.bookingId, details: event.details };
+        },
+        onDone: {
+          target: 'awaitingCard',
+          actions: assign({
+            intent: ({ context, event }) => context.intent && { ...context.intent, learnerCase: event.output, missingLicenceDetails: [] },
+            detailsError: null,
+          }),
+        },
+        onError: {
+          target: 'askingDetails',
+          actions: assign({
+            detailsError: ({ event }) => ({ field: isApiError(event.error) ? (event.error.field ?? null) : null, message: serverMessageOf(event.error) }),
+          }),
+        },
+      },
+    },
     awaitingCard: {
       on: {
         'card.submit': {
           target: 'confirmingCard',
           actions: assign({ card: ({ event }) => event.card, cardError: null }),
         },
+        'details.edit': { target: 'askingDetails', actions: assign({ cardError: null, detailsError: null }) },
       },
     },
     confirmingCard: {

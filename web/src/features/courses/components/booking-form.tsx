@@ -17,6 +17,9 @@ import { usePlaceBooking } from '../api/place-booking';
 import type { Course } from '../api/course-queries';
 import { availabilityOf } from '../utils/availability';
 import { startsWithinWithdrawalPeriod } from '@recup/shared-events/bookings/withdrawal';
+import { LearnerCaseFields } from '../../../components/learner-case/learner-case-fields';
+import { emptyLearnerCase, learnerCaseErrors, learnerCaseRequest, validLetterDay, type LearnerCaseErrors } from '../../../components/learner-case/learner-case-values';
+import { LearnerCaseNotice } from '../../../components/points/learner-case-notice';
 
 /** The specification waits this long after a booking before leaving for the checkout. */
 export const REDIRECT_AFTER_BOOKING_MS = 1500;
@@ -30,12 +33,17 @@ export function BookingForm({
   course,
   isAuthenticated,
   onAuthRequired,
+  heldForMe = false,
 }: {
-  course: Pick<Course, 'id' | 'spotsLeft' | 'status' | 'startDate'>;
+  /** With its end, the 48N case says whether the course ends within the letter's four months. */
+  course: Pick<Course, 'id' | 'spotsLeft' | 'status' | 'startDate'> & { endDate?: string };
   isAuthenticated: boolean;
   onAuthRequired: () => void;
+  /** A place of this full course is held for the signed-in learner (their waiting list's offer): they book it here. */
+  heldForMe?: boolean;
 }) {
   const { t } = useTranslation('courses');
+  const { t: common } = useTranslation();
   const toast = useToast();
   const language = useLanguage();
   const navigate = useNavigate();
@@ -45,6 +53,9 @@ export function BookingForm({
   // A course that starts within the 14 days of the withdrawal period: the learner must ask for that start (the right then does not apply).
   const [earlyStart, setEarlyStart] = useState(false);
   const [earlyStartError, setEarlyStartError] = useState(false);
+  // Why the learner takes the course: asked here, or at the payment step when left unanswered.
+  const [learnerCase, setLearnerCase] = useState(emptyLearnerCase);
+  const [caseErrors, setCaseErrors] = useState<LearnerCaseErrors>({});
   const [now] = useState(() => new Date());
   const asksEarlyStart = startsWithinWithdrawalPeriod(now, course.startDate);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -55,7 +66,7 @@ export function BookingForm({
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
-  const full = availabilityOf(course.spotsLeft) === 'full';
+  const full = availabilityOf(course.spotsLeft) === 'full' && !heldForMe;
   const open = course.status === 'SCHEDULED';
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -75,8 +86,12 @@ export function BookingForm({
       toast({ variant: 'destructive', title: t('toast.termsTitle'), description: t('booking.earlyStartRequired') });
       return;
     }
+    const problems = learnerCaseErrors(learnerCase, common, language, { required: false });
+    setCaseErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    const declared = learnerCaseRequest(learnerCase);
     booking.mutate(
-      { courseId: course.id, ...(asksEarlyStart ? { earlyStartRequested: true } : {}) },
+      { courseId: course.id, ...(asksEarlyStart ? { earlyStartRequested: true } : {}), ...(declared ?? {}) },
       {
         onSuccess: (placed) => {
           // Nothing is booked before it is paid: the toast says until when the place is held.
@@ -110,6 +125,19 @@ export function BookingForm({
   return (
     <Box component="form" noValidate onSubmit={submit}>
       <Stack spacing={2}>
+        <LearnerCaseFields
+          values={learnerCase}
+          errors={caseErrors}
+          onChange={(values) => {
+            setLearnerCase(values);
+            setCaseErrors({});
+          }}
+          disabled={pending}
+          optional
+        />
+        {course.endDate ? (
+          <LearnerCaseNotice learnerCase={learnerCase.learnerCase || null} letterReceivedOn={validLetterDay(learnerCase, language)} courseEndDate={course.endDate} />
+        ) : null}
         <Box>
           <FormControlLabel
             control={

@@ -125,6 +125,17 @@ describe('course detail', () => {
     expect(screen.getByRole('button', { name: 'Réserver' })).toBeDisabled();
   });
 
+  it('takes a booking on a full course from the learner a place is held for (their waiting list’s offer), with the list under the form', async () => {
+    stubFetch(() => json(200, aCourse({ spotsLeft: 0 })));
+    renderWithProviders(
+      <CourseDetailPage courseId="c1" isAuthenticated isLearner onAuthRequired={() => {}} heldForMe waitingList={() => <p>la liste d’attente</p>} />,
+      { path: '/courses/c1' },
+    );
+    expect(await screen.findByText('Complet')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Réserver' })).toBeEnabled();
+    expect(screen.getByText('la liste d’attente')).toBeInTheDocument();
+  });
+
   it('names the centre’s prefectoral approval and the course’s prefecture number, as the law asks of any advertisement', async () => {
     stubFetch(() => json(200, aCourse({ antsNumber: 'ANTS-83-40212' })));
     renderDetail();

@@ -99,12 +99,18 @@ export function CourseDetailPage({
   isAuthenticated,
   isLearner = false,
   onAuthRequired,
+  heldForMe = false,
+  waitingList,
 }: {
   courseId: string;
   isAuthenticated: boolean;
   /** A signed-in learner is told before booking when this course would earn them no points. */
   isLearner?: boolean;
   onAuthRequired: () => void;
+  /** A place of this full course is held for the learner (an offer of its waiting list): the booking form takes it. */
+  heldForMe?: boolean;
+  /** The course's waiting list, under the booking form (the app composes it from its own feature). */
+  waitingList?: (course: Course) => ReactNode;
 }) {
   const { t } = useTranslation(['courses', 'common']);
   const language = useLanguage();
@@ -260,7 +266,10 @@ export function CourseDetailPage({
               {course.status === 'SCHEDULED' ? <RefundRule course={course} /> : null}
               {isLearner && course.status === 'SCHEDULED' ? <PointsEligibilityNotice courseId={course.id} sx={{ mb: 2 }} /> : null}
               {course.status === 'SCHEDULED' ? (
-                <BookingForm course={course} isAuthenticated={isAuthenticated} onAuthRequired={onAuthRequired} />
+                <>
+                  <BookingForm course={course} isAuthenticated={isAuthenticated} onAuthRequired={onAuthRequired} heldForMe={heldForMe} />
+                  {waitingList?.(course)}
+                </>
               ) : (
                 // Cancelled, started or finished: nothing to book, a way to another course instead.
                 <Stack spacing={2} data-testid="course-closed">

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { createRef, useImperativeHandle, useState, type Ref } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
 import { DEFAULT_FILTERS } from '../utils/search-params';
@@ -13,16 +13,19 @@ const NONE: FilterDraft = { ...DEFAULT_FILTERS, department: undefined };
  * which the router does in a transition that a slow device may commit late ("commit"); "back" is an address
  * reached another way.
  */
-function Page({ control }: { control?: { commit: () => void } }) {
+type Control = { commit: () => void };
+
+function Page({ ref }: { ref?: Ref<Control> }) {
   const [initial, setInitial] = useState<FilterDraft>(NONE);
   // Every "Apply" not shown yet, oldest first: "commit" shows the latest, "commit oldest" the one before it.
   const [applied, setApplied] = useState<FilterDraft[]>([]);
+  const commit = () => applied.length > 0 && setInitial(applied[applied.length - 1]!);
   // Also without a click, which would close an open calendar as a click away from it.
-  if (control) control.commit = () => applied.length > 0 && setInitial(applied[applied.length - 1]!);
+  useImperativeHandle(ref, () => ({ commit }));
   return (
     <>
       <CourseFiltersForm initial={initial} hasLocation={false} onApply={(draft) => setApplied((all) => [...all, draft])} onReset={() => setInitial(NONE)} />
-      <button type="button" onClick={() => applied.length > 0 && setInitial(applied[applied.length - 1]!)}>commit</button>
+      <button type="button" onClick={commit}>commit</button>
       <button type="button" onClick={() => applied.length > 0 && setInitial(applied[0]!)}>commit oldest</button>
       <button type="button" onClick={() => setInitial({ ...NONE, maxPrice: 200 })}>back</button>
     </>
@@ -80,8 +83,8 @@ describe('the course filters', () => {
     vi.setSystemTime(new Date(2030, 4, 15, 10, 0));
     onDesktop();
     const user = userEvent.setup();
-    const control = { commit: () => {} };
-    renderWithProviders(<Page control={control} />);
+    const control = createRef<Control>();
+    renderWithProviders(<Page ref={control} />);
     const [openStart] = await screen.findAllByRole('button', { name: /^Choisir la date/u }, { timeout: 10_000 });
     await user.click(openStart!);
     await user.click(within(await screen.findByRole('grid')).getByRole('gridcell', { name: '20' }));
@@ -91,7 +94,7 @@ describe('the course filters', () => {
     // The calendar is opened again before the page shows the search applied.
     await user.click(screen.getAllByRole('button', { name: /^Choisir la date/u })[0]!);
     const calendar = await screen.findByRole('grid');
-    act(() => control.commit());
+    act(() => control.current!.commit());
     expect(calendar).toBeInTheDocument();
     await user.click(within(calendar).getByRole('gridcell', { name: '28' }));
     await waitFor(() => expect(screen.queryByRole('grid')).not.toBeInTheDocument());

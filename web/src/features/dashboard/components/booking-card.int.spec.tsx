@@ -24,6 +24,34 @@ afterEach(async () => {
 });
 
 describe('a booking card', () => {
+  describe('when the booking is confirmed', () => {
+    it('offers the convocation and the calendar file in the page’s language, and directions to the address in a new tab', () => {
+      const { card } = renderCard({ status: 'CONFIRMED' });
+      const documents = within(card).getByTestId('booking-documents');
+      expect(within(documents).getByRole('link', { name: 'Convocation' })).toHaveAttribute('href', '/api/bookings/b1/convocation?lang=fr');
+      expect(within(documents).getByRole('link', { name: 'Ajouter à mon agenda' })).toHaveAttribute('href', '/api/bookings/b1/calendar.ics?lang=fr');
+      const directions = within(documents).getByRole('link', { name: 'Itinéraire (s’ouvre dans un nouvel onglet)' });
+      expect(directions).toHaveAttribute('href', 'https://www.openstreetmap.org/search?query=12%20avenue%20de%20la%20R%C3%A9publique%2C%2083000%20Toulon%2C%20France');
+      expect(directions).toHaveAttribute('target', '_blank');
+      expect(directions).toHaveAttribute('rel', 'noopener noreferrer');
+      // Each is told apart from the other cards' by the course it belongs to.
+      expect(within(documents).getByRole('link', { name: 'Convocation' })).toHaveAccessibleDescription('Toulon');
+    });
+
+    it('says so in English, with the files in English', async () => {
+      await i18next.changeLanguage('en');
+      const { card } = renderCard({ status: 'CONFIRMED' });
+      expect(within(card).getByRole('link', { name: 'Add to my calendar' })).toHaveAttribute('href', '/api/bookings/b1/calendar.ics?lang=en');
+      expect(within(card).getByRole('link', { name: 'Directions (opens in a new tab)' })).toBeInTheDocument();
+    });
+
+    it('offers none of them before the booking is confirmed, nor once it ended', () => {
+      const { card } = renderCard({ status: 'PENDING', holdExpiresAt: '2099-04-02T12:35:00.000Z', cancellation: { allowed: true, refundDue: false } });
+      expect(within(card).queryByTestId('booking-documents')).toBeNull();
+    });
+  });
+
+
   describe('when the booking awaits payment', () => {
     const pending = { status: 'PENDING' as const, holdExpiresAt: '2099-04-02T12:35:00.000Z', cancellation: { allowed: true, refundDue: false } };
 
@@ -53,6 +81,42 @@ describe('a booking card', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Confirmer l’annulation' }));
       expect(await screen.findByText('Réservation annulée')).toBeInTheDocument();
       expect(requests.find((r) => r.method === 'POST')?.url.pathname).toBe('/api/bookings/b1/cancel');
+    });
+  });
+
+  describe('when the centre confirmed it without an online payment', () => {
+    const approved = { status: 'CONFIRMED' as const, payment: null, dueAtCentre: true, cancellation: { allowed: true, refundDue: false } };
+    const paidAtCentre = { method: 'CHEQUE' as const, receivedOn: '2099-03-28', amount: 24_900 };
+
+    it('says it is to be paid at the centre, never "not paid"', async () => {
+      const { card } = renderCard(approved);
+      expect(within(card).getByTestId('booking-payment')).toHaveTextContent('Paiement : À régler au centre');
+      expect(card).not.toHaveTextContent('Non payé');
+      await i18next.changeLanguage('en');
+      expect(await within(card).findByText('Payment: To be paid at the centre')).toBeInTheDocument();
+    });
+
+    it('says it was paid at the centre once the centre recorded the money, how and when', async () => {
+      const { card } = renderCard({ ...approved, dueAtCentre: false, paidAtCentre });
+      expect(within(card).getByTestId('booking-payment')).toHaveTextContent('Paiement : Réglé au centre (chèque, le samedi 28 mars 2099)');
+      await i18next.changeLanguage('en');
+      expect(await within(card).findByText('Payment: Paid at the centre (cheque, on Saturday, March 28, 2099)')).toBeInTheDocument();
+    });
+
+    it('tells the learner who cancels that the centre, not the platform, settles its refund', async () => {
+      const { card } = renderCard({ ...approved, dueAtCentre: false, paidAtCentre });
+      const user = userEvent.setup();
+      await user.click(within(card).getByRole('button', { name: 'Annuler' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Annuler cette réservation ?' });
+      expect(dialog).toHaveTextContent('Cette réservation a été réglée au centre : aucun remboursement n’est fait en ligne, voyez-le avec le centre.');
+    });
+
+    it('once cancelled, says it was paid at the centre, never that nothing was charged', async () => {
+      const { card } = renderCard({ ...approved, status: 'CANCELLED', dueAtCentre: false, paidAtCentre, ending: { reason: 'cancelledByAdmin', at: '2099-04-02T09:00:00.000Z', money: 'paidAtCentre' } });
+      expect(within(card).getByTestId('booking-ending')).toHaveTextContent('Annulée par l’administration le jeudi 2 avril 2099 – payée au centre : voyez son remboursement avec le centre');
+      expect(card).not.toHaveTextContent('aucun débit');
+      await i18next.changeLanguage('en');
+      expect(await within(card).findByText('Cancelled by the administration on Thursday, April 2, 2099 – paid at the centre: see the centre about a refund')).toBeInTheDocument();
     });
   });
 

@@ -1,6 +1,9 @@
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import EventRepeatOutlinedIcon from '@mui/icons-material/EventRepeatOutlined';
+import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
+import DirectionsOutlinedIcon from '@mui/icons-material/DirectionsOutlined';
+import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
@@ -14,14 +17,16 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { MoveBookingDialog } from '../../../components/booking-move/lazy-move-dialog';
+import { directionsUrl } from '@recup/shared-events/courses/directions';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { formatDateRange, formatLongDate, formatMoney, formatTime } from '../../../lib/format';
 import { holdDeadline } from '../../../lib/hold-deadline';
-import { localeOf } from '../../../lib/language';
+import { localeOf, type Language } from '../../../lib/language';
 import { useLanguage } from '../../../lib/use-language';
 import type { Booking } from '../api/booking-queries';
 import { BookingStatusChip } from './booking-status-chip';
@@ -75,7 +80,8 @@ function PointsLine({ eligibility }: { eligibility: Booking['pointsEligibility']
 
 /**
  * Where the money stands: until when an unpaid booking holds its spot; why an ended one ended and what became
- * of its money (never "payment failed" for an attempt that was merely cancelled); otherwise the payment's status.
+ * of its money (never "payment failed" for an attempt that was merely cancelled); otherwise the payment's status,
+ * online or at the centre.
  */
 function MoneyLine({ booking, now }: { booking: Booking; now: Date }) {
   const { t } = useTranslation('dashboard');
@@ -96,7 +102,43 @@ function MoneyLine({ booking, now }: { booking: Booking; now: Date }) {
       </Line>
     );
   }
-  return <Line icon={<CreditCardIcon />}>{t('card.payment', { status: t(`paymentStatus.${booking.payment?.status ?? 'NONE'}`) })}</Line>;
+  return <Line icon={<CreditCardIcon />} testId="booking-payment">{t('card.payment', { status: paymentStatusOf(booking, t, language) })}</Line>;
+}
+
+/** The payment's state; a booking the centre confirmed unpaid is paid at the centre, not online. */
+function paymentStatusOf(booking: Booking, t: TFunction<'dashboard'>, language: Language): string {
+  if (booking.paidAtCentre) {
+    return t('paymentStatus.paidAtCentre', {
+      method: t(`centreMethod.${booking.paidAtCentre.method}`),
+      date: formatLongDate(`${booking.paidAtCentre.receivedOn}T12:00:00Z`, language),
+    });
+  }
+  if (booking.dueAtCentre) return t('paymentStatus.dueAtCentre');
+  return t(`paymentStatus.${booking.payment?.status ?? 'NONE'}`);
+}
+
+/**
+ * What a confirmed booking's learner takes to the course: the convocation (PDF), the two days for their calendar
+ * (ICS) and the way there. The files come in the page's language.
+ */
+function BeforeTheCourse({ booking, describedBy }: { booking: Booking; describedBy: string }) {
+  const { t } = useTranslation('dashboard');
+  const language = useLanguage();
+  const documents = `/api/bookings/${encodeURIComponent(booking.id)}`;
+  return (
+    <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', mt: 2 }} data-testid="booking-documents">
+      <Button variant="outlined" size="small" component="a" href={`${documents}/convocation?lang=${language}`} download startIcon={<DescriptionOutlinedIcon aria-hidden="true" />} aria-describedby={describedBy}>
+        {t('card.convocation')}
+      </Button>
+      <Button variant="outlined" size="small" component="a" href={`${documents}/calendar.ics?lang=${language}`} download startIcon={<EventAvailableOutlinedIcon aria-hidden="true" />} aria-describedby={describedBy}>
+        {t('card.addToCalendar')}
+      </Button>
+      <Button size="small" component="a" href={directionsUrl(booking.course)} target="_blank" rel="noopener noreferrer" startIcon={<DirectionsOutlinedIcon aria-hidden="true" />} aria-describedby={describedBy}>
+        {t('card.directions')}{' '}
+        <VisuallyHidden>{t('card.newTab')}</VisuallyHidden>
+      </Button>
+    </Stack>
+  );
 }
 
 /**
@@ -184,6 +226,7 @@ export function BookingCard({ booking, now = new Date() }: { booking: Booking; n
           <PointsLine eligibility={booking.pointsEligibility} />
           <MoveLines booking={booking} now={now} />
         </Stack>
+        {booking.status === 'CONFIRMED' ? <BeforeTheCourse booking={booking} describedBy={titleId} /> : null}
       </CardContent>
       <CardActions sx={{ px: 2.5, pb: 2.5, pt: 0, justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
         <Typography component="p" variant="h5" sx={{ color: 'primary.main', fontWeight: 700 }}>

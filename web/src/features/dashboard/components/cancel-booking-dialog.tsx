@@ -45,7 +45,9 @@ export function CancelBookingDialog({ booking, open, onClose }: { booking: Booki
             ? t('cancel.refunded', { amount })
             : booking.payment?.status === 'SUCCEEDED'
               ? t('cancel.notRefunded')
-              : t('cancel.notPaidOnline')}
+              : booking.paidAtCentre
+                ? t('cancel.paidAtCentre')
+                : t('cancel.notPaidOnline')}
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>

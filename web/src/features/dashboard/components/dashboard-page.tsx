@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { PageContainer } from '../../../components/layout/page-container';
@@ -25,7 +25,8 @@ import { BookingCard } from './booking-card';
 
 type TabKey = 'upcoming' | 'history';
 
-export function DashboardPage({ firstName }: { firstName: string }) {
+/** `waitingList`: the learner's places in line, above their bookings (the app composes it from its own feature). */
+export function DashboardPage({ firstName, waitingList }: { firstName: string; waitingList?: ReactNode }) {
   const { t } = useTranslation('dashboard');
   const location = useLocation();
   const navigate = useNavigate();
@@ -61,6 +62,8 @@ export function DashboardPage({ firstName }: { firstName: string }) {
           </Button>
         </Stack>
       </Stack>
+
+      {waitingList}
 
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
         <Tabs value={tab} onChange={(_, value: TabKey) => selectTab(value)} aria-label={t('tabs.label')} variant={phone ? 'fullWidth' : 'standard'}>

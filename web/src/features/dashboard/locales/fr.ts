@@ -16,6 +16,10 @@ export const dashboardFr = {
     viewCourse: 'Voir le stage',
     payNow: 'Payer maintenant',
     invoice: 'Télécharger la facture',
+    convocation: 'Convocation',
+    addToCalendar: 'Ajouter à mon agenda',
+    directions: 'Itinéraire',
+    newTab: '(s’ouvre dans un nouvel onglet)',
     cancel: 'Annuler',
     pointsExpected: 'Récupération de points attendue (jusqu’à 4 points)',
     pointsNone: 'Aucun point attendu : moins d’un an après votre stage terminé le {{previousEnd}}. Un stage vous en fera récupérer à partir du {{date}}.',
@@ -42,6 +46,7 @@ export const dashboardFr = {
     refunded: 'remboursée',
     refundPending: 'remboursement en cours',
     kept: 'non remboursée (annulée moins de 72 heures avant le début)',
+    paidAtCentre: 'payée au centre : voyez son remboursement avec le centre',
   },
   cancel: {
     title: 'Annuler cette réservation ?',
@@ -49,6 +54,7 @@ export const dashboardFr = {
       'Vous annulez plus de 72 heures avant le début du stage : vous serez remboursé(e) de {{amount}} sur la carte utilisée. La place sera libérée pour un autre conducteur.',
     notRefunded: 'L’annulation intervient moins de 72 heures avant le début du stage : elle ne sera pas remboursée. La place sera libérée.',
     notPaidOnline: 'Cette réservation n’a pas été payée en ligne : aucun remboursement ne sera effectué. La place sera libérée.',
+    paidAtCentre: 'Cette réservation a été réglée au centre : aucun remboursement n’est fait en ligne, voyez-le avec le centre. La place sera libérée.',
     unpaid: 'Cette réservation n’est pas payée : rien ne vous sera débité et le paiement ne sera plus possible. La place retenue sera libérée pour un autre conducteur.',
     keep: 'Garder ma réservation',
     confirm: 'Confirmer l’annulation',
@@ -70,7 +76,11 @@ export const dashboardFr = {
     FAILED: 'Échoué',
     REFUNDED: 'Remboursé',
     NONE: 'Non payé',
+    // A booking the centre confirmed without an online payment: paid at the centre, once it recorded the money.
+    dueAtCentre: 'À régler au centre',
+    paidAtCentre: 'Réglé au centre ({{method}}, le {{date}})',
   },
+  centreMethod: { CASH: 'espèces', CHEQUE: 'chèque', TRANSFER: 'virement' },
   empty: {
     upcoming: "Vous n'avez aucun stage à venir.",
     history: 'Votre historique de réservations est vide.',

@@ -12,6 +12,7 @@ function booking(id: string, status: Booking['status'], startDate: string): Book
     status,
     createdAt: '2030-01-01T00:00:00Z',
     price: 24_900,
+    learnerCase: null,
     course: {
       id: `course-${id}`,
       title: 'Toulon',
@@ -32,6 +33,8 @@ function booking(id: string, status: Booking['status'], startDate: string): Book
     ending: null,
     movedFrom: [],
     move: { allowed: false, lastDay: null, pending: null },
+    paidAtCentre: null,
+    dueAtCentre: false,
   };
 }
 

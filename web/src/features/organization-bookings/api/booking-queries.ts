@@ -1,5 +1,5 @@
 import { RecordCentrePaymentResponse, type RecordCentrePaymentRequest } from '@recup/command-api/contracts/centre-payments';
-import { OrganizationBookingDto, OrganizationCourseDto } from '@recup/query-api/contracts/organization';
+import { CourseWaitingListEntryDto, OrganizationBookingDto, OrganizationCourseDto } from '@recup/query-api/contracts/organization';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
@@ -13,6 +13,13 @@ export const centreBookingQueries = {
     queryOptions({
       queryKey: [...centreBookingQueries.all(), { courseId }] as const,
       queryFn: ({ signal }) => api.get('/api/organization/bookings', { signal, query: { courseId }, schema: z.array(OrganizationBookingDto) }),
+      refetchOnMount: 'always',
+    }),
+  /** Who waits for a place on one of the centre's courses, first in line first. */
+  waitingList: (courseId: string) =>
+    queryOptions({
+      queryKey: [...centreBookingQueries.all(), 'waiting-list', courseId] as const,
+      queryFn: ({ signal }) => api.get(`/api/organization/courses/${encodeURIComponent(courseId)}/waiting-list`, { signal, schema: z.array(CourseWaitingListEntryDto) }),
       refetchOnMount: 'always',
     }),
   /** The centre's courses, for the course selector. */

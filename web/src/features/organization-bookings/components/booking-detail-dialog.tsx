@@ -10,16 +10,25 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateRange, formatLongDate, formatMoney, formatShortDate, formatTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
+import { learnerCaseText, probationLine } from '../../../components/learner-case/learner-case-values';
 import type { CentreBooking } from '../api/booking-queries';
 import { BookingStatusChip, PaymentChip } from './booking-chips';
 
-/** A booking's participant, course and payment (spec 001 §2), with its confirmation when PENDING. */
-export function BookingDetailDialog({ booking, onClose, onApprove, onRecordPayment, onMove }: {
-  booking: CentreBooking; onClose: () => void; onApprove: () => void; onRecordPayment: () => void; onMove: () => void;
+/** A booking's participant, course and payment (spec 001 §2), with its confirmation when PENDING, its move to another date and its convocation once confirmed. */
+export function BookingDetailDialog({ booking, onClose, onApprove, onRecordPayment, onMove, onConvocation = null }: {
+  booking: CentreBooking;
+  onClose: () => void;
+  onApprove: () => void;
+  onRecordPayment: () => void;
+  onMove: () => void;
+  /** Downloads the participant's convocation; null when the booking has none (not confirmed, or cancelled). */
+  onConvocation?: (() => void) | null;
 }) {
   const { t } = useTranslation('organization');
+  const { t: common } = useTranslation();
   const language = useLanguage();
   const titleId = useId();
+  const probation = probationLine(booking.learnerCase, booking.course.endDate, common, language);
   const none = t('bookings.detail.none');
   const paymentNote = booking.paidAtCentre
     ? t('bookings.detail.paidAtCentre', {
@@ -32,6 +41,12 @@ export function BookingDetailDialog({ booking, onClose, onApprove, onRecordPayme
     [t('bookings.detail.email'), <Link key="e" href={`mailto:${booking.user.email}`}>{booking.user.email}</Link>],
     [t('bookings.detail.phone'), booking.user.phoneNumber ?? none],
     [t('bookings.detail.license'), booking.user.licenseNumber ?? none],
+    [t('bookings.detail.learnerCase'), (
+      <Box key="c" component="span" sx={{ display: 'flex', flexDirection: 'column' }} data-testid="detail-learner-case">
+        <span>{learnerCaseText(booking.learnerCase, common, language)}</span>
+        {probation ? <Box component="span" sx={{ fontSize: '0.875rem', color: 'text.secondary' }}>{probation}</Box> : null}
+      </Box>
+    )],
     [t('bookings.detail.course'), `${booking.course.title} — ${booking.course.address}, ${booking.course.postalCode} ${booking.course.city}`],
     [t('bookings.detail.dates'), t('bookings.datesValue', {
       start: `${formatLongDate(booking.course.startDate, language)} ${formatTime(booking.course.startDate, language)}`,
@@ -71,6 +86,7 @@ export function BookingDetailDialog({ booking, onClose, onApprove, onRecordPayme
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <Button onClick={onClose}>{t('bookings.detail.close')}</Button>
+        {onConvocation ? <Button onClick={onConvocation}>{t('bookings.detail.convocation')}</Button> : null}
         {booking.status === 'PENDING' ? (
           <Button variant="contained" onClick={onApprove}>
             {t('bookings.detail.approve')}

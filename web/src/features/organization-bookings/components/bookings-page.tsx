@@ -1,4 +1,5 @@
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
+import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import EuroIcon from '@mui/icons-material/EuroOutlined';
 import EventRepeatOutlinedIcon from '@mui/icons-material/EventRepeatOutlined';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
@@ -27,8 +28,9 @@ import { MoveBookingDialog } from '../../../components/booking-move/lazy-move-di
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { serverMessageOf } from '../../../lib/api-client';
 import { downloadFromApi } from '../../../lib/download';
-import { formatShortDate, formatTime } from '../../../lib/format';
+import { formatCourseDay, formatTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
+import { learnerCaseLines } from '../../../components/learner-case/learner-case-values';
 import { centreBookingQueries, type CentreBooking } from '../api/booking-queries';
 import { matchesSearch } from '../utils/booking-search';
 import { courseOptionLabel } from '../utils/course-option';
@@ -36,14 +38,18 @@ import { ApproveBookingDialog } from './approve-booking-dialog';
 import { BookingDetailDialog } from './booking-detail-dialog';
 import { BookingStatusChip, PaymentChip } from './booking-chips';
 import { BOOKING_COLUMNS } from './columns';
+import { CourseWaitingList } from './course-waiting-list';
 import { RecordPaymentDialog } from './record-payment-dialog';
 
 const PAGE_SIZE = 10;
+/** A confirmed booking has a convocation (a completed one keeps it). */
+const hasConvocation = (b: CentreBooking) => b.status === 'CONFIRMED' || b.status === 'COMPLETED';
 const FILTERS = ['courseId'] as const;
 
 /** `/organization/bookings` (spec 001 §2): the centre's bookings, by course (`?courseId=` preselects one), searched, confirmed, exported. */
 export function CentreBookingsPage() {
   const { t } = useTranslation('organization');
+  const { t: common } = useTranslation();
   const language = useLanguage();
   const toast = useToast();
   // The course, the search and the page are kept in the address, as the other lists.
@@ -65,13 +71,13 @@ export function CentreBookingsPage() {
 
   const selectCourse = (value: string) => list.setFilter('courseId', value);
 
-  const download = async (path: string, name: string) => {
+  const download = useCallback(async (path: string, name: string) => {
     try {
       await downloadFromApi(path, name);
     } catch (error) {
       toast({ variant: 'destructive', title: t('bookings.exporting.failed'), description: serverMessageOf(error) ?? t('errors.generic') });
     }
-  };
+  }, [t, toast]);
   const exportParticipants = () => {
     if (!courseId) {
       toast({ variant: 'destructive', title: t('bookings.exporting.noCourseTitle'), description: t('bookings.exporting.noCourse') });
@@ -89,14 +95,29 @@ export function CentreBookingsPage() {
     void download(`/api/organization/courses/${encodeURIComponent(courseId)}/attendance-sheet`, 'feuille-emargement.pdf');
   };
 
+  /** A participant's convocation, in the learner's own language (the centre hands it to the trainee). */
+  const convocation = useCallback((b: CentreBooking) => {
+    toast({ variant: 'info', title: t('bookings.exporting.convocation') });
+    void download(`/api/bookings/${encodeURIComponent(b.id)}/convocation`, `convocation-${b.bookingReference}.pdf`);
+  }, [download, t, toast]);
+
   const renderers = useMemo<Record<string, CellRenderer<CentreBooking>>>(() => ({
     dates: (b) => (
       <Box sx={{ lineHeight: 1.4, py: 1 }}>
-        <Box>{`${formatShortDate(b.course.startDate, language)} ${formatTime(b.course.startDate, language)}`}</Box>
-        <Box sx={{ color: 'text.secondary', fontSize: '0.8125rem' }}>{`${formatShortDate(b.course.endDate, language)} ${formatTime(b.course.endDate, language)}`}</Box>
+        <Box>{`${formatCourseDay(b.course.startDate, language)} ${formatTime(b.course.startDate, language)}`}</Box>
+        <Box sx={{ color: 'text.secondary', fontSize: '0.8125rem' }}>{`${formatCourseDay(b.course.endDate, language)} ${formatTime(b.course.endDate, language)}`}</Box>
       </Box>
     ),
     status: (b) => <BookingStatusChip status={b.status} />,
+    learnerCase: (b) => {
+      const { name, letter } = learnerCaseLines(b.learnerCase, common, language);
+      return (
+        <Box sx={{ lineHeight: 1.4, py: 1, whiteSpace: 'normal' }} data-testid="booking-learner-case">
+          <Box sx={b.learnerCase ? undefined : { color: 'text.secondary' }}>{name}</Box>
+          {letter ? <Box sx={{ color: 'text.secondary', fontSize: '0.8125rem' }}>{letter}</Box> : null}
+        </Box>
+      );
+    },
     payment: (b) => <PaymentChip booking={b} />,
     actions: (b) => (
       <Stack direction="row" spacing={0.25} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -119,6 +140,13 @@ export function CentreBookingsPage() {
             </IconButton>
           </Tooltip>
         ) : null}
+        {hasConvocation(b) ? (
+          <Tooltip title={t('bookings.grid.convocation', { reference: b.bookingReference })}>
+            <IconButton size="small" onClick={() => convocation(b)} aria-label={t('bookings.grid.convocation', { reference: b.bookingReference })}>
+              <DescriptionOutlinedIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        ) : null}
         {b.dueAtCentre ? (
           <Tooltip title={t('bookings.grid.recordPayment', { reference: b.bookingReference })}>
             <IconButton size="small" color="primary" onClick={() => setRecording(b)} aria-label={t('bookings.grid.recordPayment', { reference: b.bookingReference })}>
@@ -128,7 +156,7 @@ export function CentreBookingsPage() {
         ) : null}
       </Stack>
     ),
-  }), [t, language]);
+  }), [t, common, language, convocation]);
 
   return (
     <PageContainer title={t('bookings.title')} maxWidth="xl">
@@ -207,6 +235,8 @@ export function CentreBookingsPage() {
         />
       )}
 
+      {courseId ? <CourseWaitingList courseId={courseId} /> : null}
+
       {detail ? (
         <BookingDetailDialog
           booking={detail}
@@ -223,6 +253,7 @@ export function CentreBookingsPage() {
             setMoving(detail);
             setDetail(null);
           }}
+          onConvocation={hasConvocation(detail) ? () => convocation(detail) : null}
         />
       ) : null}
       {approving ? <ApproveBookingDialog booking={approving} onClose={() => setApproving(null)} /> : null}

@@ -23,11 +23,11 @@ describe('how a centre’s booking is paid', () => {
 
 describe('a course in the bookings’ selector', () => {
   const course = { title: 'Toulon', startDate: '2026-12-16T07:00:00.000Z', antsNumber: 'R2308300123' };
-  it('names its day, start time and ANTS number', () => {
-    expect(courseOptionLabel(course, 'fr', 'ANTS')).toBe('Toulon — 16/12/2026 8h00 · ANTS R2308300123');
-    expect(courseOptionLabel({ ...course, startDate: '2026-12-16T12:30:00.000Z' }, 'en', 'ANTS')).toBe('Toulon — 12/16/2026 1:30 PM · ANTS R2308300123');
+  it('names its day with its weekday, start time and ANTS number', () => {
+    expect(courseOptionLabel(course, 'fr', 'ANTS')).toBe('Toulon — mer. 16/12/2026 8h00 · ANTS R2308300123');
+    expect(courseOptionLabel({ ...course, startDate: '2026-12-16T12:30:00.000Z' }, 'en', 'ANTS').replace(/\s/g, ' ')).toBe('Toulon — Wed, 12/16/2026 1:30 PM · ANTS R2308300123');
   });
   it('leaves the number out when the course has none', () => {
-    expect(courseOptionLabel({ ...course, antsNumber: null }, 'fr', 'ANTS')).toBe('Toulon — 16/12/2026 8h00');
+    expect(courseOptionLabel({ ...course, antsNumber: null }, 'fr', 'ANTS')).toBe('Toulon — mer. 16/12/2026 8h00');
   });
 });

@@ -47,7 +47,8 @@ export function CourseFormDialog({ course, open, onClose }: { course: Organizati
     event.preventDefault();
     const found = validateCourse(values, {
       now: new Date(),
-      spotsTaken: course?.bookedSpots,
+      // A place held for a learner of the waiting list is taken too, until its offer ends.
+      spotsTaken: course ? course.bookedSpots + course.offersHeld : undefined,
       published: course ? { startDate: course.startDate, endDate: course.endDate } : undefined,
       communes,
     }, (key, options) => String(t(key as never, options as never)), language);

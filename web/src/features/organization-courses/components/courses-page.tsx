@@ -34,7 +34,7 @@ import { PageContainer } from '../../../components/layout/page-container';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { serverMessageOf } from '../../../lib/api-client';
 import { downloadFromApi } from '../../../lib/download';
-import { formatLongDate, formatShortDate, formatTime } from '../../../lib/format';
+import { formatCourseDay, formatLongDate, formatTime } from '../../../lib/format';
 import { localeOf } from '../../../lib/language';
 import { useLanguage } from '../../../lib/use-language';
 import { centreCourseQueries } from '../api/course-queries';
@@ -105,10 +105,19 @@ export function CoursesPage({ centre }: { centre: OrganizationDto }) {
             </Tooltip>
           ) : null}
         </Stack>
-        {phone ? <Box sx={{ color: 'text.secondary', fontSize: '0.8125rem' }}>{`${formatShortDate(course.startDate, language)} ${formatTime(course.startDate, language)}`}</Box> : null}
+        {phone ? <Box sx={{ color: 'text.secondary', fontSize: '0.8125rem' }}>{`${formatCourseDay(course.startDate, language)} ${formatTime(course.startDate, language)}`}</Box> : null}
       </Box>
     ),
-    spots: (course) => <SpotsChip spotsLeft={course.spotsLeft} totalSpots={course.totalSpots} />,
+    spots: (course) => (
+      <Box sx={{ py: 0.75 }}>
+        <SpotsChip spotsLeft={course.spotsLeft} totalSpots={course.totalSpots} />
+        {course.waitingCount > 0 ? (
+          <Box data-testid="course-waiting" sx={{ color: 'text.secondary', fontSize: '0.8125rem', mt: 0.5 }}>
+            {t('courses.grid.waiting', { count: course.waitingCount })}
+          </Box>
+        ) : null}
+      </Box>
+    ),
     status: (course) => <CourseStatusChip status={course.status} />,
     actions: (course) => {
       const lock = courseLock(course, new Date());

@@ -26,6 +26,8 @@ export const organizationCoursesEn: Translations<typeof organizationCoursesFr> =
     status: 'Status',
     actions: 'Actions',
     empty: 'No course found',
+    waiting_one: '{{count}} on the waiting list',
+    waiting_other: '{{count}} on the waiting list',
     viewBookings: 'View the bookings of {{title}} on {{date}}',
     attendanceSheet: 'Attendance sheet of {{title}} on {{date}}',
     edit: 'Edit {{title}} on {{date}}',

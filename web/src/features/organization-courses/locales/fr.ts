@@ -28,6 +28,8 @@ export const organizationCoursesFr = {
     edit: 'Modifier {{title}} du {{date}}',
     delete: 'Supprimer {{title}} du {{date}}',
     short: 'Moins de 6 participants confirmés',
+    waiting_one: '{{count}} en liste d’attente',
+    waiting_other: '{{count}} en liste d’attente',
     locked: {
       CANCELLED: 'Ce stage est annulé : il ne peut plus être modifié ni supprimé.',
       IN_PROGRESS: 'Ce stage a commencé : il ne peut plus être modifié ni supprimé.',

@@ -1,0 +1,25 @@
+import { startsWithinWithdrawalPeriod, withdrawalPeriodEnd } from './withdrawal';
+
+/**
+ * What a learner may still do with a booking, as dates the convocation and the e-mails print: until when it moves
+ * free of charge to another date, and until when its cancellation is refunded.
+ */
+
+/** TRANSFER_CUTOFF_DAYS' default: like the best of the trade, a free move up to 7 days before the course. */
+export const DEFAULT_TRANSFER_CUTOFF_DAYS = 7;
+
+/** The last moment a learner moves the booking to another date free of charge: `transferCutoffDays` days before it starts. */
+export function freeMoveDeadline(courseStartDate: string, transferCutoffDays: number): Date {
+  return new Date(Date.parse(courseStartDate) - transferCutoffDays * 86_400_000);
+}
+
+/**
+ * The last moment the learner's own cancellation is refunded in full (`learnerCancellationRefunded`): the refund
+ * cut-off before the start, or the end of the withdrawal period when that comes later and the right applies.
+ */
+export function learnerRefundDeadline(input: { bookedAt: string | Date; courseStartDate: string; refundCutoffHours: number }): Date {
+  const cutoff = Date.parse(input.courseStartDate) - input.refundCutoffHours * 3_600_000;
+  if (startsWithinWithdrawalPeriod(input.bookedAt, input.courseStartDate)) return new Date(cutoff);
+  // The period ends at midnight (exclusive): its last moment is the one before.
+  return new Date(Math.max(cutoff, withdrawalPeriodEnd(input.bookedAt).getTime() - 1));
+}

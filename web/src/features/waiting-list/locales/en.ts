@@ -1,0 +1,40 @@
+import type { waitingListFr } from './fr';
+
+export const waitingListEn: typeof waitingListFr = {
+  course: {
+    title: 'Waiting list',
+    explain:
+      'Join the waiting list: if a place frees up, it is offered by e-mail to the first person on the list and held for them for {{hours}} hours (never later than 48 hours before the start).',
+    count_one: '{{count}} person is already waiting for a place.',
+    count_other: '{{count}} people are already waiting for a place.',
+    join: 'Join the waiting list',
+    leave: 'Leave the list',
+    position: 'You are number {{position}} on the waiting list.',
+    positionHint: 'If a place frees up for you, you will get an e-mail and it will be held for you for {{hours}} hours.',
+    held: 'A place is held for you until {{date}} at {{time}}.',
+    heldHint: 'Book it above before then; after that, it will be offered to the next person in line.',
+    closed: 'The waiting list is closed: the course starts in less than 49 hours. If a place frees up, it will be open to everyone on this page.',
+    closedWaiting: 'Places are no longer held for the waiting list (less than 49 hours before the start): a place that frees up is open to everyone. Book it above as soon as it shows.',
+    signInTitle: 'Sign-in required',
+    signIn: 'Sign in to join this course’s waiting list.',
+    joinedTitle: 'You are on the waiting list',
+    joined: 'You are number {{position}}. We will write to you as soon as a place frees up for you.',
+    leftTitle: 'You have left the waiting list',
+    errorTitle: 'Waiting list',
+    errorDefault: 'That did not work. Please try again.',
+  },
+  dashboard: {
+    title: 'My waiting lists',
+    subtitle: 'The full courses you are waiting for a place on.',
+    position: 'Number {{position}} on the waiting list',
+    held: 'A place is held for you until {{date}} at {{time}}',
+    heldHint: 'Book it before then: after that, it will be offered to the next person in line.',
+    book: 'Book my place',
+    free: 'A place is free and open to everyone (less than 49 hours before the start): book it quickly.',
+    bookFree: 'Book',
+    closed: 'Waiting list closed (less than 49 hours before the start): if a place frees up, it will be open to everyone on the course page.',
+    leave: 'Leave the list',
+    leaveLabel: 'Leave the waiting list of the course in {{title}}',
+    error: 'Your waiting lists could not be loaded.',
+  },
+};
