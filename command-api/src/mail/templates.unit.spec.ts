@@ -10,7 +10,7 @@ const course = (lang: 'fr' | 'en', title: string) => ({ title: mailSafeTitle(lan
 const brief = (lang: 'fr' | 'en', title: string): ConvocationBrief => ({
   reference: 'RP-ABC', course: course(lang, title), days: ['vendredi 4 décembre 2026 : 8h00 – 12h00 et 13h00 – 17h00', 'samedi 5 décembre 2026 : 8h00 – 12h00 et 13h00 – 17h00'],
   place: '12 boulevard des Lices, 13200 Arles', centre: { name: 'Var Prévention Conduite', approval: 'R1308300021', phone: '04 94 41 22 33', email: 'contact@vpc.test' }, antsNumber: '13-2026-0042',
-  moveUntil: 'vendredi 27 novembre 2026 à 8h00', refundUntil: 'mardi 1 décembre 2026 à 8h00',
+  moveUntil: 'vendredi 27 novembre 2026 à 23h59', refundUntil: 'mardi 1 décembre 2026 à 8h00',
   links: { convocation: `${SITE}/api/bookings/b1/convocation`, calendar: `${SITE}/api/bookings/b1/calendar.ics`, directions: 'https://www.openstreetmap.org/search?query=12%20boulevard%20des%20Lices', dashboard: `${SITE}/dashboard` },
 });
 /** Our own pages, or one of the few outside addresses our code builds (directions, the official points site). */
@@ -105,7 +105,7 @@ describe('the e-mails of a confirmed booking', () => {
       'À apporter : une pièce d’identité en cours de validité, votre permis de conduire, ou l’avis de suspension ou de rétention si vous ne l’avez plus, cette convocation, la lettre 48N',
       'un retard, une demi-journée manquée ou une absence ne permettent pas de valider le stage',
       'Si le centre annule le stage',
-      'Vous pouvez changer de date gratuitement jusqu’au vendredi 27 novembre 2026 à 8h00',
+      'Vous pouvez changer de date gratuitement jusqu’au vendredi 27 novembre 2026 à 23h59',
       'l’annulation est remboursée intégralement jusqu’au mardi 1 décembre 2026 à 8h00',
     ]) expect(mail.text).toContain(words);
     expect(mail.text).toContain('Télécharger ma convocation : https://recup-points.fr/api/bookings/b1/convocation');

@@ -1,4 +1,5 @@
 import { addDays, parisCalendarDay, type CalendarDay } from '../calendar/calendar-day';
+import { parisDayStart } from '../calendar/paris';
 import type { MovedBy } from '../events/booking-events';
 
 /**
@@ -6,7 +7,7 @@ import type { MovedBy } from '../events/booking-events';
  * them, the query side previews them (the dashboard's "Change date", the move dialog's money line).
  */
 
-/** A learner moves until this many days before the first day of the course booked (TRANSFER_CUTOFF_DAYS). */
+/** A learner moves (free of charge) until this many days before the first day of the course booked (TRANSFER_CUTOFF_DAYS): like the best of the trade, 7. */
 export const DEFAULT_TRANSFER_CUTOFF_DAYS = 7;
 
 /**
@@ -17,9 +18,20 @@ export function lastDayToMove(courseStartDate: string, cutoffDays: number): Cale
   return addDays(parisCalendarDay(new Date(courseStartDate)), -cutoffDays);
 }
 
+/**
+ * The last moment a learner moves a booking of a course starting at `courseStartDate` free of charge: the end of the
+ * Paris day `lastDayToMove` (23:59:59.999 on the Paris wall clock), and never once the course has started (a cut-off
+ * of 0 days). The one rule: the move's decider enforces it (`learnerMayMove`), the convocation, the e-mails and the
+ * dashboard print it.
+ */
+export function freeMoveDeadline(courseStartDate: string, cutoffDays: number): Date {
+  const endOfLastDay = parisDayStart(addDays(lastDayToMove(courseStartDate, cutoffDays), 1)).getTime() - 1;
+  return new Date(Math.min(endOfLastDay, Date.parse(courseStartDate) - 1));
+}
+
 /** Whether a learner may still move, at `now`, a booking of a course starting at `courseStartDate`. */
 export function learnerMayMove(courseStartDate: string, now: Date, cutoffDays: number): boolean {
-  return Date.parse(courseStartDate) > now.getTime() && parisCalendarDay(now) <= lastDayToMove(courseStartDate, cutoffDays);
+  return now.getTime() <= freeMoveDeadline(courseStartDate, cutoffDays).getTime();
 }
 
 /**
