@@ -397,5 +397,65 @@ describe('moving a booking to another date', () => {
       expect(mail!.html).toContain('?replaces=');
     });
   });
-});
 
+  describe('and the waiting list', () => {
+    const userIdOf = async (client: TestClient) => ((await client.get('/api/auth/me')).json() as { id: string }).id;
+    const courseEvents = async (courseId: string) => (await platform.adapters.eventStore.readStream(`course-${courseId}`)).map((e) => ({ type: e.type, data: e.data as Record<string, unknown> }));
+
+    it('offers the place a move frees to the first in line, and holds it for them: no other move nor booking takes it', async () => {
+      await scheduleAt(platform, 'wl-full', at('15'), { organizationId: centres.demo, totalSpots: 1 });
+      await scheduleAt(platform, 'wl-elsewhere', at('17'), { organizationId: centres.demo, place: 'aix' });
+      const mover = await signUpLearner(platform, 'wl.mover@example.test');
+      const paid = await bookAndPay(mover, 'wl-full');
+      const waiter = await signUpLearner(platform, 'wl.waiter@example.test');
+      const joined = await waiter.post('/api/courses/wl-full/waiting-list');
+      expect(joined.statusCode, joined.body).toBe(201);
+      await platform.settled();
+
+      expect(await moved(mover, paid.bookingId, 'wl-elsewhere')).toMatchObject({ status: 'MOVED', courseId: 'wl-elsewhere' });
+      await platform.settled();
+      const events = await courseEvents('wl-full');
+      expect(events.filter((e) => e.type === 'SpotReleased').map((e) => e.data.reason)).toEqual(['moved']);
+      const offers = events.filter((e) => e.type === 'SpotOffered');
+      expect(offers.map((e) => e.data.userId)).toEqual([await userIdOf(waiter)]);
+      expect((await platform.adapters.mailer.list()).filter((m) => m.to === 'wl.waiter@example.test' && m.kind === 'spot-offered')).toHaveLength(1);
+
+      // The place is the waiter's while the offer lasts: the search shows none, the move dialog offers none, a move back is refused.
+      expect(await spotsLeft(mover, 'wl-full')).toBe(0);
+      const options = (await mover.get(`/api/bookings/${paid.bookingId}/transfer-options`)).json() as TransferOptionsDto;
+      expect(options.options.map((o) => o.course.id)).not.toContain('wl-full');
+      const back = await move(mover, paid.bookingId, 'wl-full');
+      expect(back.statusCode).toBe(409);
+      expect(back.json()).toMatchObject({ code: 'NO_SPOTS_LEFT' });
+
+      // The waiter books it as any booking, through the offer.
+      const bookingId = await book(waiter, 'wl-full');
+      await platform.settled();
+      expect((await courseEvents('wl-full')).filter((e) => e.type === 'SpotOfferTaken').map((e) => e.data.bookingId)).toEqual([bookingId]);
+      await expectSpotsExact(platform, mover);
+    });
+
+    it('does not offer a learner whose course was cancelled a course whose free place is held for someone in line', async () => {
+      await scheduleAt(platform, 'wl-gone', at('23'), { organizationId: centres.demo, place: 'marseille' });
+      await scheduleAt(platform, 'wl-held', at('24'), { organizationId: centres.demo, place: 'marseille', totalSpots: 1 });
+      const holder = await signUpLearner(platform, 'wl.holder@example.test');
+      const held = await bookAndPay(holder, 'wl-held');
+      const next = await signUpLearner(platform, 'wl.next@example.test');
+      expect((await next.post('/api/courses/wl-held/waiting-list')).statusCode).toBe(201);
+      // The holder moves away: the place is offered to the learner in line, and held for them.
+      await moved(holder, held.bookingId, 'wl-gone');
+      await platform.settled();
+      expect((await courseEvents('wl-held')).filter((e) => e.type === 'SpotOffered')).toHaveLength(1);
+
+      const victim = await signUpLearner(platform, 'wl.victim@example.test');
+      await bookAndPay(victim, 'wl-gone');
+      expect((await centre.request('DELETE', '/api/courses/wl-gone')).statusCode).toBe(200);
+      await platform.settled();
+      const mail = (await platform.adapters.mailer.list()).find((m) => m.to === 'wl.victim@example.test' && m.kind === 'course-cancelled');
+      const offered = mail!.links.filter((link) => link.includes('?replaces=')).map((link) => decodeURIComponent(new URL(link).pathname.split('/').at(-1)!));
+      expect(offered.length).toBeGreaterThan(0);
+      expect(offered).not.toContain('wl-held');
+      for (const courseId of offered) expect(await spotsLeft(victim, courseId)).toBeGreaterThan(0);
+    });
+  });
+});

@@ -4,7 +4,7 @@ import { commandMetadata } from '@recup/command-api/core/metadata';
 import { courseDecider } from '@recup/command-api/courses/course-decider';
 import type { MoveBookingResponse } from '@recup/command-api/contracts/moves';
 import type { CourseDto } from '@recup/query-api/contracts';
-import { parseStreamName, streams, toDomainEvent } from '@recup/shared-events';
+import { parseStreamName, streams, toDomainEvent, waitingListOpen } from '@recup/shared-events';
 import type { startTestPlatform, TestClient } from './testing';
 
 type Platform = Awaited<ReturnType<typeof startTestPlatform>>;
@@ -54,13 +54,18 @@ export async function moved(client: TestClient, bookingId: string, courseId: str
 /**
  * The spots invariant, from the log itself: on every course, the reservations are exactly the active bookings that
  * hold it (their course, or the course of the move they wait to pay for), never more than its places; and the
- * course read model shows totalSpots − reservations.
+ * course read model shows totalSpots − reservations − offers held (and, while offers can still be made, less the
+ * places promised to learners in line without one).
  */
 export async function expectSpotsExact(platform: Platform, client: TestClient) {
   const reservations = new Map<string, Set<string>>();
   const total = new Map<string, number>();
   const holders = new Map<string, Set<string>>();
   const bookings = new Map<string, { status: string; courseId: string; pending: string | null }>();
+  const starts = new Map<string, string>();
+  /** Per course: who waits, and the offers held (offer id → learner). */
+  const waiting = new Map<string, Set<string>>();
+  const offers = new Map<string, Map<string, string>>();
   for (const recorded of await platform.adapters.eventStore.readAll()) {
     const event = toDomainEvent(recorded);
     const { id } = parseStreamName(event.streamName);
@@ -68,7 +73,28 @@ export async function expectSpotsExact(platform: Platform, client: TestClient) {
     switch (event.type) {
       case 'CourseScheduled':
         total.set(id, event.data.totalSpots);
+        starts.set(id, event.data.startDate);
         reservations.set(id, new Set());
+        waiting.set(id, new Set());
+        offers.set(id, new Map());
+        break;
+      case 'CourseDetailsChanged':
+        total.set(id, event.data.totalSpots);
+        starts.set(id, event.data.startDate);
+        break;
+      case 'WaitingListJoined':
+        waiting.get(id)?.add(event.data.userId);
+        break;
+      case 'WaitingListLeft':
+        waiting.get(id)?.delete(event.data.userId);
+        for (const [offerId, userId] of offers.get(id) ?? []) if (userId === event.data.userId) offers.get(id)?.delete(offerId);
+        break;
+      case 'SpotOffered':
+        offers.get(id)?.set(event.data.offerId, event.data.userId);
+        break;
+      case 'SpotOfferTaken':
+      case 'SpotOfferExpired':
+        offers.get(id)?.delete(event.data.offerId);
         break;
       case 'SpotReserved':
         reservations.get(id)?.add(event.data.bookingId);
@@ -107,11 +133,13 @@ export async function expectSpotsExact(platform: Platform, client: TestClient) {
   }
   for (const [courseId, reserved] of reservations) {
     expect([...reserved].sort(), `reservations of ${courseId}`).toEqual([...(holders.get(courseId) ?? [])].sort());
-    expect(reserved.size, `places of ${courseId}`).toBeLessThanOrEqual(total.get(courseId)!);
+    expect(reserved.size + offers.get(courseId)!.size, `places of ${courseId}`).toBeLessThanOrEqual(total.get(courseId)!);
   }
   for (const courseId of reservations.keys()) {
     const shown = await client.get(`/api/courses/${courseId}`);
     if (shown.statusCode !== 200) continue;
-    expect((shown.json() as CourseDto).spotsLeft, `spots left of ${courseId}`).toBe(Math.max(0, total.get(courseId)! - reservations.get(courseId)!.size));
+    const held = offers.get(courseId)!.size;
+    const promised = waitingListOpen(platform.clock.now(), starts.get(courseId)!) ? waiting.get(courseId)!.size - held : 0;
+    expect((shown.json() as CourseDto).spotsLeft, `spots left of ${courseId}`).toBe(Math.max(0, total.get(courseId)! - reservations.get(courseId)!.size - held - promised));
   }
 }

@@ -12,7 +12,7 @@ import { PAYMENTS_COLLECTION, type PaymentDocument } from '@recup/projector/paym
 import { DEFAULT_TRANSFER_CUTOFF_DAYS, moveMoney, priceAfterMove } from '@recup/shared-events/bookings/move-rules';
 import { startsWithinWithdrawalPeriod } from '@recup/shared-events/bookings/withdrawal';
 import { TransferOptionsDto, TransferOptionsQuery, type TransferOptionDto } from '../contracts/moves';
-import { toCourseDto } from '../courses/course-view';
+import { spotsLeftFor, toCourseDto } from '../courses/course-view';
 import type { QueryApiDeps } from '../deps';
 import { courseOrganizations, organizationOf, sellingOrganizationIds } from '../organization-names';
 import { bookingMoveDto, bookingStatus, type BookingViewer } from './booking-view';
@@ -40,8 +40,9 @@ async function visibleBooking(readStore: ReadStore, bookingId: string, user: { u
 
 /**
  * `GET /api/bookings/{id}/transfer-options`: where a booking may move (issue 19 §4), for its learner, the centre
- * that runs its course (among its own courses) or an administrator. Courses with a free place that have not
- * started, of a verified centre, other than the one booked and any the learner already holds a place on; a booking
+ * that runs its course (among its own courses) or an administrator. Courses with a place left for its learner (none
+ * held by an offer to someone in line) that have not started, of a verified centre, other than the one booked and
+ * any the learner already holds a place on; a booking
  * to be paid at its centre only among that centre's courses. Each with its distance from the course booked, the
  * price the booking would then have, what happens to the money, the points warning at the new date, and whether
  * it needs the learner's express request (within the withdrawal period).
@@ -70,7 +71,8 @@ export async function transferOptionRoutes(app: FastifyInstance, deps: QueryApiD
       { ...PUBLISHED_COURSES, cancelled: false, startDate: { $gt: now.toISOString() }, organizationId: { $in: allowed }, ...(request.query.department ? { department: request.query.department } : {}) },
       { sort: { startDate: 1, _id: 1 } },
     );
-    const free = candidates.filter((c) => c.spotsTaken < c.totalSpots && !held.has(c._id));
+    // A place left as the course's decider counts it for this learner: total − active reservations − offers held (and none promised to the line before them).
+    const free = candidates.filter((c) => spotsLeftFor(c, now, booking.userId) > 0 && !held.has(c._id));
     const origin = course.location ?? gazetteer().locate(course.city, course.postalCode);
     const ranked = free
       .map((c) => ({ course: c, sameDepartment: c.department === course.department, distanceKm: origin && c.location ? roundKm(haversineKm(origin, c.location)) : null }))
