@@ -336,7 +336,7 @@ describe('moving a booking to another date', () => {
       const chooser = await signUpLearner(platform, 'opt.chooser@example.test');
       const paid = await bookAndPay(chooser, 'opt-a');
       const options = (await chooser.get(`/api/bookings/${paid.bookingId}/transfer-options`)).json() as TransferOptionsDto;
-      expect(options.booking).toMatchObject({ reference: expect.any(String), paidOnline: true, movable: true, lastDay: '2026-12-08', course: { id: 'opt-a' } });
+      expect(options.booking).toMatchObject({ reference: expect.any(String), paidOnline: true, movable: true, lastDay: '2026-12-08', course: { id: 'opt-a' }, learnerCase: null });
       const ids = options.options.map((o) => o.course.id);
       expect(ids).not.toContain('opt-a');
       expect(ids).not.toContain('opt-full');

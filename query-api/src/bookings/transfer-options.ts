@@ -107,6 +107,7 @@ export async function transferOptionRoutes(app: FastifyInstance, deps: QueryApiD
         },
         movable: move.allowed,
         lastDay: move.lastDay,
+        learnerCase: booking.learnerCase ?? null,
       },
       options,
     };

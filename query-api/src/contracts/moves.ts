@@ -2,6 +2,7 @@
  * Moving a booking to another date (issue 19 §4): what the move dialog reads. Pure: the web imports it.
  */
 import { z } from 'zod';
+import { LearnerCaseRecord } from '@recup/shared-events/bookings/learner-case';
 import { CourseDto, MoveCourseDto, PointsEligibilityDto } from '../contracts';
 
 /** `GET /api/bookings/{id}/transfer-options?department=`: only the courses of one department (all by default, the booking's first). */
@@ -46,6 +47,8 @@ export const TransferOptionsDto = z.object({
     course: MoveCourseDto.extend({ department: z.string(), postalCode: z.string() }),
     movable: z.boolean(),
     lastDay: z.string().nullable(),
+    /** The learner's case as declared (null: not yet): a 48N letter's four months apply to the new course's end. */
+    learnerCase: LearnerCaseRecord.nullable(),
   }),
   options: z.array(TransferOptionDto),
 });

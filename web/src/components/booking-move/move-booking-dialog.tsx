@@ -22,6 +22,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { TransferOptionDto, TransferOptionsDto } from '@recup/query-api/contracts/moves';
+import { endsInTime, probationDeadline, type LearnerCaseRecord } from '@recup/shared-events/bookings/learner-case';
 import { DEPARTMENT_CODES, DEPARTMENT_NAMES } from '@recup/shared-events/departments';
 import { useQuery } from '@tanstack/react-query';
 import i18next from 'i18next';
@@ -33,6 +34,7 @@ import { formatDateRange, formatLongDate, formatMoney } from '../../lib/format';
 import type { Language } from '../../lib/language';
 import { useLanguage } from '../../lib/use-language';
 import { SubmitButton } from '../forms/submit-button';
+import { LearnerCaseNotice } from '../points/learner-case-notice';
 import { PointsEligibilityAlert } from '../points/points-eligibility-notice';
 import { useToast } from '../ui/toast/use-toast';
 import { VisuallyHidden } from '../ui/visually-hidden';
@@ -67,7 +69,12 @@ function moneyChip(option: Option, paidOnline: boolean, t: (key: string, options
   return { label: paidOnline ? t('option.samePrice') : t('option.noMoney'), color: 'default' as const };
 }
 
-function OptionItem({ option, paidOnline, onChoose }: { option: Option; paidOnline: boolean; onChoose: () => void }) {
+/** Whether the course would end after the four months of the learner's 48N letter (the fine then not refunded). */
+function endsTooLateFor(learnerCase: LearnerCaseRecord | null, courseEndDate: string): boolean {
+  return learnerCase?.case === 'PROBATION_48N' && learnerCase.letterReceivedOn !== null && !endsInTime(learnerCase.letterReceivedOn, courseEndDate);
+}
+
+function OptionItem({ option, paidOnline, learnerCase, viewer, onChoose }: { option: Option; paidOnline: boolean; learnerCase: LearnerCaseRecord | null; viewer: MoveViewer; onChoose: () => void }) {
   const { t } = useTranslation(BOOKING_MOVE_NAMESPACE);
   const language = useLanguage();
   const { course } = option;
@@ -96,6 +103,11 @@ function OptionItem({ option, paidOnline, onChoose }: { option: Option; paidOnli
                 {t('option.noPoints')}
               </Typography>
             )}
+            {endsTooLateFor(learnerCase, course.endDate) ? (
+              <Typography component="span" variant="body2" color="warning.dark" sx={{ display: 'block' }} data-testid="move-option-late-48n">
+                {t(viewer === 'learner' ? 'option.late48N' : 'option.late48NLearner')}
+              </Typography>
+            ) : null}
           </Box>
           <Stack direction={{ xs: 'row', sm: 'column' }} spacing={1} sx={{ alignItems: { xs: 'center', sm: 'flex-end' }, flexShrink: 0 }}>
             <Typography component="span" sx={{ fontWeight: 700, color: 'primary.main' }}>
@@ -135,7 +147,8 @@ function moneySentence(option: Option, data: TransferOptionsDto, viewer: MoveVie
 /**
  * "Changer de date" (issue 19 §4): the courses with a free place the booking may move to, the same department first,
  * each with its distance, weekday dates and price difference; then a confirmation that says what happens to the
- * money (and the points warning at the new date). A learner's dearer move goes on to the card form.
+ * money (and the points warning and the learner's case — a 48N letter's four months — at the new date). A learner's
+ * dearer move goes on to the card form.
  */
 export function MoveBookingDialog({ bookingId, viewer, learnerName, onClose }: MoveBookingDialogProps) {
   const { t } = useTranslation(BOOKING_MOVE_NAMESPACE);
@@ -222,7 +235,7 @@ export function MoveBookingDialog({ bookingId, viewer, learnerName, onClose }: M
             </Typography>
             <List aria-labelledby={`${titleId}-choose`} disablePadding sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden' }}>
               {data.options.map((option) => (
-                <OptionItem key={option.course.id} option={option} paidOnline={data.booking.paidOnline} onChoose={() => {
+                <OptionItem key={option.course.id} option={option} paidOnline={data.booking.paidOnline} learnerCase={data.booking.learnerCase} viewer={viewer} onChoose={() => {
                   move.reset();
                   setEarlyStart(false);
                   setChosen(option);
@@ -257,6 +270,14 @@ export function MoveBookingDialog({ bookingId, viewer, learnerName, onClose }: M
           {moneySentence(chosen, data, viewer, tr, language)}
         </Alert>
         <PointsEligibilityAlert eligibility={chosen.pointsEligibility} />
+        {/* The learner's case at the new date: a 48N letter's four months are counted to the new course's end. */}
+        {viewer === 'learner' ? (
+          <LearnerCaseNotice learnerCase={booking.learnerCase?.case ?? null} letterReceivedOn={booking.learnerCase?.letterReceivedOn ?? null} courseEndDate={chosen.course.endDate} />
+        ) : booking.learnerCase?.letterReceivedOn && endsTooLateFor(booking.learnerCase, chosen.course.endDate) ? (
+          <Alert severity="warning" data-testid="learner-case-notice">
+            {t('confirm.late48NLearner', { deadline: formatLongDate(`${probationDeadline(booking.learnerCase.letterReceivedOn)}T12:00:00Z`, language) })}
+          </Alert>
+        ) : null}
         {chosen.earlyStartRequired ? (
           <FormControlLabel
             control={<Checkbox checked={earlyStart} onChange={(event) => setEarlyStart(event.target.checked)} />}

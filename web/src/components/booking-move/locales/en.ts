@@ -24,6 +24,8 @@ export const bookingMoveEn: Translations<typeof bookingMoveFr> = {
     pay: '{{amount}} to pay',
     noMoney: 'No online payment',
     noPoints: 'No points at this date',
+    late48N: 'Ends after the 4 months of your 48N letter: fine not refunded',
+    late48NLearner: 'Ends after the 4 months of the learner’s 48N letter',
   },
   confirm: {
     title: 'Confirm the change of date',
@@ -37,6 +39,7 @@ export const bookingMoveEn: Translations<typeof bookingMoveFr> = {
     reference: 'Your booking keeps its reference {{reference}}.',
     learnerTold: 'The learner will be told by e-mail, in their language.',
     earlyStart: 'I expressly ask for this course to start before my 14-day withdrawal period ends; that right will then not apply to this course.',
+    late48NLearner: 'This course ends after {{deadline}}, the end of the 4 months of the learner’s 48N letter: their fine will not be refunded.',
     earlyStartLearner: 'The learner expressly asked for this course to start before their 14-day withdrawal period ends.',
   },
   money: {

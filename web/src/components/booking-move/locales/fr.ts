@@ -22,6 +22,8 @@ export const bookingMoveFr = {
     pay: '{{amount}} à payer',
     noMoney: 'Aucun paiement en ligne',
     noPoints: 'Pas de points à cette date',
+    late48N: 'Se termine après les 4 mois de votre lettre 48N : amende non remboursée',
+    late48NLearner: 'Se termine après les 4 mois de la lettre 48N du stagiaire',
   },
   confirm: {
     title: 'Confirmer le changement de date',
@@ -35,6 +37,7 @@ export const bookingMoveFr = {
     reference: 'Votre réservation garde sa référence {{reference}}.',
     learnerTold: 'Le stagiaire sera prévenu par e-mail, dans sa langue.',
     earlyStart: 'Je demande expressément que ce stage commence avant la fin de mon délai de rétractation de 14 jours ; ce droit ne s’appliquera alors pas à ce stage.',
+    late48NLearner: 'Ce stage se termine après le {{deadline}}, fin des 4 mois de la lettre 48N du stagiaire : son amende ne lui sera pas remboursée.',
     earlyStartLearner: 'Le stagiaire a demandé expressément que ce stage commence avant la fin de son délai de rétractation de 14 jours.',
   },
   money: {

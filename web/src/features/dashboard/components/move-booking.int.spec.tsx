@@ -6,6 +6,7 @@ import type { TransferOptionsDto, TransferOptionDto } from '@recup/query-api/con
 import { json, stubFetch } from '../../../testing/fetch-stub';
 import { aBooking, aCourse } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
+import { MoveBookingDialog } from '../../../components/booking-move/move-booking-dialog';
 import { BookingCard } from './booking-card';
 
 const now = new Date('2099-04-02T12:05:00.000Z');
@@ -16,7 +17,7 @@ const option = (id: string, overrides: Partial<TransferOptionDto> = {}): Transfe
 });
 const options: TransferOptionsDto = {
   booking: {
-    id: 'b1', reference: 'RP-0001', price: 24_900, paidOnline: true, movable: true, lastDay: '2099-05-02',
+    id: 'b1', reference: 'RP-0001', price: 24_900, paidOnline: true, movable: true, lastDay: '2099-05-02', learnerCase: null,
     course: { id: 'c1', title: 'Toulon', titleEn: 'Toulon', city: 'Toulon', startDate: '2099-05-09T06:00:00.000Z', endDate: '2099-05-10T15:00:00.000Z', department: '83', postalCode: '83000' },
   },
   options: [
@@ -31,9 +32,9 @@ const options: TransferOptionsDto = {
   ],
 };
 
-function renderCard(answer: Record<string, unknown>) {
+function renderCard(answer: Record<string, unknown>, answered: TransferOptionsDto = options) {
   const { requests } = stubFetch(({ method, url }) => {
-    if (method === 'GET' && url.pathname === '/api/bookings/b1/transfer-options') return json(200, options);
+    if (method === 'GET' && url.pathname === '/api/bookings/b1/transfer-options') return json(200, answered);
     if (method === 'POST' && url.pathname === '/api/bookings/b1/transfer') return json(200, answer);
     return json(200, []);
   });
@@ -119,5 +120,43 @@ describe('changing the date from the dashboard', () => {
     );
     expect(screen.getByTestId('booking-moved')).toHaveTextContent('Date changée le 20 mars 2099 (auparavant : Arles, samedi 18 – dimanche 19 avril 2099).');
     expect(screen.getByTestId('booking-move-until')).toHaveTextContent('Le changement de date n’est plus possible en ligne : contactez le centre.');
+  });
+
+  describe('for a learner who received a 48N letter', () => {
+    // Letter received on 20 January 2099: the course must end by 20 May 2099. "same" ends on 16 May, "cheaper" on 23 May.
+    const probation: TransferOptionsDto = { ...options, booking: { ...options.booking, learnerCase: { case: 'PROBATION_48N', letterReceivedOn: '2099-01-20' } } };
+
+    it('counts the four months to the new course’s end: the courses ending too late are marked, and the confirmation says so', async () => {
+      renderCard({}, probation);
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Changer de date' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Changer de date' });
+      const items = await within(dialog).findAllByTestId('move-option');
+      expect(within(items[0]!).queryByTestId('move-option-late-48n')).toBeNull();
+      expect(within(items[1]!).getByTestId('move-option-late-48n')).toHaveTextContent('Se termine après les 4 mois de votre lettre 48N : amende non remboursée');
+      expect(within(items[2]!).getByTestId('move-option-late-48n')).toBeInTheDocument();
+
+      await user.click(items[1]!);
+      expect(await within(dialog).findByTestId('learner-case-notice')).toHaveTextContent('Ce stage se termine trop tard pour le remboursement de votre amende');
+      expect(within(dialog).getByTestId('learner-case-notice')).toHaveTextContent(/au plus tard le mercredi 20 mai 2099/u);
+      await user.click(within(dialog).getByRole('button', { name: 'Retour à la liste' }));
+      await user.click((await within(dialog).findAllByTestId('move-option'))[0]!);
+      expect(await within(dialog).findByTestId('learner-case-notice')).toHaveTextContent('Ce stage se termine dans les 4 mois : votre amende vous sera remboursée');
+    });
+
+    it('tells a centre moving the learner, in English too, when the new course would end after the learner’s four months', async () => {
+      await i18next.changeLanguage('en');
+      stubFetch(({ url }) => json(200, url.pathname === '/api/bookings/b1/transfer-options' ? probation : []));
+      renderWithProviders(<MoveBookingDialog bookingId="b1" viewer="centre" learnerName="Léa Martin" onClose={() => {}} />);
+      const items = await screen.findAllByTestId('move-option');
+      expect(within(items[1]!).getByTestId('move-option-late-48n')).toHaveTextContent('Ends after the 4 months of the learner’s 48N letter');
+      const user = userEvent.setup();
+      await user.click(items[1]!);
+      expect(await screen.findByTestId('learner-case-notice')).toHaveTextContent(/This course ends after Wednesday, (20 May|May 20), 2099, the end of the 4 months of the learner’s 48N letter/u);
+      await user.click(screen.getByRole('button', { name: 'Back to the list' }));
+      await user.click((await screen.findAllByTestId('move-option'))[0]!);
+      await screen.findByTestId('move-money');
+      expect(screen.queryByTestId('learner-case-notice')).toBeNull();
+    });
   });
 });
