@@ -30,6 +30,9 @@ export default defineConfig({
     // Dialogs, menus and toasts appear at once, as for a person who asked their system for less motion: no check
     // sees a half-drawn transition, however slow the machine.
     reducedMotion: 'reduce',
+    // An action waits for its element this long, then fails with what it was waiting for (not at the test's limit).
+    actionTimeout: 30_000,
+    navigationTimeout: 60_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -240,7 +240,10 @@ test('creates a user, changes a role, and cannot delete or demote the last admin
   await page.getByRole('menuitem', { name: 'Supprimer' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
   await toast(page, 'Impossible de supprimer le dernier administrateur.');
+  // The refusal is in: the dialog takes the keyboard again (its buttons waited while the change was under way).
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Supprimer' })).toBeFocused();
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
   await page.getByRole('button', { name: /^Actions pour / }).click();
   await page.getByRole('menuitem', { name: 'Changer le rôle' }).click();
   await page.getByRole('dialog').getByRole('combobox', { name: 'Rôle' }).click();

@@ -4,6 +4,7 @@ import { nextLegalCourseStart } from '../shared-events/src/calendar/course-days'
 import { parisTime } from '../shared-events/src/calendar/paris';
 import { ADMIN, gridLoaded, signIn, WRITE } from './support/admin';
 import { CENTRE } from './support/centre';
+import { answerBeforePaying } from './support/learner';
 
 /**
  * Money an administrator gives back (issue 17, point 18): refunding the payment of a confirmed booking is one
@@ -111,6 +112,7 @@ test('cancelling a booking whose online payment was already refunded says so, wi
   expect(booked.status(), await booked.text()).toBe(201);
   const booking = (await booked.json()) as { id: string; bookingReference: string };
   await learner.goto(`/checkout/${booking.id}`);
+  await answerBeforePaying(learner);
   await learner.getByLabel('Titulaire de la carte').fill('Rémi Fabre');
   await learner.getByLabel('Numéro de carte').fill('4000 0027 6000 3184');
   await learner.getByLabel("Date d'expiration (MM/AA)").fill('12/30');

@@ -50,6 +50,7 @@ async function roomyCourse(page: Page): Promise<Course> {
 }
 
 async function payWith(page: Page, cardNumber: string) {
+  await answerBeforePaying(page);
   await page.getByLabel('Titulaire de la carte').fill('Camille Durand');
   await page.getByLabel('Numéro de carte').fill(cardNumber);
   await page.getByLabel("Date d'expiration (MM/AA)").fill('12/30');
@@ -171,6 +172,7 @@ test.describe('toasts', () => {
       expect(booked.status(), await booked.text()).toBe(201);
       await page.goto(`/checkout/${((await booked.json()) as { id: string }).id}`);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await answerBeforePaying(page);
       // A card whose security code the bank refuses: the learner is in the CVC field when the toast says so.
       for (const [label, value] of [[words.card.holder, 'Camille Durand'], [words.card.number, '4000 0000 0000 0127'], [words.card.expiry, '12/30'], ['CVC', '123']] as const) {
         await page.getByLabel(label).fill(value);

@@ -32,6 +32,7 @@ async function bookFromCoursePage(page: Page, course: Course): Promise<string> {
 }
 
 async function payWith(page: Page, cardNumber: string) {
+  await answerBeforePaying(page);
   await page.getByLabel('Titulaire de la carte').fill('Camille Durand');
   await page.getByLabel('Numéro de carte').fill(cardNumber);
   await page.getByLabel("Date d'expiration (MM/AA)").fill('12/30');

@@ -102,6 +102,15 @@ export async function answerBeforePaying(page: Page) {
   await expect(step.or(card)).toBeVisible();
   if (await step.isVisible()) {
     await page.getByRole('radio', { name: /^(Stage volontaire|Voluntary course)/ }).check();
+    // The licence details, when the learner's profile lacks them.
+    const licence = page.getByRole('textbox', { name: /^(Numéro de permis|Driving licence number)/ });
+    if (await licence.isVisible()) {
+      const french = (await page.locator('html').getAttribute('lang')) !== 'en';
+      await licence.fill('13AB12345678');
+      await page.getByRole('textbox', { name: /^(Date de naissance|Date of birth)/ }).fill(french ? '08/03/1995' : '03/08/1995');
+      await page.getByRole('textbox', { name: /^(Lieu de naissance|Place of birth)/ }).fill('Avignon');
+      await page.getByRole('combobox', { name: /^(Pays de naissance|Country of birth)/ }).selectOption('FR');
+    }
     await page.getByRole('button', { name: /^(Continuer vers le paiement|Continue to payment)$/ }).click();
   }
   await expect(card).toBeVisible();

@@ -3,7 +3,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Asks before a change that cannot be taken back; the confirm button waits while the change is under way. */
@@ -31,6 +31,15 @@ export function ConfirmDialog({
   const { t } = useTranslation('admin');
   const titleId = useId();
   const bodyId = useId();
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const wasPending = useRef(pending);
+  useEffect(() => {
+    // Both buttons wait while the change is under way, and a disabled button drops the focus to the page: once the
+    // answer is in (a refusal keeps the dialog open), the focus comes back to the dialog, so that Escape and Tab work.
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (wasPending.current && !pending && open && lost) confirmRef.current?.focus();
+    wasPending.current = pending;
+  }, [pending, open]);
   return (
     <Dialog open={open} onClose={pending ? undefined : onClose} aria-labelledby={titleId} aria-describedby={bodyId} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId}>{title}</DialogTitle>
@@ -39,7 +48,7 @@ export function ConfirmDialog({
         <Button onClick={onClose} disabled={pending}>
           {cancelLabel ?? t('common.cancel')}
         </Button>
-        <Button onClick={onConfirm} variant="contained" color={destructive ? 'error' : 'primary'} loading={pending}>
+        <Button ref={confirmRef} onClick={onConfirm} variant="contained" color={destructive ? 'error' : 'primary'} loading={pending}>
           {confirmLabel}
         </Button>
       </DialogActions>
