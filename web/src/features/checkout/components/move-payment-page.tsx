@@ -109,6 +109,9 @@ export function MovePaymentPage({ bookingId }: { bookingId: string }) {
   const [machine] = useState(() => {
     const tr = () => i18n.getFixedT(null, 'checkout');
     return checkoutMachine.provide({
+      // The booking was confirmed before it moved: its case and licence details are asked at its own checkout (or
+      // on the dashboard), never before the card that pays a move's difference.
+      guards: { needsDetails: () => false },
       actors: {
         createIntent: fromPromise<PaymentIntent, { bookingId: string }>(({ input }) => createMovePaymentIntent(input.bookingId)),
         recordPayment: fromPromise<unknown, { bookingId: string; paymentIntentId: string }>(({ input }) => confirmMovePayment(input.bookingId, input.paymentIntentId)),
