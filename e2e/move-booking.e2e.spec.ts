@@ -7,7 +7,7 @@ import { parisTime } from '../shared-events/src/calendar/paris';
 import { checkA11y, settle } from './support/a11y';
 import { gridLoaded } from './support/admin';
 import { CENTRE, WRITE } from './support/centre';
-import { bookAndPay, newLearner } from './support/new-learner';
+import { bookAndPay, newLearner, pay } from './support/new-learner';
 
 /**
  * Changing the date (issue 19 §4), in the browser: a learner moves a paid booking to another date at the same
@@ -195,4 +195,51 @@ test('a training centre moves a learner to another of its courses, and the learn
     }, { message: 'the learner’s e-mail about the move' })
     .toContain("Votre stage change de date — Récup'Points");
   await centre.close();
+});
+
+test('a learner who received a 48N letter is told which new dates end after its four months, before moving', async ({ browser, baseURL }) => {
+  const stamp = String(Date.now()).slice(-6);
+  const centre = await centreApi(baseURL, browser);
+  const booked = await publishEmbrunCourse(centre.request, 30, 22_900, `R05MV6${stamp}`);
+  const inTime = await publishEmbrunCourse(centre.request, 44, 22_900, `R05MV7${stamp}`);
+  const late = await publishEmbrunCourse(centre.request, 150, 22_900, `R05MV8${stamp}`);
+  await centre.close();
+
+  const context = await browser.newContext({ baseURL, locale: 'fr-FR' });
+  const api = context.request;
+  await newLearner(api, `mover-48n-${stamp}@example.test`);
+  // The letter came 60 days ago: a course must end within about two months from now.
+  const letterReceivedOn = addDays(parisCalendarDay(new Date()), -60);
+  const placed = await ok<{ id: string }>(await api.post('/api/bookings', {
+    ...WRITE, data: { earlyStartRequested: true, courseId: booked.id, learnerCase: 'PROBATION_48N', letterReceivedOn },
+  }), 'booking');
+  await pay(api, placed.id);
+  const page = await context.newPage();
+  for (const language of ['fr', 'en'] as const) {
+    await page.goto('/dashboard');
+    await page.evaluate(([key, value]) => window.localStorage.setItem(key!, value!), [LANGUAGE_KEY, language]);
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/dashboard');
+      await page.getByRole('button', { name: language === 'fr' ? 'Changer de date' : 'Change date' }).click();
+      const dialog = page.getByTestId('move-dialog');
+      await expect(optionFor(page, late, language).getByTestId('move-option-late-48n')).toHaveText(
+        language === 'fr' ? 'Se termine après les 4 mois de votre lettre 48N : amende non remboursée' : 'Ends after the 4 months of your 48N letter: fine not refunded',
+      );
+      await expect(optionFor(page, inTime, language).getByTestId('move-option-late-48n')).toHaveCount(0);
+      await optionFor(page, late, language).scrollIntoViewIfNeeded();
+      await settle(page);
+      await page.screenshot({ path: join(SCREENSHOTS, `move-dialog-48n-list-${language}-${width}.png`) });
+      await optionFor(page, late, language).click();
+      await expect(dialog.getByTestId('learner-case-notice')).toContainText(
+        language === 'fr' ? 'Ce stage se termine trop tard pour le remboursement de votre amende' : 'This course ends too late for your fine to be refunded',
+      );
+      await settle(page);
+      await page.screenshot({ path: join(SCREENSHOTS, `move-dialog-48n-confirm-${language}-${width}.png`) });
+      await checkA11y(page, `the move confirmation of a 48N learner (${language}, ${width} px)`);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+    }
+  }
+  await context.close();
 });
