@@ -290,6 +290,9 @@ describe('moving a booking to another date', () => {
       expect(mail?.subject).toMatch(/Your course date has changed/);
       expect(mail?.text).toMatch(/The training centre has changed the date of your course/);
       expect(mail?.text).toMatch(/nothing is charged or refunded/);
+      // The booking's convocation and calendar file, which now name the new course.
+      expect(mail?.text).toContain(`Download my new convocation : http://localhost:3000/api/bookings/${paid.bookingId}/convocation`);
+      expect(mail?.links).toEqual(expect.arrayContaining([`http://localhost:3000/api/bookings/${paid.bookingId}/calendar.ics`]));
       const rows = (await centre.get('/api/organization/bookings')).json() as BookingDto[];
       expect(rows.find((b) => b.id === paid.bookingId)).toMatchObject({ course: { id: 'ctr-b' }, movedFrom: [expect.objectContaining({ courseId: 'ctr-a', by: 'centre' })] });
     });

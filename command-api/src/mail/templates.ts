@@ -370,11 +370,19 @@ export type MoveMoneyLine = { kind: 'none' } | { kind: 'refund'; amount: string 
 
 /**
  * The booking moved to another date (issue 19 §4): by the learner (a confirmation), or by the centre or an
- * administrator (the learner is told). Same reference; the new course, the one it replaces, and the money.
+ * administrator (the learner is told). Same reference; the new course, the one it replaces, and the money. `documents`:
+ * the booking's convocation and calendar file, which now name the new course (the calendar's events updated in place).
  */
 export function bookingMovedMail(
   lang: Lang, to: string, firstName: string, input: { reference: string; from: CourseLine; to: CourseLine; by: 'learner' | 'centre' | 'admin'; money: MoveMoneyLine }, dashboardUrl: string,
+  documents: { convocation: string; calendar: string } | null = null,
 ): MailMessage {
+  const links = (fr: boolean): MailLink[] => (documents
+    ? [
+        { label: fr ? 'Télécharger ma nouvelle convocation' : 'Download my new convocation', url: documents.convocation },
+        { label: fr ? 'Mettre à jour mon agenda' : 'Update my calendar', url: documents.calendar },
+      ]
+    : []);
   const { reference, from, to: target, by, money } = input;
   if (lang === 'fr') {
     const who = by === 'learner' ? 'Votre changement de date est enregistré.' : by === 'centre' ? 'Le centre de formation a changé la date de votre stage.' : 'Notre équipe a changé la date de votre stage.';
@@ -388,7 +396,7 @@ export function bookingMovedMail(
       `Votre réservation ${reference} est désormais pour le stage de ${target.title}, ${target.dates}, au lieu du stage de ${from.title}, ${from.dates}.`,
       moneyLine,
       ...(by === 'learner' ? [] : ['Si cette date ne vous convient pas, contactez le centre de formation ou changez-la depuis votre espace.']),
-    ], { label: 'Voir mes réservations', url: dashboardUrl });
+    ], { label: 'Voir mes réservations', url: dashboardUrl }, links(true));
   }
   const who = by === 'learner' ? 'Your change of date is recorded.' : by === 'centre' ? 'The training centre has changed the date of your course.' : 'Our team has changed the date of your course.';
   const moneyLine = money.kind === 'refund' ? `As the new course is cheaper, the difference of ${money.amount} is refunded on the card you used.`
@@ -401,7 +409,7 @@ export function bookingMovedMail(
     `Your booking ${reference} is now for the course in ${target.title}, ${target.dates}, instead of the course in ${from.title}, ${from.dates}.`,
     moneyLine,
     ...(by === 'learner' ? [] : ['If this date does not suit you, contact the training centre or change it from your account.']),
-  ], { label: 'View my bookings', url: dashboardUrl });
+  ], { label: 'View my bookings', url: dashboardUrl }, links(false));
 }
 
 // ── The waiting list: a place held for the first in line ─────────────────────────────────────────────────

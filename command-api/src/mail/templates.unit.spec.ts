@@ -35,7 +35,9 @@ function everyMail(lang: 'fr' | 'en', firstName: string, title: string) {
       { title: mailSafeTitle(lang, title), dates: 'du lundi 7 décembre 2026', distanceKm: 3.4, price: '210,00 €', url: `${SITE}/courses/c2?replaces=b1` },
     ]),
     ...(['learner', 'centre', 'admin'] as const).map((by) =>
-      bookingMovedMail(lang, to, firstName, { reference: 'RP-ABC', from: course(lang, title), to: course(lang, title), by, money: { kind: 'refund', amount: '20,00 €' } }, `${SITE}/dashboard`)),
+      bookingMovedMail(lang, to, firstName, { reference: 'RP-ABC', from: course(lang, title), to: course(lang, title), by, money: { kind: 'refund', amount: '20,00 €' } }, `${SITE}/dashboard`, {
+        convocation: `${SITE}/api/bookings/b1/convocation`, calendar: `${SITE}/api/bookings/b1/calendar.ics`,
+      })),
     bookingNoLongerPayableMail(lang, to, firstName, course(lang, title), 'RP-ABC', `${SITE}/dashboard`),
     spotOfferedMail(lang, to, firstName, course(lang, title), 'dimanche 22 novembre 2026 à 10h00', `${SITE}/courses/c1`),
     spotOfferExpiredMail(lang, to, firstName, course(lang, title), `${SITE}/courses/c1`),

@@ -200,7 +200,9 @@ export function mailReactor(
           : !c.booking.paidBy ? { kind: 'dueAtCentre', amount: money(c.lang, priceAfter) }
           : priceAfter < priceBefore ? { kind: 'refund', amount: money(c.lang, priceBefore - priceAfter) }
           : { kind: 'none' };
-        return bookingMovedMail(c.lang, c.user.email, c.user.profile.firstName, { reference: c.booking.bookingReference, from, to, by: event.data.by, money: moved }, dashboard);
+        // The booking's documents, which name its course as it stands now.
+        const { links } = await c.brief();
+        return bookingMovedMail(c.lang, c.user.email, c.user.profile.firstName, { reference: c.booking.bookingReference, from, to, by: event.data.by, money: moved }, dashboard, links);
       }
       case 'BookingExpired': {
         const c = await learnerAndCourse(event.data.bookingId);
