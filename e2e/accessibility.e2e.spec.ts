@@ -21,11 +21,13 @@ const LABELS = {
   fr: {
     login: 'Connexion', register: 'Inscription', openMenu: 'Ouvrir le menu', filters: 'Filtres', cancel: 'Annuler',
     keep: 'Garder ma réservation', history: 'Historique des réservations', signIn: 'Se connecter', send: 'Envoyer le message', pay: /^Payer/,
+    changeDate: 'Changer de date',
     continueToPayment: 'Continuer vers le paiement', probation: /^Stage obligatoire du permis probatoire/, letter: /^Date de réception de la lettre 48N/, oldLetter: '02/01/2020',
   },
   en: {
     login: 'Sign in', register: 'Sign up', openMenu: 'Open menu', filters: 'Filters', cancel: 'Cancel',
     keep: 'Keep my booking', history: 'Booking history', signIn: 'Sign in', send: 'Send message', pay: /^Pay/,
+    changeDate: 'Change date',
     continueToPayment: 'Continue to payment', probation: /^Mandatory course of a probationary licence/, letter: /^Day you received the 48N letter/, oldLetter: '01/02/2020',
   },
 } as const;
@@ -240,6 +242,19 @@ for (const [language, width] of AXE_MATRIX) {
       await check('cancel dialog');
       await dialog.getByRole('button', { name: labels.keep }).click();
       await expect(dialog).toBeHidden();
+
+      // Changing the date (issue 19 §4): the list of courses with a free place, then the confirmation of one.
+      await page.getByTestId('booking-card').getByRole('button', { name: labels.changeDate }).first().click();
+      const move = page.getByTestId('move-dialog');
+      await expect(move.getByTestId('move-option').first()).toBeVisible();
+      await settle(page);
+      await check('move dialog');
+      await move.getByTestId('move-option').first().click();
+      await expect(move.getByTestId('move-money')).toBeVisible();
+      await settle(page);
+      await check('move confirmation');
+      await page.keyboard.press('Escape');
+      await expect(move).toBeHidden();
 
       if (mobile) {
         await openDrawer(page, language);

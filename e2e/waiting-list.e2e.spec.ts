@@ -4,6 +4,7 @@ import { expect, request as playwrightRequest, test, type APIRequestContext, typ
 import { settle } from './support/a11y';
 import { gridLoaded, signIn } from './support/admin';
 import { CENTRE } from './support/centre';
+import { answerBeforePaying } from './support/learner';
 import { newLearner } from './support/new-learner';
 import { cancelBooking, fillCourse, joinWaitingList, publishSmallCourse } from './support/waiting-list';
 
@@ -106,6 +107,8 @@ test('a learner joins a full course’s waiting list, is offered the place a boo
   await page.getByRole('checkbox', { name: "J'accepte les conditions générales" }).check();
   await page.getByRole('button', { name: 'Réserver' }).click();
   await expect(page).toHaveURL(/\/checkout\/[\w-]+$/);
+  // The checkout asks why the learner takes the course (and the licence details) before the card.
+  await answerBeforePaying(page);
   await page.getByLabel('Titulaire de la carte').fill('Inès Roux');
   await page.getByLabel('Numéro de carte').fill('4242 4242 4242 4242');
   await page.getByLabel("Date d'expiration (MM/AA)").fill('12/30');

@@ -163,7 +163,7 @@ describe('the convocation and the calendar file of a booking', () => {
         'À apporter : une pièce d’identité en cours de validité',
         'un retard, une demi-journée manquée ou une absence ne permettent pas de valider le stage',
         'Si le centre annule le stage',
-        'Vous pouvez changer de date gratuitement jusqu’au vendredi 27 novembre 2026 à 8h00',
+        'Vous pouvez changer de date gratuitement jusqu’au vendredi 27 novembre 2026 à 23h59',
         'l’annulation est remboursée intégralement jusqu’au mardi 1 décembre 2026 à 8h00',
       ]) expect(mail.text).toContain(words);
       expect(mail.links).toEqual(expect.arrayContaining([

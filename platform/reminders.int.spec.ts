@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseResponse } from '@recup/command-api/contracts/courses';
 import type { StreamHistoryResponse } from '@recup/command-api/contracts';
-import { bookAndPay, crashingStore, legalCourse } from './centre-fixtures';
+import { calendarProperty, parseCalendar } from '@recup/query-api/testing/ics-reader';
+import { bookAndPay, crashingStore, legalCourse, weeksLater } from './centre-fixtures';
 import { signUpLearner, startTestPlatform, TestClient } from './testing';
 
 type Platform = Awaited<ReturnType<typeof startTestPlatform>>;
@@ -129,5 +130,84 @@ describe('reminders before the course and the message after it', () => {
     ]);
     const cancelled = (await admin.get(`/api/admin/history/booking/${booking.cancelled}`)).json() as StreamHistoryResponse;
     expect(cancelled.events.map((e) => e.type)).not.toContain('BookingReminderSent');
+  });
+});
+
+/**
+ * A booking moved to another date (issue 19 §4) after its week-before reminder: the reminders are the course's
+ * duties, sent only to the bookings still on that course, so it gets its new course's reminders and no more of
+ * the old one's; its calendar file says the new dates with a higher SEQUENCE.
+ */
+describe('the reminders of a booking moved to another date', () => {
+  let platform: Platform;
+  let learner: TestClient;
+  let bookingId = '';
+  const courses = { from: '', to: '' };
+  const EMAIL = 'moved.reminded@example.test';
+
+  async function at(iso: string) {
+    platform.clock.set(iso);
+    await platform.reactors.sweep();
+    await platform.settled();
+    // Sessions end after 30 idle minutes of the platform's clock.
+    await learner.login(EMAIL, 'learner-password');
+  }
+  const remindersSent = async () => (await platform.adapters.eventStore.readStream(`booking-${bookingId}`))
+    .filter((e) => e.type === 'BookingReminderSent')
+    .map((e) => { const data = e.data as { courseId: string; daysBefore: number }; return `${data.courseId === courses.from ? 'from' : data.courseId === courses.to ? 'to' : data.courseId}:${data.daysBefore}`; });
+  const reminderMails = async () => (await platform.adapters.mailer.list()).filter((m) => m.kind === 'booking-reminder' && m.to === EMAIL);
+  const calendar = async () => {
+    const events = parseCalendar((await learner.get(`/api/bookings/${bookingId}/calendar.ics`)).body).components.filter((c) => c.name === 'VEVENT');
+    return { sequence: Number(calendarProperty(events[0]!, 'SEQUENCE')!.value), start: calendarProperty(events[0]!, 'DTSTART')!.value };
+  };
+
+  beforeAll(async () => {
+    platform = await startTestPlatform();
+    const centre = new TestClient(platform.app);
+    await centre.login('centre@demo.test');
+    // Friday 4 – Saturday 5 December, and the same two weeks later (Friday 18 – Saturday 19 December).
+    courses.from = ((await centre.post('/api/courses', legalCourse())).json() as CourseResponse).id;
+    courses.to = ((await centre.post('/api/courses', legalCourse({ ...weeksLater(2), title: 'Arles (plus tard)' }))).json() as CourseResponse).id;
+    learner = await signUpLearner(platform, EMAIL, 'fr');
+    bookingId = await bookAndPay(learner, courses.from);
+    await platform.settled();
+  });
+  afterAll(async () => {
+    await platform.close();
+  });
+
+  it('gets the old course’s week-before reminder, then, moved on its last free day, the new course’s reminders only', async () => {
+    await at('2026-11-27T08:00:00.000Z');
+    expect(await remindersSent()).toEqual(['from:7']);
+    expect(await reminderMails()).toHaveLength(1);
+    const before = await calendar();
+    expect(before.start).toBe('20261204T080000');
+
+    // Friday 27 November is the last day to move a course of Friday 4 December (7 days before, that day included).
+    const moved = await learner.post(`/api/bookings/${bookingId}/transfer`, { courseId: courses.to });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ status: 'MOVED', courseId: courses.to });
+    await platform.settled();
+    const after = await calendar();
+    expect(after.start).toBe('20261218T080000');
+    expect(after.sequence).toBeGreaterThan(before.sequence);
+
+    // The old course's day-before reminder and its message after it: not for this booking any more.
+    await at('2026-12-03T08:00:00.000Z');
+    await at('2026-12-06T10:00:00.000Z');
+    expect(await remindersSent()).toEqual(['from:7']);
+    expect((await platform.adapters.mailer.list()).filter((m) => m.to === EMAIL && m.kind === 'course-follow-up')).toEqual([]);
+
+    // The new course's, a week and a day before its first day, with its own dates.
+    await at('2026-12-11T08:00:00.000Z');
+    await at('2026-12-17T08:00:00.000Z');
+    expect(await remindersSent()).toEqual(['from:7', 'to:7', 'to:1']);
+    const mails = await reminderMails();
+    expect(mails.map((m) => m.subject)).toEqual(["Votre stage commence demain — Récup'Points", "Votre stage commence dans 7 jours — Récup'Points", "Votre stage commence dans 7 jours — Récup'Points"]);
+    expect(mails[0]!.text).toContain('vendredi 18 décembre 2026');
+    expect(mails[1]!.text).toContain('vendredi 18 décembre 2026');
+    expect(mails[2]!.text).toContain('vendredi 4 décembre 2026');
+    // Each reminder raised the booking's revision too: the calendar file's SEQUENCE only rises.
+    expect((await calendar()).sequence).toBeGreaterThan(after.sequence);
   });
 });

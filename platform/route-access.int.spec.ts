@@ -180,6 +180,36 @@ const TABLE: Entry[] = [
     expect: { anonymous: 401, USER: 404, ORGANIZATION: 403, ADMIN: 404, otherLearner: 404 },
     foreign: { url: (f) => `/api/bookings/${f.foreignBookingId}/invoice`, expect: { anonymous: 401, USER: 404, ORGANIZATION: 403, ADMIN: 404, otherLearner: 404 } },
   },
+  // Moving to another date (issue 19 §4): the learner their own booking, the centre one of its courses', an
+  // administrator any. The fixture booking is not confirmed yet: those who may move it are told it cannot move (409).
+  {
+    method: 'GET', route: '/api/bookings/:id/transfer-options', url: (f) => `/api/bookings/${f.bookingId}/transfer-options`,
+    expect: { anonymous: 401, USER: 200, ORGANIZATION: 200, ADMIN: 200, otherLearner: 404 },
+    foreign: { url: (f) => `/api/bookings/${f.foreignBookingId}/transfer-options`, expect: { anonymous: 401, USER: 404, ORGANIZATION: 404, ADMIN: 200, otherLearner: 200 } },
+  },
+  {
+    method: 'POST', route: '/api/bookings/:id/transfer', url: (f) => `/api/bookings/${f.bookingId}/transfer`, body: (f) => ({ courseId: f.foreignCourseId }),
+    expect: { anonymous: 401, USER: 409, ORGANIZATION: 409, ADMIN: 409, otherLearner: 404 },
+    foreign: {
+      url: (f) => `/api/bookings/${f.foreignBookingId}/transfer`, body: (f) => ({ courseId: f.courseId }),
+      expect: { anonymous: 401, USER: 404, ORGANIZATION: 404, ADMIN: 409, otherLearner: 409 },
+    },
+  },
+  // The payment of a dearer course's difference, and giving that move up: the learner's own; none is pending here (409).
+  ...(['payment-intent', 'confirm-payment'] as const).map((step) => ({
+    method: 'POST', route: `/api/bookings/:id/transfer/${step}`, url: (f: Fixture) => `/api/bookings/${f.bookingId}/transfer/${step}`,
+    body: step === 'confirm-payment' ? (f: Fixture) => ({ paymentIntentId: f.intentId }) : undefined,
+    expect: { anonymous: 401, USER: 409, ORGANIZATION: 403, ADMIN: 403, otherLearner: 404 },
+    foreign: {
+      url: (f: Fixture) => `/api/bookings/${f.foreignBookingId}/transfer/${step}`, body: step === 'confirm-payment' ? (f: Fixture) => ({ paymentIntentId: f.foreignIntentId }) : undefined,
+      expect: { anonymous: 401, USER: 404, ORGANIZATION: 403, ADMIN: 403, otherLearner: 409 },
+    },
+  })),
+  {
+    method: 'DELETE', route: '/api/bookings/:id/transfer', url: (f) => `/api/bookings/${f.bookingId}/transfer`,
+    expect: { anonymous: 401, USER: 409, ORGANIZATION: 403, ADMIN: 403, otherLearner: 404 },
+    foreign: { url: (f) => `/api/bookings/${f.foreignBookingId}/transfer`, expect: { anonymous: 401, USER: 404, ORGANIZATION: 403, ADMIN: 403, otherLearner: 409 } },
+  },
   { method: 'DELETE', route: '/api/admin/bookings/:id', url: (f) => `/api/admin/bookings/${f.deletableBookingId}`, expect: adminOnly(204), foreign: { none: 'administrators act on every booking' } },
   { method: 'GET', route: '/api/admin/history/:category/:id', url: (f) => `/api/admin/history/booking/${f.bookingId}`, expect: adminOnly(200), foreign: { none: 'administrators audit every stream' } },
   { method: 'GET', route: '/api/users/profile', url: () => '/api/users/profile', expect: signedIn(200) },

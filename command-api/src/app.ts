@@ -17,6 +17,7 @@ import { adminBookingRoutes } from './bookings/admin-booking-routes';
 import { adminPaymentRoutes } from './payments/admin-payment-routes';
 import { historyRoutes } from './history/history-routes';
 import { bookingRoutes } from './bookings/booking-routes';
+import { moveRoutes } from './bookings/move-routes';
 import { courseRoutes } from './courses/course-routes';
 import { waitingListRoutes } from './courses/waiting-list-routes';
 import { organizationRoutes } from './organizations/organization-routes';
@@ -74,6 +75,7 @@ export async function commandApi(app: FastifyInstance, deps: CommandApiDeps & { 
   await profileRoutes(app, deps);
   await adminUserRoutes(app, deps);
   await bookingRoutes(app, deps);
+  await moveRoutes(app, deps);
   await adminBookingRoutes(app, deps);
   await adminPaymentRoutes(app, deps);
   await courseRoutes(app, deps);

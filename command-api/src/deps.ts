@@ -20,6 +20,8 @@ export interface CommandApiDeps {
   bookingHoldMinutes?: number;
   /** A learner's cancellation at least this long before the start is refunded (REFUND_CUTOFF_HOURS, default 72). */
   refundCutoffHours?: number;
+  /** A learner moves a booking to another date up to this many days before its course's first day (TRANSFER_CUTOFF_DAYS, default 7). */
+  transferCutoffDays?: number;
   /** How long a place freed on a full course is held for the first learner in line (WAITLIST_OFFER_HOURS, default 24). */
   waitlistOfferHours?: number;
   /** Requests per minute per client on sign-in, registration and token endpoints (default 10). */

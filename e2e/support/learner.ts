@@ -55,7 +55,10 @@ export async function prepareLearner(baseURL: string): Promise<LearnerFixture> {
       (course) => !['Toulon', 'Nice'].includes(course.city) && course.spotsLeft > 1 && !booked.has(course.id),
     );
     expect(courses.length, 'free demo courses').toBeGreaterThanOrEqual(5);
-    const [toConfirm, toLeavePending, toCancel, free, toLeaveUndeclared] = courses as [Course, Course, Course, Course, Course];
+    // The confirmed one starts far enough ahead for its learner to change its date (issue 19 §4, 7 days before).
+    const movable = courses.find((course) => Date.parse(course.startDate) > Date.now() + 14 * 86_400_000) ?? courses[0]!;
+    const [toLeavePending, toCancel, free, toLeaveUndeclared] = courses.filter((course) => course !== movable) as [Course, Course, Course, Course];
+    const toConfirm = movable;
 
     const book = async (course: Course, declared = true) => (await json<{ id: string }>(await api.post('/api/bookings', {
       ...WRITE, data: { earlyStartRequested: true, courseId: course.id, ...(declared ? { learnerCase: 'VOLUNTARY' } : {}) },

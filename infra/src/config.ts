@@ -58,8 +58,11 @@ const Variables = z.object({
   REFUND_CUTOFF_HOURS: positiveInt.default(72),
   /** Sign-in, registration, password reset and change: attempts a client may make per minute (per address for sign-in). */
   AUTH_RATE_LIMIT_PER_MINUTE: positiveInt.default(10),
-  /** A learner moves a confirmed booking to another date free of charge up to this many days before the course. */
-  TRANSFER_CUTOFF_DAYS: positiveInt.default(7),
+  /**
+   * A learner moves a confirmed booking to another date (free of charge) up to this many days before the first day of
+   * the course booked, that Paris day included (0: until the course starts). The convocation and e-mails print it.
+   */
+  TRANSFER_CUTOFF_DAYS: z.coerce.number().int().min(0).max(60).default(7),
   /** The reminders e-mailed before a course, in days before its first day. */
   REMINDER_DAYS: reminderDays.default([7, 1]),
   /** How long a place freed on a full course is held for the first learner in line: 1 hour to a week (never past 48 hours before the start). */

@@ -142,6 +142,9 @@ type Acked =
   | { op: 'cancel'; bookingId: string; refundDue: boolean; refund: string }
   | { op: 'approve'; bookingId: string }
   | { op: 'delete'; bookingId: string }
+  /** A move to another date (issue 19 §4), done at once or waiting for its difference; and a difference paid. */
+  | { op: 'move'; bookingId: string; courseId: string; status: 'MOVED' | 'PAYMENT_REQUIRED' }
+  | { op: 'move-paid'; bookingId: string; paymentId: string }
   | { op: 'join'; courseId: string; userId: string; joinedAt: string }
   | { op: 'leave'; courseId: string; userId: string };
 
@@ -168,6 +171,8 @@ export interface CrashFigures {
   charges: number;
   refunds: number;
   invoices: number;
+  /** Moves to another date acknowledged (done at once, waiting for their difference, or paid). */
+  moves: number;
   readModelDocuments: number;
   events: number;
   problems: string[];
@@ -175,7 +180,8 @@ export interface CrashFigures {
 
 /**
  * The crash test: a mixed load (book, pay, 3-D Secure passed, failed or left, cancel, approve, delete,
- * expire, join and leave waiting lists, book through an offer) on the platform in a child process, killed with SIGKILL at random moments and started again each
+ * expire, move to another date — by the learner, paying a dearer course's difference or leaving it unpaid, or by
+ * the centre —, join and leave waiting lists, book through an offer) on the platform in a child process, killed with SIGKILL at random moments and started again each
  * time; after each restart, once the reactors have settled, every invariant is checked.
  */
 export async function runCrashTest(options: CrashRunOptions): Promise<CrashFigures> {
@@ -189,7 +195,10 @@ export async function runCrashTest(options: CrashRunOptions): Promise<CrashFigur
   const admin = new Client(base, 'admin@demo.test', 'demo-password');
   const acked: Acked[] = [];
   const tracked = new Map<string, Tracked>();
-  const figures: CrashFigures = { seed: options.seed, kills: 0, commandsChecked: 0, commandsLost: 0, unacknowledged: 0, bookings: 0, joins: 0, offers: 0, charges: 0, refunds: 0, invoices: 0, readModelDocuments: 0, events: 0, problems: [] };
+  const figures: CrashFigures = {
+    seed: options.seed, kills: 0, commandsChecked: 0, commandsLost: 0, unacknowledged: 0, bookings: 0, joins: 0, offers: 0, charges: 0, refunds: 0, invoices: 0, moves: 0, readModelDocuments: 0, events: 0,
+    problems: [],
+  };
   let courses: Array<{ id: string; department: string }> = [];
 
   const pickTracked = (filter: (t: Tracked) => boolean) => {
@@ -214,6 +223,29 @@ export async function runCrashTest(options: CrashRunOptions): Promise<CrashFigur
   async function reportPayment(t: Tracked, paid: { paymentId: string; paymentIntentId: string }) {
     const answer = await learners[t.learner]!.call('POST', `/api/bookings/${t.bookingId}/confirm-payment`, { paymentIntentId: paid.paymentIntentId });
     if (answer.status === 200 && answer.json.paymentStatus === 'SUCCEEDED') acked.push({ op: 'confirm-payment', bookingId: t.bookingId, paymentId: paid.paymentId });
+  }
+
+  /** Moves a booking to a course; a learner's dearer move is then paid (when `pay`), or left to lapse. */
+  async function moveTo(client: Client, t: Tracked, course: { id: string; department: string }, pay: boolean) {
+    const answer = await client.call('POST', `/api/bookings/${t.bookingId}/transfer`, { courseId: course.id, earlyStartRequested: true });
+    if (answer.status !== 200) return;
+    const status = answer.json.status as 'MOVED' | 'PAYMENT_REQUIRED';
+    acked.push({ op: 'move', bookingId: t.bookingId, courseId: course.id, status });
+    if (status === 'MOVED') Object.assign(t, { courseId: course.id, department: course.department });
+    if (status !== 'PAYMENT_REQUIRED' || !pay) return;
+    const learner = learners[t.learner]!;
+    const opened = await learner.call('POST', `/api/bookings/${t.bookingId}/transfer/payment-intent`);
+    if (opened.status !== 200) return;
+    const card = await learner.call('POST', `/api/test-gateway/payment-intents/${opened.json.paymentIntentId}/confirm`, {
+      clientSecret: opened.json.clientSecret, cardholderName: 'Camille Test', cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2035, cvc: '123',
+    });
+    if (card.status !== 200) return;
+    acked.push({ op: 'card', intentId: opened.json.paymentIntentId!, status: card.json.status! });
+    const confirmed = await learner.call('POST', `/api/bookings/${t.bookingId}/transfer/confirm-payment`, { paymentIntentId: opened.json.paymentIntentId });
+    if (confirmed.status === 200) {
+      acked.push({ op: 'move-paid', bookingId: t.bookingId, paymentId: opened.json.paymentId! });
+      Object.assign(t, { courseId: course.id, department: course.department });
+    }
   }
 
   /** A step on the small courses' waiting lists: a learner joins one, leaves one, or books the place held for them. */
@@ -280,11 +312,22 @@ export async function runCrashTest(options: CrashRunOptions): Promise<CrashFigur
       if (!t) return;
       const answer = await centre.call('POST', `/api/bookings/${t.bookingId}/approve`);
       if (answer.status === 200) acked.push({ op: 'approve', bookingId: t.bookingId });
-    } else if (roll < 0.9) {
+    } else if (roll < 0.88) {
       const t = pickTracked(() => true);
       if (!t) return;
       const answer = await admin.call('DELETE', `/api/admin/bookings/${t.bookingId}`);
       if (answer.status === 204) acked.push({ op: 'delete', bookingId: t.bookingId });
+    } else if (roll < 0.93) {
+      // The learner moves to another date: a dearer course's difference paid by card, or left unpaid to lapse.
+      const t = pickTracked(() => true);
+      if (!t) return;
+      await moveTo(learners[t.learner]!, t, random.pick(courses), random.next() < 0.6);
+    } else if (roll < 0.95) {
+      // The demo centre moves a learner between its own courses (the Bouches-du-Rhône's).
+      const t = pickTracked((c) => c.department === '13');
+      const own = courses.filter((c) => c.department === '13');
+      if (!t || own.length === 0) return;
+      await moveTo(centre, t, random.pick(own), false);
     } else if (roll < 0.97) {
       // Back to the checkout after a challenge left behind: the payment is opened again and paid.
       const t = pickTracked((c) => c.intent !== undefined);
@@ -353,7 +396,8 @@ export async function runCrashTest(options: CrashRunOptions): Promise<CrashFigur
       for (const course of shown) {
         const facts = log.courses.get(course.id);
         if (!facts) continue;
-        const active = [...log.bookings.values()].filter((b) => b.courseId === course.id && ACTIVE.includes(b.status)).length;
+        // A booking holds its course's place, a move under way holds its new course's too; offers held hold theirs.
+        const active = [...log.bookings.values()].filter((b) => holds(b, course.id)).length;
         const held = facts.offers.size;
         if (course.spotsLeft !== facts.totalSpots - active - held) {
           problems.push(`course ${course.id} shows ${course.spotsLeft} spots left, ${facts.totalSpots} − ${active} active reservations − ${held} offers held expected`);
@@ -396,7 +440,13 @@ export async function runCrashTest(options: CrashRunOptions): Promise<CrashFigur
  * The log as the checks read it: folded here, on its own, not with the deciders under test, so that a
  * mistake in their `evolve` cannot hide a lost command.
  */
-type BookingFacts = { status: string; courseId: string; paidBy: string | null; refundDue: boolean; confirmed: number };
+type BookingFacts = {
+  status: string; courseId: string; paidBy: string | null; refundDue: boolean; confirmed: number;
+  /** The differences paid for moves, kept with `paidBy`; the course held for a move waiting for its difference. */
+  topUps: string[]; pending: string | null;
+  /** Every course it moved to (done or waiting), and how many moves it made once paid online (each issues an invoice). */
+  movedTo: string[]; waitedFor: string[]; paidMoves: number;
+};
 type CourseFacts = {
   totalSpots: number;
   startDate: string;
@@ -413,7 +463,7 @@ type CourseFacts = {
 
 function readLog(events: RecordedDomainEvent[]) {
   const bookings = new Map<string, BookingFacts>();
-  const payments = new Map<string, { status: string; refunded: number }>();
+  const payments = new Map<string, { status: string; refunded: number; amount: number; partlyRefunded: number }>();
   const courses = new Map<string, CourseFacts>();
   for (const event of events) {
     const { category, id } = parseStreamName(event.streamName);
@@ -422,7 +472,7 @@ function readLog(events: RecordedDomainEvent[]) {
     const course = courses.get(id);
     switch (event.type) {
       case 'BookingPlaced':
-        bookings.set(id, { status: 'PENDING', courseId: event.data.courseId, paidBy: null, refundDue: false, confirmed: 0 });
+        bookings.set(id, { status: 'PENDING', courseId: event.data.courseId, paidBy: null, refundDue: false, confirmed: 0, topUps: [], pending: null, movedTo: [], waitedFor: [], paidMoves: 0 });
         break;
       case 'BookingConfirmed':
         if (booking) Object.assign(booking, { status: 'CONFIRMED', confirmed: booking.confirmed + 1, paidBy: event.data.by === 'payment' ? event.data.paymentId : booking.paidBy });
@@ -438,8 +488,23 @@ function readLog(events: RecordedDomainEvent[]) {
       case 'BookingCompleted':
         if (booking) booking.status = event.type === 'BookingExpired' ? 'EXPIRED' : event.type === 'BookingDeleted' ? 'DELETED' : 'COMPLETED';
         break;
+      case 'BookingMoveStarted':
+        if (booking) Object.assign(booking, { pending: event.data.toCourseId, waitedFor: [...booking.waitedFor, event.data.toCourseId] });
+        break;
+      case 'BookingMoveAbandoned':
+        if (booking) booking.pending = null;
+        break;
+      case 'BookingMoved':
+        if (booking) {
+          Object.assign(booking, { courseId: event.data.toCourseId, pending: null, movedTo: [...booking.movedTo, event.data.toCourseId], paidMoves: booking.paidMoves + (booking.paidBy ? 1 : 0) });
+          if (event.data.topUpPaymentId) booking.topUps.push(event.data.topUpPaymentId);
+        }
+        break;
       case 'PaymentIntentCreated':
-        payments.set(id, { status: 'PENDING', refunded: 0 });
+        payments.set(id, { status: 'PENDING', refunded: 0, amount: event.data.amount, partlyRefunded: 0 });
+        break;
+      case 'PaymentPartiallyRefunded':
+        if (payment) payment.partlyRefunded += event.data.amount;
         break;
       case 'PaymentSucceeded':
       case 'PaymentFailed':
@@ -487,6 +552,11 @@ function readLog(events: RecordedDomainEvent[]) {
 
 const ACTIVE = ['PENDING', 'CONFIRMED', 'COMPLETED'];
 
+/** Whether an active booking holds a place on the course: its own, or the one held for the move it waits to pay for. */
+function holds(booking: BookingFacts, courseId: string): boolean {
+  return ACTIVE.includes(booking.status) && (booking.courseId === courseId || booking.pending === courseId);
+}
+
 /** Every acknowledged command is in the log; every charge is kept or refunded exactly once; invoices have no gap. */
 function invariants(events: RecordedDomainEvent[], gateway: Database.Database, acked: Acked[], figures: CrashFigures, settledAt: Date): string[] {
   const problems: string[] = [];
@@ -497,7 +567,7 @@ function invariants(events: RecordedDomainEvent[], gateway: Database.Database, a
 
   // No acknowledged command lost.
   let lost = 0;
-  const intents = new Map(gateway.prepare<[], { id: string; status: string; metadata: string }>('SELECT id, status, metadata FROM intents').all().map((row) => [row.id, row]));
+  const intents = new Map(gateway.prepare<[], { id: string; status: string; metadata: string; amount: number }>('SELECT id, status, metadata, amount FROM intents').all().map((row) => [row.id, row]));
   for (const command of acked) {
     const state = 'bookingId' in command ? (bookings.get(command.bookingId) ?? null) : null;
     const kept =
@@ -508,6 +578,8 @@ function invariants(events: RecordedDomainEvent[], gateway: Database.Database, a
       : command.op === 'confirm-payment' ? state?.paidBy === command.paymentId
       : command.op === 'cancel' ? state?.status === 'CANCELLED' && state.refundDue === command.refundDue && (command.refund !== 'REFUNDED' || payments.get(state.paidBy ?? '')?.status === 'REFUNDED')
       : command.op === 'approve' ? state?.confirmed === 1
+      : command.op === 'move' ? (command.status === 'MOVED' ? state?.movedTo.includes(command.courseId) : state?.waitedFor.includes(command.courseId)) === true
+      : command.op === 'move-paid' ? state?.topUps.includes(command.paymentId) === true
       : command.op === 'join' ? (courses.get(command.courseId)?.joined.some((j) => j.userId === command.userId && j.joinedAt === command.joinedAt) ?? false)
       : command.op === 'leave' ? (courses.get(command.courseId)?.left.some((l) => l.userId === command.userId && l.reason === 'left') ?? false)
       : state?.status === 'DELETED';
@@ -518,11 +590,12 @@ function invariants(events: RecordedDomainEvent[], gateway: Database.Database, a
   }
   figures.commandsChecked = acked.length;
   figures.commandsLost = lost;
+  figures.moves = acked.filter((command) => command.op === 'move' || command.op === 'move-paid').length;
 
   // Spots: the course stream's reservations are exactly the active bookings, never more than the places.
   for (const [courseId, course] of courses) {
     const reserved = course.reservations;
-    const active = new Set([...bookings.entries()].filter(([, b]) => b.courseId === courseId && ACTIVE.includes(b.status)).map(([id]) => id));
+    const active = new Set([...bookings.entries()].filter(([, b]) => holds(b, courseId)).map(([id]) => id));
     if (reserved.size > course.totalSpots) problems.push(`course ${courseId}: ${reserved.size} reservations for ${course.totalSpots} places`);
     const orphans = [...reserved].filter((id) => !active.has(id));
     const unreserved = [...active].filter((id) => !reserved.has(id));
@@ -543,39 +616,56 @@ function invariants(events: RecordedDomainEvent[], gateway: Database.Database, a
   figures.joins = [...courses.values()].reduce((n, c) => n + c.joined.length, 0);
   figures.offers = [...courses.values()].reduce((n, c) => n + c.offersMade, 0);
 
-  // Every charge the provider holds is kept by its booking (invoice numbered once) or refunded exactly once.
-  const refunds = new Map(gateway.prepare<[], { intent_id: string; n: number }>('SELECT intent_id, COUNT(*) AS n FROM refunds GROUP BY intent_id').all().map((r) => [r.intent_id, r.n]));
+  // Every charge the provider holds is kept by its booking (its own payment, or a move's difference: invoiced once,
+  // and once more for each move made since) or refunded exactly once. A kept charge may have given parts back (the
+  // differences of moves to cheaper courses), each recorded: never more, never a refund in full.
+  type Refunds = { n: number; total: number; full: number; parts: number };
+  const refunds = new Map(gateway.prepare<[], { intent_id: string } & Refunds>(
+    'SELECT intent_id, COUNT(*) AS n, SUM(amount) AS total, SUM(CASE WHEN reference IS NULL THEN 1 ELSE 0 END) AS "full", SUM(CASE WHEN reference IS NULL THEN 0 ELSE amount END) AS parts FROM refunds GROUP BY intent_id',
+  ).all().map((r) => [r.intent_id, r]));
   let charges = 0;
   for (const intent of intents.values()) {
     const { bookingId, paymentId } = JSON.parse(intent.metadata) as { bookingId?: string; paymentId?: string };
     if (!bookingId || !paymentId) continue;
-    const refundedAtProvider = refunds.get(intent.id) ?? 0;
-    const refundedHere = payments.get(paymentId)?.refunded ?? 0;
+    const atProvider: Refunds = refunds.get(intent.id) ?? { n: 0, total: 0, full: 0, parts: 0 };
+    const payment = payments.get(paymentId);
+    const refundedHere = payment?.refunded ?? 0;
     if (intent.status !== 'succeeded') {
-      if (refundedAtProvider > 0) problems.push(`intent ${intent.id} (${intent.status}) was refunded`);
+      if (atProvider.n > 0) problems.push(`intent ${intent.id} (${intent.status}) was refunded`);
       continue;
     }
     charges += 1;
     const booking = bookings.get(bookingId);
-    const kept = booking?.paidBy === paymentId && !(booking.status === 'CANCELLED' && booking.refundDue);
+    const keptBy = booking?.paidBy === paymentId ? 'own' : booking?.topUps.includes(paymentId) ? 'difference' : null;
+    const kept = keptBy !== null && !(booking!.status === 'CANCELLED' && booking!.refundDue);
     if (kept) {
-      if (refundedAtProvider > 0 || refundedHere > 0) problems.push(`charge ${intent.id} kept by booking ${bookingId} was refunded too`);
-      if (invoicesOf.get(bookingId) !== 1) problems.push(`charge ${intent.id} kept by booking ${bookingId} has ${invoicesOf.get(bookingId) ?? 0} invoice numbers`);
-    } else if (refundedAtProvider !== 1 || refundedHere !== 1 || payments.get(paymentId)?.status !== 'REFUNDED') {
-      problems.push(`charge ${intent.id} of booking ${bookingId} (${booking?.status}) is neither kept nor refunded once: ${refundedAtProvider} refund(s) at the provider, ${refundedHere} recorded`);
+      if (atProvider.full > 0 || refundedHere > 0) problems.push(`charge ${intent.id} kept by booking ${bookingId} was refunded too`);
+      if (atProvider.parts !== (payment?.partlyRefunded ?? 0)) problems.push(`charge ${intent.id} kept by booking ${bookingId}: ${atProvider.parts} given back in parts at the provider, ${payment?.partlyRefunded ?? 0} recorded`);
+      const expected = 1 + (booking?.paidMoves ?? 0);
+      if (keptBy === 'own' && invoicesOf.get(bookingId) !== expected) problems.push(`charge ${intent.id} kept by booking ${bookingId} has ${invoicesOf.get(bookingId) ?? 0} invoice numbers, ${expected} expected`);
+    } else {
+      const all = atProvider.total === intent.amount && atProvider.full <= 1 && atProvider.parts === (payment?.partlyRefunded ?? 0);
+      const recorded = refundedHere <= 1 && (payment?.status === 'REFUNDED' || payment?.partlyRefunded === intent.amount);
+      if (!all || !recorded) {
+        problems.push(`charge ${intent.id} of booking ${bookingId} (${booking?.status}) is neither kept nor refunded once: ${atProvider.total} of ${intent.amount} refunded at the provider (${atProvider.full} in full), ${refundedHere} recorded`);
+      }
     }
   }
   figures.charges = charges;
-  figures.refunds = [...refunds.values()].reduce((a, b) => a + b, 0);
+  figures.refunds = [...refunds.values()].reduce((a, b) => a + b.n, 0);
 
-  // Invoice numbers: one gap-free series a year, one number per booking.
+  // Invoice numbers: one gap-free series a year; one number per booking, and one per move of it.
   let invoices = 0;
-  const series = new Map<string, Array<{ sequence: number; bookingId: string }>>();
-  for (const e of events) if (e.type === 'InvoiceNumberAssigned') series.set(e.streamName, [...(series.get(e.streamName) ?? []), { sequence: e.data.sequence, bookingId: e.data.bookingId }]);
+  const series = new Map<string, Array<{ sequence: number; key: string }>>();
+  for (const e of events) {
+    if (e.type !== 'InvoiceNumberAssigned') continue;
+    const key = `${e.data.bookingId}/${e.data.replaces?.movedEventId ?? 'first'}`;
+    series.set(e.streamName, [...(series.get(e.streamName) ?? []), { sequence: e.data.sequence, key }]);
+  }
   for (const [stream, numbers] of series) {
     invoices += numbers.length;
     if (!numbers.every((n, i) => n.sequence === i + 1)) problems.push(`${stream} has a gap: ${numbers.map((n) => n.sequence).join(',')}`);
-    if (new Set(numbers.map((n) => n.bookingId)).size !== numbers.length) problems.push(`${stream} numbers a booking twice`);
+    if (new Set(numbers.map((n) => n.key)).size !== numbers.length) problems.push(`${stream} numbers a booking (or a move of it) twice`);
   }
   figures.invoices = invoices;
   return problems;

@@ -34,7 +34,7 @@ describe('the crash test', () => {
     });
     console.info(
       `[crash test] seed ${SEED}: ${figures.kills} kills survived, ${figures.commandsChecked} acknowledged commands checked, ${figures.commandsLost} lost; ` +
-        `${figures.unacknowledged} calls cut by a kill; ${figures.bookings} bookings, ${figures.joins} waiting-list joins and ${figures.offers} offers, ${figures.charges} charges (each kept or refunded once, ${figures.refunds} refunds), ` +
+        `${figures.unacknowledged} calls cut by a kill; ${figures.bookings} bookings (${figures.moves} moves), ${figures.joins} waiting-list joins and ${figures.offers} offers, ${figures.charges} charges (each kept or refunded once, ${figures.refunds} refunds), ` +
         `${figures.invoices} invoice numbers without a gap, ${figures.readModelDocuments} read-model documents equal to a rebuild of ${figures.events} events; ${Math.round((Date.now() - started) / 1000)} s`,
     );
     expect(figures.problems).toEqual([]);

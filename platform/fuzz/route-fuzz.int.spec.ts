@@ -213,10 +213,11 @@ function verdict(route: RegisteredRoute, attempt: Attempt, response: LightMyRequ
   if (problem.status !== status || typeof problem.code !== 'string' || typeof problem.message !== 'string' || problem.message === '') return `answered an incomplete problem: ${response.body.slice(0, 200)}`;
   if ([400, 413, 414, 415].includes(status) && (typeof problem.field !== 'string' || problem.field === '')) return `answered ${status} without naming the field: ${response.body.slice(0, 200)}`;
   const english = attempt.language !== null && /^(en|fr-CA;q=0\.5,en)/.test(attempt.language);
-  // Judged on its words, not on the address or the value it may quote.
+  // Judged on its words, not on the address or the value it may quote, nor on a field's name the caller sent (a French
+  // message quotes it between « and »: a key named "is" is the caller's word, not ours).
   const words = problem.message.replace(/\S*[/%"“”]\S*/g, ' ');
   if (english && FRENCH.test(words)) return `answered in French to an English caller: ${problem.message}`;
-  if (!english && ENGLISH.test(words)) return `answered in English to a French caller: ${problem.message}`;
+  if (!english && ENGLISH.test(words.replace(/«[^»]*»/g, '« »'))) return `answered in English to a French caller: ${problem.message}`;
   return null;
 }
 

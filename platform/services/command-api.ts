@@ -22,7 +22,7 @@ export interface CommandApiAdapters {
 }
 
 export interface CommandApiServiceOptions {
-  config: { SESSION_SECRET: string; secureCookies: boolean; seller?: SellerIdentity } & Partial<Pick<ServiceConfig<'command-api'>, 'PUBLIC_URL' | 'BOOKING_HOLD_MINUTES' | 'REFUND_CUTOFF_HOURS' | 'WAITLIST_OFFER_HOURS' | 'TRUST_PROXY'>>;
+  config: { SESSION_SECRET: string; secureCookies: boolean; seller?: SellerIdentity } & Partial<Pick<ServiceConfig<'command-api'>, 'PUBLIC_URL' | 'BOOKING_HOLD_MINUTES' | 'REFUND_CUTOFF_HOURS' | 'TRANSFER_CUTOFF_DAYS' | 'WAITLIST_OFFER_HOURS' | 'TRUST_PROXY'>>;
   timeouts?: Partial<ServerTimeouts>;
   logger?: FastifyServerOptions['logger'];
   ids?: IdGenerator;
@@ -55,7 +55,8 @@ export async function createCommandApiService(adapters: CommandApiAdapters, opti
         eventStore, payments, sessions, mailer, background, clock, ids, seller,
         // The projector's reactors fall back on the gateway's address too: every e-mail link names one host.
         publicUrl: options.config.PUBLIC_URL ?? 'http://localhost:8080', authRateLimitPerMinute: options.authRateLimitPerMinute,
-        bookingHoldMinutes: options.config.BOOKING_HOLD_MINUTES, refundCutoffHours: options.config.REFUND_CUTOFF_HOURS, waitlistOfferHours: options.config.WAITLIST_OFFER_HOURS,
+        bookingHoldMinutes: options.config.BOOKING_HOLD_MINUTES, refundCutoffHours: options.config.REFUND_CUTOFF_HOURS, transferCutoffDays: options.config.TRANSFER_CUTOFF_DAYS,
+        waitlistOfferHours: options.config.WAITLIST_OFFER_HOURS,
       });
     },
   });

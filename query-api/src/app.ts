@@ -19,6 +19,7 @@ import { adminStatsRoute } from './admin/admin-stats-route';
 import { adminUserRoutes } from './users/admin-user-routes';
 import { profileRoute } from './users/profile-route';
 import { userBookingRoutes } from './bookings/user-booking-routes';
+import { transferOptionRoutes } from './bookings/transfer-options';
 import { courseRoutes } from './courses/course-routes';
 import { organizationRoutes } from './organization/organization-routes';
 import { placeRoutes } from './places/place-routes';
@@ -50,6 +51,7 @@ export async function queryApi(app: FastifyInstance, deps: QueryApiDeps) {
   await meRoute(app, deps);
   await courseRoutes(app, deps);
   await userBookingRoutes(app, deps);
+  await transferOptionRoutes(app, deps);
   await waitingListRoutes(app, deps);
   await profileRoute(app, deps);
   await adminUserRoutes(app, deps);

@@ -175,6 +175,33 @@ export const BookingEndingDto = z.object({
 });
 export type BookingEndingDto = z.infer<typeof BookingEndingDto>;
 
+/** A course a booking moved from or to, as the booking names it. */
+export const MoveCourseDto = z.object({ id: z.string(), title: z.string(), titleEn: z.string(), city: z.string(), startDate: z.string(), endDate: z.string() });
+export type MoveCourseDto = z.infer<typeof MoveCourseDto>;
+
+/** One move of a booking to another date: from which course (null when it is no longer known), when, by whom. */
+export const MovedFromDto = z.object({
+  courseId: z.string(),
+  course: MoveCourseDto.nullable(),
+  movedAt: z.string(),
+  by: z.enum(['learner', 'centre', 'admin']),
+  priceBefore: z.number().int(),
+  priceAfter: z.number().int(),
+});
+export type MovedFromDto = z.infer<typeof MovedFromDto>;
+
+/**
+ * Changing the date (issue 19 §4), as the caller may: `allowed` now (a learner until `lastDay`, the last day before
+ * the cut-off, Paris calendar; a centre or an administrator until the course starts), and the move waiting for its
+ * difference to be paid, if any (`amount`, integer cents, before `holdExpiresAt`).
+ */
+export const BookingMoveDto = z.object({
+  allowed: z.boolean(),
+  lastDay: z.string().nullable(),
+  pending: z.object({ course: MoveCourseDto.nullable(), courseId: z.string(), holdExpiresAt: z.string(), amount: z.number().int() }).nullable(),
+});
+export type BookingMoveDto = z.infer<typeof BookingMoveDto>;
+
 export const BookingDto = BookingCoreDto.extend({
   course: BookedCourseDto,
   user: BookingLearnerDto,
@@ -189,6 +216,9 @@ export const BookingDto = BookingCoreDto.extend({
   holdExpiresAt: z.string().nullable(),
   /** Once cancelled or expired: why, and what became of the money. */
   ending: BookingEndingDto.nullable(),
+  /** The courses it moved from, oldest first (its reference never changes). */
+  movedFrom: z.array(MovedFromDto),
+  move: BookingMoveDto,
   /** Recorded by the centre once it received the money of a booking it confirmed unpaid. */
   paidAtCentre: CentrePaymentDto.nullable(),
   /** Confirmed by the centre, not paid online, its money not recorded yet: "to be paid at the centre". */

@@ -11,7 +11,10 @@ export interface QueryApiDeps {
   clock: Clock;
   /** A learner's cancellation at least this long before the start is refunded (default 72). */
   refundCutoffHours?: number;
-  /** A learner moves a booking free of charge up to this many days before the course (TRANSFER_CUTOFF_DAYS, default 7): the convocation says so. */
+  /**
+   * A learner moves a booking to another date (free of charge) up to this many days before its course's first day
+   * (TRANSFER_CUTOFF_DAYS, default 7): the move routes preview it, the convocation prints it.
+   */
   transferCutoffDays?: number;
   /** How long a place freed on a full course is held for the first in line (WAITLIST_OFFER_HOURS, default 24): said on the course page. */
   waitlistOfferHours?: number;

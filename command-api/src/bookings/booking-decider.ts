@@ -1,12 +1,15 @@
-import { letterDateProblem, parisCalendarDay, type BookingEvent, type CentrePaymentMethod, type LearnerCase } from '@recup/shared-events';
+import { letterDateProblem, parisCalendarDay, type BookingEvent, type CentrePaymentMethod, type LearnerCase, type MovedBy, type MoveAbandonReason } from '@recup/shared-events';
 import { followUpRefusal, reminderRefusal } from '@recup/shared-events/bookings/reminders';
 import { learnerCancellationRefunded } from '@recup/shared-events/bookings/withdrawal';
+import { lastDayToMove, learnerMayMove, moveMoney, priceAfterMove } from '@recup/shared-events/bookings/move-rules';
 import type { Decider } from '../core/decider';
 import { evolveBooking, initialBookingState, reminderKey, type BookingState, type ExistingBooking } from './booking';
 import {
   BookingAlreadyExists, BookingAlreadyPaid, BookingAlreadyPaidAtCentre, BookingHoldExpired, BookingHoldNotElapsed, BookingNotCancellable, BookingNotFound, BookingNotOnCourse, BookingNotPending, BookingPaymentSuperseded,
   CancellationTooLate, CentrePaymentBeforeBooking, CentrePaymentInFuture, CentrePaymentNeedsCentreConfirmation, CourseNotEnded, FollowUpNeedsHeldBooking, FollowUpOutOfTime, LearnerCaseBookingClosed,
   LearnerCaseCourseStarted, LetterDateInFuture, LetterDateNotExpected, LetterDateRequired, PaymentAttemptChanged, ReminderNeedsConfirmedBooking, ReminderOutOfTime,
+  BookingNotMovable, MoveAfterCourseStarted, MoveHoldExpired, MoveHoldNotElapsed, MoveNotPending, MovePaymentSuperseded, MoveToAnotherCentre, MoveToSameCourse, MoveTooLate,
+  UnpaidMoveToAnotherCentre,
 } from './booking-errors';
 import { SellerNotVerified } from '../courses/course-errors';
 
@@ -65,6 +68,32 @@ export type DeclareLearnerCase = {
 /** The centre says it received the money of a booking it confirmed unpaid: how, and on which day (YYYY-MM-DD, Paris). */
 export type RecordCentrePayment = { type: 'RecordCentrePayment'; bookingId: string; method: CentrePaymentMethod; receivedOn: string; recordedBy: string; now: Date };
 /**
+ * Moves a CONFIRMED booking to `toCourseId`, whose place was reserved first (on its course's stream). `moveId`
+ * names the move when it must wait for the learner to pay a difference. `sameCentre`: both courses are run by the
+ * same centre. `fromCourseStartDate`: the first day of the course booked now, from which the learner's cut-off runs.
+ */
+export type MoveBooking = {
+  type: 'MoveBooking';
+  bookingId: string;
+  moveId: string;
+  toCourseId: string;
+  toCoursePrice: number;
+  sameCentre: boolean;
+  fromCourseStartDate: string;
+  by: MovedBy;
+  movedBy: string;
+  earlyStartRequested: boolean;
+  cutoffDays: number;
+  holdMinutes: number;
+  now: Date;
+};
+/** A new attempt to pay the difference of the pending move `moveId` (as StartBookingPayment for the booking's price). */
+export type StartMovePayment = { type: 'StartMovePayment'; bookingId: string; moveId: string; paymentId: string; replaces: string | null; now: Date };
+/** The difference of the pending move was paid by `paymentId`: the move completes. */
+export type CompleteMove = { type: 'CompleteMove'; bookingId: string; paymentId: string; now: Date };
+/** The pending move `moveId` ends without moving: not paid in time (once its hold elapsed), given up by the learner, or its course cancelled. */
+export type AbandonMove = { type: 'AbandonMove'; bookingId: string; moveId: string; reason: Extract<MoveAbandonReason, 'notPaid' | 'withdrawn' | 'courseCancelled'>; now: Date };
+/**
  * Remind the learner of the course `daysBefore` days before it (one of `reminderDays`, REMINDER_DAYS), decided
  * against the course as it stands now (`courseId`, its start).
  */
@@ -73,7 +102,7 @@ export type SendReminder = { type: 'SendReminder'; bookingId: string; courseId: 
 export type SendFollowUp = { type: 'SendFollowUp'; bookingId: string; courseId: string; courseEndDate: string; now: Date };
 export type BookingCommand =
   | PlaceBooking | StartBookingPayment | ConfirmBookingByPayment | ApproveBooking | CancelBooking | CancelForRefund | ExpireBooking | DeleteBooking | CompleteBooking
-  | RecordCentrePayment | SendReminder | SendFollowUp | DeclareLearnerCase;
+  | RecordCentrePayment | MoveBooking | StartMovePayment | CompleteMove | AbandonMove | SendReminder | SendFollowUp | DeclareLearnerCase;
 
 function existing(state: BookingState): ExistingBooking {
   if (state.status === 'absent') throw new BookingNotFound();
@@ -99,8 +128,15 @@ export function refundDue(booking: Pick<ExistingBooking, 'paidBy' | 'placedAt'>,
  * the course's minimum. Only the payment the booking kept counts; a booking already over (cancelled, expired,
  * completed once the course ended) stays as it is.
  */
-export function refundCancels(booking: Pick<ExistingBooking, 'status' | 'paidBy'>, paymentId: string): boolean {
-  return booking.status === 'CONFIRMED' && booking.paidBy === paymentId;
+export function refundCancels(booking: Pick<ExistingBooking, 'status' | 'paidBy' | 'topUps'>, paymentId: string): boolean {
+  return booking.status === 'CONFIRMED' && (booking.paidBy === paymentId || booking.topUps.includes(paymentId));
+}
+
+/** A booking that ends gives up the move it was waiting to pay for: its held place goes back (the move keeper releases it). */
+function endingPendingMove(booking: ExistingBooking, now: Date): BookingEvent[] {
+  const pending = booking.pendingMove;
+  if (!pending) return [];
+  return [{ type: 'BookingMoveAbandoned', data: { bookingId: booking.bookingId, moveId: pending.moveId, toCourseId: pending.toCourseId, reason: 'bookingEnded', abandonedAt: now.toISOString() } }];
 }
 
 /**
@@ -211,7 +247,7 @@ function cancel(command: CancelBooking, state: BookingState): BookingEvent[] {
     // A learner who no longer wants an unpaid booking gives its spot back at once, rather than waiting for the hold to run out.
   } else if (booking.status !== 'CONFIRMED') throw new BookingNotCancellable(booking.status);
   if (command.by === 'learner' && Date.parse(command.courseStartDate) <= command.now.getTime()) throw new CancellationTooLate();
-  return [{
+  return [...endingPendingMove(booking, command.now), {
     type: 'BookingCancelled',
     data: { bookingId: booking.bookingId, by: command.by, cancelledBy: command.cancelledBy, refundDue: refundDue(booking, command), cancelledAt: command.now.toISOString() },
   }];
@@ -220,7 +256,7 @@ function cancel(command: CancelBooking, state: BookingState): BookingEvent[] {
 function cancelForRefund(command: CancelForRefund, state: BookingState): BookingEvent[] {
   const booking = existing(state);
   if (!refundCancels(booking, command.paymentId)) return [];
-  return [{
+  return [...endingPendingMove(booking, command.now), {
     type: 'BookingCancelled',
     data: { bookingId: booking.bookingId, by: 'admin', cancelledBy: command.cancelledBy, refundDue: true, cancelledAt: command.now.toISOString() },
   }];
@@ -274,6 +310,86 @@ function recordCentrePayment(command: RecordCentrePayment, state: BookingState):
 }
 
 /**
+ * A CONFIRMED booking moves to another course (issue 19 §4): never to the course it holds, nor once its course has
+ * started; a learner up to the cut-off before the first day; a centre only between its own courses; a booking to
+ * be paid at its centre only within that centre. The price and the money follow `move-rules`: a learner's move of
+ * a booking paid online to a dearer course waits for the difference (BookingMoveStarted, the new place held until
+ * `holdMinutes` from now); any other completes at once (BookingMoved). Asking again for the move under way changes
+ * nothing; another move replaces it.
+ */
+function move(command: MoveBooking, state: BookingState): BookingEvent[] {
+  const booking = existing(state);
+  if (booking.status !== 'CONFIRMED') throw new BookingNotMovable(booking.status);
+  if (command.toCourseId === booking.courseId) throw new MoveToSameCourse();
+  if (Date.parse(command.fromCourseStartDate) <= command.now.getTime()) throw new MoveAfterCourseStarted();
+  if (command.by === 'learner' && !learnerMayMove(command.fromCourseStartDate, command.now, command.cutoffDays)) {
+    throw new MoveTooLate(command.cutoffDays, lastDayToMove(command.fromCourseStartDate, command.cutoffDays));
+  }
+  if (command.by === 'centre' && !command.sameCentre) throw new MoveToAnotherCentre();
+  const paidOnline = booking.paidBy !== null;
+  if (!paidOnline && !command.sameCentre) throw new UnpaidMoveToAnotherCentre();
+  const pending = booking.pendingMove;
+  if (pending && pending.toCourseId === command.toCourseId && Date.parse(pending.holdExpiresAt) > command.now.getTime()) return [];
+  const abandoned: BookingEvent[] = pending
+    ? [{ type: 'BookingMoveAbandoned', data: { bookingId: booking.bookingId, moveId: pending.moveId, toCourseId: pending.toCourseId, reason: 'replaced', abandonedAt: command.now.toISOString() } }]
+    : [];
+  const priceBefore = booking.price;
+  const priceAfter = priceAfterMove(command.by, priceBefore, command.toCoursePrice);
+  const base = {
+    bookingId: booking.bookingId, fromCourseId: booking.courseId, toCourseId: command.toCourseId, by: command.by, movedBy: command.movedBy, priceBefore, priceAfter,
+    ...(command.earlyStartRequested ? { earlyStartRequested: true as const } : {}),
+  };
+  if (moveMoney({ paidOnline, priceBefore, priceAfter }).kind === 'pay') {
+    const holdExpiresAt = new Date(command.now.getTime() + command.holdMinutes * 60_000).toISOString();
+    return [...abandoned, { type: 'BookingMoveStarted', data: { ...base, moveId: command.moveId, startedAt: command.now.toISOString(), holdExpiresAt } }];
+  }
+  return [...abandoned, { type: 'BookingMoved', data: { ...base, movedAt: command.now.toISOString() } }];
+}
+
+function pendingMoveOf(booking: ExistingBooking, moveId: string) {
+  const pending = booking.pendingMove;
+  if (!pending || pending.moveId !== moveId || booking.status !== 'CONFIRMED') throw new MoveNotPending();
+  return pending;
+}
+
+function startMovePayment(command: StartMovePayment, state: BookingState): BookingEvent[] {
+  const booking = existing(state);
+  const pending = pendingMoveOf(booking, command.moveId);
+  if (Date.parse(pending.holdExpiresAt) <= command.now.getTime()) throw new MoveHoldExpired();
+  if (pending.paymentId === command.paymentId) return [];
+  if (pending.paymentId !== command.replaces) throw new PaymentAttemptChanged();
+  return [{ type: 'BookingMovePaymentStarted', data: { bookingId: booking.bookingId, moveId: command.moveId, paymentId: command.paymentId } }];
+}
+
+/**
+ * The difference was paid by the pending move's current attempt: the move completes, even a moment past its hold
+ * (the new place is still held: only an abandoned move gives it back). Money taken by any other attempt, or for a
+ * move that no longer waits, is refused (and refunded).
+ */
+function completeMove(command: CompleteMove, state: BookingState): BookingEvent[] {
+  const booking = existing(state);
+  if (booking.topUps.includes(command.paymentId)) return [];
+  const pending = booking.pendingMove;
+  if (!pending || pending.paymentId !== command.paymentId || booking.status !== 'CONFIRMED') throw new MovePaymentSuperseded();
+  const { moveId, fromCourseId, toCourseId, by, movedBy, priceBefore, priceAfter, earlyStartRequested } = pending;
+  return [{
+    type: 'BookingMoved',
+    data: {
+      bookingId: booking.bookingId, fromCourseId, toCourseId, by, movedBy, movedAt: command.now.toISOString(), priceBefore, priceAfter,
+      ...(earlyStartRequested ? { earlyStartRequested: true as const } : {}), moveId, topUpPaymentId: command.paymentId,
+    },
+  }];
+}
+
+function abandonMove(command: AbandonMove, state: BookingState): BookingEvent[] {
+  const booking = existing(state);
+  const pending = booking.pendingMove;
+  if (!pending || pending.moveId !== command.moveId) return [];
+  if (command.reason === 'notPaid' && Date.parse(pending.holdExpiresAt) > command.now.getTime()) throw new MoveHoldNotElapsed();
+  return [{ type: 'BookingMoveAbandoned', data: { bookingId: booking.bookingId, moveId: pending.moveId, toCourseId: pending.toCourseId, reason: command.reason, abandonedAt: command.now.toISOString() } }];
+}
+
+/**
  * A reminder goes out once per course and number of days: only to a CONFIRMED booking still on that course
  * (never one cancelled, moved or not confirmed), from its time until the course starts, not when a later
  * reminder is due as well (after a stop, the learner gets the latest only), nor to a booking confirmed less than
@@ -322,6 +438,14 @@ export function decideBooking(command: BookingCommand, state: BookingState): Boo
       return complete(command, state);
     case 'RecordCentrePayment':
       return recordCentrePayment(command, state);
+    case 'MoveBooking':
+      return move(command, state);
+    case 'StartMovePayment':
+      return startMovePayment(command, state);
+    case 'CompleteMove':
+      return completeMove(command, state);
+    case 'AbandonMove':
+      return abandonMove(command, state);
     case 'SendReminder':
       return sendReminder(command, state);
     case 'SendFollowUp':

@@ -131,9 +131,9 @@ describe('booking', () => {
       spec([placed, paymentStarted, expired]).when(refund()).thenNothingHappens();
     });
     it('says which bookings a refund cancels', () => {
-      expect(refundCancels({ status: 'CONFIRMED', paidBy: 'p1' }, 'p1')).toBe(true);
-      expect(refundCancels({ status: 'CONFIRMED', paidBy: null }, 'p1')).toBe(false);
-      expect(refundCancels({ status: 'COMPLETED', paidBy: 'p1' }, 'p1')).toBe(false);
+      expect(refundCancels({ status: 'CONFIRMED', paidBy: 'p1', topUps: [] }, 'p1')).toBe(true);
+      expect(refundCancels({ status: 'CONFIRMED', paidBy: null, topUps: [] }, 'p1')).toBe(false);
+      expect(refundCancels({ status: 'COMPLETED', paidBy: 'p1', topUps: [] }, 'p1')).toBe(false);
     });
   });
 

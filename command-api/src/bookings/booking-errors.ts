@@ -100,6 +100,75 @@ export class BookingNoLongerConfirmed extends DomainError {
     super('BOOKING_NO_LONGER_CONFIRMED', { bookingStatus, paymentStatus });
   }
 }
+
+// ── Moving to another date ────────────────────────────────────────────────────────────────────────────
+
+/** Only a CONFIRMED booking moves to another date. */
+export class BookingNotMovable extends DomainError {
+  constructor(status: string) {
+    super('BOOKING_NOT_MOVABLE', { status });
+  }
+}
+/** A move names another course than the one booked. */
+export class MoveToSameCourse extends DomainError {
+  constructor() {
+    super('MOVE_TO_SAME_COURSE', { field: 'courseId' });
+  }
+}
+/** A learner moves up to the cut-off (TRANSFER_CUTOFF_DAYS) before the first day of the course booked. */
+export class MoveTooLate extends DomainError {
+  constructor(cutoffDays: number, lastDay: string) {
+    super('MOVE_TOO_LATE', { cutoffDays, lastDay });
+  }
+}
+/** Nobody moves a booking whose course has started. */
+export class MoveAfterCourseStarted extends DomainError {
+  constructor() {
+    super('MOVE_AFTER_COURSE_STARTED');
+  }
+}
+/** A centre moves its learners only between its own courses. */
+export class MoveToAnotherCentre extends DomainError {
+  constructor() {
+    super('MOVE_TO_ANOTHER_CENTRE', { field: 'courseId' });
+  }
+}
+/** A booking to be paid at its centre owes that centre its money: it moves only to another course of the same centre. */
+export class UnpaidMoveToAnotherCentre extends DomainError {
+  constructor() {
+    super('MOVE_UNPAID_TO_ANOTHER_CENTRE', { field: 'courseId' });
+  }
+}
+/** No move of this booking awaits the payment of its difference. */
+export class MoveNotPending extends DomainError {
+  constructor() {
+    super('MOVE_NOT_PENDING');
+  }
+}
+/** The time to pay the difference ran out: the new place was released. */
+export class MoveHoldExpired extends DomainError {
+  constructor() {
+    super('MOVE_HOLD_EXPIRED');
+  }
+}
+/** A pending move is abandoned for want of payment only once its hold has elapsed. */
+export class MoveHoldNotElapsed extends DomainError {
+  constructor() {
+    super('MOVE_HOLD_NOT_ELAPSED');
+  }
+}
+/** Money taken for a move that no longer awaits it (abandoned, replaced, or another attempt): it goes back. */
+export class MovePaymentSuperseded extends DomainError {
+  constructor() {
+    super('MOVE_PAYMENT_SUPERSEDED');
+  }
+}
+/** The course a move names does not exist. */
+export class MoveCourseNotFound extends DomainError {
+  constructor() {
+    super('MOVE_COURSE_NOT_FOUND', { field: 'courseId' });
+  }
+}
 /** Only a CONFIRMED booking is reminded of its course (never one cancelled, expired or waiting for its money). */
 export class ReminderNeedsConfirmedBooking extends DomainError {
   constructor(status: string) {

@@ -1,4 +1,4 @@
-import type { BookingEvent, CentrePaymentMethod, LearnerCaseRecord } from '@recup/shared-events';
+import type { BookingEvent, CentrePaymentMethod, LearnerCaseRecord, MovedBy } from '@recup/shared-events';
 
 export type BookingStatus = 'PENDING' | 'CONFIRMED' | 'CANCELLED' | 'COMPLETED' | 'EXPIRED' | 'DELETED';
 
@@ -26,6 +26,10 @@ export type BookingState =
       placedAt: string;
       /** The money the centre received for a booking it confirmed unpaid, once it says so. */
       paidAtCentre: { method: CentrePaymentMethod; receivedOn: string; amount: number } | null;
+      /** A learner's move to a dearer course, waiting for the difference to be paid (its new place held meanwhile). */
+      pendingMove: PendingMove | null;
+      /** The payments of the differences of moves to dearer courses that the booking kept, besides `paidBy`. */
+      topUps: string[];
       /** The reminders sent, each as `<courseId>:<daysBefore>` (a moved booking is reminded of its new course). */
       remindersSent: string[];
       /** The courses whose message after the course was sent. */
@@ -33,6 +37,20 @@ export type BookingState =
       /** Why the learner takes the course, once they said it (the last declaration holds). */
       learnerCase: LearnerCaseRecord | null;
     };
+
+export type PendingMove = {
+  moveId: string;
+  fromCourseId: string;
+  toCourseId: string;
+  by: MovedBy;
+  movedBy: string;
+  priceBefore: number;
+  priceAfter: number;
+  holdExpiresAt: string;
+  earlyStartRequested: boolean;
+  /** The payment attempt of the difference under way, if any: the only one that may pay for it. */
+  paymentId: string | null;
+};
 
 export type ExistingBooking = Exclude<BookingState, { status: 'absent' }>;
 
@@ -46,7 +64,7 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
     const { bookingId, bookingReference, courseId, userId, price, holdExpiresAt, placedAt } = event.data;
     return {
       status: 'PENDING', bookingId, bookingReference, courseId, userId, price, holdExpiresAt, paymentId: null, confirmedBy: null, confirmedAt: null, paidBy: null, refundDue: false,
-      placedAt, paidAtCentre: null, remindersSent: [], followUpsSent: [], learnerCase: null,
+      placedAt, paidAtCentre: null, pendingMove: null, topUps: [], remindersSent: [], followUpsSent: [], learnerCase: null,
     };
   }
   if (state.status === 'absent') return state;
@@ -67,6 +85,18 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
       return { ...state, status: 'DELETED' };
     case 'BookingCompleted':
       return { ...state, status: 'COMPLETED' };
+    case 'BookingMoved': {
+      const { toCourseId, priceAfter, topUpPaymentId } = event.data;
+      return { ...state, courseId: toCourseId, price: priceAfter, pendingMove: null, topUps: topUpPaymentId ? [...state.topUps, topUpPaymentId] : state.topUps };
+    }
+    case 'BookingMoveStarted': {
+      const { moveId, fromCourseId, toCourseId, by, movedBy, priceBefore, priceAfter, holdExpiresAt, earlyStartRequested } = event.data;
+      return { ...state, pendingMove: { moveId, fromCourseId, toCourseId, by, movedBy, priceBefore, priceAfter, holdExpiresAt, earlyStartRequested: earlyStartRequested === true, paymentId: null } };
+    }
+    case 'BookingMovePaymentStarted':
+      return state.pendingMove?.moveId === event.data.moveId ? { ...state, pendingMove: { ...state.pendingMove, paymentId: event.data.paymentId } } : state;
+    case 'BookingMoveAbandoned':
+      return state.pendingMove?.moveId === event.data.moveId ? { ...state, pendingMove: null } : state;
     case 'BookingReminderSent':
       return { ...state, remindersSent: [...state.remindersSent, reminderKey(event.data.courseId, event.data.daysBefore)] };
     case 'BookingFollowUpSent':
@@ -74,4 +104,9 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
     case 'BookingCaseDeclared':
       return { ...state, learnerCase: { case: event.data.learnerCase, letterReceivedOn: event.data.letterReceivedOn } };
   }
+}
+
+/** Every payment whose money the booking keeps: its own, and the differences of moves paid since. */
+export function paymentsKept(booking: Pick<ExistingBooking, 'paidBy' | 'topUps'>): string[] {
+  return booking.paidBy ? [booking.paidBy, ...booking.topUps] : [...booking.topUps];
 }

@@ -9,9 +9,10 @@ import { reconcileBookingPayment } from '../payments/pay-booking';
 import { paymentDecider } from '../payments/payment-decider';
 import { reconcilePayment } from '../payments/reconcile-payment';
 import { refundPayment } from '../payments/refund-payment';
-import type { ExistingBooking } from './booking';
+import { paymentsKept, type ExistingBooking } from './booking';
 import { bookingDecider } from './booking-decider';
 import { BookingNotFound } from './booking-errors';
+import { releaseUnheld } from './move-booking';
 
 type Deps = Pick<CommandApiDeps, 'eventStore' | 'payments' | 'clock' | 'ids' | 'refundCutoffHours' | 'seller'>;
 
@@ -40,11 +41,21 @@ export type Canceller = { userId: string; role: 'USER' | 'ADMIN' } | { by: 'cour
  */
 async function refundOf(deps: Deps, booking: ExistingBooking, reason: string, metadata: EventMetadata): Promise<{ refund: RefundAnswer; position: number }> {
   if (!booking.refundDue || !booking.paidBy) return { refund: 'NONE', position: 0 };
-  const payment = await readState(deps.eventStore, streams.payment(booking.paidBy), paymentDecider);
-  if (payment.state.status === 'REFUNDED') return { refund: 'REFUNDED', position: payment.position };
-  if (payment.state.status === 'absent') return { refund: 'NONE', position: 0 };
-  const refunded = await refundPayment(deps, booking.paidBy, reason, metadata);
-  return { refund: refunded.status, position: refunded.position };
+  // Everything the booking kept goes back: its own payment, and the differences paid for moves to dearer courses.
+  let refund: RefundAnswer = 'REFUNDED';
+  let position = 0;
+  for (const paymentId of paymentsKept(booking)) {
+    const payment = await readState(deps.eventStore, streams.payment(paymentId), paymentDecider);
+    if (payment.state.status === 'absent') continue;
+    if (payment.state.status === 'REFUNDED') {
+      position = Math.max(position, payment.position);
+      continue;
+    }
+    const refunded = await refundPayment(deps, paymentId, reason, metadata);
+    if (refunded.status !== 'REFUNDED') refund = 'PENDING';
+    position = Math.max(position, refunded.position);
+  }
+  return { refund, position };
 }
 
 /**
@@ -80,6 +91,9 @@ export async function cancelBooking(deps: Deps, bookingId: string, actor: Cancel
   if (cancelled.state.status === 'absent') throw new BookingNotFound();
   const caused = followUp(metadata, cancelled.eventIds[0] ?? metadata.causationId, now);
   const released = await releaseSpot(deps, booking.courseId, bookingId, by === 'courseCancelled' ? 'courseCancelled' : 'cancelled', caused);
+  // The place held for a move it waited to pay for goes back too.
+  const pending = cancelled.events.find((event) => event.type === 'BookingMoveAbandoned');
+  if (pending?.type === 'BookingMoveAbandoned') await releaseUnheld(deps, pending.data.toCourseId, bookingId, 'expired', caused);
   const reason = by === 'admin' ? 'cancelled by an administrator' : by === 'courseCancelled' ? 'the course was cancelled' : 'cancelled by the learner';
   if (booking.status === 'PENDING') await closeOpenAttempt(deps, cancelled.state, caused);
   const money = await refundOf(deps, cancelled.state, reason, caused);

@@ -9,7 +9,7 @@ import { assertLetterDate, bookingDecider } from './booking-decider';
 import { newBookingReference } from './booking-reference';
 
 /** Whether the centre that runs the course is verified, as the centre's stream says now: only a verified centre sells. */
-async function sellerVerified(deps: Pick<CommandApiDeps, 'eventStore'>, courseId: string): Promise<boolean> {
+export async function sellerVerified(deps: Pick<CommandApiDeps, 'eventStore'>, courseId: string): Promise<boolean> {
   const course = await readState(deps.eventStore, streams.course(courseId), courseDecider);
   return course.state.status !== 'absent' && centreSells(deps, course.state.organizationId);
 }

@@ -398,6 +398,60 @@ const CATALOG: Record<string, Entry> = {
         ? { fr: 'Cette réservation a été annulée et son paiement remboursé : elle n’est plus confirmée.', en: 'This booking was cancelled and its payment refunded: it is no longer confirmed.' }
         : { fr: 'Cette réservation a été annulée : elle n’est plus confirmée.', en: 'This booking was cancelled: it is no longer confirmed.' },
   },
+  BOOKING_NOT_MOVABLE: {
+    status: 409,
+    members: { bookingStatus: 'status' },
+    text: (p) =>
+      p.status === 'PENDING'
+        ? { fr: 'Cette réservation n’est pas encore confirmée : payez-la d’abord, vous pourrez ensuite changer de date.', en: 'This booking is not confirmed yet: pay for it first, then you can change its date.' }
+        : { fr: 'Seule une réservation confirmée peut changer de date.', en: 'Only a confirmed booking can move to another date.' },
+  },
+  MOVE_TO_SAME_COURSE: { status: 409, field: 'courseId', text: fixed('Cette réservation est déjà sur ce stage : choisissez une autre date.', 'This booking is already for this course: choose another date.') },
+  MOVE_TOO_LATE: {
+    status: 409,
+    text: (p) => ({
+      fr: `Le changement de date est possible jusqu’à ${p.cutoffDays} jours avant le début du stage, soit au plus tard le ${longDay(p.lastDay).fr}. Contactez le centre de formation.`,
+      en: `The date can be changed up to ${p.cutoffDays} days before the course starts, that is until ${longDay(p.lastDay).en}. Please contact the training centre.`,
+    }),
+  },
+  MOVE_AFTER_COURSE_STARTED: { status: 409, text: fixed('Le stage réservé a déjà commencé : la réservation ne peut plus changer de date.', 'The course booked has already started: the booking can no longer move to another date.') },
+  MOVE_TO_ANOTHER_CENTRE: {
+    status: 409,
+    field: 'courseId',
+    text: fixed('Un centre ne peut déplacer un stagiaire que vers un autre de ses propres stages.', 'A training centre can only move a learner to another of its own courses.'),
+  },
+  MOVE_UNPAID_TO_ANOTHER_CENTRE: {
+    status: 409,
+    field: 'courseId',
+    text: fixed(
+      'Cette réservation est à régler au centre : elle ne peut changer de date que pour un autre stage du même centre.',
+      'This booking is to be paid at the centre: it can only move to another course of the same centre.',
+    ),
+  },
+  MOVE_COURSE_NOT_FOUND: { status: 400, field: 'courseId', text: fixed('Le stage choisi est introuvable.', 'The course chosen cannot be found.') },
+  MOVE_NOT_PENDING: {
+    status: 409,
+    text: fixed('Aucun changement de date de cette réservation n’attend de paiement.', 'No change of date of this booking is waiting for a payment.'),
+  },
+  MOVE_HOLD_EXPIRED: {
+    status: 409,
+    text: fixed(
+      'Le délai pour payer la différence est dépassé : la place du nouveau stage a été libérée et votre réservation n’a pas changé. Vous pouvez recommencer le changement de date.',
+      'The time to pay the difference has run out: the place on the new course was released and your booking is unchanged. You can change the date again.',
+    ),
+  },
+  MOVE_HOLD_NOT_ELAPSED: { status: 409, text: fixed('Le délai pour payer la différence n’est pas écoulé.', 'The time to pay the difference has not run out yet.') },
+  MOVE_PAYMENT_SUPERSEDED: {
+    status: 409,
+    text: fixed(
+      'Ce paiement ne compte plus pour ce changement de date (il a été abandonné ou remplacé) : s’il a été débité, il vous est remboursé.',
+      'This payment no longer counts for this change of date (it was given up or replaced): if it was charged, it is refunded to you.',
+    ),
+  },
+  PARTIAL_REFUND_TOO_LARGE: {
+    status: 409,
+    text: fixed('Un remboursement partiel ne peut pas dépasser ce qui reste du paiement.', 'A partial refund cannot exceed what is left of the payment.'),
+  },
   PAYMENT_ALREADY_REFUNDED: { status: 409, text: fixed('Ce paiement a déjà été remboursé.', 'This payment has already been refunded.') },
   REFUND_ALREADY_REQUESTED: {
     status: 409,

@@ -1,6 +1,7 @@
 import { postalCommunes } from '@recup/infra/geo/postal-communes';
 import { streams, type BatchCourse, type CourseCancellationReason, type CourseInput, type EventMetadata } from '@recup/shared-events';
 import { cancelBooking } from '../bookings/manage-booking';
+import { releaseMoveToCancelledCourse } from '../bookings/move-booking';
 import { handleCommand, readState } from '../core/decider';
 import { DomainError } from '../core/domain-error';
 import { followUp } from '../core/metadata';
@@ -185,6 +186,8 @@ export async function cancelCourse(
   const caused = followUp(metadata, cancelled.eventIds[0] ?? metadata.causationId, now);
   for (const bookingId of Object.keys(course.reservations)) {
     try {
+      // A place held only for a move to this course: the move ends, the booking keeps its own course.
+      if (await releaseMoveToCancelledCourse(deps, bookingId, courseId, caused)) continue;
       const outcome = await cancelBooking(deps, bookingId, { by: 'courseCancelled', userId: request.cancelledBy }, caused);
       result.position = Math.max(result.position, outcome.position);
       if (outcome.cancelled) result.cancelledBookings += 1;

@@ -58,9 +58,11 @@ export async function readStreamHistory(eventStore: EventStore, category: Histor
   return { category, id, streams: names, events: events.map((event) => toHistoryEvent(event, actorNames)) };
 }
 
+/** The payments a booking's events name: its own attempts, and those of the differences of its moves. */
 function paymentIdOf(event: RecordedEvent): string[] {
   const data = event.data as { paymentId?: unknown };
-  return (event.type === 'BookingPaymentStarted' || event.type === 'BookingConfirmed') && typeof data.paymentId === 'string' ? [data.paymentId] : [];
+  const names = event.type === 'BookingPaymentStarted' || event.type === 'BookingConfirmed' || event.type === 'BookingMovePaymentStarted';
+  return names && typeof data.paymentId === 'string' ? [data.paymentId] : [];
 }
 
 /** How far past a booking's confirmation its invoice number is looked for in the year's series. */

@@ -27,14 +27,15 @@ async function stateAsOf<E extends DomainEvent, S>(eventStore: EventStore, strea
 }
 
 /**
- * What the invoice of a paid booking prints, from the log as it stands at `asOf` (a global position; now
+ * What the invoice of a paid booking prints (or, with `move`, the invoice that replaces it after a move: the new
+ * course at the booking's new price, naming the invoice it replaces and the difference paid or refunded), from the log as it stands at `asOf` (a global position; now
  * without one): the seller given (the platform's configured identity), the learner who booked, the course and
  * the centre that runs it as they were then, the price paid and its VAT. Recorded in the event that issues the
  * invoice, it is what the invoice prints for ever.
  */
 export async function invoiceDocumentOf(
   eventStore: EventStore,
-  input: { bookingId: string; paymentId: string; seller: SellerIdentity; asOf?: number },
+  input: { bookingId: string; paymentId: string; seller: SellerIdentity; asOf?: number; move?: { replaces: string; difference: number } },
 ): Promise<InvoiceRecord> {
   const upTo = input.asOf ?? Number.MAX_SAFE_INTEGER;
   const booking = await stateAsOf(eventStore, streams.booking(input.bookingId), bookingDecider, upTo);
@@ -50,7 +51,8 @@ export async function invoiceDocumentOf(
   if (centre.status === 'absent') throw new InvoiceSourceMissing('centre');
 
   const { seller } = input;
-  const total = payment.status === 'absent' ? booking.price : payment.amount;
+  // A moved booking's invoice is for what the booking costs after the move, however many payments it took.
+  const total = input.move || payment.status === 'absent' ? booking.price : payment.amount;
   const vatRate = seller.vatNumber === null ? 0 : VAT_RATE;
   const { net, vat } = vatBreakdown(total, vatRate);
   const { profile } = user;
@@ -69,5 +71,6 @@ export async function invoiceDocumentOf(
     bookingReference: booking.bookingReference,
     amounts: { total, net, vat, vatRate },
     paidAt: payment.status === 'absent' ? null : payment.succeededAt,
+    ...(input.move ? { move: input.move } : {}),
   };
 }

@@ -5,11 +5,17 @@ import { handleCommand, readState, type Decider } from '../core/decider';
 
 export type InvoiceNumbersState = {
   last: number;
+  /** The first invoice of each booking. */
   byBooking: Record<string, string>;
+  /** The invoice of each move of a paid booking, by its BookingMoved event's id. */
+  byMove: Record<string, string>;
   /** The bookings whose invoice has its document recorded (in its number's event or after it). */
   documented: Record<string, true>;
 };
-export type AssignInvoiceNumber = { type: 'AssignInvoiceNumber'; bookingId: string; paymentId: string; year: number; now: Date; document: InvoiceRecord };
+/** `replaces`: the invoice of a move, which replaces (and cancels by its credit note) the invoice in force before it. */
+export type AssignInvoiceNumber = {
+  type: 'AssignInvoiceNumber'; bookingId: string; paymentId: string; year: number; now: Date; document: InvoiceRecord; replaces?: { number: string; movedEventId: string };
+};
 /** The document of an invoice numbered before documents were recorded, as the log stood at its number. */
 export type RecordInvoiceDocument = { type: 'RecordInvoiceDocument'; bookingId: string; asOfPosition: number; document: InvoiceRecord };
 export type InvoiceCommand = AssignInvoiceNumber | RecordInvoiceDocument;
@@ -29,22 +35,25 @@ export function decideInvoiceNumber(command: InvoiceCommand, state: InvoiceNumbe
     if (!number || state.documented[command.bookingId]) return [];
     return [{ type: 'InvoiceDocumentRecorded', data: { bookingId: command.bookingId, number, asOfPosition: command.asOfPosition, document: command.document } }];
   }
-  if (state.byBooking[command.bookingId]) return [];
+  if (command.replaces ? state.byMove[command.replaces.movedEventId] : state.byBooking[command.bookingId]) return [];
   const sequence = state.last + 1;
   return [{
     type: 'InvoiceNumberAssigned',
     data: {
       bookingId: command.bookingId, paymentId: command.paymentId, year: command.year, sequence, number: invoiceNumber(command.year, sequence), issuedAt: command.now.toISOString(),
-      document: command.document,
+      document: command.document, ...(command.replaces ? { replaces: command.replaces } : {}),
     },
   }];
 }
 
 export const invoiceNumbersDecider: Decider<InvoiceCommand, InvoiceEvent, InvoiceNumbersState> = {
-  initialState: () => ({ last: 0, byBooking: {}, documented: {} }),
+  initialState: () => ({ last: 0, byBooking: {}, byMove: {}, documented: {} }),
   evolve: (state, event) => {
     if (event.type === 'InvoiceDocumentRecorded') return { ...state, documented: { ...state.documented, [event.data.bookingId]: true } };
+    const { replaces } = event.data;
+    if (replaces) return { ...state, last: event.data.sequence, byMove: { ...state.byMove, [replaces.movedEventId]: event.data.number } };
     return {
+      ...state,
       last: event.data.sequence,
       byBooking: { ...state.byBooking, [event.data.bookingId]: event.data.number },
       documented: event.data.document ? { ...state.documented, [event.data.bookingId]: true } : state.documented,
@@ -59,15 +68,33 @@ export const invoiceNumbersDecider: Decider<InvoiceCommand, InvoiceEvent, Invoic
  */
 export async function assignInvoiceNumber(
   eventStore: EventStore,
-  input: { bookingId: string; paymentId: string; now: Date; documentOf: () => Promise<InvoiceRecord> },
+  input: { bookingId: string; paymentId: string; now: Date; documentOf: () => Promise<InvoiceRecord>; replaces?: { number: string; movedEventId: string } },
   metadata: EventMetadata,
 ) {
   const year = Number(parisDay(input.now).slice(0, 4));
   const stream = streams.invoiceNumbers(year);
+  const numberIn = (state: InvoiceNumbersState) => (input.replaces ? state.byMove[input.replaces.movedEventId] : state.byBooking[input.bookingId]);
   const known = await readState(eventStore, stream, invoiceNumbersDecider);
-  const number = known.state.byBooking[input.bookingId];
+  const number = numberIn(known.state);
   if (number) return { number, position: known.position };
   const document = await input.documentOf();
-  const result = await handleCommand(eventStore, stream, invoiceNumbersDecider, { type: 'AssignInvoiceNumber', bookingId: input.bookingId, paymentId: input.paymentId, now: input.now, year, document }, { metadata });
-  return { number: result.state.byBooking[input.bookingId]!, position: result.position };
+  const result = await handleCommand(eventStore, stream, invoiceNumbersDecider, {
+    type: 'AssignInvoiceNumber', bookingId: input.bookingId, paymentId: input.paymentId, now: input.now, year, document, ...(input.replaces ? { replaces: input.replaces } : {}),
+  }, { metadata });
+  return { number: numberIn(result.state)!, position: result.position };
+}
+
+/** The invoice a move of a booking was given, in the series of the move's year, if any. */
+export async function moveInvoiceNumber(eventStore: EventStore, movedEventId: string, movedAt: Date): Promise<string | null> {
+  const known = await readState(eventStore, streams.invoiceNumbers(Number(parisDay(movedAt).slice(0, 4))), invoiceNumbersDecider);
+  return known.state.byMove[movedEventId] ?? null;
+}
+
+/** The first invoice of a booking, looked for in the series of the years from its payment's to now. */
+export async function firstInvoiceNumber(eventStore: EventStore, bookingId: string, from: Date, to: Date): Promise<string | null> {
+  for (let year = Number(parisDay(from).slice(0, 4)); year <= Number(parisDay(to).slice(0, 4)); year += 1) {
+    const known = await readState(eventStore, streams.invoiceNumbers(year), invoiceNumbersDecider);
+    if (known.state.byBooking[bookingId]) return known.state.byBooking[bookingId]!;
+  }
+  return null;
 }

@@ -23,6 +23,8 @@ export const mailSafeTitle = (lang: Lang, title: string) => (LINK_LIKE.test(titl
 
 /** A link an e-mail offers besides its button. */
 type MailLink = { label: string; url: string };
+/** A choice an e-mail offers among several (each a link of the site's own, with its words). */
+export type MailChoice = MailLink;
 
 /**
  * The only addresses outside the site that our e-mails link to, each built by our code alone: directions to a
@@ -31,8 +33,14 @@ type MailLink = { label: string; url: string };
 export const ANTS_POINTS_URL = 'https://permisdeconduire.ants.gouv.fr/';
 export const OUTSIDE_LINKS: readonly string[] = [DIRECTIONS_SITE, ANTS_POINTS_URL];
 
-function layout(lang: Lang, title: string, paragraphs: string[], action: MailLink | null, footer: string, links: readonly MailLink[] = []): string {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escape(p)}</p>`).join('');
+function choiceList(choices: readonly MailChoice[]): string {
+  if (choices.length === 0) return '';
+  const items = choices.map((choice) => `<li style="margin:0 0 8px;line-height:1.5"><a href="${escape(choice.url)}" style="color:#0b3d91;font-weight:600">${escape(choice.label)}</a></li>`).join('');
+  return `<ul style="margin:0 0 16px;padding-left:20px">${items}</ul>`;
+}
+
+function layout(lang: Lang, title: string, paragraphs: string[], action: MailLink | null, footer: string, links: readonly MailLink[] = [], choices: readonly MailChoice[] = []): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escape(p)}</p>`).join('') + choiceList(choices);
   const button = action
     ? `<p style="margin:24px 0"><a href="${escape(action.url)}" style="background:#0b3d91;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escape(action.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#555">${escape(lang === 'fr' ? 'Si le bouton ne fonctionne pas, copiez ce lien :' : 'If the button does not work, copy this link:')}<br>${escape(action.url)}</p>`
@@ -55,12 +63,14 @@ export type CourseLine = { title: string; dates: string };
  */
 export type CancelledMoney = 'refunded' | 'notRefunded' | 'notCharged' | 'paidAtCentre';
 
-function message(kind: string, lang: Lang, to: string, subject: string, paragraphs: string[], action: MailLink | null, links: readonly MailLink[] = []): MailMessage {
+function message(kind: string, lang: Lang, to: string, subject: string, paragraphs: string[], action: MailLink | null, links: readonly MailLink[] = [], choices: readonly MailChoice[] = []): MailMessage {
   const footer = lang === 'fr'
     ? "Récup'Points — stages de récupération de points en Provence-Alpes-Côte d'Azur. Vous recevez cet e-mail suite à une demande faite avec votre adresse."
     : "Récup'Points — points recovery courses in Provence-Alpes-Côte d'Azur. You receive this e-mail because of a request made with your address.";
-  const text = [...paragraphs, ...(action ? ['', `${action.label} : ${action.url}`] : []), ...links.map((link) => `${link.label} : ${link.url}`), '', '—', footer].join('\n');
-  return { kind, language: lang, to, subject, text, html: layout(lang, subject, paragraphs, action, footer, links) };
+  const colon = lang === 'fr' ? ' : ' : ': ';
+  const listed = choices.map((choice) => `- ${choice.label}${colon}${choice.url}`);
+  const text = [...paragraphs, ...listed, ...(action ? ['', `${action.label} : ${action.url}`] : []), ...links.map((link) => `${link.label} : ${link.url}`), '', '—', footer].join('\n');
+  return { kind, language: lang, to, subject, text, html: layout(lang, subject, paragraphs, action, footer, links, choices) };
 }
 
 /**
@@ -318,22 +328,88 @@ export function bookingNoLongerPayableMail(lang: Lang, to: string, firstName: st
       ], { label: 'View my bookings', url: dashboardUrl });
 }
 
-/** The centre (or an administrator) cancelled the course itself: the learner did nothing wrong, and is refunded what was paid. */
-/** A course the centre cancelled: the learner's money is refunded online, was never taken, or was paid at the centre, which refunds it. */
-export function courseCancelledMail(lang: Lang, to: string, firstName: string, course: CourseLine, reference: string, money: 'refunded' | 'notCharged' | 'paidAtCentre', coursesUrl: string): MailMessage {
+/** Another course offered to a learner whose course was cancelled: where and when, its price, and the page that books it in its place. */
+export type AlternativeCourse = { title: string; dates: string; distanceKm: number | null; price: string; url: string };
+
+/**
+ * The centre (or an administrator) cancelled the course itself: the learner did nothing wrong. Their money is
+ * refunded online, was never taken, or was paid at the centre, which refunds it. The nearest courses with a free
+ * place (by distance, then date) are offered, each a link to its page where one click books it in place of the
+ * cancelled booking (a new booking: the cancelled one is refunded in full).
+ */
+export function courseCancelledMail(
+  lang: Lang, to: string, firstName: string, course: CourseLine, reference: string, money: 'refunded' | 'notCharged' | 'paidAtCentre', coursesUrl: string,
+  alternatives: AlternativeCourse[] = [],
+): MailMessage {
+  const km = (distance: number | null) => (distance === null ? '' : lang === 'fr' ? ` (à ${Math.round(distance)} km)` : ` (${Math.round(distance)} km away)`);
+  const choices = alternatives.map((alternative) => ({
+    label: `${alternative.title}${km(alternative.distanceKm)}, ${alternative.dates}, ${alternative.price}`,
+    url: alternative.url,
+  }));
   return lang === 'fr'
     ? message('course-cancelled', lang, to, "Stage annulé par le centre — Récup'Points", [
         hello.fr(firstName),
         `Nous sommes désolés : le stage de ${course.title}, ${course.dates}, a été annulé par le centre de formation. Votre réservation ${reference} est donc annulée.`,
         { refunded: 'Vous serez remboursé(e) intégralement sur la carte utilisée ; un e-mail vous le confirmera.', notCharged: 'Aucun montant ne vous a été débité pour cette réservation.', paidAtCentre: 'Vous aviez réglé cette réservation au centre de formation : contactez-le pour son remboursement.' }[money],
-        'Vous pouvez choisir un autre stage près de chez vous.',
-      ], { label: 'Trouver un autre stage', url: coursesUrl })
+        ...(choices.length > 0
+          ? ['Voici les stages les plus proches qui ont encore des places. Un clic ouvre la page du stage, prête à le réserver à la place de celui qui a été annulé :']
+          : ['Vous pouvez choisir un autre stage près de chez vous.']),
+      ], { label: 'Trouver un autre stage', url: coursesUrl }, [], choices)
     : message('course-cancelled', lang, to, "Course cancelled by the centre — Récup'Points", [
         hello.en(firstName),
         `We are sorry: the course in ${course.title}, ${course.dates}, has been cancelled by the training centre. Your booking ${reference} is therefore cancelled.`,
         { refunded: 'You will be refunded in full on the card you used; an e-mail will confirm it.', notCharged: 'Nothing was charged for this booking.', paidAtCentre: 'You paid for this booking at the training centre: please contact it for your refund.' }[money],
-        'You can choose another course near you.',
-      ], { label: 'Find another course', url: coursesUrl });
+        ...(choices.length > 0
+          ? ['Here are the nearest courses that still have places. One click opens the course’s page, ready to book it in place of the one cancelled:']
+          : ['You can choose another course near you.']),
+      ], { label: 'Find another course', url: coursesUrl }, [], choices);
+}
+
+/** What a move did to the money, as its e-mail says it. */
+export type MoveMoneyLine = { kind: 'none' } | { kind: 'refund'; amount: string } | { kind: 'paid'; amount: string } | { kind: 'dueAtCentre'; amount: string };
+
+/**
+ * The booking moved to another date (issue 19 §4): by the learner (a confirmation), or by the centre or an
+ * administrator (the learner is told). Same reference; the new course, the one it replaces, and the money. `documents`:
+ * the booking's convocation and calendar file, which now name the new course (the calendar's events updated in place).
+ */
+export function bookingMovedMail(
+  lang: Lang, to: string, firstName: string, input: { reference: string; from: CourseLine; to: CourseLine; by: 'learner' | 'centre' | 'admin'; money: MoveMoneyLine }, dashboardUrl: string,
+  documents: { convocation: string; calendar: string } | null = null,
+): MailMessage {
+  const links = (fr: boolean): MailLink[] => (documents
+    ? [
+        { label: fr ? 'Télécharger ma nouvelle convocation' : 'Download my new convocation', url: documents.convocation },
+        { label: fr ? 'Mettre à jour mon agenda' : 'Update my calendar', url: documents.calendar },
+      ]
+    : []);
+  const { reference, from, to: target, by, money } = input;
+  if (lang === 'fr') {
+    const who = by === 'learner' ? 'Votre changement de date est enregistré.' : by === 'centre' ? 'Le centre de formation a changé la date de votre stage.' : 'Notre équipe a changé la date de votre stage.';
+    const moneyLine = money.kind === 'refund' ? `Le nouveau stage étant moins cher, la différence de ${money.amount} vous est remboursée sur la carte utilisée.`
+      : money.kind === 'paid' ? `Vous avez réglé la différence de ${money.amount} par carte.`
+      : money.kind === 'dueAtCentre' ? `Le montant à régler au centre est désormais de ${money.amount}.`
+      : 'Le prix ne change pas : aucun paiement ni remboursement.';
+    return message('booking-moved', lang, to, "Votre stage change de date — Récup'Points", [
+      hello.fr(firstName),
+      who,
+      `Votre réservation ${reference} est désormais pour le stage de ${target.title}, ${target.dates}, au lieu du stage de ${from.title}, ${from.dates}.`,
+      moneyLine,
+      ...(by === 'learner' ? [] : ['Si cette date ne vous convient pas, contactez le centre de formation ou changez-la depuis votre espace.']),
+    ], { label: 'Voir mes réservations', url: dashboardUrl }, links(true));
+  }
+  const who = by === 'learner' ? 'Your change of date is recorded.' : by === 'centre' ? 'The training centre has changed the date of your course.' : 'Our team has changed the date of your course.';
+  const moneyLine = money.kind === 'refund' ? `As the new course is cheaper, the difference of ${money.amount} is refunded on the card you used.`
+    : money.kind === 'paid' ? `You paid the difference of ${money.amount} by card.`
+    : money.kind === 'dueAtCentre' ? `The amount to pay at the centre is now ${money.amount}.`
+    : 'The price is the same: nothing is charged or refunded.';
+  return message('booking-moved', lang, to, "Your course date has changed — Récup'Points", [
+    hello.en(firstName),
+    who,
+    `Your booking ${reference} is now for the course in ${target.title}, ${target.dates}, instead of the course in ${from.title}, ${from.dates}.`,
+    moneyLine,
+    ...(by === 'learner' ? [] : ['If this date does not suit you, contact the training centre or change it from your account.']),
+  ], { label: 'View my bookings', url: dashboardUrl }, links(false));
 }
 
 // ── The waiting list: a place held for the first in line ─────────────────────────────────────────────────

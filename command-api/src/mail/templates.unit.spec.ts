@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  accountExistsMail, bookingApprovedMail, bookingCancelledMail, bookingConfirmedMail, bookingExpiredMail, bookingNoLongerPayableMail, bookingReminderMail, courseCancelledMail,
+  accountExistsMail, bookingApprovedMail, bookingCancelledMail, bookingConfirmedMail, bookingExpiredMail, bookingMovedMail, bookingNoLongerPayableMail, bookingReminderMail, courseCancelledMail,
   courseFollowUpMail, mailSafeTitle, OUTSIDE_LINKS, paymentRefundedMail, resetPasswordMail, spotOfferedMail, spotOfferExpiredMail, verifyEmailMail, type ConvocationBrief,
 } from './templates';
 
@@ -10,7 +10,7 @@ const course = (lang: 'fr' | 'en', title: string) => ({ title: mailSafeTitle(lan
 const brief = (lang: 'fr' | 'en', title: string): ConvocationBrief => ({
   reference: 'RP-ABC', course: course(lang, title), days: ['vendredi 4 décembre 2026 : 8h00 – 12h00 et 13h00 – 17h00', 'samedi 5 décembre 2026 : 8h00 – 12h00 et 13h00 – 17h00'],
   place: '12 boulevard des Lices, 13200 Arles', centre: { name: 'Var Prévention Conduite', approval: 'R1308300021', phone: '04 94 41 22 33', email: 'contact@vpc.test' }, antsNumber: '13-2026-0042',
-  moveUntil: 'vendredi 27 novembre 2026 à 8h00', refundUntil: 'mardi 1 décembre 2026 à 8h00',
+  moveUntil: 'vendredi 27 novembre 2026 à 23h59', refundUntil: 'mardi 1 décembre 2026 à 8h00',
   links: { convocation: `${SITE}/api/bookings/b1/convocation`, calendar: `${SITE}/api/bookings/b1/calendar.ics`, directions: 'https://www.openstreetmap.org/search?query=12%20boulevard%20des%20Lices', dashboard: `${SITE}/dashboard` },
 });
 /** Our own pages, or one of the few outside addresses our code builds (directions, the official points site). */
@@ -31,6 +31,13 @@ function everyMail(lang: 'fr' | 'en', firstName: string, title: string) {
     paymentRefundedMail(lang, to, firstName, '210,00 €', 'RP-ABC'),
     bookingExpiredMail(lang, to, firstName, course(lang, title), `${SITE}/courses`),
     courseCancelledMail(lang, to, firstName, course(lang, title), 'RP-ABC', 'refunded', `${SITE}/courses`),
+    courseCancelledMail(lang, to, firstName, course(lang, title), 'RP-ABC', 'refunded', `${SITE}/courses`, [
+      { title: mailSafeTitle(lang, title), dates: 'du lundi 7 décembre 2026', distanceKm: 3.4, price: '210,00 €', url: `${SITE}/courses/c2?replaces=b1` },
+    ]),
+    ...(['learner', 'centre', 'admin'] as const).map((by) =>
+      bookingMovedMail(lang, to, firstName, { reference: 'RP-ABC', from: course(lang, title), to: course(lang, title), by, money: { kind: 'refund', amount: '20,00 €' } }, `${SITE}/dashboard`, {
+        convocation: `${SITE}/api/bookings/b1/convocation`, calendar: `${SITE}/api/bookings/b1/calendar.ics`,
+      })),
     bookingNoLongerPayableMail(lang, to, firstName, course(lang, title), 'RP-ABC', `${SITE}/dashboard`),
     spotOfferedMail(lang, to, firstName, course(lang, title), 'dimanche 22 novembre 2026 à 10h00', `${SITE}/courses/c1`),
     spotOfferExpiredMail(lang, to, firstName, course(lang, title), `${SITE}/courses/c1`),
@@ -76,6 +83,20 @@ describe('every e-mail we send', () => {
   });
 });
 
+describe('the e-mail of a course cancelled by its centre', () => {
+  it('lists the courses offered instead, each with its distance, dates, price and its own link, in text and HTML', () => {
+    const alternatives = [
+      { title: 'Arles', dates: 'du lundi 7 décembre 2026 à 8h00 au mardi 8 décembre 2026 à 17h00', distanceKm: 0, price: '210,00 €', url: `${SITE}/courses/c2?replaces=b1` },
+      { title: 'Marseille', dates: 'du jeudi 10 décembre 2026 à 8h00 au vendredi 11 décembre 2026 à 17h00', distanceKm: 74.6, price: '230,00 €', url: `${SITE}/courses/c3?replaces=b1` },
+    ];
+    const mail = courseCancelledMail('fr', 'l@example.test', 'Léa', course('fr', 'Arles'), 'RP-ABC', 'refunded', `${SITE}/courses`, alternatives);
+    expect(mail.text).toContain('- Arles (à 0 km), du lundi 7 décembre 2026 à 8h00 au mardi 8 décembre 2026 à 17h00, 210,00 € : https://recup-points.fr/courses/c2?replaces=b1');
+    expect(mail.text).toContain('Marseille (à 75 km)');
+    expect(mail.html).toContain('href="https://recup-points.fr/courses/c3?replaces=b1"');
+    expect(courseCancelledMail('en', 'l@example.test', 'Léa', course('en', 'Arles'), 'RP-ABC', 'notCharged', `${SITE}/courses`).text).toMatch(/You can choose another course near you/);
+  });
+});
+
 describe('the e-mails of a confirmed booking', () => {
   it('say what the convocation says, and link to it, to the calendar file and to directions', () => {
     const mail = bookingConfirmedMail('fr', 'lea@example.test', 'Léa', brief('fr', 'Arles'));
@@ -86,7 +107,7 @@ describe('the e-mails of a confirmed booking', () => {
       'À apporter : une pièce d’identité en cours de validité, votre permis de conduire, ou l’avis de suspension ou de rétention si vous ne l’avez plus, cette convocation, la lettre 48N',
       'un retard, une demi-journée manquée ou une absence ne permettent pas de valider le stage',
       'Si le centre annule le stage',
-      'Vous pouvez changer de date gratuitement jusqu’au vendredi 27 novembre 2026 à 8h00',
+      'Vous pouvez changer de date gratuitement jusqu’au vendredi 27 novembre 2026 à 23h59',
       'l’annulation est remboursée intégralement jusqu’au mardi 1 décembre 2026 à 8h00',
     ]) expect(mail.text).toContain(words);
     expect(mail.text).toContain('Télécharger ma convocation : https://recup-points.fr/api/bookings/b1/convocation');

@@ -17,6 +17,8 @@ import {
 } from '../bookings/booking-errors';
 import { paymentDecider } from './payment-decider';
 import { paidBookingAnswer } from './payment-answer';
+import { MovePaymentSuperseded } from '../bookings/booking-errors';
+import { finishMove } from '../bookings/move-booking';
 import { PaymentDeclined, PaymentIntentMismatch, PaymentNotCompleted } from './payment-errors';
 
 type Deps = Pick<CommandApiDeps, 'eventStore' | 'clock' | 'ids' | 'payments' | 'seller'>;
@@ -141,8 +143,8 @@ type Attempt =
   | { kind: 'unrecorded' }
   | { kind: 'replace' };
 
-/** What became of the booking's current attempt, as the provider holds it now. */
-async function examineAttempt(deps: Deps, booking: ExistingBooking, paymentId: string, metadata: EventMetadata): Promise<Attempt> {
+/** What became of the booking's current attempt (or of a move's, the same way), as the provider holds it now. */
+export async function examineAttempt(deps: Deps, booking: ExistingBooking, paymentId: string, metadata: EventMetadata): Promise<Attempt> {
   const payment = await readState(deps.eventStore, streams.payment(paymentId), paymentDecider);
   const state = payment.state;
   if (state.status === 'absent') return { kind: 'unrecorded' };
@@ -191,7 +193,7 @@ export async function cancelAttempt(
 
 /** A settlement refused by a rule has refunded the money: for a caller that only wants it settled, that is done. */
 export function ignoreRuleBroken(error: unknown) {
-  if (!(error instanceof BookingHoldExpired || error instanceof BookingNotPending || error instanceof BookingPaymentSuperseded)) throw error;
+  if (!(error instanceof BookingHoldExpired || error instanceof BookingNotPending || error instanceof BookingPaymentSuperseded || error instanceof MovePaymentSuperseded)) throw error;
 }
 
 /**
@@ -211,6 +213,11 @@ export async function settleSucceededIntent(
     type: 'RecordPaymentSuccess', providerIntentId: intent.id, amount: intent.amount, card: intent.card, now,
   }, { metadata });
   const caused = followUp(metadata, paid.eventIds[0] ?? metadata.causationId, now);
+  // A top-up pays the difference of a move: the move completes, instead of the booking being confirmed.
+  if (paid.state.status !== 'absent' && paid.state.moveId) {
+    const completed = await completePaidMove(deps, { bookingId, paymentId }, caused);
+    return { position: Math.max(paid.position, completed.position) };
+  }
   let confirmed;
   try {
     confirmed = await handleCommand(deps.eventStore, streams.booking(bookingId), bookingDecider, { type: 'ConfirmBookingByPayment', bookingId, paymentId, now }, { metadata: caused });
@@ -229,13 +236,21 @@ export async function settleSucceededIntent(
 }
 
 /**
- * Brings the booking's current attempt up to date with the provider before a decision that depends on it
- * (cancelling, deleting, expiring): money the provider took, even if nobody reported it, is settled first.
+ * Brings the booking's current attempt (and the attempt to pay the difference of the move it waits for) up to date
+ * with the provider before a decision that depends on it (cancelling, deleting, expiring, giving the move up): money
+ * the provider took, even if nobody reported it, is settled first.
  */
 export async function reconcileBookingPayment(deps: Deps, bookingId: string, metadata: EventMetadata) {
   const booking = await readState(deps.eventStore, streams.booking(bookingId), bookingDecider);
-  if (booking.state.status === 'absent' || !booking.state.paymentId || booking.state.paidBy === booking.state.paymentId) return;
-  const paymentId = booking.state.paymentId;
+  if (booking.state.status === 'absent') return;
+  const moveAttempt = booking.state.pendingMove?.paymentId;
+  if (moveAttempt) await reconcileAttempt(deps, bookingId, moveAttempt, metadata);
+  if (!booking.state.paymentId || booking.state.paidBy === booking.state.paymentId) return;
+  await reconcileAttempt(deps, bookingId, booking.state.paymentId, metadata);
+}
+
+/** Settles one attempt of a booking whose money the provider took, reported or not. */
+async function reconcileAttempt(deps: Deps, bookingId: string, paymentId: string, metadata: EventMetadata) {
   const payment = await readState(deps.eventStore, streams.payment(paymentId), paymentDecider);
   const state = payment.state;
   if (state.status === 'absent' || state.status === 'CANCELED' || state.status === 'REFUNDED' || state.refundDue) return;
@@ -273,4 +288,32 @@ export async function confirmPayment(deps: Deps, bookingId: string, userId: stri
     throw new PaymentDeclined(code, declineCode);
   }
   throw new PaymentNotCompleted(intent.status);
+}
+
+/**
+ * The difference of a pending move was paid: the move completes (BookingMoved, the top-up kept with the booking's
+ * own payment), then what follows a move is done (the old place released, the move's invoice). Money taken for a
+ * move that no longer waits (abandoned, replaced, the booking ended, another attempt) is refunded at once, and the
+ * caller learns why. Idempotent: called again after a crash, it finishes what is missing.
+ */
+export async function completePaidMove(deps: Deps, input: { bookingId: string; paymentId: string }, metadata: EventMetadata) {
+  const { bookingId, paymentId } = input;
+  const now = deps.clock.now();
+  let completed;
+  try {
+    completed = await handleCommand(deps.eventStore, streams.booking(bookingId), bookingDecider, { type: 'CompleteMove', bookingId, paymentId, now }, { metadata });
+  } catch (error) {
+    if (error instanceof MovePaymentSuperseded || error instanceof BookingNotFound) await refundPayment(deps, paymentId, 'money taken for a move that no longer waits for it', metadata);
+    throw error;
+  }
+  // The BookingMoved this payment completed: the one that names it.
+  const movedId = await movedEventOf(deps, bookingId, paymentId);
+  const finished = movedId ? await finishMove(deps, bookingId, movedId, followUp(metadata, movedId, now)) : { position: 0 };
+  return { position: Math.max(completed.position, finished.position) };
+}
+
+async function movedEventOf(deps: Pick<Deps, 'eventStore'>, bookingId: string, paymentId: string): Promise<string | null> {
+  const events = await deps.eventStore.readStream(streams.booking(bookingId));
+  const moved = events.find((event) => event.type === 'BookingMoved' && (event.data as { topUpPaymentId?: string }).topUpPaymentId === paymentId);
+  return moved?.id ?? null;
 }

@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import type { PaymentEvent } from '@recup/shared-events';
 import { specFor } from '../core/given-when-then';
 import { paymentDecider, type CreatePaymentIntent } from './payment-decider';
-import { PaymentAlreadyExists, PaymentAmountMismatch, PaymentIntentMismatch, PaymentNotCancellable, PaymentNotFound, PaymentNotRefundable } from './payment-errors';
+import { PartialRefundTooLarge, PaymentAlreadyExists, PaymentAmountMismatch, PaymentIntentMismatch, PaymentNotCancellable, PaymentNotFound, PaymentNotRefundable } from './payment-errors';
 
 const spec = specFor(paymentDecider);
 const now = new Date('2026-11-21T09:00:00.000Z');
@@ -110,5 +110,52 @@ describe('a decline', () => {
   it('reported again (the browser, then the provider’s notice) is recorded once; another decline is recorded', () => {
     spec([created, failed]).when(decline).thenNothingHappens();
     spec([created, failed]).when({ ...decline, code: 'expired_card', reason: 'Your card has expired.' }).then([{ type: 'PaymentFailed', data: { ...failed.data, code: 'expired_card', reason: 'Your card has expired.' } } as PaymentEvent]);
+  });
+});
+
+describe('a top-up (the difference of a move to a dearer course)', () => {
+  it('is a payment of the difference only, naming its move', () =>
+    spec([]).when({ ...create, paymentId: 'p2', amount: 5_000, bookingPrice: 5_000, moveId: 'm1' })
+      .then([{ type: 'PaymentIntentCreated', data: { paymentId: 'p2', bookingId: 'b1', userId: 'u1', amount: 5_000, currency: 'EUR', provider: 'test', providerIntentId: 'pi_1', createdAt: now.toISOString(), moveId: 'm1' } }]));
+  it('refuses another amount than the difference', () => spec([]).when({ ...create, amount: 22_000, bookingPrice: 5_000, moveId: 'm1' }).thenThrows(PaymentAmountMismatch));
+});
+
+describe('partial refunds (the difference of a move to a cheaper course)', () => {
+  const part = { type: 'RequestPartialRefund' as const, refundId: 'move-e1', amount: 4_000, reason: 'moved to a cheaper course', now };
+  const partRequested: PaymentEvent = { type: 'PaymentPartialRefundRequested', data: { paymentId: 'p1', bookingId: 'b1', refundId: 'move-e1', amount: 4_000, reason: 'moved to a cheaper course', requestedAt: now.toISOString() } };
+  const partDone: PaymentEvent = { type: 'PaymentPartiallyRefunded', data: { paymentId: 'p1', bookingId: 'b1', refundId: 'move-e1', amount: 4_000, providerRefundId: 're_p', refundedAt: now.toISOString() } };
+  const recordPart = { type: 'RecordPartialRefund' as const, refundId: 'move-e1', providerRefundId: 're_p', amount: 4_000, now };
+  it('give back part of a succeeded payment, once per refund id', () => {
+    spec([created, succeeded]).when(part).then([partRequested]);
+    spec([created, succeeded, partRequested]).when(part).thenNothingHappens();
+  });
+  it('complete once, with the amount asked', () => {
+    spec([created, succeeded, partRequested]).when(recordPart).then([partDone]);
+    spec([created, succeeded, partRequested, partDone]).when(recordPart).thenNothingHappens();
+    spec([created, succeeded, partRequested]).when({ ...recordPart, amount: 22_000 }).thenThrows(PaymentAmountMismatch);
+  });
+  it('never give back more than the payment holds', () => {
+    spec([created, succeeded]).when({ ...part, amount: 22_001 }).thenThrows(PartialRefundTooLarge);
+    spec([created, succeeded, partRequested]).when({ ...part, refundId: 'move-e2', amount: 18_001 }).thenThrows(PartialRefundTooLarge);
+  });
+  it('are not asked of a payment that took no money, nor of one refunded in full', () => {
+    spec([created]).when(part).thenThrows(PaymentNotRefundable);
+    const all: PaymentEvent = { type: 'PaymentRefundRequested', data: { paymentId: 'p1', bookingId: 'b1', amount: 22_000, reason: 'cancelled', requestedAt: now.toISOString() } };
+    spec([created, succeeded, all]).when(part).thenNothingHappens();
+  });
+  it('leave the rest to a later full refund, which gives back only what the payment still holds', () => {
+    const rest: PaymentEvent = { type: 'PaymentRefundRequested', data: { paymentId: 'p1', bookingId: 'b1', amount: 18_000, reason: 'cancelled', requestedAt: now.toISOString() } };
+    spec([created, succeeded, partRequested, partDone]).when({ type: 'RequestRefund', reason: 'cancelled', now }).then([rest]);
+    spec([created, succeeded, partRequested, partDone, rest]).when({ type: 'RecordRefund', providerRefundId: 're_f', amount: 18_000, now })
+      .then([{ type: 'PaymentRefunded', data: { paymentId: 'p1', bookingId: 'b1', amount: 18_000, providerRefundId: 're_f', refundedAt: now.toISOString() } }]);
+  });
+  it('leave nothing to refund once every cent was given back in parts', () =>
+    spec([created, succeeded, { ...partRequested, data: { ...partRequested.data, amount: 22_000 } } as PaymentEvent]).when({ type: 'RequestRefund', reason: 'cancelled', now }).thenNothingHappens());
+  it('record a failed attempt once per provider refund, and nothing once done', () => {
+    const failure = { type: 'RecordPartialRefundFailure' as const, refundId: 'move-e1', reason: 'declined', providerRefundId: 're_x', now };
+    const failedPart: PaymentEvent = { type: 'PaymentPartialRefundFailed', data: { paymentId: 'p1', bookingId: 'b1', refundId: 'move-e1', reason: 'declined', failedAt: now.toISOString(), providerRefundId: 're_x' } };
+    spec([created, succeeded, partRequested]).when(failure).then([failedPart]);
+    spec([created, succeeded, partRequested, failedPart]).when(failure).thenNothingHappens();
+    spec([created, succeeded, partRequested, partDone]).when(failure).thenNothingHappens();
   });
 });

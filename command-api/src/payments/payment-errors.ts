@@ -57,3 +57,9 @@ export class RefundAlreadyRequested extends DomainError {
     super('REFUND_ALREADY_REQUESTED');
   }
 }
+/** A part given back is never more than the payment still holds. */
+export class PartialRefundTooLarge extends DomainError {
+  constructor(left: number, asked: number) {
+    super('PARTIAL_REFUND_TOO_LARGE', { left, asked });
+  }
+}

@@ -23,15 +23,39 @@ export type PaymentState =
       failedRefundIds: string[];
       /** The code of the last decline recorded: the same decline reported again changes nothing. */
       lastFailureCode: string | null;
+      /** A top-up: the difference of this move to a dearer course (null: the booking's own payment). */
+      moveId: string | null;
+      /** Parts of it to give back (the differences of moves to cheaper courses), by refund id. */
+      partialRefunds: Record<string, PartialRefund>;
     };
+
+export type PartialRefund = {
+  amount: number;
+  done: boolean;
+  /** Attempts the provider did not carry out: each new attempt asks with a new key. */
+  failures: number;
+  /** The provider's refunds known to have failed: a repeated report of one changes nothing. */
+  failedRefundIds: string[];
+};
+
+/**
+ * What the payment still holds for its booking once every part asked back is given back: its amount, less the
+ * partial refunds requested (done or still to do). A full refund gives this back.
+ */
+export function amountLeft(payment: Pick<Exclude<PaymentState, { status: 'absent' }>, 'amount' | 'partialRefunds'>): number {
+  return payment.amount - Object.values(payment.partialRefunds).reduce((sum, part) => sum + part.amount, 0);
+}
 
 export const initialPaymentState = (): PaymentState => ({ status: 'absent' });
 
 export function evolvePayment(state: PaymentState, event: PaymentEvent): PaymentState {
   switch (event.type) {
     case 'PaymentIntentCreated': {
-      const { paymentId, bookingId, userId, amount, providerIntentId, provider } = event.data;
-      return { status: 'PENDING', paymentId, bookingId, userId, amount, providerIntentId, provider, refundDue: false, succeededAt: null, refundFailures: 0, failedRefundIds: [], lastFailureCode: null };
+      const { paymentId, bookingId, userId, amount, providerIntentId, provider, moveId } = event.data;
+      return {
+        status: 'PENDING', paymentId, bookingId, userId, amount, providerIntentId, provider, refundDue: false, succeededAt: null, refundFailures: 0, failedRefundIds: [], lastFailureCode: null,
+        moveId: moveId ?? null, partialRefunds: {},
+      };
     }
     case 'PaymentSucceeded':
       return state.status === 'absent' ? state : { ...state, status: 'SUCCEEDED', succeededAt: event.data.succeededAt };
@@ -50,5 +74,19 @@ export function evolvePayment(state: PaymentState, event: PaymentEvent): Payment
         refundFailures: state.refundFailures + 1,
         failedRefundIds: event.data.providerRefundId ? [...state.failedRefundIds, event.data.providerRefundId] : state.failedRefundIds,
       };
+    case 'PaymentPartialRefundRequested':
+      if (state.status === 'absent') return state;
+      return { ...state, partialRefunds: { ...state.partialRefunds, [event.data.refundId]: { amount: event.data.amount, done: false, failures: 0, failedRefundIds: [] } } };
+    case 'PaymentPartiallyRefunded': {
+      const part = state.status === 'absent' ? undefined : state.partialRefunds[event.data.refundId];
+      if (state.status === 'absent' || !part) return state;
+      return { ...state, partialRefunds: { ...state.partialRefunds, [event.data.refundId]: { ...part, done: true } } };
+    }
+    case 'PaymentPartialRefundFailed': {
+      const part = state.status === 'absent' ? undefined : state.partialRefunds[event.data.refundId];
+      if (state.status === 'absent' || !part) return state;
+      const failedRefundIds = event.data.providerRefundId ? [...part.failedRefundIds, event.data.providerRefundId] : part.failedRefundIds;
+      return { ...state, partialRefunds: { ...state.partialRefunds, [event.data.refundId]: { ...part, failures: part.failures + 1, failedRefundIds } } };
+    }
   }
 }

@@ -5,7 +5,7 @@ import { DomainError } from '../core/domain-error';
 import type { CommandApiDeps } from '../deps';
 import { settleSucceededIntent } from './pay-booking';
 import { paymentDecider } from './payment-decider';
-import { recordRefundOutcome } from './refund-payment';
+import { recordPartialRefundOutcome, recordRefundOutcome } from './refund-payment';
 
 type Deps = Pick<CommandApiDeps, 'eventStore' | 'clock' | 'ids' | 'payments' | 'seller'>;
 
@@ -61,6 +61,13 @@ export async function reconcilePaymentIntent(deps: Deps, paymentIntentId: string
   if (current.state.status !== 'absent' && current.state.refundDue) {
     const refund = await deps.payments.findRefund(intent.id);
     const recorded = refund ? await recordRefundOutcome(deps, paymentId, refund, metadata) : null;
+    if (recorded) last = Math.max(last, recorded.position);
+  }
+  // Parts given back (moves to cheaper courses) that the provider processed since.
+  for (const [refundId, part] of current.state.status === 'absent' ? [] : Object.entries(current.state.partialRefunds)) {
+    if (part.done) continue;
+    const refund = await deps.payments.findRefund(intent.id, refundId);
+    const recorded = refund ? await recordPartialRefundOutcome(deps, paymentId, refundId, refund, metadata) : null;
     if (recorded) last = Math.max(last, recorded.position);
   }
   return { outcome: last > before ? 'applied' : 'unchanged', position: Math.max(position, last) };

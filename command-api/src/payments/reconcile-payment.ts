@@ -16,7 +16,8 @@ export type Reconciliation = 'settled' | 'open';
 /**
  * Asks the provider about one payment that is not settled and brings it to an end when it can: money taken
  * (reported or not) is settled, the booking keeping it or refunding it; an attempt nothing may pay any more
- * (its booking expired, was deleted, cancelled, confirmed otherwise, or moved to another attempt) is
+ * (its booking expired, was deleted, cancelled, confirmed otherwise, or moved to another attempt; the move whose
+ * difference it was to pay completed or was abandoned) is
  * cancelled at the provider so that no charge can land on it. Idempotent: a repeat finds it settled.
  */
 export async function reconcilePayment(deps: Deps, paymentId: string, metadata: EventMetadata): Promise<Reconciliation> {
@@ -31,8 +32,10 @@ export async function reconcilePayment(deps: Deps, paymentId: string, metadata: 
   }
   if (intent?.status === 'processing') return 'open';
   const booking = await readState(deps.eventStore, streams.booking(state.bookingId), bookingDecider);
-  // The booking still awaits this attempt (once its hold elapses, the spot keeper expires it and asks again).
+  // The booking still awaits this attempt (once its hold elapses, the spot keeper expires it and asks again); or
+  // the move it waits to pay for does (once that hold elapses, the move keeper abandons the move and asks again).
   if (booking.state.status === 'PENDING' && booking.state.paymentId === paymentId) return 'open';
+  if (booking.state.status === 'CONFIRMED' && booking.state.pendingMove?.paymentId === paymentId) return 'open';
   const outcome = await cancelAttempt(deps, { bookingId: state.bookingId, paymentId, providerIntentId: state.providerIntentId, intent }, 'the booking no longer awaits this payment', metadata);
   return outcome === 'processing' ? 'open' : 'settled';
 }

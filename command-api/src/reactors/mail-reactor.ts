@@ -6,11 +6,14 @@ import { readState } from '../core/decider';
 import { commandMetadata } from '../core/metadata';
 import { bookingDecider } from '../bookings/booking-decider';
 import { courseDecider } from '../courses/course-decider';
+import { spotsForSale } from '../courses/course';
 import {
-  bookingApprovedMail, bookingCancelledMail, bookingConfirmedMail, bookingExpiredMail, bookingNoLongerPayableMail, bookingReminderMail, centreIdentityApprovedMail,
+  bookingApprovedMail, bookingCancelledMail, bookingConfirmedMail, bookingExpiredMail, bookingMovedMail, bookingNoLongerPayableMail, bookingReminderMail, centreIdentityApprovedMail,
   centreIdentityRejectedMail, centreVerificationWithdrawnMail, centreVerifiedAgainMail, courseCancelledMail, courseFollowUpMail, mailSafeTitle, paymentRefundedMail,
-  spotOfferedMail, spotOfferExpiredMail,
+  spotOfferedMail, spotOfferExpiredMail, type AlternativeCourse, type MoveMoneyLine,
 } from '../mail/templates';
+import { gazetteer } from '@recup/infra/geo/gazetteer';
+import type { CourseCatalogue } from './course-catalogue';
 import { convocationBrief } from '../mail/convocation-brief';
 import { DEFAULT_TRANSFER_CUTOFF_DAYS } from '@recup/shared-events/bookings/booking-terms';
 import { organizationDecider } from '../organizations/organization-decider';
@@ -22,7 +25,7 @@ import type { Reactor } from './reactor';
 const STALE_AFTER_MS = 24 * 3_600_000;
 /** The events `messageFor` may mail about. */
 const MAILED: ReadonlySet<string> = new Set([
-  'BookingConfirmed', 'BookingCancelled', 'BookingExpired', 'PaymentRefunded', 'BookingReminderSent', 'BookingFollowUpSent',
+  'BookingConfirmed', 'BookingCancelled', 'BookingExpired', 'PaymentRefunded', 'BookingMoved', 'BookingReminderSent', 'BookingFollowUpSent',
   'OrganizationUnverified', 'OrganizationVerified', 'OrganizationIdentityChangeApproved', 'OrganizationIdentityChangeRejected',
   'SpotOffered', 'SpotOfferExpired',
 ]);
@@ -37,11 +40,52 @@ const MAILED: ReadonlySet<string> = new Set([
  * `notification-<eventId>` (`notification-<eventId>_<bookingId>` for a learner told of the centre's), looked at
  * before sending.
  */
+/** How many other courses the e-mail of a cancelled course offers. */
+export const ALTERNATIVES_OFFERED = 3;
+
 export function mailReactor(
   eventStore: EventStore,
   mailer: Mailer,
-  options: { siteUrl: string; now: () => Date; refundCutoffHours?: number; transferCutoffDays?: number },
+  options: { siteUrl: string; now: () => Date; catalogue?: CourseCatalogue; refundCutoffHours?: number; transferCutoffDays?: number },
 ): Reactor {
+  const money = (lang: 'fr' | 'en', cents: number) => new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-US', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+
+  async function courseLine(courseId: string, lang: 'fr' | 'en') {
+    const course = await readState(eventStore, streams.course(courseId), courseDecider);
+    if (course.state.status === 'absent') return null;
+    const { title, startDate, endDate } = course.state.details;
+    return { title: mailSafeTitle(lang, title), dates: mailCourseDates(startDate, endDate, lang) };
+  }
+
+  /**
+   * The nearest courses with a free place to a cancelled one (by distance, then date), each checked against its own
+   * stream and its centre's: on sale (scheduled, not started, a place left, its centre verified), and not one the
+   * learner already holds a place on. Each links to its page, ready to book it in place of the cancelled booking.
+   */
+  async function alternativesTo(courseId: string, userId: string, bookingId: string, lang: 'fr' | 'en'): Promise<AlternativeCourse[]> {
+    const catalogue = options.catalogue;
+    const cancelled = await readState(eventStore, streams.course(courseId), courseDecider);
+    if (!catalogue || cancelled.state.status === 'absent') return [];
+    const place = gazetteer().locate(cancelled.state.details.city, cancelled.state.details.postalCode);
+    const now = options.now();
+    const offered: AlternativeCourse[] = [];
+    for (const candidate of await catalogue.nearest(place, { after: now, except: courseId })) {
+      if (offered.length >= ALTERNATIVES_OFFERED) break;
+      const course = await readState(eventStore, streams.course(candidate.course.courseId), courseDecider);
+      if (course.state.status !== 'scheduled' || Date.parse(course.state.details.startDate) <= now.getTime()) continue;
+      // A place left is one nobody holds (total − active reservations − offers held) and no learner in line waits for.
+      if (Object.values(course.state.reservations).includes(userId) || spotsForSale(course.state, now, userId) < 1) continue;
+      const centre = await readState(eventStore, streams.organization(course.state.organizationId), organizationDecider);
+      if (centre.state.status !== 'registered' || !centre.state.verified) continue;
+      const { title, startDate, endDate, price } = course.state.details;
+      offered.push({
+        title: mailSafeTitle(lang, title), dates: mailCourseDates(startDate, endDate, lang), distanceKm: candidate.distanceKm, price: money(lang, price),
+        url: `${options.siteUrl}/courses/${encodeURIComponent(candidate.course.courseId)}?replaces=${encodeURIComponent(bookingId)}`,
+      });
+    }
+    return offered;
+  }
+
   async function learnerAndCourse(bookingId: string) {
     const booking = await readState(eventStore, streams.booking(bookingId), bookingDecider);
     if (booking.state.status === 'absent') return null;
@@ -137,9 +181,28 @@ export function mailReactor(
         const c = await learnerAndCourse(event.data.bookingId);
         // Money the centre received is the centre's to give back: never "nothing was charged" for it.
         const atCentre = c?.booking.paidAtCentre ? 'paidAtCentre' : 'notCharged';
-        if (c && event.data.by === 'courseCancelled') return courseCancelledMail(c.lang, c.user.email, c.user.profile.firstName, c.course, c.booking.bookingReference, event.data.refundDue ? 'refunded' : atCentre, `${options.siteUrl}/courses`);
+        if (c && event.data.by === 'courseCancelled') {
+          const alternatives = await alternativesTo(c.booking.courseId, c.booking.userId, c.booking.bookingId, c.lang);
+          return courseCancelledMail(c.lang, c.user.email, c.user.profile.firstName, c.course, c.booking.bookingReference, event.data.refundDue ? 'refunded' : atCentre, `${options.siteUrl}/courses`, alternatives);
+        }
         const money = event.data.refundDue ? 'refunded' : c?.booking.paidBy ? 'notRefunded' : atCentre;
         return c && bookingCancelledMail(c.lang, c.user.email, c.user.profile.firstName, c.course, c.booking.bookingReference, money, dashboard);
+      }
+      case 'BookingMoved': {
+        const c = await learnerAndCourse(event.data.bookingId);
+        if (!c) return null;
+        const [from, to] = await Promise.all([courseLine(event.data.fromCourseId, c.lang), courseLine(event.data.toCourseId, c.lang)]);
+        if (!from || !to) return null;
+        const { priceBefore, priceAfter } = event.data;
+        // The money as it moved: a difference paid, refunded on the card, or owed to the centre for a booking paid there.
+        const moved: MoveMoneyLine = event.data.topUpPaymentId ? { kind: 'paid', amount: money(c.lang, priceAfter - priceBefore) }
+          : priceAfter === priceBefore ? { kind: 'none' }
+          : !c.booking.paidBy ? { kind: 'dueAtCentre', amount: money(c.lang, priceAfter) }
+          : priceAfter < priceBefore ? { kind: 'refund', amount: money(c.lang, priceBefore - priceAfter) }
+          : { kind: 'none' };
+        // The booking's documents, which name its course as it stands now.
+        const { links } = await c.brief();
+        return bookingMovedMail(c.lang, c.user.email, c.user.profile.firstName, { reference: c.booking.bookingReference, from, to, by: event.data.by, money: moved }, dashboard, links);
       }
       case 'BookingExpired': {
         const c = await learnerAndCourse(event.data.bookingId);
@@ -206,6 +269,8 @@ export function mailReactor(
   return {
     name: 'mail',
     async handle(event) {
+      // The catalogue of courses on offer follows the whole log, old events included.
+      await options.catalogue?.apply(event);
       if (options.now().getTime() - Date.parse(event.metadata.occurredAt) > STALE_AFTER_MS) return;
       // Most events send no e-mail: they cost no read of their notification stream.
       if (!MAILED.has(event.type)) return;

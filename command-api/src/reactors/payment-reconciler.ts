@@ -62,6 +62,9 @@ export function paymentReconciler(eventStore: EventStore, payments: PaymentGatew
         case 'BookingCancelled':
         case 'BookingExpired':
         case 'BookingDeleted':
+        case 'BookingMoved':
+        case 'BookingMoveAbandoned':
+          // Also a move whose difference an attempt was to pay, completed or abandoned: that attempt may pay nothing more.
           await bookingEnded(event.data.bookingId, event.metadata.occurredAt);
           return;
         default:

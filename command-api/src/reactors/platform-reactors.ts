@@ -5,10 +5,12 @@ import type { PaymentGateway } from '@recup/infra/payments/port';
 import type { ReadStore } from '@recup/infra/read-store/port';
 import type { SellerIdentity } from '@recup/infra/seller-identity';
 import { accountCloser } from './account-closer';
+import { CourseCatalogue } from './course-catalogue';
 import { courseKeeper } from './course-keeper';
 import { invoiceKeeper } from './invoice-keeper';
 import { Duties } from './duties';
 import { mailReactor } from './mail-reactor';
+import { moveKeeper } from './move-keeper';
 import { paymentReconciler } from './payment-reconciler';
 import type { Logger, Reactor } from './reactor';
 import { refundKeeper } from './refund-keeper';
@@ -18,7 +20,7 @@ import { spotKeeper } from './spot-keeper';
 import { waitlistKeeper } from './waitlist-keeper';
 
 /**
- * The platform's reactors, in the order they sweep: holds and spots, waiting-list offers, refunds due, payments to reconcile,
+ * The platform's reactors, in the order they sweep: holds and spots, moves to finish, waiting-list offers, refunds due, payments to reconcile,
  * accounts to close, course batches to finish, invoices to document, reminders and messages after courses, e-mails. Their work lists live in the read store (`reactorDuties`), beside their checkpoints.
  */
 export async function platformReactors(deps: {
@@ -43,8 +45,11 @@ export async function platformReactors(deps: {
   const duties = Duties.collectionOf(deps.readStore);
   await Duties.prepare(duties);
   const options = { duties, logger: deps.logger, seller: deps.seller };
+  const catalogue = CourseCatalogue.collectionOf(deps.readStore);
+  await CourseCatalogue.prepare(catalogue);
   return [
     spotKeeper(eventStore, payments, clock, options),
+    moveKeeper(eventStore, payments, clock, options),
     waitlistKeeper(eventStore, clock, { ...options, offerHours: deps.waitlistOfferHours }),
     refundKeeper(eventStore, payments, clock, options),
     paymentReconciler(eventStore, payments, clock, options),
@@ -52,6 +57,8 @@ export async function platformReactors(deps: {
     courseKeeper(eventStore, payments, clock, { seller: deps.seller }),
     invoiceKeeper(eventStore, { seller: deps.seller, now: () => clock.now(), logger: deps.logger }),
     reminderKeeper(eventStore, clock, { duties, reminderDays: deps.reminderDays ?? DEFAULT_REMINDER_DAYS, logger: deps.logger }),
-    mailReactor(eventStore, deps.mailer, { siteUrl: deps.siteUrl, now: () => clock.now(), refundCutoffHours: deps.refundCutoffHours, transferCutoffDays: deps.transferCutoffDays }),
+    mailReactor(eventStore, deps.mailer, {
+      siteUrl: deps.siteUrl, now: () => clock.now(), catalogue: new CourseCatalogue(catalogue), refundCutoffHours: deps.refundCutoffHours, transferCutoffDays: deps.transferCutoffDays,
+    }),
   ];
 }

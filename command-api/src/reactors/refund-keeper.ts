@@ -9,7 +9,8 @@ import { commandMetadata } from '../core/metadata';
 import { bookingDecider } from '../bookings/booking-decider';
 import { cancelForRefund } from '../bookings/manage-booking';
 import { paymentDecider } from '../payments/payment-decider';
-import { refundPayment } from '../payments/refund-payment';
+import { refundPart, refundPayment } from '../payments/refund-payment';
+import { paymentsKept } from '../bookings/booking';
 import { Duties, type DutyDoc } from './duties';
 import type { Logger, Reactor } from './reactor';
 
@@ -19,7 +20,7 @@ const MAX_RETRY_MS = 60 * 60_000;
 /** 1, 2, 4 … minutes after the last failure, at most an hour. */
 export const refundRetryDelay = (failures: number) => Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, failures - 1), MAX_RETRY_MS);
 
-type RefundDuty = { eventId: string };
+type RefundDuty = { eventId: string; refundId?: string; amount?: number };
 
 /**
  * A refund that is due stays due until it is done:
@@ -28,7 +29,9 @@ type RefundDuty = { eventId: string };
  * - a refund the provider did not make, or still processes, is asked about again after 1, 2, 4 … minutes (at
  *   most an hour apart). The provider's idempotency key makes every retry safe;
  * - a refund asked for the payment a CONFIRMED booking kept cancels that booking and frees its seat, whoever
- *   asked for it and whatever stopped the process that asked before it got there.
+ *   asked for it and whatever stopped the process that asked before it got there;
+ * - a cancellation refunds every payment the booking kept (its own, and the differences paid for moves);
+ * - a part of a payment asked back (the difference of a move to a cheaper course) is given back likewise.
  * Its work list is kept in the read store, so that a restart from a stored checkpoint resumes it.
  */
 export function refundKeeper(eventStore: EventStore, payments: PaymentGateway, clock: Clock, options: { duties: Collection<DutyDoc>; logger?: Logger }): Reactor {
@@ -39,6 +42,26 @@ export function refundKeeper(eventStore: EventStore, payments: PaymentGateway, c
     return payment.state.status === 'absent' ? 0 : payment.state.refundFailures;
   }
 
+  async function partFailuresOf(paymentId: string, refundId: string) {
+    const payment = await readState(eventStore, streams.payment(paymentId), paymentDecider);
+    return payment.state.status === 'absent' ? 0 : (payment.state.partialRefunds[refundId]?.failures ?? 0);
+  }
+
+  /** A part of a payment asked back, asked of the provider again until it is done. */
+  async function sweepPart(key: string, duty: RefundDuty, now: Date) {
+    const [, paymentId = ''] = key.split(':');
+    const refundId = duty.refundId ?? '';
+    await duties.reschedule(key, now.getTime() + refundRetryDelay((await partFailuresOf(paymentId, refundId)) + 1));
+    try {
+      const metadata = { ...commandMetadata({ type: 'system', name: 'refund-keeper' }, now), causationId: duty.eventId };
+      const outcome = await refundPart({ eventStore, payments, clock }, paymentId, { refundId, amount: duty.amount ?? 0, reason: 'refund due' }, metadata);
+      if (outcome.status === 'REFUNDED') await duties.remove(key);
+    } catch (error) {
+      if (error instanceof DomainError) await duties.remove(key);
+      options.logger?.error(`refund-keeper: the partial refund ${refundId} of ${paymentId} failed${error instanceof DomainError ? '' : ', tried again later'}`, error);
+    }
+  }
+
   return {
     name: 'refund-keeper',
     async handle(event: RecordedDomainEvent) {
@@ -47,9 +70,23 @@ export function refundKeeper(eventStore: EventStore, payments: PaymentGateway, c
           if (!event.data.refundDue) return;
           const booking = await readState(eventStore, event.streamName, bookingDecider);
           if (booking.state.status === 'absent' || !booking.state.paidBy) return;
-          await duties.add(`refund:${booking.state.paidBy}`, Date.parse(event.data.cancelledAt) + FIRST_RETRY_MS, { eventId: event.id });
+          for (const paymentId of paymentsKept(booking.state)) await duties.add(`refund:${paymentId}`, Date.parse(event.data.cancelledAt) + FIRST_RETRY_MS, { eventId: event.id });
           return;
         }
+        case 'PaymentPartialRefundRequested': {
+          const { paymentId, refundId, amount } = event.data;
+          await duties.add(`part:${paymentId}:${refundId}`, Date.parse(event.data.requestedAt) + FIRST_RETRY_MS, { eventId: event.id, refundId, amount });
+          return;
+        }
+        case 'PaymentPartialRefundFailed': {
+          const key = `part:${event.data.paymentId}:${event.data.refundId}`;
+          const duty = await duties.get(key);
+          if (duty) await duties.reschedule(key, Date.parse(event.data.failedAt) + refundRetryDelay(await partFailuresOf(event.data.paymentId, event.data.refundId)));
+          return;
+        }
+        case 'PaymentPartiallyRefunded':
+          await duties.remove(`part:${event.data.paymentId}:${event.data.refundId}`);
+          return;
         case 'PaymentRefundRequested': {
           await duties.add(`refund:${event.data.paymentId}`, Date.parse(event.data.requestedAt) + FIRST_RETRY_MS, { eventId: event.id });
           const actor = event.metadata.actor;
@@ -74,6 +111,10 @@ export function refundKeeper(eventStore: EventStore, payments: PaymentGateway, c
     },
     async sweep(now: Date) {
       for (const duty of await duties.due(now.getTime())) {
+        if (duty.key.startsWith('part:')) {
+          await sweepPart(duty.key, duty.data, now);
+          continue;
+        }
         const paymentId = duty.key.slice('refund:'.length);
         // Until an outcome is known, asked about again later; the outcome's event may set another time.
         await duties.reschedule(duty.key, now.getTime() + refundRetryDelay((await failuresOf(paymentId)) + 1));

@@ -79,3 +79,38 @@ describe('embedded test gateway refunds', () => {
     await expect(gateway.refund({ paymentIntentId: intent.id, amount: 19_900, idempotencyKey: 'refund-other' })).rejects.toThrow(/already been refunded/);
   });
 });
+
+describe('a test gateway file written before partial refunds', () => {
+  it('keeps its refunds (as refunds in full) and takes refunds in parts from then on', async () => {
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { default: Database } = await import('better-sqlite3');
+    const dir = mkdtempSync(join(tmpdir(), 'recup-gateway-'));
+    const file = join(dir, 'test-gateway.sqlite');
+    try {
+      const first = new EmbeddedTestGateway(file, { clock });
+      const refunded = await first.createIntent({ amount: 22_000, currency: 'eur', idempotencyKey: 'old-1', metadata: {} });
+      first.confirmCard(refunded.id, { ...card('4242424242424242'), clientSecret: refunded.clientSecret });
+      const kept = await first.createIntent({ amount: 22_000, currency: 'eur', idempotencyKey: 'old-2', metadata: {} });
+      first.confirmCard(kept.id, { ...card('4242424242424242'), clientSecret: kept.clientSecret });
+      await first.close();
+      // The table as it was: one refund per intent, no reference.
+      const raw = new Database(file);
+      raw.exec('DROP TABLE refunds');
+      raw.exec('CREATE TABLE refunds (id TEXT PRIMARY KEY, idempotency_key TEXT NOT NULL UNIQUE, intent_id TEXT NOT NULL UNIQUE, amount INTEGER NOT NULL, created_at TEXT NOT NULL)');
+      raw.prepare('INSERT INTO refunds VALUES (?, ?, ?, ?, ?)').run('re_old', 'refund-old', refunded.id, 22_000, clock.now().toISOString());
+      raw.close();
+
+      const gateway = new EmbeddedTestGateway(file, { clock });
+      expect(await gateway.findRefund(refunded.id)).toMatchObject({ id: 're_old', amount: 22_000 });
+      await gateway.refund({ paymentIntentId: kept.id, amount: 2_000, idempotencyKey: 'part', reference: 'move-x' });
+      await gateway.refund({ paymentIntentId: kept.id, amount: 20_000, idempotencyKey: 'rest' });
+      expect(await gateway.findRefund(kept.id, 'move-x')).toMatchObject({ amount: 2_000 });
+      expect(await gateway.findRefund(kept.id)).toMatchObject({ amount: 20_000 });
+      await gateway.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -4,7 +4,7 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Clock } from '../clock';
 import { systemClock } from '../clock';
-import type { CreateIntentRequest, PaymentGateway, ProviderIntent, ProviderIntentStatus, ProviderRefund } from './port';
+import type { CreateIntentRequest, PaymentGateway, ProviderIntent, ProviderIntentStatus, ProviderRefund, RefundRequest } from './port';
 import { cardOutcome } from './test-cards';
 import { TEST_GATEWAY_BASE, type TestCardConfirmRequest, type TestCardConfirmResponse } from './test-gateway-contract';
 
@@ -50,7 +50,24 @@ export class EmbeddedTestGateway implements PaymentGateway {
       amount INTEGER NOT NULL, currency TEXT NOT NULL, metadata TEXT NOT NULL, status TEXT NOT NULL,
       last_error TEXT, card TEXT, return_url TEXT, created_at TEXT NOT NULL)`);
     this.db.exec(`CREATE TABLE IF NOT EXISTS refunds (
-      id TEXT PRIMARY KEY, idempotency_key TEXT NOT NULL UNIQUE, intent_id TEXT NOT NULL UNIQUE, amount INTEGER NOT NULL, created_at TEXT NOT NULL)`);
+      id TEXT PRIMARY KEY, idempotency_key TEXT NOT NULL UNIQUE, intent_id TEXT NOT NULL, amount INTEGER NOT NULL, reference TEXT, created_at TEXT NOT NULL)`);
+    this.allowPartialRefunds();
+  }
+
+  /**
+   * Files written before partial refunds held one refund per intent (`intent_id` unique, no reference): the table
+   * is rewritten once, keeping every refund, as refunds in full.
+   */
+  private allowPartialRefunds() {
+    const table = this.db.prepare<[], { sql: string }>("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'refunds'").get();
+    if (!table || table.sql.includes('reference')) return;
+    this.db.transaction(() => {
+      this.db.exec(`CREATE TABLE refunds_with_parts (
+        id TEXT PRIMARY KEY, idempotency_key TEXT NOT NULL UNIQUE, intent_id TEXT NOT NULL, amount INTEGER NOT NULL, reference TEXT, created_at TEXT NOT NULL)`);
+      this.db.exec('INSERT INTO refunds_with_parts (id, idempotency_key, intent_id, amount, reference, created_at) SELECT id, idempotency_key, intent_id, amount, NULL, created_at FROM refunds');
+      this.db.exec('DROP TABLE refunds');
+      this.db.exec('ALTER TABLE refunds_with_parts RENAME TO refunds');
+    })();
   }
 
   async createIntent(request: CreateIntentRequest): Promise<ProviderIntent> {
@@ -96,23 +113,29 @@ export class EmbeddedTestGateway implements PaymentGateway {
     return toIntent(this.row(id)!);
   }
 
-  /** Refunds a succeeded intent in full, once: a second refund of the same intent is refused, as Stripe does. */
-  async refund(request: { paymentIntentId: string; amount: number; idempotencyKey: string }): Promise<ProviderRefund> {
+  /**
+   * Refunds a succeeded intent, in full or in parts, as Stripe does: never more in all than was paid (a refund
+   * beyond what is left is refused, one after a full refund as `charge_already_refunded`).
+   */
+  async refund(request: RefundRequest): Promise<ProviderRefund> {
     const byKey = this.db.prepare<[string], { id: string; amount: number }>('SELECT id, amount FROM refunds WHERE idempotency_key = ?').get(request.idempotencyKey);
     if (byKey) return { id: byKey.id, status: 'succeeded', amount: byKey.amount };
     const intent = this.row(request.paymentIntentId);
     if (!intent) throw new TestGatewayError(404, 'resource_missing', `No such payment_intent: '${request.paymentIntentId}'`);
     if (intent.status !== 'succeeded') throw new TestGatewayError(400, 'charge_not_succeeded', 'This PaymentIntent has not succeeded: nothing to refund.');
-    if (request.amount > intent.amount) throw new TestGatewayError(400, 'amount_too_large', 'The refund is larger than the payment.');
-    const already = this.db.prepare<[string], { id: string }>('SELECT id FROM refunds WHERE intent_id = ?').get(intent.id);
-    if (already) throw new TestGatewayError(400, 'charge_already_refunded', 'This payment has already been refunded.');
+    const refunded = this.db.prepare<[string], { total: number | null }>('SELECT SUM(amount) AS total FROM refunds WHERE intent_id = ?').get(intent.id)?.total ?? 0;
+    if (refunded >= intent.amount) throw new TestGatewayError(400, 'charge_already_refunded', 'This payment has already been refunded.');
+    if (request.amount > intent.amount - refunded) throw new TestGatewayError(400, 'amount_too_large', 'The refund is larger than what is left of the payment.');
     const id = `re_test_${randomBytes(12).toString('hex')}`;
-    this.db.prepare('INSERT INTO refunds (id, idempotency_key, intent_id, amount, created_at) VALUES (?, ?, ?, ?, ?)').run(id, request.idempotencyKey, intent.id, request.amount, this.clock.now().toISOString());
+    this.db.prepare('INSERT INTO refunds (id, idempotency_key, intent_id, amount, reference, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(id, request.idempotencyKey, intent.id, request.amount, request.reference ?? null, this.clock.now().toISOString());
     return { id, status: 'succeeded', amount: request.amount };
   }
 
-  async findRefund(paymentIntentId: string): Promise<ProviderRefund | null> {
-    const row = this.db.prepare<[string], { id: string; amount: number }>('SELECT id, amount FROM refunds WHERE intent_id = ?').get(paymentIntentId);
+  async findRefund(paymentIntentId: string, reference: string | null = null): Promise<ProviderRefund | null> {
+    const row = this.db
+      .prepare<[string, string | null], { id: string; amount: number }>('SELECT id, amount FROM refunds WHERE intent_id = ? AND reference IS ? ORDER BY rowid DESC LIMIT 1')
+      .get(paymentIntentId, reference);
     return row ? { id: row.id, status: 'succeeded', amount: row.amount } : null;
   }
 

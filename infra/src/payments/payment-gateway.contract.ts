@@ -80,6 +80,21 @@ export function paymentGatewayContract(name: string, open: () => Promise<Payment
       expect(await subject.gateway.findRefund(intent.id)).toMatchObject({ id: refund.id, amount: 24_900 });
     });
 
+    it('refunds a payment in parts, each found again by its reference, never more in all than was paid', async () => {
+      const intent = await subject.gateway.createIntent(request());
+      await subject.payWith(intent, 'succeeds');
+      const part = await subject.gateway.refund({ paymentIntentId: intent.id, amount: 4_900, idempotencyKey: `refund-${randomUUID()}`, reference: 'move-1' });
+      expect(part).toMatchObject({ amount: 4_900 });
+      expect(await subject.gateway.findRefund(intent.id, 'move-1')).toMatchObject({ id: part.id, amount: 4_900 });
+      // A refund in full (no reference) is not the part, and the part is not it.
+      expect(await subject.gateway.findRefund(intent.id)).toBeNull();
+      await expect(subject.gateway.refund({ paymentIntentId: intent.id, amount: 20_001, idempotencyKey: `refund-${randomUUID()}` })).rejects.toThrow();
+      const rest = await subject.gateway.refund({ paymentIntentId: intent.id, amount: 20_000, idempotencyKey: `refund-${randomUUID()}` });
+      expect(await subject.gateway.findRefund(intent.id)).toMatchObject({ id: rest.id, amount: 20_000 });
+      expect(await subject.gateway.findRefund(intent.id, 'move-1')).toMatchObject({ id: part.id });
+      await expect(subject.gateway.refund({ paymentIntentId: intent.id, amount: 1, idempotencyKey: `refund-${randomUUID()}` })).rejects.toThrow();
+    });
+
     it('refuses to refund a payment that did not succeed', async () => {
       const intent = await subject.gateway.createIntent(request());
       await expect(subject.gateway.refund({ paymentIntentId: intent.id, amount: 24_900, idempotencyKey: `refund-${randomUUID()}` })).rejects.toThrow();

@@ -38,10 +38,26 @@ export interface PaymentGateway {
    * first, `succeeded` (nothing is cancelled, the caller settles it). Asking again changes nothing.
    */
   cancelIntent(id: string): Promise<ProviderIntent>;
-  /** Refunds a succeeded intent in full; the same key always gives back the same refund. */
-  refund(request: { paymentIntentId: string; amount: number; idempotencyKey: string }): Promise<ProviderRefund>;
-  /** The refund of an intent as the provider sees it now (its latest), or null when there is none. */
-  findRefund(paymentIntentId: string): Promise<ProviderRefund | null>;
+  /**
+   * Refunds `amount` of a succeeded intent: all it still holds (a full refund), or a part of it (several parts may
+   * follow one another, never more in all than was paid). `reference` names a part for good (recorded with the
+   * refund at the provider; none for a full refund), so that `findRefund` finds it again. The same key always
+   * gives back the same refund.
+   */
+  refund(request: RefundRequest): Promise<ProviderRefund>;
+  /**
+   * The latest refund of an intent with this reference (none: a full refund), as the provider sees it now, or null
+   * when there is none.
+   */
+  findRefund(paymentIntentId: string, reference?: string | null): Promise<ProviderRefund | null>;
+}
+
+export interface RefundRequest {
+  paymentIntentId: string;
+  amount: number;
+  idempotencyKey: string;
+  /** A part of the payment given back, named for good (e.g. `move-<event id>`); absent for a full refund. */
+  reference?: string;
 }
 
 export interface ProviderRefund {

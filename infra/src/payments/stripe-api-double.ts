@@ -24,7 +24,7 @@ interface IntentRecord {
   created: number;
 }
 interface ChargeRecord { id: string; amount: number; payment_intent: string; brand: string; last4: string; refunded: boolean; created: number }
-interface RefundRecord { id: string; amount: number; payment_intent: string; charge: string; status: 'pending' | 'succeeded' | 'failed'; created: number }
+interface RefundRecord { id: string; amount: number; payment_intent: string; charge: string; status: 'pending' | 'succeeded' | 'failed'; created: number; metadata: Record<string, string> }
 
 /** Stripe's test payment methods we answer to, with the card they stand for. */
 const TEST_PAYMENT_METHODS: Record<string, { brand: string; last4: string; outcome: 'succeeds' | 'declined' | 'requires_action' }> = {
@@ -132,7 +132,8 @@ export class StripeApiDouble {
     const refund = this.refunds.get(refundId);
     if (!refund) throw new Error(`no refund ${refundId}`);
     refund.status = status;
-    if (status === 'succeeded') this.charges.get(refund.charge)!.refunded = true;
+    const refunded = [...this.refunds.values()].filter((r) => r.charge === refund.charge && r.status === 'succeeded').reduce((sum, r) => sum + r.amount, 0);
+    if (status === 'succeeded' && refunded >= this.charges.get(refund.charge)!.amount) this.charges.get(refund.charge)!.refunded = true;
   }
 
   refundsOf(intentId: string): Json[] {
@@ -200,7 +201,7 @@ export class StripeApiDouble {
     }
     if (method === 'POST' && path === '/v1/refunds') return this.createRefund(params);
     if (method === 'GET' && path === '/v1/refunds') {
-      const data = [...this.refunds.values()].filter((r) => !params.payment_intent || r.payment_intent === params.payment_intent).sort((a, b) => b.created - a.created);
+      const data = [...this.refunds.values()].reverse().filter((r) => !params.payment_intent || r.payment_intent === params.payment_intent).sort((a, b) => b.created - a.created);
       const limit = Number(params.limit ?? 10);
       return { status: 200, body: { object: 'list', url: '/v1/refunds', has_more: data.length > limit, data: data.slice(0, limit).map((r) => this.refundJson(r)) } };
     }
@@ -236,13 +237,19 @@ export class StripeApiDouble {
     if (intent.status !== 'succeeded' || !intent.latest_charge) {
       return { status: 400, body: { error: { type: 'invalid_request_error', code: 'charge_not_refundable', message: 'This PaymentIntent does not have a successful charge to refund.' } } };
     }
-    if ([...this.refunds.values()].some((r) => r.payment_intent === intent.id && r.status !== 'failed')) {
+    // Several partial refunds may follow one another, never more in all than the charge.
+    const refunded = [...this.refunds.values()].filter((r) => r.payment_intent === intent.id && r.status !== 'failed').reduce((sum, r) => sum + r.amount, 0);
+    if (refunded >= intent.amount) {
       return { status: 400, body: { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: `Charge ${intent.latest_charge} has already been refunded.` } } };
     }
-    const amount = params.amount === undefined ? intent.amount : Number(params.amount);
-    const refund: RefundRecord = { id: `re_${token()}`, amount, payment_intent: intent.id, charge: intent.latest_charge, status: this.refundMode, created: now() };
+    const amount = params.amount === undefined ? intent.amount - refunded : Number(params.amount);
+    if (amount > intent.amount - refunded) {
+      return { status: 400, body: { error: { type: 'invalid_request_error', code: 'amount_too_large', param: 'amount', message: `Refund amount (€${amount / 100}) is greater than unrefunded amount on charge (€${(intent.amount - refunded) / 100})` } } };
+    }
+    const metadata = (params.metadata as Record<string, string> | undefined) ?? {};
+    const refund: RefundRecord = { id: `re_${token()}`, amount, payment_intent: intent.id, charge: intent.latest_charge, status: this.refundMode, created: now(), metadata };
     this.refunds.set(refund.id, refund);
-    if (refund.status === 'succeeded') this.charges.get(refund.charge)!.refunded = true;
+    if (refund.status === 'succeeded' && refunded + amount >= intent.amount) this.charges.get(refund.charge)!.refunded = true;
     return { status: 200, body: this.refundJson(refund) };
   }
 

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { CreateIntentRequest, PaymentGateway, ProviderIntent, ProviderIntentStatus, ProviderRefund } from './port';
+import type { CreateIntentRequest, PaymentGateway, ProviderIntent, ProviderIntentStatus, ProviderRefund, RefundRequest } from './port';
 import { PaymentProviderError } from './port';
 import { ConfigError, type Config } from '../config';
 
@@ -103,16 +103,20 @@ export class StripePaymentGateway implements PaymentGateway {
     }
   }
 
-  async refund(request: { paymentIntentId: string; amount: number; idempotencyKey: string }): Promise<ProviderRefund> {
+  async refund(request: RefundRequest): Promise<ProviderRefund> {
     const refund = await this.call('refund a payment', () =>
-      this.stripe.refunds.create({ payment_intent: request.paymentIntentId, amount: request.amount }, { idempotencyKey: request.idempotencyKey }),
+      this.stripe.refunds.create(
+        { payment_intent: request.paymentIntentId, amount: request.amount, ...(request.reference ? { metadata: { reference: request.reference } } : {}) },
+        { idempotencyKey: request.idempotencyKey },
+      ),
     );
     return { id: refund.id, amount: refund.amount, status: refundStatus(refund.status) };
   }
 
-  async findRefund(paymentIntentId: string): Promise<ProviderRefund | null> {
-    const list = await this.call('list the refunds of a payment', () => this.stripe.refunds.list({ payment_intent: paymentIntentId, limit: 1 }));
-    const refund = list.data[0];
+  /** The latest refund of the intent carrying this reference in its metadata (none: a refund in full, which carries none). */
+  async findRefund(paymentIntentId: string, reference: string | null = null): Promise<ProviderRefund | null> {
+    const list = await this.call('list the refunds of a payment', () => this.stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 }));
+    const refund = list.data.find((found) => (found.metadata?.reference ?? null) === reference);
     return refund ? { id: refund.id, amount: refund.amount, status: refundStatus(refund.status) } : null;
   }
 

@@ -12,7 +12,7 @@ const empty = (): AdminStats => ({
 const COUNTED = new Set<RecordedDomainEvent['type']>([
   'UserRegistered', 'UserDeleted', 'OrganizationRegistered', 'OrganizationVerified', 'OrganizationUnverified', 'OrganizationDeleted',
   'CourseScheduled', 'CourseBatchPublished', 'BookingPlaced', 'BookingDeleted',
-  'PaymentSucceeded', 'PaymentRefundRequested', 'PaymentRefunded', 'BookingPaidAtCentre',
+  'PaymentSucceeded', 'PaymentRefundRequested', 'PaymentRefunded', 'BookingPaidAtCentre', 'PaymentPartiallyRefunded',
 ]);
 
 const dayOfHour = new Map<string, string>();
@@ -50,7 +50,8 @@ function countPlaced(byDay: Record<string, number>, day: string): Record<string,
  */
 export const adminStatsProjection: Projection<AdminStatsDocument> = {
   name: 'adminStats',
-  version: 2,
+  // 3: a part given back (the difference of a move to a cheaper course) is revenue no more.
+  version: 3,
   collection: ADMIN_STATS_COLLECTION,
   indexes: [],
   idempotentBy: 'position',
@@ -90,6 +91,8 @@ export const adminStatsProjection: Projection<AdminStatsDocument> = {
         return { ...stats, refundsPending: stats.refundsPending + 1 };
       case 'PaymentRefunded':
         return { ...stats, revenue: stats.revenue - event.data.amount, payments: stats.payments - 1, refundsPending: stats.refundsPending - 1 };
+      case 'PaymentPartiallyRefunded':
+        return { ...stats, revenue: stats.revenue - event.data.amount };
       default:
         return doc;
     }

@@ -15,6 +15,11 @@ export interface InvoiceDocument extends ProjectedDoc {
   document: InvoiceRecord | null;
   /** The refunds of the booking's payments (a refund may come before a number given late after a crash). */
   refunds: Array<{ paymentId: string; refundedAt: string }>;
+  /**
+   * The booking's earlier invoices, oldest first, each cancelled by its credit note when the booking moved to
+   * another course (dated as the invoice that replaced it, `cancelledAt`); the fields above are the invoice in force.
+   */
+  replaced: Array<{ number: string; issuedAt: string; document: InvoiceRecord | null; cancelledAt: string }>;
 }
 
 /** The credit note's date: the refund of the payment the invoice was issued for, if any. */

@@ -35,3 +35,21 @@ describe('invoices as issued', () => {
     expect(creditNoteDateOf(fold<InvoiceDocument>(invoiceProjection.evolve, [numbered(document('C')), refunded('p2')])!)).toBeNull();
   });
 });
+
+describe('invoices of a booking that moved', () => {
+  it('keep the invoice replaced, cancelled by its credit note as of the move, and put the new one in force', () => {
+    const moveInvoice = recorded('invoiceNumbers-2026', 1, {
+      type: 'InvoiceNumberAssigned',
+      data: {
+        bookingId: 'b1', paymentId: 'p1', year: 2026, sequence: 2, number: 'RP-2026-000002', issuedAt: '2026-11-23T10:00:00.000Z',
+        document: { ...document('Camille'), move: { replaces: 'RP-2026-000001', difference: -2_000 } }, replaces: { number: 'RP-2026-000001', movedEventId: 'e1' },
+      },
+    });
+    const invoice = fold<InvoiceDocument>(invoiceProjection.evolve, [numbered(document('Camille')), moveInvoice]);
+    expect(invoice).toMatchObject({ number: 'RP-2026-000002', issuedAt: '2026-11-23T10:00:00.000Z', document: { move: { replaces: 'RP-2026-000001' } } });
+    expect(invoice!.replaced).toEqual([{ number: 'RP-2026-000001', issuedAt: '2026-11-21T09:00:00.000Z', document: document('Camille'), cancelledAt: '2026-11-23T10:00:00.000Z' }]);
+    // A refund later cancels the invoice in force.
+    expect(creditNoteDateOf(fold<InvoiceDocument>(invoiceProjection.evolve, [numbered(document('Camille')), moveInvoice, refunded()])!)).toBe('2026-11-25T10:00:00.000Z');
+  });
+});
+

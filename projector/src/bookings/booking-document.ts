@@ -21,6 +21,10 @@ export interface BookingDocument extends ProjectedDoc {
   confirmedBy: 'payment' | 'centre' | null;
   /** The money the centre received for a booking it confirmed unpaid, once it recorded it. */
   paidAtCentre: { method: 'CASH' | 'CHEQUE' | 'TRANSFER'; receivedOn: string; amount: number; recordedAt: string } | null;
+  /** The courses it moved from, oldest first: from which course, when and by whom (issue 19 §4). */
+  movedFrom: Array<{ courseId: string; movedAt: string; by: 'learner' | 'centre' | 'admin'; priceBefore: number; priceAfter: number }>;
+  /** A learner's move to a dearer course waiting for its difference, the new place held until `holdExpiresAt`. */
+  pendingMove: { moveId: string; toCourseId: string; holdExpiresAt: string; priceBefore: number; priceAfter: number; paymentId: string | null } | null;
   /**
    * Why the learner takes the course (the four cases of the law), as last declared; null: not declared yet. The
    * shape every view of a booking shows (the convocation prints it).

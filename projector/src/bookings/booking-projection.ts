@@ -3,7 +3,8 @@ import { BOOKINGS_COLLECTION, type BookingDocument } from './booking-document';
 
 export const bookingProjection: Projection<BookingDocument> = {
   name: 'bookings',
-  version: 5,
+  // 5: the learner's case (learnerCase); 6: moves to another date (movedFrom, pendingMove), merged after it.
+  version: 6,
   collection: BOOKINGS_COLLECTION,
   indexes: [{ userId: 1 }, { courseId: 1 }, { status: 1 }],
   documentId: (event) => {
@@ -14,7 +15,10 @@ export const bookingProjection: Projection<BookingDocument> = {
     switch (event.type) {
       case 'BookingPlaced': {
         const { bookingId, placedAt, ...booking } = event.data;
-        return { _id: bookingId, ...booking, status: 'PENDING', paymentId: null, createdAt: placedAt, confirmedAt: null, confirmedBy: null, cancelledAt: null, cancelledBy: null, refundDue: false, invoice: null, paidAtCentre: null, learnerCase: null };
+        return {
+          _id: bookingId, ...booking, status: 'PENDING', paymentId: null, createdAt: placedAt, confirmedAt: null, confirmedBy: null, cancelledAt: null, cancelledBy: null, refundDue: false, invoice: null,
+          paidAtCentre: null, learnerCase: null, movedFrom: [], pendingMove: null,
+        };
       }
       case 'BookingPaymentStarted':
         return doc && { ...doc, paymentId: event.data.paymentId };
@@ -34,6 +38,18 @@ export const bookingProjection: Projection<BookingDocument> = {
         return doc && { ...doc, status: 'COMPLETED' };
       case 'BookingDeleted':
         return null;
+      case 'BookingMoved': {
+        const { fromCourseId, toCourseId, movedAt, by, priceBefore, priceAfter } = event.data;
+        return doc && { ...doc, courseId: toCourseId, price: priceAfter, pendingMove: null, movedFrom: [...(doc.movedFrom ?? []), { courseId: fromCourseId, movedAt, by, priceBefore, priceAfter }] };
+      }
+      case 'BookingMoveStarted': {
+        const { moveId, toCourseId, holdExpiresAt, priceBefore, priceAfter } = event.data;
+        return doc && { ...doc, pendingMove: { moveId, toCourseId, holdExpiresAt, priceBefore, priceAfter, paymentId: null } };
+      }
+      case 'BookingMovePaymentStarted':
+        return doc && { ...doc, pendingMove: doc.pendingMove?.moveId === event.data.moveId ? { ...doc.pendingMove, paymentId: event.data.paymentId } : doc.pendingMove };
+      case 'BookingMoveAbandoned':
+        return doc && { ...doc, pendingMove: doc.pendingMove?.moveId === event.data.moveId ? null : doc.pendingMove };
       case 'InvoiceNumberAssigned':
         return doc && { ...doc, invoice: { number: event.data.number, date: event.data.issuedAt } };
       default:

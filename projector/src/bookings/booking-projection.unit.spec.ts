@@ -44,6 +44,23 @@ describe('bookings read model', () => {
     expect(fold<BookingDocument>(bookingProjection.evolve, [placed, recorded(stream, 1, { type: 'BookingExpired', data: { bookingId: 'b1', expiredAt: '2026-11-21T09:31:00.000Z' } })])).toMatchObject({ status: 'EXPIRED' });
   });
 
+  it('follows a move to another date: the new course and price, the same reference, and where it came from', () => {
+    const confirmed = recorded(stream, 1, { type: 'BookingConfirmed', data: { bookingId: 'b1', by: 'centre', approvedBy: 'c', confirmedAt: '2026-11-21T09:05:00.000Z' } });
+    const started = recorded(stream, 2, {
+      type: 'BookingMoveStarted',
+      data: { bookingId: 'b1', moveId: 'm1', fromCourseId: 'c1', toCourseId: 'c2', by: 'learner', movedBy: 'u1', startedAt: '2026-11-22T09:00:00.000Z', holdExpiresAt: '2026-11-22T09:30:00.000Z', priceBefore: 21_900, priceAfter: 25_000 },
+    });
+    expect(fold<BookingDocument>(bookingProjection.evolve, [placed, confirmed, started])).toMatchObject({ courseId: 'c1', pendingMove: { toCourseId: 'c2', holdExpiresAt: '2026-11-22T09:30:00.000Z' } });
+    const moved = recorded(stream, 3, {
+      type: 'BookingMoved',
+      data: { bookingId: 'b1', fromCourseId: 'c1', toCourseId: 'c2', by: 'learner', movedBy: 'u1', movedAt: '2026-11-22T09:10:00.000Z', priceBefore: 21_900, priceAfter: 25_000, moveId: 'm1', topUpPaymentId: 'p2' },
+    });
+    expect(fold<BookingDocument>(bookingProjection.evolve, [placed, confirmed, started, moved])).toMatchObject({
+      courseId: 'c2', price: 25_000, bookingReference: 'RP-ABCD2345', pendingMove: null,
+      movedFrom: [{ courseId: 'c1', movedAt: '2026-11-22T09:10:00.000Z', by: 'learner', priceBefore: 21_900, priceAfter: 25_000 }],
+    });
+  });
+
   it('holds no case until the learner declares one, then the last one declared', () => {
     expect(fold<BookingDocument>(bookingProjection.evolve, [placed])).toMatchObject({ learnerCase: null });
     const declared = (revision: number, learnerCase: 'PROBATION_48N' | 'COURT_ORDER', letterReceivedOn: string | null) =>

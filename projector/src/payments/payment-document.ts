@@ -17,4 +17,8 @@ export interface PaymentDocument extends ProjectedDoc {
   lastError: { code: string; reason: string } | null;
   refundDue: boolean;
   refundedAt: string | null;
+  /** A top-up: the payment of the difference of this move to a dearer course (null: the booking's own payment). */
+  moveId: string | null;
+  /** What partial refunds gave back so far (differences of moves to cheaper courses), integer cents. */
+  partiallyRefunded: number;
 }

@@ -3,7 +3,8 @@ import { BOOKINGS_COLLECTION, type BookingDocument } from '@recup/projector/book
 import { COURSES_COLLECTION, type CourseDocument } from '@recup/projector/courses/course-document';
 import { PAYMENTS_COLLECTION, type PaymentDocument } from '@recup/projector/payments/payment-document';
 import { USERS_COLLECTION, type UserDocument } from '@recup/projector/users/user-document';
-import { bookingStatus, centrePaymentOf } from '../bookings/booking-view';
+import { bookingMoveDto, bookingStatus, centrePaymentOf, movedFromDto } from '../bookings/booking-view';
+import { DEFAULT_TRANSFER_CUTOFF_DAYS } from '@recup/shared-events/bookings/move-rules';
 import type { AdminBookingDto, AdminPaymentSummaryDto } from '../contracts/admin';
 import { creditNoteNumber } from '../invoices/credit-note-number';
 import { isDueAtCentre } from '../organization/centre-money';
@@ -38,7 +39,8 @@ export function creditNoteOf(payment: Pick<PaymentDocument, 'status' | 'refunded
 /** Bookings as administrators see them, with their course, centre, learner and payment, in a few queries. */
 export async function toAdminBookings(readStore: ReadStore, bookings: BookingDocument[], now: Date): Promise<AdminBookingDto[]> {
   const [courses, users, payments] = await Promise.all([
-    byId(readStore.collection<CourseDocument>(COURSES_COLLECTION), bookings.map((b) => b.courseId)),
+    // With the courses they moved from, and the one a move waits to pay for.
+    byId(readStore.collection<CourseDocument>(COURSES_COLLECTION), bookings.flatMap((b) => [b.courseId, ...(b.movedFrom ?? []).map((m) => m.courseId), ...(b.pendingMove ? [b.pendingMove.toCourseId] : [])])),
     byId(readStore.collection<UserDocument>(USERS_COLLECTION), bookings.map((b) => b.userId)),
     byId(readStore.collection<PaymentDocument>(PAYMENTS_COLLECTION), bookings.flatMap((b) => (b.paymentId ? [b.paymentId] : []))),
   ]);
@@ -71,6 +73,8 @@ export async function toAdminBookings(readStore: ReadStore, bookings: BookingDoc
       cancelledAt: booking.cancelledAt,
       cancelledBy: booking.cancelledBy,
       expired: booking.status === 'EXPIRED',
+      movedFrom: movedFromDto(booking, courses),
+      move: bookingMoveDto(booking, status, course, now, 'admin', DEFAULT_TRANSFER_CUTOFF_DAYS, courses),
       paidAtCentre: centrePaymentOf(booking),
       dueAtCentre: isDueAtCentre(booking, payment ?? null, status),
     }];

@@ -3,7 +3,8 @@ import type { CourseDocument } from '@recup/projector/courses/course-document';
 import type { PaymentDocument } from '@recup/projector/payments/payment-document';
 import type { UserDocument } from '@recup/projector/users/user-document';
 import { learnerCancellationRefunded } from '@recup/shared-events/bookings/withdrawal';
-import type { BookingDto, BookingEndingDto, BookingStatus, CentrePaymentDto, PointsEligibilityDto } from '../contracts';
+import { DEFAULT_TRANSFER_CUTOFF_DAYS, lastDayToMove, learnerMayMove } from '@recup/shared-events/bookings/move-rules';
+import type { BookingDto, BookingEndingDto, BookingMoveDto, BookingStatus, CentrePaymentDto, MoveCourseDto, MovedFromDto, PointsEligibilityDto } from '../contracts';
 import { isDueAtCentre } from '../organization/centre-money';
 
 /**
@@ -49,13 +50,52 @@ export function bookingEnding(
   return { reason, at: booking.cancelledAt ?? booking.holdExpiresAt, money };
 }
 
+/** Who reads a booking, for what they may do with it: its learner, the centre that runs its course, or an administrator. */
+export type BookingViewer = 'learner' | 'centre' | 'admin';
+
+/** How a view names the courses a booking moved from or to: what it knows of them (a course may be unknown there). */
+export type KnownCourses = ReadonlyMap<string, Pick<CourseDocument, '_id' | 'title' | 'titleEn' | 'city' | 'startDate' | 'endDate'>>;
+
+export function moveCourseDto(course: Pick<CourseDocument, '_id' | 'title' | 'titleEn' | 'city' | 'startDate' | 'endDate'> | undefined): MoveCourseDto | null {
+  return course ? { id: course._id, title: course.title, titleEn: course.titleEn ?? course.title, city: course.city, startDate: course.startDate, endDate: course.endDate } : null;
+}
+
+export function movedFromDto(booking: Pick<BookingDocument, 'movedFrom'>, courses: KnownCourses): MovedFromDto[] {
+  return (booking.movedFrom ?? []).map((move) => ({ ...move, course: moveCourseDto(courses.get(move.courseId)) }));
+}
+
+/**
+ * Whether the viewer may move the booking to another date now (the command side's rules, `move-rules`): a confirmed
+ * booking of a course not cancelled nor started; a learner until the cut-off before its first day. And the move
+ * waiting for its difference, while its hold lasts.
+ */
+export function bookingMoveDto(
+  booking: Pick<BookingDocument, 'pendingMove'>, status: BookingStatus, course: Pick<CourseDocument, 'startDate' | 'cancelled'>, now: Date, viewer: BookingViewer, cutoffDays: number, courses: KnownCourses,
+): BookingMoveDto {
+  const started = Date.parse(course.startDate) <= now.getTime();
+  const open = status === 'CONFIRMED' && !course.cancelled && !started;
+  const pending = booking.pendingMove && Date.parse(booking.pendingMove.holdExpiresAt) > now.getTime() ? booking.pendingMove : null;
+  return {
+    allowed: open && (viewer !== 'learner' || learnerMayMove(course.startDate, now, cutoffDays)),
+    lastDay: viewer === 'learner' ? lastDayToMove(course.startDate, cutoffDays) : null,
+    pending: pending && { courseId: pending.toCourseId, course: moveCourseDto(courses.get(pending.toCourseId)), holdExpiresAt: pending.holdExpiresAt, amount: pending.priceAfter - pending.priceBefore },
+  };
+}
+
+/** What a view says of moves: who reads it, the cut-off, and the courses it knows to name them. */
+export type MoveView = { viewer: BookingViewer; transferCutoffDays?: number; courses?: KnownCourses };
+
 /** The money the centre recorded as received, as the views show it (without when it was recorded). */
 export function centrePaymentOf(booking: Pick<BookingDocument, 'paidAtCentre'>): CentrePaymentDto | null {
   return booking.paidAtCentre ? { method: booking.paidAtCentre.method, receivedOn: booking.paidAtCentre.receivedOn, amount: booking.paidAtCentre.amount } : null;
 }
 
-export function toBookingDto(booking: BookingDocument, course: CourseDocument, organizationName: string, user: UserDocument, payment: PaymentDocument | null, now: Date, refundCutoffHours = 72, pointsEligibility: PointsEligibilityDto | null = null): BookingDto {
+export function toBookingDto(
+  booking: BookingDocument, course: CourseDocument, organizationName: string, user: UserDocument, payment: PaymentDocument | null, now: Date, refundCutoffHours = 72,
+  pointsEligibility: PointsEligibilityDto | null = null, moves: MoveView = { viewer: 'learner' },
+): BookingDto {
   const status = bookingStatus(booking, course, now);
+  const known = moves.courses ?? new Map([[course._id, course]]);
   return {
     id: booking._id,
     bookingReference: booking.bookingReference,
@@ -81,6 +121,8 @@ export function toBookingDto(booking: BookingDocument, course: CourseDocument, o
     pointsEligibility: status === 'CANCELLED' ? null : pointsEligibility,
     holdExpiresAt: booking.status === 'PENDING' ? booking.holdExpiresAt : null,
     ending: bookingEnding(booking, payment),
+    movedFrom: movedFromDto(booking, known),
+    move: bookingMoveDto(booking, status, course, now, moves.viewer, moves.transferCutoffDays ?? DEFAULT_TRANSFER_CUTOFF_DAYS, known),
     paidAtCentre: centrePaymentOf(booking),
     dueAtCentre: isDueAtCentre(booking, payment, status),
     payment: payment && {

@@ -9,7 +9,7 @@ const record: ConvocationRecord = {
   learner: { title: 'MRS', firstName: 'Léa', lastName: 'Martin', dateOfBirth: '1990-05-14', licenseNumber: '123456789012' },
   course: { title: 'Arles', address: '12 boulevard des Lices', postalCode: '13200', city: 'Arles', startDate: '2026-12-04T07:00:00.000Z', endDate: '2026-12-05T16:00:00.000Z', antsNumber: '13-2026-0042' },
   centre: { name: 'Provence Sécurité Routière', prefectApprovalReference: 'R1301300010', phoneNumber: '04 91 23 45 67', email: 'contact@psr.test' },
-  terms: { moveUntil: '2026-11-27T07:00:00.000Z', refundUntil: '2026-12-01T07:00:00.000Z' },
+  terms: { moveUntil: '2026-11-27T22:59:59.999Z', refundUntil: '2026-12-01T07:00:00.000Z' },
 };
 
 const pages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
@@ -61,7 +61,7 @@ describe('a convocation', () => {
       'un retard, une demi-journée manquée ou une absence ne permettent pas de valider le stage ; vous ne récupérez alors aucun point et le stage n’est pas remboursé',
       'Si le centre annule le stage, il s’engage à vous prévenir aussitôt par e-mail ; vous choisissez alors le remboursement intégral de ce que vous avez payé',
       'ou le report gratuit sur une autre date',
-      'Vous pouvez changer de date gratuitement jusqu’au vendredi 27 novembre 2026 à 8h00',
+      'Vous pouvez changer de date gratuitement jusqu’au vendredi 27 novembre 2026 à 23h59',
       'l’annulation est remboursée intégralement jusqu’au mardi 1 décembre 2026 à 8h00 ; au-delà, elle n’est pas remboursée',
     ]) expect(text).toContain(expected);
     expect(text).not.toMatch(/interprète|interpreter/);
@@ -85,7 +85,7 @@ describe('a convocation', () => {
       'Prefectoral approval no.: R1301300010',
       'Course no. (prefecture, ANTS): 13-2026-0042',
       'The course is held in French. If you do not speak French well, you may bring an interpreter.',
-      'You can move to another date free of charge until Friday, 27 November 2026 at 08:00',
+      'You can move to another date free of charge until Friday, 27 November 2026 at 23:59',
     ]) expect(text).toContain(expected);
   });
 

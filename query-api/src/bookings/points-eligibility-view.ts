@@ -41,6 +41,8 @@ export function pointsEligibilityDto(course: Pick<CourseDocument, '_id' | 'start
 /** A learner's bookings and the courses they are for, as the eligibility rule needs them. */
 export async function learnerBookings(readStore: ReadStore, userId: string) {
   const bookings = await readStore.collection<BookingDocument>(BOOKINGS_COLLECTION).find({ userId }, { sort: { createdAt: -1 } });
-  const courses = await readStore.collection<CourseDocument>(COURSES_COLLECTION).find({ _id: { $in: [...new Set(bookings.map((b) => b.courseId))] } });
+  // With the courses they moved from and the one a move waits to pay for, which the bookings name.
+  const ids = bookings.flatMap((b) => [b.courseId, ...(b.movedFrom ?? []).map((move) => move.courseId), ...(b.pendingMove ? [b.pendingMove.toCourseId] : [])]);
+  const courses = await readStore.collection<CourseDocument>(COURSES_COLLECTION).find({ _id: { $in: [...new Set(ids)] } });
   return { bookings, coursesById: new Map(courses.map((course) => [course._id, course])) };
 }

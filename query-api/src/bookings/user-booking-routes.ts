@@ -30,7 +30,9 @@ export async function userBookingRoutes(app: FastifyInstance, deps: QueryApiDeps
       const course = coursesById.get(booking.courseId);
       if (!course || !user) return [];
       const payment = booking.paymentId ? (paymentsById.get(booking.paymentId) ?? null) : null;
-      return [toBookingDto(booking, course, names.get(course.organizationId) ?? '', user, payment, now, deps.refundCutoffHours, pointsEligibilityDto(course, taken, coursesById))];
+      return [toBookingDto(booking, course, names.get(course.organizationId) ?? '', user, payment, now, deps.refundCutoffHours, pointsEligibilityDto(course, taken, coursesById), {
+        viewer: 'learner', transferCutoffDays: deps.transferCutoffDays, courses: coursesById,
+      })];
     });
   });
 }

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { PendingIdentityChangeDto } from '@recup/shared-events/api/organization';
-import { BookedCourseDto, BookingCoreDto, BookingLearnerDto, BookingStatus, CentrePaymentDto, CourseDto, DocumentNumberDto, PaymentStatus } from '../contracts';
+import { BookedCourseDto, BookingCoreDto, BookingLearnerDto, BookingMoveDto, BookingStatus, CentrePaymentDto, CourseDto, DocumentNumberDto, MovedFromDto, PaymentStatus } from '../contracts';
 
 export { AdminUserDto } from '../contracts';
 export { creditNoteNumber } from '../invoices/credit-note-number';
@@ -112,6 +112,9 @@ export const AdminBookingDto = BookingCoreDto.extend({
   cancelledBy: z.enum(['learner', 'admin', 'courseCancelled']).nullable(),
   /** The unpaid hold ran out (shown as CANCELLED). */
   expired: z.boolean(),
+  /** The courses it moved from, oldest first, and whether an administrator may move it now (issue 19 §4). */
+  movedFrom: z.array(MovedFromDto),
+  move: BookingMoveDto,
   /** Recorded by the centre once it received the money of a booking it confirmed unpaid. */
   paidAtCentre: CentrePaymentDto.nullable(),
   /** Confirmed by the centre, not paid online, its money not recorded yet: "to be paid at the centre". */

@@ -59,11 +59,18 @@ export async function courseRoutes(app: FastifyInstance, deps: QueryApiDeps) {
    * Whether this course would give points back to the signed-in learner, against the courses they took or
    * booked with us: said before they book and pay, never a refusal (a court may order a course).
    */
-  api.get('/api/courses/:id/eligibility', { schema: { params: z.object({ id: z.string().min(1).max(64) }), response: { 200: CourseEligibilityDto } } }, async (request) => {
+  api.get('/api/courses/:id/eligibility', {
+    schema: {
+      params: z.object({ id: z.string().min(1).max(64) }),
+      // `replacing`: one of the learner's bookings that this course would replace (a move to another date), left out.
+      querystring: z.object({ replacing: z.uuid().optional() }).strict(),
+      response: { 200: CourseEligibilityDto },
+    },
+  }, async (request) => {
     const { userId } = requireUser(request, ['USER']);
     const course = await findCourse(request, request.params.id);
     const { bookings, coursesById } = await learnerBookings(deps.readStore, userId);
-    const taken = coursesTaken(bookings, coursesById, deps.clock.now());
+    const taken = coursesTaken(bookings.filter((booking) => booking._id !== request.query.replacing), coursesById, deps.clock.now());
     return { courseId: course._id, ...pointsEligibilityDto(course, taken, coursesById) };
   });
 }

@@ -22,6 +22,22 @@ export function spotsLeftOf(course: Pick<CourseDocument, 'totalSpots' | 'spotsTa
   return Math.max(0, course.totalSpots - course.spotsTaken - held - promised);
 }
 
+/**
+ * Places one learner may take now, as the course decider's `spotsForSale` decides their booking or move: the place
+ * an offer holds for them, or one anyone may book (total − active reservations − offers held), and while offers can
+ * still be made, a free place the waiting list is promised only when they are next in line for it.
+ */
+export function spotsLeftFor(course: Pick<CourseDocument, 'totalSpots' | 'spotsTaken' | 'waitingList' | 'startDate'>, now: Date, userId: string): number {
+  const entry = course.waitingList.find((e) => e.userId === userId);
+  if (entry?.offer && Date.parse(entry.offer.expiresAt) > now.getTime()) return 1;
+  const free = Math.max(0, course.totalSpots - course.spotsTaken - offersHeldOf(course));
+  if (!waitingListOpen(now, course.startDate)) return free;
+  const line = course.waitingList.filter((e) => e.offer === null);
+  const place = line.findIndex((e) => e.userId === userId);
+  if (place >= 0) return place < free ? 1 : 0;
+  return Math.max(0, free - line.length);
+}
+
 export function toCourseDto(
   course: CourseDocument,
   organization: { id: string; name: string; prefectApprovalReference?: string | null },

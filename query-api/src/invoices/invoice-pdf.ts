@@ -16,6 +16,11 @@ export interface InvoiceData {
   record: InvoiceRecord;
   /** Set once the payment was refunded: the credit note that cancels the invoice, dated by the refund. */
   refund: { date: string } | null;
+  /**
+   * Set once the booking moved to another course: the credit note that cancels this invoice, dated by the move, and
+   * the invoice that replaces it (README, "Invoices: who sells").
+   */
+  replaced?: { date: string; by: string } | null;
 }
 
 const TEXT = {
@@ -31,6 +36,10 @@ const TEXT = {
     refundTotal: 'Total remboursé TTC', refundTotalExempt: 'Total remboursé',
     paid: (date: string | null) => (date ? `Payé par carte bancaire en ligne le ${date}.` : 'Payé par carte bancaire en ligne.'),
     cancels: (n: string) => `Annule la facture ${n}. Remboursement intégral sur la carte utilisée.`,
+    cancelsForMove: (n: string, by: string) => `Annule la facture ${n} à la suite du changement de date de la réservation, remplacée par la facture ${by}.`,
+    replaces: (n: string) => `Remplace la facture ${n} (annulée par l’avoir AV-${n}) à la suite d’un changement de date.`,
+    differencePaid: (amount: string) => `Différence payée par carte bancaire : ${amount}.`,
+    differenceRefunded: (amount: string) => `Trop-perçu de ${amount} remboursé sur la carte utilisée.`,
     test: 'Paiement de test : aucun débit réel.',
   },
   en: {
@@ -45,6 +54,10 @@ const TEXT = {
     refundTotal: 'Total refunded incl. VAT', refundTotalExempt: 'Total refunded',
     paid: (date: string | null) => (date ? `Paid online by card on ${date}.` : 'Paid online by card.'),
     cancels: (n: string) => `Cancels invoice ${n}. Refunded in full on the card used.`,
+    cancelsForMove: (n: string, by: string) => `Cancels invoice ${n} following the change of date of the booking, replaced by invoice ${by}.`,
+    replaces: (n: string) => `Replaces invoice ${n} (cancelled by credit note AV-${n}) following a change of date.`,
+    differencePaid: (amount: string) => `Difference paid by card: ${amount}.`,
+    differenceRefunded: (amount: string) => `Overpayment of ${amount} refunded on the card used.`,
     test: 'Test payment: nothing was really charged.',
   },
 } as const;
@@ -127,8 +140,16 @@ export function invoiceDocument(data: InvoiceData): InvoiceDocument {
     ];
   };
 
-  const pages = [page(t.invoice, data.number, data.date, 1, t.paid(data.record.paidAt ? day(data.record.paidAt) : null))];
-  if (data.refund) pages.push(page(t.creditNote, creditNoteNumber(data.number), data.refund.date, -1, t.cancels(data.number)));
+  const { move } = data.record;
+  const paidNote = [
+    t.paid(data.record.paidAt ? day(data.record.paidAt) : null),
+    ...(move ? [t.replaces(move.replaces)] : []),
+    ...(move && move.difference > 0 ? [t.differencePaid(money(move.difference))] : []),
+    ...(move && move.difference < 0 ? [t.differenceRefunded(money(-move.difference))] : []),
+  ].join(' ');
+  const pages = [page(t.invoice, data.number, data.date, 1, paidNote)];
+  if (data.replaced) pages.push(page(t.creditNote, creditNoteNumber(data.number), data.replaced.date, -1, t.cancelsForMove(data.number, data.replaced.by)));
+  else if (data.refund) pages.push(page(t.creditNote, creditNoteNumber(data.number), data.refund.date, -1, t.cancels(data.number)));
   return { title: `${t.invoice} ${data.number}`, author: seller.name, pages };
 }
 
@@ -143,9 +164,15 @@ const STYLE: Record<InvoiceLineStyle, { size: number; color: string; align: 'lef
   footer: { size: 8, color: '#555555', align: 'left', gapBefore: 1 },
 };
 
-/** The invoice of a paid booking, and its credit note after a refund, as one PDF drawn from its document. */
-export function renderInvoicePdf(data: InvoiceData, options: { compress?: boolean } = {}): Promise<Buffer> {
-  const document = invoiceDocument(data);
+/**
+ * The invoice of a paid booking, and its credit note after a refund, as one PDF drawn from its document. A booking
+ * that moved gives its invoices in order: each replaced one followed by the credit note that cancels it, then the
+ * invoice in force (`data` a list).
+ */
+export function renderInvoicePdf(data: InvoiceData | InvoiceData[], options: { compress?: boolean } = {}): Promise<Buffer> {
+  const chain = Array.isArray(data) ? data : [data];
+  const last = invoiceDocument(chain.at(-1)!);
+  const document: InvoiceDocument = { ...last, pages: chain.flatMap((item) => invoiceDocument(item).pages) };
   const doc = new PDFDocument({ size: 'A4', margin: 50, compress: options.compress ?? true, info: { Title: document.title, Author: document.author } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));

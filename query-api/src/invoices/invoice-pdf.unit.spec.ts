@@ -96,3 +96,28 @@ describe('an invoice', () => {
     ]);
   });
 });
+
+describe('the invoices of a booking that moved', () => {
+  it('print each replaced invoice followed by its credit note dated by the move, then the invoice in force with the difference', async () => {
+    const first = { ...data, replaced: { date: '2026-11-25T10:00:00.000Z', by: 'RP-2026-000050' } };
+    const moved: InvoiceData = {
+      ...data, number: 'RP-2026-000050', date: '2026-11-25T10:00:00.000Z',
+      record: { ...data.record, amounts: { total: 18_000, net: 15_000, vat: 3_000, vatRate: 0.2 }, move: { replaces: 'RP-2026-000042', difference: -4_000 } },
+    };
+    const pages = pdfText(await renderInvoicePdf([first, moved])).map((lines) => lines.join(' ').replace(/\s+/g, ' '));
+    expect(pages).toHaveLength(3);
+    expect(pages[0]).toContain('N° RP-2026-000042');
+    expect(pages[1]).toContain('AVOIR');
+    expect(pages[1]).toContain('N° AV-RP-2026-000042');
+    expect(pages[1]).toContain('Date : 25 novembre 2026');
+    expect(pages[1]).toContain('Annule la facture RP-2026-000042 à la suite du changement de date de la réservation, remplacée par la facture RP-2026-000050.');
+    expect(pages[1]).toContain('Total remboursé TTC : -220,00 €');
+    expect(pages[2]).toContain('N° RP-2026-000050');
+    expect(pages[2]).toContain('Total TTC : 180,00 €');
+    expect(pages[2]).toContain('Remplace la facture RP-2026-000042 (annulée par l’avoir AV-RP-2026-000042) à la suite d’un changement de date.');
+    expect(pages[2]).toContain('Trop-perçu de 40,00 € remboursé sur la carte utilisée.');
+    const english = invoiceDocument({ ...moved, lang: 'en', record: { ...moved.record, move: { replaces: 'RP-2026-000042', difference: 4_000 } } }).pages[0]!.map((line) => line.text);
+    expect(english).toContain('Paid online by card on 21 November 2026. Replaces invoice RP-2026-000042 (cancelled by credit note AV-RP-2026-000042) following a change of date. Difference paid by card: €40.00.');
+  });
+});
+

@@ -34,13 +34,21 @@ export async function invoiceRoute(app: FastifyInstance, deps: QueryApiDeps) {
     if (!invoice?.number || !invoice.issuedAt) throw noInvoice();
     if (!invoice.document) throw invoiceNotReady();
     const refundedAt = creditNoteDateOf(invoice);
-    const pdf = await renderInvoicePdf({
+    const lang = languageOf(request);
+    // A booking that moved: its earlier invoices first, each with the credit note that cancelled it, then the one in force.
+    const replaced = invoice.replaced ?? [];
+    if (replaced.some((old) => !old.document)) throw invoiceNotReady();
+    const chain = replaced.map((old, index) => ({
+      number: old.number, date: old.issuedAt, lang, record: old.document!, refund: null,
+      replaced: { date: old.cancelledAt, by: replaced[index + 1]?.number ?? invoice.number! },
+    }));
+    const pdf = await renderInvoicePdf([...chain, {
       number: invoice.number,
       date: invoice.issuedAt,
-      lang: languageOf(request),
+      lang,
       record: invoice.document,
       refund: refundedAt ? { date: refundedAt } : null,
-    });
+    }]);
     return reply
       .type('application/pdf')
       .header('Content-Disposition', `attachment; filename="facture-${invoice.number}.pdf"`)

@@ -12,7 +12,7 @@ export interface BookingMoney {
 }
 
 type Booking = Pick<BookingDocument, 'confirmedBy' | 'paidAtCentre' | 'price'>;
-type Payment = Pick<PaymentDocument, 'status' | 'amount'> | null;
+type Payment = (Pick<PaymentDocument, 'status' | 'amount'> & Partial<Pick<PaymentDocument, 'partiallyRefunded'>>) | null;
 
 /**
  * A booking the centre confirmed unpaid is "to be paid at the centre" until the centre records the money it
@@ -23,13 +23,16 @@ export function isDueAtCentre(booking: Booking, payment: Payment, status: Bookin
 }
 
 /**
- * The money of one booking, in integer cents: only money received counts as revenue, online or at the centre,
+ * The money of one booking, in integer cents (with the payments of its moves' differences, `differences`): only money
+ * received counts as revenue, online or at the centre,
  * as on the administrators' dashboard (which counts succeeded payments less refunds, and the money centres
  * recorded); what a centre confirmed unpaid is due, not received.
  */
-export function moneyOf(booking: Booking, payment: Payment, status: BookingStatus): BookingMoney {
+export function moneyOf(booking: Booking, payment: Payment, status: BookingStatus, differences: readonly NonNullable<Payment>[] = []): BookingMoney {
+  const kept = (p: Payment) => (p?.status === 'SUCCEEDED' ? p.amount - (p.partiallyRefunded ?? 0) : 0);
   return {
-    receivedOnline: payment?.status === 'SUCCEEDED' ? payment.amount : 0,
+    // Less the parts given back (moves to cheaper courses); with the differences paid for moves to dearer ones.
+    receivedOnline: kept(payment) + differences.reduce((sum, difference) => sum + kept(difference), 0),
     receivedAtCentre: booking.paidAtCentre?.amount ?? 0,
     dueAtCentre: isDueAtCentre(booking, payment, status) ? booking.price : 0,
   };

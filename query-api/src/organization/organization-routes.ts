@@ -61,10 +61,12 @@ export async function organizationRoutes(app: FastifyInstance, deps: QueryApiDep
     const scheduled = courses.filter((c) => c.status === 'SCHEDULED');
     // Money received counts, whatever became of the course since (a refund takes it back out).
     const { paymentsById } = await withUsersAndPayments(bookings, { users: false });
+    // The differences paid for moves to dearer courses are money received online too.
+    const differences = await readStore.collection<PaymentDocument>(PAYMENTS_COLLECTION).find({ bookingId: { $in: bookings.map((b) => b._id) }, moveId: { $ne: null } });
     const money = sumMoney(bookings.flatMap((booking) => {
       const course = coursesById.get(booking.courseId);
       const payment = booking.paymentId ? (paymentsById.get(booking.paymentId) ?? null) : null;
-      return course ? [moneyOf(booking, payment, bookingStatus(booking, course, now))] : [];
+      return course ? [moneyOf(booking, payment, bookingStatus(booking, course, now), differences.filter((d) => d.bookingId === booking._id))] : [];
     }));
     return {
       scheduledCourses: scheduled.length,
@@ -91,7 +93,9 @@ export async function organizationRoutes(app: FastifyInstance, deps: QueryApiDep
       const user = usersById.get(booking.userId);
       if (!course || !user) return [];
       const onlinePayment = booking.paymentId ? (paymentsById.get(booking.paymentId) ?? null) : null;
-      const { payment, ...rest } = toBookingDto(booking, course, organization.name, user, onlinePayment, now, deps.refundCutoffHours);
+      const { payment, ...rest } = toBookingDto(booking, course, organization.name, user, onlinePayment, now, deps.refundCutoffHours, null, {
+        viewer: 'centre', transferCutoffDays: deps.transferCutoffDays, courses: coursesById,
+      });
       return [{
         ...rest,
         // The provider's ids stay with the learner and the administrators.

@@ -5,13 +5,8 @@ import { startsWithinWithdrawalPeriod, withdrawalPeriodEnd } from './withdrawal'
  * free of charge to another date, and until when its cancellation is refunded.
  */
 
-/** TRANSFER_CUTOFF_DAYS' default: like the best of the trade, a free move up to 7 days before the course. */
-export const DEFAULT_TRANSFER_CUTOFF_DAYS = 7;
-
-/** The last moment a learner moves the booking to another date free of charge: `transferCutoffDays` days before it starts. */
-export function freeMoveDeadline(courseStartDate: string, transferCutoffDays: number): Date {
-  return new Date(Date.parse(courseStartDate) - transferCutoffDays * 86_400_000);
-}
+/** Until when a booking moves free of charge: the move's own rule (`move-rules`), printed as it is enforced. */
+export { DEFAULT_TRANSFER_CUTOFF_DAYS, freeMoveDeadline } from './move-rules';
 
 /**
  * The last moment the learner's own cancellation is refunded in full (`learnerCancellationRefunded`): the refund

@@ -95,6 +95,78 @@ export const BookingDeleted = defineEvent('BookingDeleted', z.object({ bookingId
 /** CONFIRMED → COMPLETED once the course has ended. */
 export const BookingCompleted = defineEvent('BookingCompleted', z.object({ bookingId: Id, completedAt: IsoDateTime }));
 
+// ── Moving to another date (issue 19 §4): the booking keeps its reference, its course changes ──────────
+
+/** Who moved a booking: its learner, the centre that runs both courses, or an administrator. */
+export const MovedBy = z.enum(['learner', 'centre', 'admin']);
+export type MovedBy = z.infer<typeof MovedBy>;
+
+/**
+ * The booking now holds a place on `toCourseId` instead of `fromCourseId` (reference unchanged): the new place was
+ * reserved on the new course's stream first; the old one is released next (`SpotReleased`, reason `moved`).
+ * `priceBefore`/`priceAfter`: what the booking cost, and costs now (integer cents); a cheaper move refunds the
+ * difference, a dearer one was paid by `topUpPaymentId` first (a learner's move, see BookingMoveStarted).
+ * `moveId`: the move that waited for that payment, when there was one.
+ */
+export const BookingMoved = defineEvent(
+  'BookingMoved',
+  z.object({
+    bookingId: Id,
+    fromCourseId: Id,
+    toCourseId: Id,
+    by: MovedBy,
+    movedBy: Id,
+    movedAt: IsoDateTime,
+    priceBefore: Cents,
+    priceAfter: Cents,
+    /** The new course starts within the booking's withdrawal period and the move was expressly asked for so (as at booking). */
+    earlyStartRequested: z.literal(true).optional(),
+    moveId: Id.optional(),
+    topUpPaymentId: Id.optional(),
+  }),
+);
+
+/**
+ * A learner's move to a dearer course of a booking paid online: the new place is reserved and held until
+ * `holdExpiresAt` while the learner pays the difference (`priceAfter − priceBefore`) by card; the move completes
+ * (BookingMoved) once it is paid, or is abandoned and the held place released.
+ */
+export const BookingMoveStarted = defineEvent(
+  'BookingMoveStarted',
+  z.object({
+    bookingId: Id,
+    moveId: Id,
+    fromCourseId: Id,
+    toCourseId: Id,
+    by: MovedBy,
+    movedBy: Id,
+    startedAt: IsoDateTime,
+    holdExpiresAt: IsoDateTime,
+    priceBefore: Cents,
+    priceAfter: Cents,
+    earlyStartRequested: z.literal(true).optional(),
+  }),
+);
+
+/** A payment attempt of the difference of a pending move: the only one that may pay for it (one at a time). */
+export const BookingMovePaymentStarted = defineEvent(
+  'BookingMovePaymentStarted',
+  z.object({ bookingId: Id, moveId: Id, paymentId: Id }),
+);
+
+/**
+ * Why a pending move ended without moving: not paid in time, given up by the learner, replaced by another move, the
+ * booking ended, or the course it was moving to was cancelled.
+ */
+export const MoveAbandonReason = z.enum(['notPaid', 'withdrawn', 'replaced', 'bookingEnded', 'courseCancelled']);
+export type MoveAbandonReason = z.infer<typeof MoveAbandonReason>;
+
+/** A pending move ended without moving: the booking stays where it was, and the place held on `toCourseId` is released. */
+export const BookingMoveAbandoned = defineEvent(
+  'BookingMoveAbandoned',
+  z.object({ bookingId: Id, moveId: Id, toCourseId: Id, reason: MoveAbandonReason, abandonedAt: IsoDateTime }),
+);
+
 /**
  * The learner was reminded of the course `daysBefore` days before its first day (REMINDER_DAYS): recorded on the
  * booking's stream, so that each reminder goes out once and shows in the booking's history. The mail reactor
@@ -120,6 +192,7 @@ export const BookingCaseDeclared = defineEvent(
 
 export const bookingEvents = [
   BookingPlaced, BookingPaymentStarted, BookingConfirmed, BookingPaid, BookingCancelled, BookingExpired, BookingDeleted, BookingCompleted,
-  BookingPaidAtCentre, BookingReminderSent, BookingFollowUpSent, BookingCaseDeclared,
+  BookingPaidAtCentre, BookingMoved, BookingMoveStarted, BookingMovePaymentStarted, BookingMoveAbandoned,
+  BookingReminderSent, BookingFollowUpSent, BookingCaseDeclared,
 ] as const;
 export type BookingEvent = EventOf<(typeof bookingEvents)[number]>;

@@ -51,7 +51,8 @@ export const SpotReserved = defineEvent(
   z.object({ courseId: Id, bookingId: Id, userId: Id, reservedAt: IsoDateTime }),
 );
 
-export const SpotReleaseReason = z.enum(['cancelled', 'expired', 'deleted', 'orphaned', 'courseCancelled']);
+/** `moved`: the booking moved to another course (BookingMoved), whose place it holds now. */
+export const SpotReleaseReason = z.enum(['cancelled', 'expired', 'deleted', 'orphaned', 'courseCancelled', 'moved']);
 export type SpotReleaseReason = z.infer<typeof SpotReleaseReason>;
 
 export const SpotReleased = defineEvent(

@@ -47,6 +47,11 @@ export const InvoiceRecord = z.object({
   amounts: z.object({ total: Cents, net: Cents, vat: Cents, vatRate: z.number().min(0).max(1) }),
   /** When the payment went through. */
   paidAt: IsoDateTime.nullable(),
+  /**
+   * The invoice of a booking moved to another course: it replaces invoice `replaces` (cancelled by its credit
+   * note), and the move's price difference in integer cents: positive, paid by card then; negative, refunded.
+   */
+  move: z.object({ replaces: z.string(), difference: z.number().int() }).optional(),
 });
 export type InvoiceRecord = z.infer<typeof InvoiceRecord>;
 
@@ -70,6 +75,12 @@ export const InvoiceNumberAssigned = defineEvent(
   z.object({
     bookingId: Id, paymentId: Id, year: z.number().int(), sequence: z.number().int().positive(), number: z.string(), issuedAt: IsoDateTime,
     document: InvoiceRecord.optional(),
+    /**
+     * Set on the invoice of a paid booking that moved to another course (`movedEventId`: that BookingMoved's event
+     * id, one invoice per move): it replaces the invoice `number`, which its credit note `AV-<number>`, dated as
+     * this one, cancels. Absent: the booking's first invoice.
+     */
+    replaces: z.object({ number: z.string(), movedEventId: Id }).optional(),
   }),
 );
 

@@ -16,6 +16,11 @@ export const PaymentIntentCreated = defineEvent(
     provider: PaymentProvider,
     providerIntentId: z.string(),
     createdAt: IsoDateTime,
+    /**
+     * Set on a top-up: the payment of the difference of a learner's move to a dearer course (BookingMoveStarted's
+     * `moveId`), a second payment of the same booking. Absent: the booking's own payment of its price.
+     */
+    moveId: Id.optional(),
   }),
 );
 
@@ -54,7 +59,10 @@ export const PaymentIntentCanceled = defineEvent(
   z.object({ paymentId: Id, bookingId: Id, providerIntentId: z.string(), reason: z.string(), canceledAt: IsoDateTime }),
 );
 
-/** Only a SUCCEEDED payment is refunded, once, in full. */
+/**
+ * Only a SUCCEEDED payment is refunded, once: all the money it still holds (`amount`: its whole amount, less what
+ * partial refunds gave back before).
+ */
 export const PaymentRefundRequested = defineEvent(
   'PaymentRefundRequested',
   z.object({ paymentId: Id, bookingId: Id, amount: Cents, reason: z.string(), requestedAt: IsoDateTime }),
@@ -78,5 +86,29 @@ export const PaymentRefundFailed = defineEvent(
   }),
 );
 
-export const paymentEvents = [PaymentIntentCreated, PaymentSucceeded, PaymentFailed, PaymentIntentCanceled, PaymentRefundRequested, PaymentRefunded, PaymentRefundFailed] as const;
+/**
+ * Part of a SUCCEEDED payment is to go back, the payment staying kept for the rest: the difference of a move to a
+ * cheaper course. `refundId` names this refund for good (one per move and payment): asked again, nothing changes.
+ */
+export const PaymentPartialRefundRequested = defineEvent(
+  'PaymentPartialRefundRequested',
+  z.object({ paymentId: Id, bookingId: Id, refundId: Id, amount: Cents, reason: z.string(), requestedAt: IsoDateTime }),
+);
+
+/** The provider gave that part back. */
+export const PaymentPartiallyRefunded = defineEvent(
+  'PaymentPartiallyRefunded',
+  z.object({ paymentId: Id, bookingId: Id, refundId: Id, amount: Cents, providerRefundId: z.string(), refundedAt: IsoDateTime }),
+);
+
+/** The provider did not give that part back this time: it stays due, and is tried again (with a new key). */
+export const PaymentPartialRefundFailed = defineEvent(
+  'PaymentPartialRefundFailed',
+  z.object({ paymentId: Id, bookingId: Id, refundId: Id, reason: z.string(), failedAt: IsoDateTime, providerRefundId: z.string().optional() }),
+);
+
+export const paymentEvents = [
+  PaymentIntentCreated, PaymentSucceeded, PaymentFailed, PaymentIntentCanceled, PaymentRefundRequested, PaymentRefunded, PaymentRefundFailed,
+  PaymentPartialRefundRequested, PaymentPartiallyRefunded, PaymentPartialRefundFailed,
+] as const;
 export type PaymentEvent = EventOf<(typeof paymentEvents)[number]>;

@@ -18,6 +18,7 @@ const CourseSearchPage = lazyPage(
 );
 const CourseDetailRoute = lazyPage(() => import('./routes/course-detail').then((module) => module.CourseDetailRoute), ['courses', 'waitingList']);
 const CheckoutRoute = lazyPage(() => import('./routes/checkout').then((module) => module.CheckoutRoute), ['checkout']);
+const MovePaymentRoute = lazyPage(() => import('./routes/move-payment').then((module) => module.MovePaymentRoute), ['checkout']);
 const PaymentSuccessRoute = lazyPage(() => import('./routes/payment-success').then((module) => module.PaymentSuccessRoute), ['checkout']);
 const ProfileRoute = lazyPage(() => import('./routes/profile').then((module) => module.ProfileRoute), ['account']);
 const DashboardRoute = lazyPage(() => import('./routes/dashboard').then((module) => module.DashboardRoute), ['dashboard', 'courses', 'waitingList']);
@@ -62,6 +63,7 @@ export const routes: RouteObject[] = [
       { path: '/checkout/:bookingId', element: <CheckoutRoute /> },
       { path: '/checkout', element: <CheckoutRoute /> },
       { path: '/payment-success', element: <PaymentSuccessRoute /> },
+      { path: '/bookings/:bookingId/move/pay', element: <MovePaymentRoute /> },
       { path: '/how-it-works', element: <HowItWorksPage /> },
       { path: '/faq', element: <FaqPage /> },
       { path: '/contact', element: <ContactPage /> },

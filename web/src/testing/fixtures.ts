@@ -83,6 +83,8 @@ export function aBooking(overrides: Partial<BookingDto> = {}): BookingDto {
     pointsEligibility: { earnsPoints: true, eligibleFrom: null, previousCourse: null, coursesLosingPoints: [] },
     holdExpiresAt: null,
     ending: null,
+    movedFrom: [],
+    move: { allowed: false, lastDay: null, pending: null },
     paidAtCentre: null,
     dueAtCentre: false,
     learnerCase: null,

@@ -8,7 +8,7 @@ export function PaymentSuccessRoute() {
     // The specification sends anonymous visitors to /auth, which is no route of the product: signing in happens
     // in the modal, so they go home instead.
     <RequireAuth whenAnonymous={<Navigate to="/" replace />}>
-      <PaymentSuccessPage paymentIntentId={searchParams.get('payment_intent')} bookingId={searchParams.get('booking_id')} />
+      <PaymentSuccessPage paymentIntentId={searchParams.get('payment_intent')} bookingId={searchParams.get('booking_id')} move={searchParams.get('move') === '1'} />
     </RequireAuth>
   );
 }

@@ -60,7 +60,7 @@ export function PointsEligibilityAlert({ eligibility, sx }: { eligibility: Point
  * The signed-in learner's eligibility for one course, asked of the query API: a warning when the course would
  * earn no points. Advice, not a condition: while it loads, or if it cannot be read, nothing is shown.
  */
-export function PointsEligibilityNotice({ courseId, sx }: { courseId: string; sx?: SxProps<Theme> }) {
-  const query = useQuery(pointsEligibilityQuery(courseId));
+export function PointsEligibilityNotice({ courseId, replacing, sx }: { courseId: string; replacing?: string; sx?: SxProps<Theme> }) {
+  const query = useQuery(pointsEligibilityQuery(courseId, replacing));
   return query.data ? <PointsEligibilityAlert eligibility={query.data} sx={sx} /> : null;
 }

@@ -1,5 +1,6 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
+import EventRepeatOutlinedIcon from '@mui/icons-material/EventRepeatOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -17,6 +18,7 @@ import { useAdminMutation } from '../../../components/admin/use-admin-mutation';
 import { useExport } from '../../../components/admin/use-export';
 import { listQuery, useListState } from '../../../components/admin/use-list-state';
 import { PageContainer } from '../../../components/layout/page-container';
+import { MoveBookingDialog } from '../../../components/booking-move/lazy-move-dialog';
 import { AccessDeniedPanel } from '../../../components/ui/access-denied-panel';
 import { isApiError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/use-language';
@@ -40,6 +42,7 @@ export function AdminBookingsPage() {
   const exporter = useExport('/api/admin/bookings/export', 'bookings_export.csv');
   const [cancelling, setCancelling] = useState<AdminBookingDto | null>(null);
   const [deleting, setDeleting] = useState<AdminBookingDto | null>(null);
+  const [moving, setMoving] = useState<AdminBookingDto | null>(null);
   const name = (b: AdminBookingDto) => `${b.user.firstName} ${b.user.lastName}`;
 
   const cancel = useAdminMutation((b: AdminBookingDto) => cancelBooking(b.id), {
@@ -62,6 +65,7 @@ export function AdminBookingsPage() {
       <RowActions
         actions={[
           { key: 'view', label: `${t('common.view')} ${b.reference}`, icon: <VisibilityOutlinedIcon />, onClick: () => openDetail(b.id) },
+          b.move.allowed && { key: 'move', label: `${t('bookings.moveRow')} ${b.reference}`, icon: <EventRepeatOutlinedIcon />, onClick: () => setMoving(b) },
           b.status === 'CONFIRMED' && { key: 'cancel', label: `${t('bookings.cancel.confirm')} ${b.reference}`, icon: <EventBusyOutlinedIcon />, onClick: () => setCancelling(b), color: 'warning' },
           b.status === 'PENDING' && { key: 'delete', label: `${t('common.delete')} ${b.reference}`, icon: <DeleteOutlineIcon />, onClick: () => setDeleting(b), color: 'error' },
         ]}
@@ -111,6 +115,7 @@ export function AdminBookingsPage() {
         actions={
           shown ? (
             <>
+              {shown.move.allowed ? <Button onClick={() => setMoving(shown)} startIcon={<EventRepeatOutlinedIcon aria-hidden="true" />}>{t('bookings.move')}</Button> : null}
               {shown.status === 'CONFIRMED' ? <Button color="warning" onClick={() => setCancelling(shown)}>{t('bookings.cancel.confirm')}</Button> : null}
               {shown.status === 'PENDING' ? <Button color="error" onClick={() => setDeleting(shown)}>{t('common.delete')}</Button> : null}
               <Button onClick={list.closeDetail}>{t('common.close')}</Button>
@@ -133,6 +138,8 @@ export function AdminBookingsPage() {
       >
         {cancelling ? <Typography>{cancellationNotice(cancelling, t, language).body}</Typography> : null}
       </ConfirmDialog>
+
+      {moving ? <MoveBookingDialog bookingId={moving.id} viewer="admin" learnerName={name(moving)} onClose={() => setMoving(null)} /> : null}
 
       <ConfirmDialog
         open={deleting !== null}

@@ -46,6 +46,12 @@ export function BookingDetail({ booking, loading, error }: { booking: AdminBooki
             [t('bookings.detail.createdAt'), formatShortDateTime(booking.createdAt, language)],
             ...(confirmedBy && booking.confirmedAt ? [[t('bookings.detail.confirmedBy'), `${confirmedBy} · ${formatShortDateTime(booking.confirmedAt, language)}`] as const] : []),
             ...(booking.cancelledBy && booking.cancelledAt ? [[t('bookings.detail.cancelledBy'), `${cancelledBy[booking.cancelledBy]} · ${formatShortDateTime(booking.cancelledAt, language)}`] as const] : []),
+            ...booking.movedFrom.map((move) => [t('bookings.detail.movedFrom'), t('bookings.detail.movedFromValue', {
+              date: formatShortDateTime(move.movedAt, language),
+              by: t(`bookings.detail.movedBy.${move.by}`),
+              city: move.course ? (language === 'en' ? move.course.titleEn : move.course.title) : '—',
+              dates: move.course ? formatDateRange(move.course.startDate, move.course.endDate, language) : '',
+            })] as const),
             [
               t('bookings.detail.invoice'),
               booking.invoice ? (

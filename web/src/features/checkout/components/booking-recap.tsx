@@ -21,8 +21,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** What was paid for, once: the course, where and when, the amount, the reference and the invoice. */
-export function BookingRecap({ booking }: { booking: BookingDto }) {
+/** What was paid for, once: the course, where and when, the amount (or another one named, after a move), the reference and the invoice. */
+export function BookingRecap({ booking, amount: shown }: { booking: BookingDto; amount?: { label: string; cents: number } }) {
   const { t } = useTranslation('checkout');
   const language = useLanguage();
   const { course } = booking;
@@ -40,7 +40,7 @@ export function BookingRecap({ booking }: { booking: BookingDto }) {
         <Row label={t('paymentSuccess.recap.address')}>{`${course.address}, ${course.postalCode} ${course.city}`}</Row>
         <Row label={t('paymentSuccess.recap.start')}>{when(course.startDate)}</Row>
         <Row label={t('paymentSuccess.recap.end')}>{when(course.endDate)}</Row>
-        <Row label={t('paymentSuccess.recap.amount')}>{formatMoney(amount, language)}</Row>
+        <Row label={shown?.label ?? t('paymentSuccess.recap.amount')}>{formatMoney(shown?.cents ?? amount, language)}</Row>
         <Row label={t('paymentSuccess.recap.reference')}>{booking.bookingReference}</Row>
         <Row label={t('paymentSuccess.recap.invoice')}>
           {booking.invoice ? (

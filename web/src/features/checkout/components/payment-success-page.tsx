@@ -13,14 +13,20 @@ import { PageContainer } from '../../../components/layout/page-container';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { useConfirmPayment } from '../api/confirm-payment';
+import { useConfirmMovePayment } from '../api/move-payment';
 import { usePaidBooking } from '../api/paid-booking';
 import { BookingRecap } from './booking-recap';
 import { FINAL_CODES } from '../machines/checkout-machine';
 
-/** Where every payment ends (the card form, or the 3-D Secure challenge's return): records it, then says how it went, with the recap. */
-export function PaymentSuccessPage({ paymentIntentId, bookingId }: { paymentIntentId: string | null; bookingId: string | null }) {
+/**
+ * Where every payment ends (the card form, or the 3-D Secure challenge's return): records it, then says how it went,
+ * with the recap. `move`: the payment of the difference of a move to a dearer course, which completes the move.
+ */
+export function PaymentSuccessPage({ paymentIntentId, bookingId, move = false }: { paymentIntentId: string | null; bookingId: string | null; move?: boolean }) {
   const { t } = useTranslation('checkout');
-  const confirmation = useConfirmPayment();
+  const bookingPayment = useConfirmPayment();
+  const movePayment = useConfirmMovePayment();
+  const confirmation = move ? movePayment : bookingPayment;
   const { mutate } = confirmation;
   const sent = useRef(false);
   const paid = usePaidBooking(bookingId ?? '', confirmation.isSuccess && Boolean(bookingId));
@@ -51,11 +57,11 @@ export function PaymentSuccessPage({ paymentIntentId, bookingId }: { paymentInte
           <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', mb: 3 }}>
             <CheckCircleOutlineIcon aria-hidden="true" color="success" sx={{ fontSize: 56 }} />
             <Typography id="payment-success-title" component="h1" variant="h2" sx={{ fontSize: '1.5rem' }}>
-              {t('paymentSuccess.paidTitle')}
+              {move ? t('move.paidTitle') : t('paymentSuccess.paidTitle')}
             </Typography>
-            <Typography color="text.secondary">{t('paymentSuccess.successBody')}</Typography>
+            <Typography color="text.secondary">{move ? t('move.paidBody') : t('paymentSuccess.successBody')}</Typography>
           </Stack>
-          {paid.data ? <BookingRecap booking={paid.data} /> : paid.isPending ? <PageLoader label={t('paymentSuccess.confirming')} /> : <Typography>{t('paymentSuccess.emailSent')}</Typography>}
+          {paid.data ? <BookingRecap booking={paid.data} amount={move ? { label: t('move.amount'), cents: paid.data.price } : undefined} /> : paid.isPending ? <PageLoader label={t('paymentSuccess.confirming')} /> : <Typography>{t('paymentSuccess.emailSent')}</Typography>}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center', mt: 3 }}>
             {viewBookings}
           </Stack>
@@ -66,7 +72,7 @@ export function PaymentSuccessPage({ paymentIntentId, bookingId }: { paymentInte
     // A declined card or a failed challenge is not the end: while the booking awaits payment, the checkout
     // opens it again. Once the booking no longer awaits payment, the way on is another course.
     const code = isApiError(confirmation.error) ? confirmation.error.code : null;
-    const final = FINAL_CODES.some((known) => known === code);
+    const final = FINAL_CODES.some((known) => known === code) || (move && ['MOVE_HOLD_EXPIRED', 'MOVE_NOT_PENDING', 'MOVE_PAYMENT_SUPERSEDED'].includes(code ?? ''));
     const actions = (
       <>
         {final ? (
@@ -74,8 +80,8 @@ export function PaymentSuccessPage({ paymentIntentId, bookingId }: { paymentInte
             {t('findCourse')}
           </Button>
         ) : (
-          <Button component={RouterLink} to={`/checkout/${encodeURIComponent(bookingId)}`} variant="contained">
-            {t('paymentSuccess.retry')}
+          <Button component={RouterLink} to={move ? `/bookings/${encodeURIComponent(bookingId)}/move/pay` : `/checkout/${encodeURIComponent(bookingId)}`} variant="contained">
+            {move ? t('move.retry') : t('paymentSuccess.retry')}
           </Button>
         )}
         <Button component={RouterLink} to="/dashboard" variant="outlined">
@@ -86,7 +92,7 @@ export function PaymentSuccessPage({ paymentIntentId, bookingId }: { paymentInte
     body = (
       <StatusPanel tone="error" role="alert" icon={<ErrorOutlineIcon />} title={t('paymentSuccess.errorTitle')} headingLevel="h1" actions={actions}>
         <Typography>{serverMessageOf(confirmation.error) ?? t('errors.paymentError')}</Typography>
-        {final ? null : <Typography>{t('paymentSuccess.retryHint')}</Typography>}
+        {final ? null : <Typography>{move ? t('move.retryHint') : t('paymentSuccess.retryHint')}</Typography>}
       </StatusPanel>
     );
   } else {

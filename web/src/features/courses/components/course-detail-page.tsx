@@ -27,6 +27,7 @@ import { PageContainer } from '../../../components/layout/page-container';
 import { PointsEligibilityNotice } from '../../../components/points/points-eligibility-notice';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { ReplacementNotice } from './replacement-notice';
 import { formatDateRange, formatLongDate, formatMoney, formatTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { courseQueries, type Course } from '../api/course-queries';
@@ -184,6 +185,7 @@ export function CourseDetailPage({
           <AvailabilityBadge course={course} size="medium" />
         </Box>
       </Stack>
+      {course.status === 'SCHEDULED' ? <ReplacementNotice isLearner={isLearner} /> : null}
       {course.status === 'CANCELLED' ? (
         <Alert severity="error" sx={{ mb: 3 }} data-testid="course-cancelled">
           <AlertTitle>{t('detail.cancelledTitle')}</AlertTitle>

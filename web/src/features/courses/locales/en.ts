@@ -98,6 +98,11 @@ export const coursesEn: Translations<typeof coursesFr> = {
     },
     cancelledTitle: 'This course has been cancelled',
     cancelledBody: 'It will not take place and can no longer be booked. If you had a paid place on it, it is refunded to you.',
+    replaces: {
+      title: 'Replace your cancelled course',
+      body: 'Your booking {{reference}} for the course in {{city}} ({{dates}}) was cancelled by the centre; what you paid is refunded in full. Book this course in its place: it is a new booking, at the price shown below.',
+      signIn: 'You come from the e-mail of a cancelled course: sign in to book this course in its place. Your cancelled course is refunded in full.',
+    },
     otherCourses: 'See other courses',
     pointsInfo:
       'A course recovers up to 4 points, without exceeding your initial capital. Points are credited within 1 to 2 weeks.',

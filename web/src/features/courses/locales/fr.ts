@@ -96,6 +96,11 @@ export const coursesFr = {
     },
     cancelledTitle: 'Ce stage a été annulé',
     cancelledBody: 'Il n’aura pas lieu et ne peut plus être réservé. Si vous y aviez une place payée, elle vous est remboursée.',
+    replaces: {
+      title: 'Remplacer votre stage annulé',
+      body: 'Votre réservation {{reference}} pour le stage de {{city}} ({{dates}}) a été annulée par le centre ; ce que vous aviez payé vous est remboursé en totalité. Réservez ce stage à sa place : c’est une nouvelle réservation, au prix indiqué ci-dessous.',
+      signIn: 'Vous venez de l’e-mail d’un stage annulé : connectez-vous pour réserver ce stage à sa place. Votre stage annulé vous est remboursé en totalité.',
+    },
     otherCourses: 'Voir les autres stages',
     pointsInfo:
       "Un stage permet de récupérer jusqu'à 4 points, dans la limite du capital initial. Les points sont crédités sous 1 à 2 semaines.",

@@ -1,5 +1,6 @@
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
+import EventRepeatOutlinedIcon from '@mui/icons-material/EventRepeatOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import DirectionsOutlinedIcon from '@mui/icons-material/DirectionsOutlined';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
@@ -20,9 +21,10 @@ import type { TFunction } from 'i18next';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { MoveBookingDialog } from '../../../components/booking-move/lazy-move-dialog';
 import { directionsUrl } from '@recup/shared-events/courses/directions';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
-import { formatDateRange, formatLongDate, formatMoney } from '../../../lib/format';
+import { formatDateRange, formatLongDate, formatMoney, formatTime } from '../../../lib/format';
 import { holdDeadline } from '../../../lib/hold-deadline';
 import { localeOf, type Language } from '../../../lib/language';
 import { useLanguage } from '../../../lib/use-language';
@@ -139,6 +141,48 @@ function BeforeTheCourse({ booking, describedBy }: { booking: Booking; described
   );
 }
 
+/**
+ * Changing the date (issue 19 §4): the move waiting for its difference (with the way to pay it), the last move made,
+ * and until when the date can still be changed.
+ */
+function MoveLines({ booking, now }: { booking: Booking; now: Date }) {
+  const { t } = useTranslation('dashboard');
+  const language = useLanguage();
+  const { move } = booking;
+  const last = booking.movedFrom.at(-1);
+  const started = Date.parse(booking.course.startDate) <= now.getTime();
+  return (
+    <>
+      {move.pending ? (
+        <Line icon={<ScheduleOutlinedIcon />} color="warning.dark" testId="booking-move-pending">
+          {t('card.movePending', {
+            city: move.pending.course ? (language === 'en' ? move.pending.course.titleEn : move.pending.course.title) : '',
+            dates: move.pending.course ? formatDateRange(move.pending.course.startDate, move.pending.course.endDate, language) : '',
+            amount: formatMoney(move.pending.amount, language),
+            time: formatTime(move.pending.holdExpiresAt, language),
+          })}
+        </Line>
+      ) : null}
+      {last ? (
+        <Line icon={<EventRepeatOutlinedIcon />} testId="booking-moved">
+          {last.course
+            ? t('card.movedFrom', {
+              date: formatLongDate(last.movedAt, language, { weekday: false }),
+              city: language === 'en' ? last.course.titleEn : last.course.title,
+              dates: formatDateRange(last.course.startDate, last.course.endDate, language),
+            })
+            : t('card.movedFromUnknown', { date: formatLongDate(last.movedAt, language, { weekday: false }) })}
+        </Line>
+      ) : null}
+      {booking.status === 'CONFIRMED' && !started && !move.pending ? (
+        <Line icon={<EventRepeatOutlinedIcon />} testId="booking-move-until">
+          {move.allowed && move.lastDay ? t('card.moveUntil', { date: formatLongDate(`${move.lastDay}T12:00:00Z`, language) }) : t('card.moveLate')}
+        </Line>
+      ) : null}
+    </>
+  );
+}
+
 export function BookingCard({ booking, now = new Date() }: { booking: Booking; now?: Date }) {
   const { t } = useTranslation('dashboard');
   const language = useLanguage();
@@ -146,6 +190,7 @@ export function BookingCard({ booking, now = new Date() }: { booking: Booking; n
   const titleId = useId();
   const [leaving, setLeaving] = useState(false);
   const [cancelling, setCancelling] = useState(false);
+  const [moving, setMoving] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -179,6 +224,7 @@ export function BookingCard({ booking, now = new Date() }: { booking: Booking; n
           <Line icon={<PlaceOutlinedIcon />}>{`${course.postalCode} ${course.city} · ${course.organization.name}`}</Line>
           <MoneyLine booking={booking} now={now} />
           <PointsLine eligibility={booking.pointsEligibility} />
+          <MoveLines booking={booking} now={now} />
         </Stack>
         {booking.status === 'CONFIRMED' ? <BeforeTheCourse booking={booking} describedBy={titleId} /> : null}
       </CardContent>
@@ -202,6 +248,15 @@ export function BookingCard({ booking, now = new Date() }: { booking: Booking; n
               {t('card.payNow')}
             </Button>
           ) : null}
+          {booking.move.pending ? (
+            <Button variant="contained" component={RouterLink} to={`/bookings/${encodeURIComponent(booking.id)}/move/pay`} aria-describedby={titleId}>
+              {t('card.payDifference')}
+            </Button>
+          ) : booking.move.allowed ? (
+            <Button variant="outlined" onClick={() => setMoving(true)} aria-describedby={titleId} startIcon={<EventRepeatOutlinedIcon aria-hidden="true" />}>
+              {t('card.changeDate')}
+            </Button>
+          ) : null}
           {booking.invoice ? (
             <Button component="a" href={`/api/bookings/${encodeURIComponent(booking.id)}/invoice`} download aria-describedby={titleId}>
               {t('card.invoice')}
@@ -215,6 +270,7 @@ export function BookingCard({ booking, now = new Date() }: { booking: Booking; n
         </Stack>
       </CardActions>
       <CancelBookingDialog booking={booking} open={cancelling} onClose={() => setCancelling(false)} />
+      {moving ? <MoveBookingDialog bookingId={booking.id} viewer="learner" onClose={() => setMoving(false)} /> : null}
     </Card>
   );
 }

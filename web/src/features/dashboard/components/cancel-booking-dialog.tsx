@@ -22,7 +22,8 @@ export function CancelBookingDialog({ booking, open, onClose }: { booking: Booki
   const cancel = useCancelBooking();
   const titleId = useId();
   const textId = useId();
-  const amount = formatMoney(booking.payment?.amount ?? booking.price, language);
+  // A booking that moved keeps its price's worth (the difference of a cheaper course refunded, of a dearer one paid).
+  const amount = formatMoney(booking.movedFrom.length > 0 ? booking.price : (booking.payment?.amount ?? booking.price), language);
 
   const confirm = () =>
     cancel.mutate(booking.id, {

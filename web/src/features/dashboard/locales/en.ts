@@ -31,6 +31,13 @@ export const dashboardEn: Translations<typeof dashboardFr> = {
     heldUntil: 'Place held until {{time}}: pay before then to confirm your booking.',
     heldUntilDay: 'Place held until {{date}} at {{time}}: pay before then to confirm your booking.',
     holdElapsed: 'The time to pay has run out: the held place is being released.',
+    changeDate: 'Change date',
+    moveUntil: 'The date can be changed until {{date}}.',
+    moveLate: 'The date can no longer be changed online: please contact the centre.',
+    movePending: 'Change to {{city}} ({{dates}}) waiting: pay the difference of {{amount}} before {{time}}.',
+    payDifference: 'Pay the difference',
+    movedFrom: 'Date changed on {{date}} (before: {{city}}, {{dates}}).',
+    movedFromUnknown: 'Date changed on {{date}}.',
   },
   ending: {
     line: '{{what}} – {{money}}',

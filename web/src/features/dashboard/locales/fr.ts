@@ -28,6 +28,13 @@ export const dashboardFr = {
     heldUntil: 'Place retenue jusqu’à {{time}} : payez avant pour confirmer votre réservation.',
     heldUntilDay: 'Place retenue jusqu’au {{date}} à {{time}} : payez avant pour confirmer votre réservation.',
     holdElapsed: 'Délai de paiement écoulé : la place retenue va être libérée.',
+    changeDate: 'Changer de date',
+    moveUntil: 'Changement de date possible jusqu’au {{date}} inclus.',
+    moveLate: 'Le changement de date n’est plus possible en ligne : contactez le centre.',
+    movePending: 'Changement vers {{city}} ({{dates}}) en attente : payez la différence de {{amount}} avant {{time}}.',
+    payDifference: 'Payer la différence',
+    movedFrom: 'Date changée le {{date}} (auparavant : {{city}}, {{dates}}).',
+    movedFromUnknown: 'Date changée le {{date}}.',
   },
   ending: {
     line: '{{what}} – {{money}}',

@@ -31,6 +31,8 @@ function booking(id: string, status: Booking['status'], startDate: string): Book
     pointsEligibility: null,
     holdExpiresAt: null,
     ending: null,
+    movedFrom: [],
+    move: { allowed: false, lastDay: null, pending: null },
     paidAtCentre: null,
     dueAtCentre: false,
   };

@@ -8,18 +8,19 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatLongDate, formatMoney, formatShortDate, formatTime } from '../../../lib/format';
+import { formatDateRange, formatLongDate, formatMoney, formatShortDate, formatTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { learnerCaseText, probationLine } from '../../../components/learner-case/learner-case-values';
 import type { CentreBooking } from '../api/booking-queries';
 import { BookingStatusChip, PaymentChip } from './booking-chips';
 
-/** A booking's participant, course and payment (spec 001 §2), with its confirmation when PENDING and its convocation once confirmed. */
-export function BookingDetailDialog({ booking, onClose, onApprove, onRecordPayment, onConvocation = null }: {
+/** A booking's participant, course and payment (spec 001 §2), with its confirmation when PENDING, its move to another date and its convocation once confirmed. */
+export function BookingDetailDialog({ booking, onClose, onApprove, onRecordPayment, onMove, onConvocation = null }: {
   booking: CentreBooking;
   onClose: () => void;
   onApprove: () => void;
   onRecordPayment: () => void;
+  onMove: () => void;
   /** Downloads the participant's convocation; null when the booking has none (not confirmed, or cancelled). */
   onConvocation?: (() => void) | null;
 }) {
@@ -58,8 +59,13 @@ export function BookingDetailDialog({ booking, onClose, onApprove, onRecordPayme
         {paymentNote ? <Box component="span" sx={{ fontSize: '0.875rem' }} data-testid="payment-note">{paymentNote}</Box> : null}
       </Box>
     )],
-    [t('bookings.detail.amount'), formatMoney(booking.payment?.amount ?? booking.price, language)],
+    [t('bookings.detail.amount'), formatMoney(booking.movedFrom.length > 0 ? booking.price : (booking.payment?.amount ?? booking.price), language)],
     [t('bookings.detail.bookedOn'), `${formatShortDate(booking.createdAt, language)} ${formatTime(booking.createdAt, language)}`],
+    ...booking.movedFrom.map((move, index): [string, ReactNode] => [`${t('bookings.detail.movedFrom')}${index > 0 ? ` (${index + 1})` : ''}`, t('bookings.detail.movedFromValue', {
+      date: formatShortDate(move.movedAt, language),
+      city: move.course ? (language === 'en' ? move.course.titleEn : move.course.title) : '—',
+      dates: move.course ? formatDateRange(move.course.startDate, move.course.endDate, language) : '',
+    })]),
   ];
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
@@ -84,6 +90,11 @@ export function BookingDetailDialog({ booking, onClose, onApprove, onRecordPayme
         {booking.status === 'PENDING' ? (
           <Button variant="contained" onClick={onApprove}>
             {t('bookings.detail.approve')}
+          </Button>
+        ) : null}
+        {booking.move.allowed ? (
+          <Button variant="outlined" onClick={onMove}>
+            {t('bookings.detail.move')}
           </Button>
         ) : null}
         {booking.dueAtCentre ? (

@@ -1,6 +1,7 @@
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import EuroIcon from '@mui/icons-material/EuroOutlined';
+import EventRepeatOutlinedIcon from '@mui/icons-material/EventRepeatOutlined';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import SearchIcon from '@mui/icons-material/Search';
@@ -23,6 +24,7 @@ import { AppDataGrid } from '../../../components/data-grid/app-data-grid';
 import { useSearchAsYouType } from '../../../components/forms/use-search-as-you-type';
 import type { CellRenderer } from '../../../components/data-grid/column-spec';
 import { PageContainer } from '../../../components/layout/page-container';
+import { MoveBookingDialog } from '../../../components/booking-move/lazy-move-dialog';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { serverMessageOf } from '../../../lib/api-client';
 import { downloadFromApi } from '../../../lib/download';
@@ -61,6 +63,7 @@ export function CentreBookingsPage() {
   const [detail, setDetail] = useState<CentreBooking | null>(null);
   const [approving, setApproving] = useState<CentreBooking | null>(null);
   const [recording, setRecording] = useState<CentreBooking | null>(null);
+  const [moving, setMoving] = useState<CentreBooking | null>(null);
 
   const rows = useMemo(() => (bookings.data ?? []).filter((b) => matchesSearch(b, search.text)), [bookings.data, search.text]);
   const courseOptions = useMemo(() => [...(courses.data ?? [])].sort((a, b) => b.startDate.localeCompare(a.startDate)), [courses.data]);
@@ -127,6 +130,13 @@ export function CentreBookingsPage() {
           <Tooltip title={t('bookings.grid.approve', { reference: b.bookingReference })}>
             <IconButton size="small" color="success" onClick={() => setApproving(b)} aria-label={t('bookings.grid.approve', { reference: b.bookingReference })}>
               <CheckCircleOutlinedIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        ) : null}
+        {b.move.allowed ? (
+          <Tooltip title={t('bookings.grid.move', { reference: b.bookingReference })}>
+            <IconButton size="small" color="primary" onClick={() => setMoving(b)} aria-label={t('bookings.grid.move', { reference: b.bookingReference })}>
+              <EventRepeatOutlinedIcon fontSize="small" />
             </IconButton>
           </Tooltip>
         ) : null}
@@ -239,11 +249,16 @@ export function CentreBookingsPage() {
             setRecording(detail);
             setDetail(null);
           }}
+          onMove={() => {
+            setMoving(detail);
+            setDetail(null);
+          }}
           onConvocation={hasConvocation(detail) ? () => convocation(detail) : null}
         />
       ) : null}
       {approving ? <ApproveBookingDialog booking={approving} onClose={() => setApproving(null)} /> : null}
       {recording ? <RecordPaymentDialog booking={recording} onClose={() => setRecording(null)} /> : null}
+      {moving ? <MoveBookingDialog bookingId={moving.id} viewer="centre" learnerName={`${moving.user.firstName} ${moving.user.lastName}`} onClose={() => setMoving(null)} /> : null}
     </PageContainer>
   );
 }

@@ -25,6 +25,7 @@ export const organizationBookingsEn: Translations<typeof organizationBookingsFr>
     empty: 'No booking found',
     details: 'Details of booking {{reference}}',
     approve: 'Confirm booking {{reference}}',
+    move: 'Change the date of booking {{reference}}',
     recordPayment: 'Record the payment received for booking {{reference}}',
     convocation: 'Download the convocation of booking {{reference}}',
   },
@@ -61,6 +62,9 @@ export const organizationBookingsEn: Translations<typeof organizationBookingsFr>
     convocation: 'Download the convocation',
     paidAtCentre: 'Paid at the centre: {{amount}} by {{method}}, received on {{date}}',
     dueAtCentre: 'To be paid at the centre: {{amount}}. Record the payment as soon as you receive it.',
+    move: 'Change date',
+    movedFrom: 'Date changed',
+    movedFromValue: 'on {{date}}, from {{city}} ({{dates}})',
   },
   approve: {
     title: 'Confirm this booking?',

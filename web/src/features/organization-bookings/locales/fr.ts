@@ -23,6 +23,7 @@ export const organizationBookingsFr = {
     details: 'Détails de la réservation {{reference}}',
     approve: 'Confirmer la réservation {{reference}}',
     recordPayment: 'Enregistrer le règlement reçu pour la réservation {{reference}}',
+    move: 'Changer la date de la réservation {{reference}}',
     convocation: 'Télécharger la convocation de la réservation {{reference}}',
   },
   waitingList: {
@@ -58,6 +59,9 @@ export const organizationBookingsFr = {
     convocation: 'Télécharger la convocation',
     paidAtCentre: 'Réglé au centre : {{amount}} par {{method}}, reçu le {{date}}',
     dueAtCentre: 'À régler au centre : {{amount}}. Enregistrez le règlement dès que vous l’avez reçu.',
+    move: 'Changer de date',
+    movedFrom: 'Date changée',
+    movedFromValue: 'le {{date}}, depuis {{city}} ({{dates}})',
   },
   approve: {
     title: 'Confirmer cette réservation ?',

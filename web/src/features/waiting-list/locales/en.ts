@@ -34,7 +34,7 @@ export const waitingListEn: typeof waitingListFr = {
     bookFree: 'Book',
     closed: 'Waiting list closed (less than 49 hours before the start): if a place frees up, it will be open to everyone on the course page.',
     leave: 'Leave the list',
-    leaveLabel: 'Leave the waiting list of the course in {{title}}',
+    leaveLabel: 'Leave the list for the course in {{title}}',
     error: 'Your waiting lists could not be loaded.',
   },
 };

@@ -198,7 +198,12 @@ export const adminEn: Translations<typeof adminFr> = {
       learnerCase: 'Reason for the course',
       createdAt: 'Created',
       centre: 'Centre',
+      movedFrom: 'Date changed',
+      movedFromValue: 'on {{date}} by {{by}}, from {{city}} ({{dates}})',
+      movedBy: { learner: 'the learner', centre: 'the centre', admin: 'an administrator' },
     },
+    move: 'Change date',
+    moveRow: 'Change the date of',
   },
   payments: {
     title: 'Payment management',

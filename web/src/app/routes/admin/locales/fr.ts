@@ -196,7 +196,12 @@ export const adminFr = {
       learnerCase: 'Raison du stage',
       createdAt: 'Créée le',
       centre: 'Centre',
+      movedFrom: 'Date changée',
+      movedFromValue: 'le {{date}} par {{by}}, depuis {{city}} ({{dates}})',
+      movedBy: { learner: 'le stagiaire', centre: 'le centre', admin: 'un administrateur' },
     },
+    move: 'Changer de date',
+    moveRow: 'Changer la date de',
   },
   payments: {
     title: 'Gestion des paiements',

@@ -1,0 +1,109 @@
+import { gazetteer, haversineKm } from '@recup/infra/geo/gazetteer';
+import type { Collection, Doc, ReadStore } from '@recup/infra/read-store/port';
+import type { RecordedDomainEvent } from '@recup/shared-events';
+
+export const REACTOR_TABLES_COLLECTION = 'reactorTables';
+
+/** A course as the catalogue knows it, to offer it instead of another: where, when, what for, and its places. */
+export type CatalogueCourse = {
+  courseId: string;
+  organizationId: string;
+  startDate: string;
+  department: string;
+  lat: number | null;
+  lon: number | null;
+  price: number;
+  totalSpots: number;
+  reserved: number;
+  cancelled: boolean;
+  published: boolean;
+  /** The last revision of the course's stream folded in: an event seen again changes nothing. */
+  revision: number;
+};
+
+type CatalogueDoc = Doc & { table: 'courses'; course: CatalogueCourse };
+
+/**
+ * The courses on offer, kept by the mail reactor beside its checkpoint (like the reactors' duties, in the read store,
+ * never in a projection a rebuild throws away), so that the e-mail of a cancelled course can name the nearest courses
+ * with a free place. Folded from the course streams in log order, idempotently by stream revision. Only a list of
+ * candidates: the e-mail checks each against its course's and centre's streams before offering it.
+ */
+export class CourseCatalogue {
+  constructor(private readonly collection: Collection<CatalogueDoc>) {}
+
+  static collectionOf(readStore: Pick<ReadStore, 'collection'>): Collection<CatalogueDoc> {
+    return readStore.collection<CatalogueDoc>(REACTOR_TABLES_COLLECTION);
+  }
+
+  static async prepare(collection: Collection<CatalogueDoc>) {
+    await collection.createIndex({ table: 1 });
+  }
+
+  private async get(courseId: string) {
+    return (await this.collection.findOne({ _id: `course:${courseId}` }))?.course ?? null;
+  }
+
+  private async put(course: CatalogueCourse) {
+    const _id = `course:${course.courseId}`;
+    await this.collection.replaceOne({ _id }, { _id, table: 'courses', course }, { upsert: true });
+  }
+
+  /** Folds one event of the log in (the course events; every other is ignored). */
+  async apply(event: RecordedDomainEvent) {
+    if (event.type === 'CourseBatchPublished') {
+      for (const courseId of event.data.courseIds) {
+        const known = await this.get(courseId);
+        if (known && !known.published) await this.put({ ...known, published: true });
+      }
+      return;
+    }
+    if (!['CourseScheduled', 'CourseDetailsChanged', 'CourseCancelled', 'SpotReserved', 'SpotReleased'].includes(event.type)) return;
+    const courseId = (event.data as { courseId: string }).courseId;
+    const known = await this.get(courseId);
+    if (known && known.revision >= event.revision) return;
+    const located = (city: string, postalCode: string) => gazetteer().locate(city, postalCode);
+    switch (event.type) {
+      case 'CourseScheduled': {
+        const place = located(event.data.city, event.data.postalCode);
+        await this.put({
+          courseId, organizationId: event.data.organizationId, startDate: event.data.startDate, department: event.data.department, lat: place?.lat ?? null, lon: place?.lon ?? null,
+          price: event.data.price, totalSpots: event.data.totalSpots, reserved: 0, cancelled: false, published: event.data.batchId === undefined, revision: event.revision,
+        });
+        return;
+      }
+      case 'CourseDetailsChanged': {
+        if (!known) return;
+        const place = located(event.data.city, event.data.postalCode);
+        await this.put({
+          ...known, startDate: event.data.startDate, department: event.data.department, lat: place?.lat ?? null, lon: place?.lon ?? null, price: event.data.price,
+          totalSpots: event.data.totalSpots, revision: event.revision,
+        });
+        return;
+      }
+      case 'CourseCancelled':
+        if (known) await this.put({ ...known, cancelled: true, revision: event.revision });
+        return;
+      case 'SpotReserved':
+      case 'SpotReleased':
+        if (known) await this.put({ ...known, reserved: Math.max(0, known.reserved + (event.type === 'SpotReserved' ? 1 : -1)), revision: event.revision });
+        return;
+      default:
+        return;
+    }
+  }
+
+  /**
+   * The courses with a free place that start after `after`, other than `except`, nearest to a point first (in whole
+   * kilometres), then soonest: candidates, to be checked against their streams.
+   */
+  async nearest(point: { lat: number; lon: number } | null, options: { after: Date; except: string }): Promise<Array<{ course: CatalogueCourse; distanceKm: number | null }>> {
+    const docs = await this.collection.find({ table: 'courses' });
+    const after = options.after.toISOString();
+    return docs
+      .map((doc) => doc.course)
+      .filter((c) => !c.cancelled && c.published && c.courseId !== options.except && c.startDate > after && c.reserved < c.totalSpots)
+      .map((course) => ({ course, distanceKm: point && course.lat !== null && course.lon !== null ? haversineKm(point, { lat: course.lat, lon: course.lon }) : null }))
+      .sort((a, b) => Math.round(a.distanceKm ?? Number.MAX_VALUE) - Math.round(b.distanceKm ?? Number.MAX_VALUE) || a.course.startDate.localeCompare(b.course.startDate));
+  }
+}
