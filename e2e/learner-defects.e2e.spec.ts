@@ -1,8 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type BrowserContextOptions, type Page } from '@playwright/test';
 import { settle } from './support/a11y';
-import { askEarlyStartIfOffered, prepareLearner, type LearnerFixture } from './support/learner';
+import { askEarlyStartIfOffered, prepareLearner } from './support/learner';
+import { allCourses, bookAndPay, newLearner } from './support/new-learner';
+
+type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
 /**
  * What a learner tripped over (issue 10, points 4 to 9), in the built app: the filter panel and the list agree,
@@ -13,7 +16,7 @@ import { askEarlyStartIfOffered, prepareLearner, type LearnerFixture } from './s
 const SCREENSHOTS = join('test-results', 'screenshots');
 const LANGUAGE_KEY = 'recup-points.language';
 
-type Course = { id: string; city: string; startDate: string; endDate: string; distanceKm: number | null };
+type Course = { id: string; city: string; startDate: string; endDate: string; distanceKm: number | null; spotsLeft: number };
 
 async function inLanguage(page: Page, language: 'fr' | 'en') {
   await page.addInitScript(([key, value]) => window.localStorage.setItem(key!, value!), [LANGUAGE_KEY, language]);
@@ -176,23 +179,28 @@ function firstDayEarningPoints(endDate: string) {
 }
 
 test.describe('points eligibility', () => {
-  let learner: LearnerFixture;
+  // A learner of this test's own: the year that earns points runs from their courses only, which no other test books.
+  let learner: { storageState: StorageState; confirmedCourseId: string; confirmedBookingId: string };
   test.beforeAll(async ({ baseURL }) => {
-    learner = await prepareLearner(baseURL!);
+    const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { 'accept-language': 'fr' } });
+    try {
+      await newLearner(api, `e2e-points-${Date.now()}@example.test`);
+      const confirmed = (await allCourses(api)).find((course) => course.status === 'SCHEDULED' && course.spotsLeft > 1 && !['Toulon', 'Nice'].includes(course.city))!;
+      expect(confirmed, 'a demo course with room').toBeTruthy();
+      const confirmedBookingId = await bookAndPay(api, confirmed.id);
+      learner = { storageState: await api.storageState(), confirmedCourseId: confirmed.id, confirmedBookingId };
+    } finally {
+      await api.dispose();
+    }
   });
 
   test('a course less than a year after a confirmed one says it earns no points and from when one does, on its page, at the checkout and on the dashboard', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, storageState: learner.storageState, locale: 'fr-FR' });
     try {
       const page = await context.newPage();
-      const confirmed = (await (await page.request.get(`/api/courses/${learner.confirmed.courseId}`)).json()) as Course;
-      const held = (await (await page.request.get('/api/user/bookings')).json()) as Array<{ status: string; course: Course }>;
-      const booked = new Set(held.map((b) => b.course.id));
-      // The year runs from the course that earns the points: the learner's first confirmed one (other browser files
-      // give this learner bookings too; the demo courses all fall within three months).
-      const earning = held.filter((b) => ['CONFIRMED', 'COMPLETED'].includes(b.status)).map((b) => b.course).sort((a, b) => a.startDate.localeCompare(b.startDate))[0]!;
-      const later = (await apiCourses(page, '')).find((course) => course.startDate > confirmed.endDate && !booked.has(course.id) && !['Toulon', 'Nice', confirmed.city].includes(course.city));
-      expect(later, 'a free course after the confirmed one').toBeTruthy();
+      const earning = (await (await page.request.get(`/api/courses/${learner.confirmedCourseId}`)).json()) as Course;
+      const later = (await apiCourses(page, '')).find((course) => course.startDate > earning.endDate && course.spotsLeft > 0 && !['Toulon', 'Nice', earning.city].includes(course.city));
+      expect(later, 'a course after the confirmed one').toBeTruthy();
       const from = firstDayEarningPoints(earning.endDate);
       await page.goto('/courses');
 
@@ -223,11 +231,11 @@ test.describe('points eligibility', () => {
       await settle(page);
       await page.screenshot({ path: join(SCREENSHOTS, 'learner-checkout-points-warning-fr-1280.png'), fullPage: true });
 
-      // Cards are found by their booking reference: other browser files give this learner bookings too, some in the same
-      // cities. The learner's first confirmed course earns points whatever came after it.
-      const bookings = (await (await page.request.get('/api/user/bookings')).json()) as Array<{ bookingReference: string; status: string; course: { id: string; startDate: string } }>;
+      // The confirmed course earns points whatever came after it; the one booked after it, less than a year later, none.
+      const bookings = (await (await page.request.get('/api/user/bookings')).json()) as Array<{ id: string; bookingReference: string; course: { id: string } }>;
+      expect(bookings, 'the confirmed booking and the one just made').toHaveLength(2);
       const laterReference = bookings.find((booking) => booking.course.id === later!.id)!.bookingReference;
-      const first = bookings.filter((booking) => ['CONFIRMED', 'COMPLETED'].includes(booking.status)).sort((a, b) => a.course.startDate.localeCompare(b.course.startDate))[0]!;
+      const first = bookings.find((booking) => booking.id === learner.confirmedBookingId)!;
       await page.goto('/dashboard');
       const card = (reference: string) => page.getByTestId('booking-card').filter({ hasText: reference });
       await expect(card(laterReference).getByTestId('booking-points')).toContainText('Aucun point attendu : moins d’un an après votre stage terminé le');

@@ -1,8 +1,18 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { answerBeforePaying, askEarlyStartIfOffered } from './support/learner';
+import { newLearner } from './support/new-learner';
 
-test('a learner pays with a card that asks for 3-D Secure, passes the challenge and downloads the invoice', async ({ page }) => {
+test('a learner pays with a card that asks for 3-D Secure, passes the challenge and downloads the invoice', async ({ page, baseURL }) => {
+  // A learner of this test's own, whose dashboard no other test fills.
+  const email = `e2e-3ds-${Date.now()}@example.test`;
+  const api = await playwrightRequest.newContext({ baseURL });
+  try {
+    await newLearner(api, email, 'learner-secret-3ds');
+  } finally {
+    await api.dispose();
+  }
+
   await page.goto('/courses?location=Nice');
   await page.getByRole('link', { name: /Voir le stage/ }).first().click();
   await expect(page).toHaveURL(/\/courses\/[\w-]+$/);
@@ -11,8 +21,8 @@ test('a learner pays with a card that asks for 3-D Secure, passes the challenge 
   await page.getByLabel("J'accepte les conditions générales").check();
   await page.getByRole('button', { name: 'Réserver' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill('learner@demo.test');
-  await dialog.getByLabel('Mot de passe').fill('demo-password');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Mot de passe').fill('learner-secret-3ds');
   await dialog.getByRole('button', { name: 'Se connecter' }).click();
   await expect(dialog).toBeHidden();
   const terms = page.getByLabel("J'accepte les conditions générales");
@@ -38,7 +48,8 @@ test('a learner pays with a card that asks for 3-D Secure, passes the challenge 
 
   await page.getByRole('link', { name: /Voir mes réservations/ }).click();
   await expect(page).toHaveURL(/\/dashboard/);
-  const card = page.getByTestId('booking-card').filter({ hasText: 'Nice' }).first();
+  const bookings = (await (await page.request.get('/api/user/bookings')).json()) as Array<{ id: string; bookingReference: string }>;
+  const card = page.getByTestId('booking-card').filter({ hasText: bookings.find((booking) => booking.id === bookingId)!.bookingReference });
   await expect(card.getByTestId('booking-status')).toHaveText('Confirmée');
 
   const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('link', { name: 'Télécharger la facture' }).click()]);

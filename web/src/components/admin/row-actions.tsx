@@ -15,7 +15,9 @@ export interface RowAction {
 /** A row's actions as labelled icon buttons, reachable by keyboard. */
 export function RowActions({ actions }: { actions: ReadonlyArray<RowAction | false | null> }) {
   return (
-    <Stack direction="row" spacing={0.5}>
+    // The buttons wrap onto a second line where the cell is narrower than them (a phone's actions column): a button
+    // half outside its cell is clipped, and a tap on its middle lands on the cell beside it.
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', py: 0.5 }}>
       {actions.filter((action): action is RowAction => Boolean(action)).map((action) => (
         <Tooltip key={action.key} title={action.label}>
           <IconButton aria-label={action.label} onClick={action.onClick} color={action.color ?? 'default'} size="small" sx={{ width: 36, height: 36 }}>
