@@ -40,6 +40,17 @@ async function payWith(page: Page, cardNumber: string) {
   await page.getByRole('button', { name: /^Payer/ }).click();
 }
 
+/**
+ * The dashboard card of one booking, found by its reference: the demo learner has bookings from other browser files,
+ * some in the same city.
+ */
+async function cardOf(page: Page, bookingId: string) {
+  const mine = (await (await page.request.get('/api/user/bookings')).json()) as { id: string; bookingReference: string }[];
+  const reference = mine.find((booking) => booking.id === bookingId)?.bookingReference;
+  expect(reference, `booking ${bookingId} among the learner's`).toBeTruthy();
+  return page.getByTestId('booking-card').filter({ hasText: reference! });
+}
+
 /** The one success view, then the dashboard through its link (no timer takes the page away). */
 async function fromSuccessToDashboard(page: Page) {
   await expect(page).toHaveURL(/\/payment-success\?/);
@@ -67,7 +78,7 @@ test('a learner who goes back from the 3-D Secure page pays with 4242… and is 
   await payWith(page, '4242 4242 4242 4242');
   await fromSuccessToDashboard(page);
   await expect(page.getByText(/You cannot confirm|requires_action/)).toHaveCount(0);
-  const card = page.getByTestId('booking-card').filter({ hasText: course.city }).first();
+  const card = await cardOf(page, bookingId);
   await expect(card.getByTestId('booking-status')).toHaveText('Confirmée');
 
   // The abandoned challenge can no longer take money.
@@ -93,12 +104,12 @@ test('“Payer maintenant” on the dashboard pays a booking whose 3-D Secure ch
   await expect(page).toHaveURL(/\/api\/test-gateway\/challenge\//);
   await page.goBack();
   await page.goto('/dashboard');
-  const card = page.getByTestId('booking-card').filter({ hasText: course.city }).first();
+  const card = await cardOf(page, bookingId);
   await card.getByRole('button', { name: 'Payer maintenant' }).click();
   await expect(page).toHaveURL(new RegExp(`/checkout/${bookingId}$`));
   await payWith(page, '4242 4242 4242 4242');
   await fromSuccessToDashboard(page);
-  await expect(page.getByTestId('booking-card').filter({ hasText: course.city }).first().getByTestId('booking-status')).toHaveText('Confirmée');
+  await expect((await cardOf(page, bookingId)).getByTestId('booking-status')).toHaveText('Confirmée');
 });
 
 test('a failed 3-D Secure challenge offers to try again, and the next card pays', async ({ page }) => {
@@ -116,7 +127,7 @@ test('a failed 3-D Secure challenge offers to try again, and the next card pays'
   await expect(page).toHaveURL(new RegExp(`/checkout/${bookingId}$`));
   await payWith(page, '4242 4242 4242 4242');
   await fromSuccessToDashboard(page);
-  await expect(page.getByTestId('booking-card').filter({ hasText: course.city }).first().getByTestId('booking-status')).toHaveText('Confirmée');
+  await expect((await cardOf(page, bookingId)).getByTestId('booking-status')).toHaveText('Confirmée');
 });
 
 test('screenshots: the failed challenge and the paid checkout, at 360 and 1280 px, in French and English', async ({ page }) => {
