@@ -13,6 +13,7 @@ import { ensureDependencies, log, root } from './lib.mjs';
 const BENCHES = [
   { name: 'search', entries: ['search.bench'] },
   { name: 'booking', entries: ['booking.bench', 'support/booking-load'] },
+  { name: 'moves', entries: ['moves.bench', 'support/booking-load', 'support/move-load'] },
   { name: 'rebuild', entries: ['projections-rebuild'] },
   { name: 'memory', entries: ['memory.bench'] },
   { name: 'admin', entries: ['admin-bookings'] },
@@ -32,7 +33,7 @@ const selected = BENCHES.filter((b) => wanted.length === 0 || wanted.includes(b.
 await ensureDependencies();
 await build();
 log('Bundling the benchmarks (esbuild)...');
-await bundle(selected.flatMap((b) => b.entries.map((entry) => ({ in: join(root, 'bench', `${entry}.ts`), out: `bench/${entry.replace(/^support\//, '')}` }))));
+await bundle([...new Set(selected.flatMap((b) => b.entries))].map((entry) => ({ in: join(root, 'bench', `${entry}.ts`), out: `bench/${entry.replace(/^support\//, '')}` })));
 
 const loadBefore = loadavg();
 const startedAt = new Date();

@@ -1,5 +1,5 @@
-import { Agent, request } from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
+import { call, url } from './http';
 
 /**
  * The booking load, in a worker thread (its own event loop, on the other core): every learner at once, each
@@ -28,23 +28,6 @@ export interface BookingLoadOutput {
   plainQueryMs: number[];
   probeFailures: string[];
   commandLatencyMs: number[];
-}
-
-const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
-const url = (origin: string, path: string) => new URL(path, origin);
-
-function call(method: 'GET' | 'POST', target: URL, headers: Record<string, string>, body?: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request(target, { method, agent, headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
 }
 
 async function run(input: BookingLoadInput): Promise<BookingLoadOutput> {

@@ -58,6 +58,7 @@ export interface SeededCourse {
   id: string;
   department: string;
   totalSpots: number;
+  price: number;
 }
 
 /**
@@ -88,7 +89,7 @@ export async function seedCourses(deps: WorldDeps, centreIds: string[], count: n
     for (let from = 0; from < inputs.length; from += 50) {
       const batch = inputs.slice(from, from + 50);
       const published = await publishCourseBatch({ ...deps, ids, refundCutoffHours: 72, seller: DEMO_SELLER }, { organizationId: centreIds[centre]!, inputs: batch, by: 'centre' }, metadata);
-      published.courses.forEach((course, k) => courses.push({ id: course.courseId, department: batch[k]!.department!, totalSpots: batch[k]!.totalSpots! }));
+      published.courses.forEach((course, k) => courses.push({ id: course.courseId, department: batch[k]!.department!, totalSpots: batch[k]!.totalSpots!, price: batch[k]!.price! }));
     }
   }
   return courses;

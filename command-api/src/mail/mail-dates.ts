@@ -6,16 +6,26 @@ type Lang = 'fr' | 'en';
 /** The screens' locales (web `localeOf`): the same words and order in an e-mail as on the page. */
 const locale = (lang: Lang) => (lang === 'en' ? 'en-US' : 'fr-FR');
 
+/**
+ * The formatters, made once per language: building an Intl.DateTimeFormat costs far more than formatting with it,
+ * and every mail of a booking formats several dates.
+ */
+const formatters = (lang: Lang) => ({
+  day: new Intl.DateTimeFormat(locale(lang), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: COURSE_TIME_ZONE }),
+  time: new Intl.DateTimeFormat(locale(lang), { hour: 'numeric', minute: '2-digit', timeZone: COURSE_TIME_ZONE }),
+});
+const FORMATTERS = { fr: formatters('fr'), en: formatters('en') } as const;
+
 /** Weekday, day, full month name, year: "vendredi 11 décembre 2026" / "Friday, December 11, 2026". */
 export function mailDay(iso: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(locale(lang), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: COURSE_TIME_ZONE }).format(new Date(iso));
+  return (lang === 'en' ? FORMATTERS.en : FORMATTERS.fr).day.format(new Date(iso));
 }
 
 /** "8h00" in French, "8:00 AM" in English, as the screens write a course's hours. */
 export function mailTime(iso: string, lang: Lang): string {
   const date = new Date(iso);
-  if (lang === 'en') return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: COURSE_TIME_ZONE }).format(date);
-  const parts = new Intl.DateTimeFormat('fr-FR', { hour: 'numeric', minute: '2-digit', timeZone: COURSE_TIME_ZONE }).formatToParts(date);
+  if (lang === 'en') return FORMATTERS.en.time.format(date);
+  const parts = FORMATTERS.fr.time.formatToParts(date);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${Number(part('hour'))}h${part('minute')}`;
 }

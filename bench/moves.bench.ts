@@ -1,0 +1,234 @@
+import { Worker } from 'node:worker_threads';
+import type { BookingLoadInput, BookingLoadOutput } from './support/booking-load';
+import type { MoveLoadInput, MoveLoadOutput } from './support/move-load';
+import { signIn, startBenchPlatform } from './support/platform';
+import { fmt, log, percentile, report } from './support/report';
+import { BENCH_PASSWORD, inParallel, seedCentres, seedCourses, seedLearners, type SeededCourse } from './support/world';
+
+/**
+ * Do moves and waiting-list offers slow bookings down (issue 19)? The booking load of `booking.bench` (every learner at
+ * once, each booking its courses one after the other), three times on courses of its own: alone, then with moves
+ * and offers beside it (one move for every fifty booking commands, one place freed and offered to the next in line
+ * for every hundred, paced on the first run's rate), then alone again (the log is bigger by then: the
+ * baseline is the mean of the two runs alone). Every run must place exactly min(demand, places) on each course; every
+ * move and every offer must leave its courses' places exact.
+ */
+const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 1000);
+const PER_LEARNER = Number(process.env.BENCH_BOOKINGS_PER_LEARNER ?? 8);
+const PLACES = 20;
+const COURSES_PER_RUN = Math.round((LEARNERS * PER_LEARNER) / PLACES);
+/**
+ * The mix: one move for this many booking commands, one freed place offered for this many. A rush of bookings is
+ * when learners book, not when they move: a move or an offer concerns a booking made days before. One move for fifty
+ * booking commands is already more than the trade sees (a few moves for a hundred bookings, over weeks).
+ */
+const BOOKINGS_PER_MOVE = Number(process.env.BENCH_BOOKINGS_PER_MOVE ?? 50);
+const BOOKINGS_PER_OFFER = Number(process.env.BENCH_BOOKINGS_PER_OFFER ?? 100);
+/** Learners who move, once each, ten per pair of courses at the same price (so no money moves, and places never run out). */
+const MOVERS = Number(process.env.BENCH_MOVERS ?? 600);
+const MOVERS_PER_PAIR = 10;
+/** Full courses of two places, each with two paid bookings to cancel and two learners in line. */
+const FULL_COURSES = Number(process.env.BENCH_FULL_COURSES ?? 150);
+const WRITE = { 'x-requested-with': 'recup-points' };
+
+/** The same choices on every run. */
+function mulberry32(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+function inWorker<I, O>(file: string, input: I, onStart?: (worker: Worker) => void): Promise<O> {
+  return new Promise<O>((resolve, reject) => {
+    const worker = new Worker(new URL(file, import.meta.url), { workerData: input });
+    worker.once('message', (message: { ok: true; output: O } | { ok: false; error: string }) => {
+      void worker.terminate();
+      if (message.ok) resolve(message.output);
+      else reject(new Error(message.error));
+    });
+    worker.once('error', reject);
+    onStart?.(worker);
+  });
+}
+
+const platform = await startBenchPlatform();
+try {
+  const origin = platform.origin;
+  const post = async (cookie: string, path: string, body?: unknown) => {
+    const response = await fetch(`${origin}${path}`, { method: 'POST', headers: { ...WRITE, cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${text.slice(0, 200)}`);
+    return (text ? JSON.parse(text) : {}) as Record<string, string>;
+  };
+  const bookAndPay = async (cookie: string, courseId: string) => {
+    const { id } = await post(cookie, '/api/bookings', { courseId, earlyStartRequested: true });
+    const intent = await post(cookie, `/api/bookings/${id}/create-payment-intent`);
+    await post(cookie, `/api/test-gateway/payment-intents/${intent.paymentIntentId}/confirm`, { clientSecret: intent.clientSecret, cardholderName: 'Camille Bench', cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2035, cvc: '123' });
+    await post(cookie, `/api/bookings/${id}/confirm-payment`, { paymentIntentId: intent.paymentIntentId });
+    return id!;
+  };
+  const signInAll = async (learners: Array<{ email: string }>) => {
+    const cookies = new Array<string>(learners.length);
+    await inParallel(learners, 8, async (learner, i) => {
+      cookies[i] = await signIn(origin, learner.email, BENCH_PASSWORD);
+    });
+    return cookies;
+  };
+
+  let started = performance.now();
+  const centres = await seedCentres(platform.deps);
+  const runs = await Promise.all([0, 1, 2].map(() => seedCourses(platform.deps, centres, COURSES_PER_RUN, { totalSpots: () => PLACES })));
+  // Pairs of courses at the same price (the seeded prices repeat every twelve courses).
+  const pairCount = Math.ceil(MOVERS / MOVERS_PER_PAIR);
+  const byPrice = new Map<number, SeededCourse[]>();
+  for (const course of await seedCourses(platform.deps, centres, pairCount * 2 + 24, { totalSpots: () => PLACES })) byPrice.set(course.price, [...(byPrice.get(course.price) ?? []), course]);
+  const pairs = [...byPrice.values()].flatMap((same) => Array.from({ length: Math.floor(same.length / 2) }, (_, k) => [same[2 * k]!, same[2 * k + 1]!] as [SeededCourse, SeededCourse])).slice(0, pairCount);
+  if (pairs.length < pairCount) throw new Error(`${pairs.length} pairs of courses at one price, ${pairCount} needed`);
+  const fullCourses = await seedCourses(platform.deps, centres, FULL_COURSES, { totalSpots: () => 2 });
+  const bookers = await seedLearners(platform.deps, LEARNERS, 'booker');
+  const movers = await seedLearners(platform.deps, MOVERS, 'mover');
+  const fillers = await seedLearners(platform.deps, FULL_COURSES * 2, 'filler');
+  const waiters = await seedLearners(platform.deps, FULL_COURSES * 2, 'waiter');
+  await platform.caughtUp();
+  log(`  seeded ${fmt(3 * COURSES_PER_RUN)} courses of ${PLACES} places (three runs), ${fmt(pairCount)} pairs of courses at one price, ${fmt(FULL_COURSES)} courses of 2 places, ${fmt(LEARNERS + MOVERS + FULL_COURSES * 4)} learners in ${fmt((performance.now() - started) / 1000, 1)} s`);
+
+  started = performance.now();
+  const bookerCookies = await signInAll(bookers);
+  const moverCookies = await signInAll(movers);
+  const fillerCookies = await signInAll(fillers);
+  const waiterCookies = await signInAll(waiters);
+  // The movers' confirmed bookings, on the first course of their pair.
+  const moverBookings = new Array<string>(MOVERS);
+  await inParallel(movers, 8, async (_, i) => {
+    moverBookings[i] = await bookAndPay(moverCookies[i]!, pairs[Math.floor(i / MOVERS_PER_PAIR)]![0].id);
+  });
+  // Each full course: two paid bookings, then two learners in line, in this order.
+  const fillerBookings = new Array<string>(FULL_COURSES * 2);
+  await inParallel(fullCourses, 8, async (course, c) => {
+    for (const k of [0, 1]) fillerBookings[c * 2 + k] = await bookAndPay(fillerCookies[c * 2 + k]!, course.id);
+    for (const k of [0, 1]) await post(waiterCookies[c * 2 + k]!, `/api/courses/${course.id}/waiting-list`);
+  });
+  await platform.background.idle();
+  await platform.caughtUp();
+  log(`  signed in, ${fmt(MOVERS)} bookings paid to move, ${fmt(FULL_COURSES * 2)} paid on full courses with ${fmt(FULL_COURSES * 2)} learners in line, in ${fmt((performance.now() - started) / 1000, 1)} s`);
+
+  const problems: string[] = [];
+
+  /** The booking load on one run's courses; checks that each course holds exactly min(demand, places). */
+  const bookingRun = async (name: string, courses: SeededCourse[], seed: number, beside?: (worker: Worker) => void) => {
+    const random = mulberry32(seed);
+    const demand = new Map<string, number>();
+    const plan = bookerCookies.map((cookie) => {
+      const chosen = new Set<string>();
+      while (chosen.size < PER_LEARNER) chosen.add(courses[Math.floor(random() * courses.length)]!.id);
+      for (const id of chosen) demand.set(id, (demand.get(id) ?? 0) + 1);
+      return { cookie, courseIds: [...chosen] };
+    });
+    const output = await inWorker<BookingLoadInput, BookingLoadOutput>('./booking-load.mjs', { origin, learners: plan, probeEvery: 1_000_000 }, beside);
+    const rate = (output.outcomes.length * 1000) / output.elapsedMs;
+    const booked = new Map<string, number>();
+    let refused = 0;
+    for (const outcome of output.outcomes) {
+      if (outcome.status === 201) booked.set(outcome.courseId, (booked.get(outcome.courseId) ?? 0) + 1);
+      else if (outcome.status === 409) refused += 1;
+      else problems.push(`${name}: a booking answered ${outcome.status}`);
+    }
+    return {
+      rate,
+      output,
+      async check() {
+        for (const course of courses) {
+          const expected = Math.min(demand.get(course.id) ?? 0, PLACES);
+          const view = (await (await fetch(`${origin}/api/courses/${course.id}`)).json()) as { spotsLeft: number };
+          if ((booked.get(course.id) ?? 0) !== expected || view.spotsLeft !== PLACES - expected) {
+            problems.push(`${name}, course ${course.id}: demand ${demand.get(course.id) ?? 0}, ${booked.get(course.id) ?? 0} answered 201, ${PLACES - view.spotsLeft} taken in the read model; ${expected} expected`);
+          }
+        }
+        log(`  ${name}: ${fmt(output.outcomes.length)} booking commands in ${fmt(output.elapsedMs / 1000, 1)} s, ${fmt(rate)} commands/s (${fmt(output.outcomes.length - refused)} booked, ${fmt(refused)} refused on a full course)`);
+      },
+    };
+  };
+
+  const alone1 = await bookingRun('alone, first', runs[0]!, 21);
+  const movesPerSecond = alone1.rate / BOOKINGS_PER_MOVE;
+  const offersPerSecond = alone1.rate / BOOKINGS_PER_OFFER;
+  let moveWorker: Promise<MoveLoadOutput> | undefined;
+  let stopMoves = () => {};
+  const moveInput: MoveLoadInput = {
+    origin, movesPerSecond, offersPerSecond,
+    movers: movers.map((_, i) => ({ cookie: moverCookies[i]!, bookingId: moverBookings[i]!, from: pairs[Math.floor(i / MOVERS_PER_PAIR)]![0].id, to: pairs[Math.floor(i / MOVERS_PER_PAIR)]![1].id })),
+    fullCourses: fullCourses.map((course, c) => ({
+      courseId: course.id,
+      flows: [0, 1].map((k) => ({ filler: { cookie: fillerCookies[c * 2 + k]!, bookingId: fillerBookings[c * 2 + k]! }, waiter: { cookie: waiterCookies[c * 2 + k]! } })),
+    })),
+  };
+  // The moves and offers start with the booking load and stop when it ends.
+  const mixed = await bookingRun('with moves and offers', runs[1]!, 22, () => {
+    moveWorker = inWorker<MoveLoadInput, MoveLoadOutput>('./move-load.mjs', moveInput, (worker) => {
+      stopMoves = () => worker.postMessage('stop');
+    });
+  });
+  stopMoves();
+  const moved = await moveWorker!;
+  await platform.background.idle();
+  await platform.caughtUp();
+  const alone2 = await bookingRun('alone, again', runs[2]!, 23);
+  await platform.background.idle();
+  await platform.caughtUp();
+  for (const run of [alone1, mixed, alone2]) await run.check();
+
+  // The moves: each mover's booking is on the course its last move answered, and each course holds exactly those.
+  const moveSeconds = moved.elapsedMs / 1000;
+  log(`  beside it: ${fmt(moved.moves)} moves (${fmt(moved.moves / moveSeconds)}/s, paced at ${fmt(movesPerSecond)}/s, ${fmt(moved.missedMoves)} missed: no mover left), latency p50 ${fmt(percentile(moved.moveLatencyMs, 50))} ms, p99 ${fmt(percentile(moved.moveLatencyMs, 99))} ms; refused: ${JSON.stringify(moved.moveRefusals)}`);
+  log(`  cancellation latency p50 ${fmt(percentile(moved.cancelLatencyMs, 50))} ms, p99 ${fmt(percentile(moved.cancelLatencyMs, 99))} ms; booking through the offer p50 ${fmt(percentile(moved.offerBookingLatencyMs, 50))} ms; ${fmt(moved.missedOffers)} offers missed: every full course busy or done`);
+  log(`  ${fmt(moved.cancels)} paid bookings cancelled on full courses, ${fmt(moved.offersSeen)} offers seen by the next in line (${fmt(moved.offersSeen / moveSeconds)}/s, paced at ${fmt(offersPerSecond)}/s) after p50 ${fmt(percentile(moved.offerDelayMs, 50))} ms, p99 ${fmt(percentile(moved.offerDelayMs, 99))} ms; ${fmt(moved.offersBooked)} booked through the offer`);
+  for (const failure of moved.failures.slice(0, 5)) problems.push(`moves and offers: ${failure}`);
+  if (moved.moves === 0 || moved.offersBooked === 0) problems.push(`moves and offers: ${moved.moves} moves and ${moved.offersBooked} offers booked, none measured`);
+  const onCourse = new Map<string, number>();
+  for (const { courseId } of moved.moverCourses) onCourse.set(courseId, (onCourse.get(courseId) ?? 0) + 1);
+  for (const course of pairs.flat()) {
+    const view = (await (await fetch(`${origin}/api/courses/${course.id}`)).json()) as { spotsLeft: number };
+    if (PLACES - view.spotsLeft !== (onCourse.get(course.id) ?? 0)) problems.push(`moves: course ${course.id} has ${PLACES - view.spotsLeft} places taken, ${onCourse.get(course.id) ?? 0} bookings moved onto it`);
+  }
+  await inParallel(movers, 8, async (_, i) => {
+    const mine = (await (await fetch(`${origin}/api/user/bookings`, { headers: { cookie: moverCookies[i]! } })).json()) as Array<{ id: string; status: string; course: { id: string } }>;
+    const booking = mine.find((b) => b.id === moverBookings[i]);
+    if (booking?.status !== 'CONFIRMED' || booking.course.id !== moved.moverCourses[i]!.courseId) problems.push(`moves: booking ${moverBookings[i]} is ${booking?.status} on ${booking?.course.id}, ${moved.moverCourses[i]!.courseId} expected`);
+  });
+  // The full courses: a place cancelled and booked again through the offer is taken once, never twice, never lost.
+  for (const course of fullCourses) {
+    const view = (await (await fetch(`${origin}/api/courses/${course.id}`)).json()) as { spotsLeft: number };
+    if (view.spotsLeft !== 0) problems.push(`offers: course ${course.id} shows ${view.spotsLeft} places left, 0 expected (every freed place booked through its offer)`);
+  }
+  if (moved.cancels !== moved.offersBooked) problems.push(`offers: ${moved.cancels} places freed, ${moved.offersBooked} booked through their offer`);
+
+  if (problems.length > 0) {
+    for (const problem of problems.slice(0, 10)) log(`  ✗ ${problem}`);
+    throw new Error(`${problems.length} checks failed: places or moves are not exact`);
+  }
+  log('  ✓ every course holds exactly min(demand, places); every moved booking is on its last course; every freed place was booked once, through its offer');
+
+  const baseline = (alone1.rate + alone2.rate) / 2;
+  report({
+    key: 'moves.bookingRate', label: `booking commands with moves and offers beside them (${fmt(moved.moves)} moves, ${fmt(moved.offersBooked)} offers booked)`,
+    value: mixed.rate, unit: 'commands/s',
+    baseline: { label: `the same load alone, mean of a run before and one after (${fmt(alone1.rate)} and ${fmt(alone2.rate)})`, value: baseline },
+    goal: { on: 'ratio', min: 0.9, text: '≥ 90 % of the rate alone' },
+  });
+  // What a move or an offer costs the bookings: the booking commands not answered in the mixed run's time, per step.
+  const lost = ((baseline - mixed.rate) * mixed.output.elapsedMs) / 1000;
+  report({
+    key: 'moves.bookingsPerStep', label: `booking commands a move or an offer costs under the load (${fmt(lost)} fewer for ${fmt(moved.moves + moved.offersBooked)} steps)`,
+    value: lost / Math.max(1, moved.moves + moved.offersBooked), unit: 'bookings',
+    note: 'a move appends to three streams, gives a credit note and a new invoice and mails the learner; an offer is a cancellation refunded, a held place, a mail and a booking',
+  });
+  report({
+    key: 'moves.offerDelayP99', label: 'a place freed → its offer seen by the next in line, p99 (under the booking load)', value: percentile(moved.offerDelayMs, 99), unit: 'ms',
+  });
+} finally {
+  await platform.close();
+}
