@@ -14,8 +14,12 @@ export function pdfText(pdf: Buffer): string[][] {
   const streamPattern = /<<([^]*?)>>\s*stream\r?\n/g;
   for (let match = streamPattern.exec(raw); match; match = streamPattern.exec(raw)) {
     const start = match.index + match[0].length;
-    const end = raw.indexOf('endstream', start);
-    const body = Buffer.from(raw.slice(start, end).replace(/\r?\n$/, ''), 'latin1');
+    // The stream's own /Length: a compressed stream may end with any byte, a carriage return too, which a search for
+    // the end of line before "endstream" would take away (one page in 256 then read as none).
+    const length = /\/Length (\d+)(?!\s+\d+\s+R)/.exec(match[1] ?? '');
+    const end = length ? start + Number(length[1]) : raw.indexOf('endstream', start);
+    const body = Buffer.from(length ? raw.slice(start, end) : raw.slice(start, end).replace(/\r?\n$/, ''), 'latin1');
+    streamPattern.lastIndex = end;
     let content: string;
     try {
       content = (/FlateDecode/.test(match[1] ?? '') ? inflateSync(body) : body).toString('latin1');
