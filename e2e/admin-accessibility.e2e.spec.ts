@@ -9,8 +9,8 @@ import { WALK_TIMEOUT_MS } from './support/context';
 const SCREENSHOTS = join('test-results', 'screenshots', 'admin');
 
 const LABELS = {
-  fr: { view: /^Voir /, history: 'Historique', close: 'Fermer', cancel: 'Annuler', newUser: 'Nouvel utilisateur', newCentre: 'Créer un centre', newCourse: 'Créer un stage', refund: /^Rembourser /, cancelBooking: /^Annuler la réservation /, deleteBooking: /^Supprimer RP-/, approve: /^Approuver /, rowMenu: /^Actions pour /, changeRole: 'Changer le rôle' },
-  en: { view: /^View /, history: 'History', close: 'Close', cancel: 'Cancel', newUser: 'New user', newCentre: 'Create a centre', newCourse: 'Create a course', refund: /^Refund /, cancelBooking: /^Cancel the booking /, deleteBooking: /^Delete RP-/, approve: /^Approve /, rowMenu: /^Actions for /, changeRole: 'Change Role' },
+  fr: { view: /^Voir /, history: 'Historique', close: 'Fermer', cancel: 'Annuler', newUser: 'Nouvel utilisateur', newCentre: 'Créer un centre', newCourse: 'Créer un stage', refund: /^Rembourser /, cancelBooking: /^Annuler la réservation /, deleteBooking: /^Supprimer RP-/, approve: /^Approuver /, rowMenu: /^Actions pour /, changeRole: 'Changer le rôle', move: /^Changer la date de RP-/ },
+  en: { view: /^View /, history: 'History', close: 'Close', cancel: 'Cancel', newUser: 'New user', newCentre: 'Create a centre', newCourse: 'Create a course', refund: /^Refund /, cancelBooking: /^Cancel the booking /, deleteBooking: /^Delete RP-/, approve: /^Approve /, rowMenu: /^Actions for /, changeRole: 'Change Role', move: /^Change the date of RP-/ },
 } as const;
 
 test.beforeAll(() => {
@@ -60,6 +60,15 @@ for (const [language, width] of AXE_MATRIX) {
     await closeDialog();
     await openFirst(labels.cancelBooking);
     await check('booking cancellation', 'booking-cancel');
+    await closeDialog();
+    // Changing a learner's date (issue 19 §4): the courses with a free place, then the confirmation.
+    await page.getByRole('button', { name: labels.move }).first().click();
+    const move = page.getByTestId('move-dialog');
+    await expect(move.getByTestId('move-option').first()).toBeVisible();
+    await check('booking move', 'booking-move');
+    await move.getByTestId('move-option').first().click();
+    await expect(move.getByTestId('move-money')).toBeVisible();
+    await check('booking move confirmation', 'booking-move-confirmation');
     await closeDialog();
     await page.getByRole('combobox', { name: language === 'fr' ? 'Statut' : 'Status' }).click();
     await page.getByRole('option', { name: language === 'fr' ? 'En attente' : 'Pending' }).click();

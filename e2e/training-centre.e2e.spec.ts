@@ -5,7 +5,7 @@ import { expect, request as playwrightRequest, test, type Page } from '@playwrig
 import { addDays, parisCalendarDay } from '../shared-events/src/calendar/calendar-day';
 import { nextLegalCourseStart } from '../shared-events/src/calendar/course-days';
 import { parisTime } from '../shared-events/src/calendar/paris';
-import { AXE_MATRIX, checkA11y, checkReflow, ready } from './support/a11y';
+import { AXE_MATRIX, checkA11y, checkReflow, ready, settle } from './support/a11y';
 import { CENTRE, learnerBooks, legalStart, signIn, sundaySession, WRITE } from './support/centre';
 import { WALK_TIMEOUT_MS } from './support/context';
 
@@ -166,8 +166,8 @@ test.describe('a training centre', () => {
         await page.screenshot({ path: join(SCREENSHOTS, `centre-${name}-${language}-${width}.png`), fullPage: true });
       }
       const t = language === 'fr'
-        ? { create: 'Créer un stage', edit: /^Modifier/, remove: /^Supprimer/, keep: 'Conserver le stage', cancel: 'Annuler', details: /^Détails de la réservation/, close: 'Fermer', approve: /^Confirmer la réservation/, submit: /^Créer 1 stage/, record: /^Enregistrer le règlement reçu/ }
-        : { create: 'Create a course', edit: /^Edit/, remove: /^Delete/, keep: 'Keep the course', cancel: 'Cancel', details: /^Details of booking/, close: 'Close', approve: /^Confirm booking/, submit: /^Create 1 course/, record: /^Record the payment received/ };
+        ? { create: 'Créer un stage', edit: /^Modifier/, remove: /^Supprimer/, keep: 'Conserver le stage', cancel: 'Annuler', details: /^Détails de la réservation/, close: 'Fermer', approve: /^Confirmer la réservation/, submit: /^Créer 1 stage/, record: /^Enregistrer le règlement reçu/, move: /^Changer la date de la réservation / }
+        : { create: 'Create a course', edit: /^Edit/, remove: /^Delete/, keep: 'Keep the course', cancel: 'Cancel', details: /^Details of booking/, close: 'Close', approve: /^Confirm booking/, submit: /^Create 1 course/, record: /^Record the payment received/, move: /^Change the date of booking / };
 
       await page.goto('/organization/courses');
       await ready(page);
@@ -225,6 +225,23 @@ test.describe('a training centre', () => {
       await expect(page.getByRole('dialog')).toBeVisible();
       await checkA11y(page, `record payment dialog (${language}, ${width} px)`);
       await page.screenshot({ path: join(SCREENSHOTS, `centre-payment-dialog-${language}-${width}.png`) });
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+
+      // Changing a learner's date (issue 19 §4): the centre's other courses with a free place, then the confirmation.
+      await page.locator('.MuiDataGrid-row').getByRole('button', { name: t.move }).first().click();
+      const move = page.getByTestId('move-dialog');
+      await expect(move.getByTestId('move-option').first()).toBeVisible();
+      await settle(page);
+      await checkA11y(page, `move dialog (${language}, ${width} px)`);
+      await page.screenshot({ path: join(SCREENSHOTS, `centre-move-dialog-${language}-${width}.png`) });
+      await move.getByTestId('move-option').first().click();
+      await expect(move.getByTestId('move-money')).toBeVisible();
+      await settle(page);
+      await checkA11y(page, `move confirmation (${language}, ${width} px)`);
+      await page.screenshot({ path: join(SCREENSHOTS, `centre-move-confirmation-${language}-${width}.png`) });
+      await page.keyboard.press('Escape');
+      await expect(move).toHaveCount(0);
       await context.close();
     });
   }

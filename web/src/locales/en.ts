@@ -127,6 +127,16 @@ export const commonEn: Translations<typeof commonFr> = {
     losingCourse: 'in {{city}} ({{dates}})',
     losingBody_one: 'This course starts less than a year before your course {{courses}}. Points can be recovered through a course once a year, date to date: if you take this one, this one gives you points back and the other gives none.',
     losingBody_other: 'This course starts less than a year before your courses {{courses}}. Points can be recovered through a course once a year, date to date: if you take this one, this one gives you points back and the others give none.',
+    /** The same, said to a centre or an administrator about the learner. */
+    learner: {
+      title: 'This course will not give the learner points back',
+      body: 'It starts less than a year after their course in {{city}}, which ended on {{previousEnd}}. Points can be recovered through a course once a year, date to date: a course starting on or after {{date}} will give them points back.',
+      note: 'You may still move them to it, for instance if a court orders them to take a course.',
+      losingTitle_one: 'Their course in {{city}} would no longer give them points back',
+      losingTitle_other: '{{count}} of their courses would no longer give them points back',
+      losingBody_one: 'This course starts less than a year before their course {{courses}}. Points can be recovered through a course once a year, date to date: if they take this one, this one gives them points back and the other gives none.',
+      losingBody_other: 'This course starts less than a year before their courses {{courses}}. Points can be recovered through a course once a year, date to date: if they take this one, this one gives them points back and the others give none.',
+    },
   },
   learnerCase: {
     legend: 'Why are you taking this course?',

@@ -124,6 +124,16 @@ export const commonFr = {
     losingCourse: '{{city, à}} ({{dates}})',
     losingBody_one: 'Ce stage commence moins d’un an avant votre stage {{courses}}. Les points ne se récupèrent par un stage qu’une fois par an, de date à date : si vous suivez celui-ci, c’est lui qui vous fera récupérer des points, et l’autre n’en donnera aucun.',
     losingBody_other: 'Ce stage commence moins d’un an avant vos stages {{courses}}. Les points ne se récupèrent par un stage qu’une fois par an, de date à date : si vous suivez celui-ci, c’est lui qui vous fera récupérer des points, et les autres n’en donneront aucun.',
+    /** The same, said to a centre or an administrator about the learner. */
+    learner: {
+      title: 'Ce stage ne fera pas récupérer de points au stagiaire',
+      body: 'Il commence moins d’un an après son stage {{city, à}}, terminé le {{previousEnd}}. Les points ne se récupèrent par un stage qu’une fois par an, de date à date : un stage qui commence à partir du {{date}} lui en fera récupérer.',
+      note: 'Vous pouvez tout de même l’y inscrire, par exemple si un tribunal le lui impose.',
+      losingTitle_one: 'Son stage {{city, à}} ne lui ferait plus récupérer de points',
+      losingTitle_other: '{{count}} de ses stages ne lui feraient plus récupérer de points',
+      losingBody_one: 'Ce stage commence moins d’un an avant son stage {{courses}}. Les points ne se récupèrent par un stage qu’une fois par an, de date à date : s’il suit celui-ci, c’est lui qui lui fera récupérer des points, et l’autre n’en donnera aucun.',
+      losingBody_other: 'Ce stage commence moins d’un an avant ses stages {{courses}}. Les points ne se récupèrent par un stage qu’une fois par an, de date à date : s’il suit celui-ci, c’est lui qui lui fera récupérer des points, et les autres n’en donneront aucun.',
+    },
   },
   learnerCase: {
     legend: 'Pourquoi suivez-vous ce stage ?',

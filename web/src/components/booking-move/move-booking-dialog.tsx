@@ -269,7 +269,7 @@ export function MoveBookingDialog({ bookingId, viewer, learnerName, onClose }: M
         <Alert severity={chosen.money.kind === 'pay' ? 'warning' : 'info'} data-testid="move-money">
           {moneySentence(chosen, data, viewer, tr, language)}
         </Alert>
-        <PointsEligibilityAlert eligibility={chosen.pointsEligibility} />
+        <PointsEligibilityAlert eligibility={chosen.pointsEligibility} about={viewer === 'learner' ? 'self' : 'learner'} />
         {/* The learner's case at the new date: a 48N letter's four months are counted to the new course's end. */}
         {viewer === 'learner' ? (
           <LearnerCaseNotice learnerCase={booking.learnerCase?.case ?? null} letterReceivedOn={booking.learnerCase?.letterReceivedOn ?? null} courseEndDate={chosen.course.endDate} />
@@ -300,7 +300,8 @@ export function MoveBookingDialog({ bookingId, viewer, learnerName, onClose }: M
   return (
     <Dialog open onClose={move.isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="md" fullScreen={phone} data-testid="move-dialog">
       <DialogTitle id={titleId}>{chosen ? t('confirm.title') : learnerName && viewer !== 'learner' ? t('titleFor', { name: learnerName }) : t('title')}</DialogTitle>
-      <DialogContent>{body}</DialogContent>
+      {/* Focusable: on a phone the confirmation's text scrolls, and a keyboard must reach what is below (WCAG 2.1.1). */}
+      <DialogContent tabIndex={0}>{body}</DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, flexWrap: 'wrap', gap: 1 }}>
         {chosen ? (
           <>

@@ -20,23 +20,25 @@ function courseNamed(course: EligibilityCourseDto, language: Language): { city: 
  * a course that earns them (and from when one does again); or the learner's later courses, when this one comes less
  * than a year before them and would take their points. Nothing when it changes nothing.
  */
-export function PointsEligibilityAlert({ eligibility, sx }: { eligibility: PointsEligibilityDto; sx?: SxProps<Theme> }) {
+export function PointsEligibilityAlert({ eligibility, about = 'self', sx }: { eligibility: PointsEligibilityDto; about?: 'self' | 'learner'; sx?: SxProps<Theme> }) {
   const { t } = useTranslation();
+  // Said to the learner, or to a centre or an administrator about the learner (a move they make for them).
+  const says = about === 'learner' ? 'pointsEligibility.learner' : 'pointsEligibility';
   const language = useLanguage();
   const previous = eligibility.previousCourse;
   const losing = eligibility.coursesLosingPoints;
   if (!eligibility.earnsPoints && eligibility.eligibleFrom && previous) {
     return (
       <Alert severity="warning" role="status" data-testid="points-eligibility-warning" sx={sx}>
-        <AlertTitle>{t('pointsEligibility.title')}</AlertTitle>
+        <AlertTitle>{t(`${says}.title` as 'pointsEligibility.title')}</AlertTitle>
         <Typography variant="body2" sx={{ mb: 1 }}>
-          {t('pointsEligibility.body', {
+          {t(`${says}.body` as 'pointsEligibility.body', {
             ...courseNamed(previous, language),
             previousEnd: formatLongDate(previous.endDate, language),
             date: formatLongDate(eligibility.eligibleFrom, language),
           })}
         </Typography>
-        <Typography variant="body2">{t('pointsEligibility.note')}</Typography>
+        <Typography variant="body2">{t(`${says}.note` as 'pointsEligibility.note')}</Typography>
       </Alert>
     );
   }
@@ -45,11 +47,11 @@ export function PointsEligibilityAlert({ eligibility, sx }: { eligibility: Point
     const courses = new Intl.ListFormat(localeOf(language), { type: 'conjunction' }).format(named.map((course) => t('pointsEligibility.losingCourse', course)));
     return (
       <Alert severity="warning" role="status" data-testid="points-eligibility-warning" sx={sx}>
-        <AlertTitle>{t('pointsEligibility.losingTitle', { count: named.length, city: named[0]!.city })}</AlertTitle>
+        <AlertTitle>{t(`${says}.losingTitle` as 'pointsEligibility.losingTitle', { count: named.length, city: named[0]!.city })}</AlertTitle>
         <Typography variant="body2" sx={{ mb: 1 }}>
-          {t('pointsEligibility.losingBody', { count: named.length, courses })}
+          {t(`${says}.losingBody` as 'pointsEligibility.losingBody', { count: named.length, courses })}
         </Typography>
-        <Typography variant="body2">{t('pointsEligibility.note')}</Typography>
+        <Typography variant="body2">{t(`${says}.note` as 'pointsEligibility.note')}</Typography>
       </Alert>
     );
   }

@@ -159,4 +159,30 @@ describe('changing the date from the dashboard', () => {
       expect(screen.queryByTestId('learner-case-notice')).toBeNull();
     });
   });
+
+  describe('moved by a centre or an administrator', () => {
+    it('says a course that earns no points earns none for the learner, not for the one moving them, in both languages', async () => {
+      stubFetch(({ url }) => json(200, url.pathname === '/api/bookings/b1/transfer-options' ? options : []));
+      renderWithProviders(<MoveBookingDialog bookingId="b1" viewer="centre" learnerName="Léa Martin" onClose={() => {}} />);
+      const user = userEvent.setup();
+      await user.click((await screen.findAllByTestId('move-option'))[2]!);
+      const warning = await screen.findByTestId('points-eligibility-warning');
+      expect(warning).toHaveTextContent('Ce stage ne fera pas récupérer de points au stagiaire');
+      expect(warning).toHaveTextContent('Il commence moins d’un an après son stage à Gap');
+      expect(warning).not.toHaveTextContent(/\bvous fera\b|\bvotre stage\b/u);
+      await i18next.changeLanguage('en');
+      expect(await screen.findByText('This course will not give the learner points back')).toBeInTheDocument();
+      expect(screen.getByTestId('points-eligibility-warning')).toHaveTextContent('It starts less than a year after their course in Gap');
+    });
+
+    it('lets the keyboard reach the confirmation’s text, which scrolls on a phone', async () => {
+      stubFetch(({ url }) => json(200, url.pathname === '/api/bookings/b1/transfer-options' ? options : []));
+      renderWithProviders(<MoveBookingDialog bookingId="b1" viewer="admin" learnerName="Léa Martin" onClose={() => {}} />);
+      const user = userEvent.setup();
+      await user.click((await screen.findAllByTestId('move-option'))[0]!);
+      await screen.findByTestId('move-money');
+      const content = screen.getByTestId('move-money').closest('.MuiDialogContent-root');
+      expect(content).toHaveAttribute('tabindex', '0');
+    });
+  });
 });
