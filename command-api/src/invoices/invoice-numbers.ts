@@ -1,16 +1,17 @@
 import { streams, type EventMetadata, type InvoiceEvent, type InvoiceRecord } from '@recup/shared-events';
 import type { EventStore } from '@recup/infra/event-store/port';
 import { parisDay } from '@recup/infra/time/paris';
+import { bucketGet, bucketSet, emptyBucketMap, type BucketMap } from '../core/bucket-map';
 import { handleCommand, readState, type Decider } from '../core/decider';
 
 export type InvoiceNumbersState = {
   last: number;
-  /** The first invoice of each booking. */
-  byBooking: Record<string, string>;
+  /** The first invoice of each booking (maps that grow with the year's series: one bucket copied per event). */
+  byBooking: BucketMap<string>;
   /** The invoice of each move of a paid booking, by its BookingMoved event's id. */
-  byMove: Record<string, string>;
+  byMove: BucketMap<string>;
   /** The bookings whose invoice has its document recorded (in its number's event or after it). */
-  documented: Record<string, true>;
+  documented: BucketMap<true>;
 };
 /** `replaces`: the invoice of a move, which replaces (and cancels by its credit note) the invoice in force before it. */
 export type AssignInvoiceNumber = {
@@ -30,12 +31,12 @@ export function invoiceNumber(year: number, sequence: number): string {
  */
 export function decideInvoiceNumber(command: InvoiceCommand, state: InvoiceNumbersState): InvoiceEvent[] {
   if (command.type === 'RecordInvoiceDocument') {
-    const number = state.byBooking[command.bookingId];
+    const number = bucketGet(state.byBooking, command.bookingId);
     // Only an invoice of this series, once: a document, once issued, never changes.
-    if (!number || state.documented[command.bookingId]) return [];
+    if (!number || bucketGet(state.documented, command.bookingId)) return [];
     return [{ type: 'InvoiceDocumentRecorded', data: { bookingId: command.bookingId, number, asOfPosition: command.asOfPosition, document: command.document } }];
   }
-  if (command.replaces ? state.byMove[command.replaces.movedEventId] : state.byBooking[command.bookingId]) return [];
+  if (command.replaces ? bucketGet(state.byMove, command.replaces.movedEventId) : bucketGet(state.byBooking, command.bookingId)) return [];
   const sequence = state.last + 1;
   return [{
     type: 'InvoiceNumberAssigned',
@@ -47,16 +48,16 @@ export function decideInvoiceNumber(command: InvoiceCommand, state: InvoiceNumbe
 }
 
 export const invoiceNumbersDecider: Decider<InvoiceCommand, InvoiceEvent, InvoiceNumbersState> = {
-  initialState: () => ({ last: 0, byBooking: {}, byMove: {}, documented: {} }),
+  initialState: () => ({ last: 0, byBooking: emptyBucketMap(), byMove: emptyBucketMap(), documented: emptyBucketMap() }),
   evolve: (state, event) => {
-    if (event.type === 'InvoiceDocumentRecorded') return { ...state, documented: { ...state.documented, [event.data.bookingId]: true } };
+    if (event.type === 'InvoiceDocumentRecorded') return { ...state, documented: bucketSet(state.documented, event.data.bookingId, true) };
     const { replaces } = event.data;
-    if (replaces) return { ...state, last: event.data.sequence, byMove: { ...state.byMove, [replaces.movedEventId]: event.data.number } };
+    if (replaces) return { ...state, last: event.data.sequence, byMove: bucketSet(state.byMove, replaces.movedEventId, event.data.number) };
     return {
       ...state,
       last: event.data.sequence,
-      byBooking: { ...state.byBooking, [event.data.bookingId]: event.data.number },
-      documented: event.data.document ? { ...state.documented, [event.data.bookingId]: true } : state.documented,
+      byBooking: bucketSet(state.byBooking, event.data.bookingId, event.data.number),
+      documented: event.data.document ? bucketSet(state.documented, event.data.bookingId, true as const) : state.documented,
     };
   },
   decide: decideInvoiceNumber,
@@ -73,7 +74,7 @@ export async function assignInvoiceNumber(
 ) {
   const year = Number(parisDay(input.now).slice(0, 4));
   const stream = streams.invoiceNumbers(year);
-  const numberIn = (state: InvoiceNumbersState) => (input.replaces ? state.byMove[input.replaces.movedEventId] : state.byBooking[input.bookingId]);
+  const numberIn = (state: InvoiceNumbersState) => (input.replaces ? bucketGet(state.byMove, input.replaces.movedEventId) : bucketGet(state.byBooking, input.bookingId));
   const known = await readState(eventStore, stream, invoiceNumbersDecider);
   const number = numberIn(known.state);
   if (number) return { number, position: known.position };
@@ -87,14 +88,15 @@ export async function assignInvoiceNumber(
 /** The invoice a move of a booking was given, in the series of the move's year, if any. */
 export async function moveInvoiceNumber(eventStore: EventStore, movedEventId: string, movedAt: Date): Promise<string | null> {
   const known = await readState(eventStore, streams.invoiceNumbers(Number(parisDay(movedAt).slice(0, 4))), invoiceNumbersDecider);
-  return known.state.byMove[movedEventId] ?? null;
+  return bucketGet(known.state.byMove, movedEventId) ?? null;
 }
 
 /** The first invoice of a booking, looked for in the series of the years from its payment's to now. */
 export async function firstInvoiceNumber(eventStore: EventStore, bookingId: string, from: Date, to: Date): Promise<string | null> {
   for (let year = Number(parisDay(from).slice(0, 4)); year <= Number(parisDay(to).slice(0, 4)); year += 1) {
     const known = await readState(eventStore, streams.invoiceNumbers(year), invoiceNumbersDecider);
-    if (known.state.byBooking[bookingId]) return known.state.byBooking[bookingId]!;
+    const number = bucketGet(known.state.byBooking, bookingId);
+    if (number) return number;
   }
   return null;
 }
