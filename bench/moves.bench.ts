@@ -7,11 +7,13 @@ import { BENCH_PASSWORD, inParallel, seedCentres, seedCourses, seedLearners, typ
 
 /**
  * Do moves and waiting-list offers slow bookings down (issue 19)? The booking load of `booking.bench` (every learner at
- * once, each booking its courses one after the other), three times on courses of its own: alone, then with moves
- * and offers beside it (one move for every fifty booking commands, one place freed and offered to the next in line
- * for every hundred, paced on the first run's rate), then alone again (the log is bigger by then: the
- * baseline is the mean of the two runs alone). Every run must place exactly min(demand, places) on each course; every
- * move and every offer must leave its courses' places exact.
+ * once, each booking its courses one after the other), on courses of its own each time: a warm-up run, then alone,
+ * with moves and offers beside it, alone, with them, alone (interleaved: the log grows and the machine drifts over the
+ * runs, and a single pair of runs differs by a fifth from noise alone). Beside it, one move for every fifty booking
+ * commands and one place freed and offered to the next in line for every hundred (paced on the warm-up's rate, and no
+ * more than that share of the run's commands however long it takes). The
+ * figure is the mean rate with them over the mean rate alone. Every run must place exactly min(demand, places) on
+ * each course; every move and every offer must leave its courses' places exact.
  */
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 1000);
 const PER_LEARNER = Number(process.env.BENCH_BOOKINGS_PER_LEARNER ?? 8);
@@ -25,10 +27,10 @@ const COURSES_PER_RUN = Math.round((LEARNERS * PER_LEARNER) / PLACES);
 const BOOKINGS_PER_MOVE = Number(process.env.BENCH_BOOKINGS_PER_MOVE ?? 50);
 const BOOKINGS_PER_OFFER = Number(process.env.BENCH_BOOKINGS_PER_OFFER ?? 100);
 /** Learners who move, once each, ten per pair of courses at the same price (so no money moves, and places never run out). */
-const MOVERS = Number(process.env.BENCH_MOVERS ?? 600);
+const MOVERS = Number(process.env.BENCH_MOVERS ?? 400);
 const MOVERS_PER_PAIR = 10;
 /** Full courses of two places, each with two paid bookings to cancel and two learners in line. */
-const FULL_COURSES = Number(process.env.BENCH_FULL_COURSES ?? 150);
+const FULL_COURSES = Number(process.env.BENCH_FULL_COURSES ?? 100);
 const WRITE = { 'x-requested-with': 'recup-points' };
 
 /** The same choices on every run. */
@@ -81,7 +83,8 @@ try {
 
   let started = performance.now();
   const centres = await seedCentres(platform.deps);
-  const runs = await Promise.all([0, 1, 2].map(() => seedCourses(platform.deps, centres, COURSES_PER_RUN, { totalSpots: () => PLACES })));
+  const PLAN = ['warm-up', 'alone', 'with moves and offers', 'alone', 'with moves and offers', 'alone'] as const;
+  const runs = await Promise.all(PLAN.map(() => seedCourses(platform.deps, centres, COURSES_PER_RUN, { totalSpots: () => PLACES })));
   // Pairs of courses at the same price (the seeded prices repeat every twelve courses).
   const pairCount = Math.ceil(MOVERS / MOVERS_PER_PAIR);
   const byPrice = new Map<number, SeededCourse[]>();
@@ -94,7 +97,7 @@ try {
   const fillers = await seedLearners(platform.deps, FULL_COURSES * 2, 'filler');
   const waiters = await seedLearners(platform.deps, FULL_COURSES * 2, 'waiter');
   await platform.caughtUp();
-  log(`  seeded ${fmt(3 * COURSES_PER_RUN)} courses of ${PLACES} places (three runs), ${fmt(pairCount)} pairs of courses at one price, ${fmt(FULL_COURSES)} courses of 2 places, ${fmt(LEARNERS + MOVERS + FULL_COURSES * 4)} learners in ${fmt((performance.now() - started) / 1000, 1)} s`);
+  log(`  seeded ${fmt(PLAN.length * COURSES_PER_RUN)} courses of ${PLACES} places (${PLAN.length} runs), ${fmt(pairCount)} pairs of courses at one price, ${fmt(FULL_COURSES)} courses of 2 places, ${fmt(LEARNERS + MOVERS + FULL_COURSES * 4)} learners in ${fmt((performance.now() - started) / 1000, 1)} s`);
 
   started = performance.now();
   const bookerCookies = await signInAll(bookers);
@@ -153,33 +156,55 @@ try {
     };
   };
 
-  const alone1 = await bookingRun('alone, first', runs[0]!, 21);
-  const movesPerSecond = alone1.rate / BOOKINGS_PER_MOVE;
-  const offersPerSecond = alone1.rate / BOOKINGS_PER_OFFER;
-  let moveWorker: Promise<MoveLoadOutput> | undefined;
-  let stopMoves = () => {};
-  const moveInput: MoveLoadInput = {
-    origin, movesPerSecond, offersPerSecond,
-    movers: movers.map((_, i) => ({ cookie: moverCookies[i]!, bookingId: moverBookings[i]!, from: pairs[Math.floor(i / MOVERS_PER_PAIR)]![0].id, to: pairs[Math.floor(i / MOVERS_PER_PAIR)]![1].id })),
-    fullCourses: fullCourses.map((course, c) => ({
-      courseId: course.id,
-      flows: [0, 1].map((k) => ({ filler: { cookie: fillerCookies[c * 2 + k]!, bookingId: fillerBookings[c * 2 + k]! }, waiter: { cookie: waiterCookies[c * 2 + k]! } })),
-    })),
-  };
-  // The moves and offers start with the booking load and stop when it ends.
-  const mixed = await bookingRun('with moves and offers', runs[1]!, 22, () => {
-    moveWorker = inWorker<MoveLoadInput, MoveLoadOutput>('./move-load.mjs', moveInput, (worker) => {
-      stopMoves = () => worker.postMessage('stop');
-    });
-  });
-  stopMoves();
-  const moved = await moveWorker!;
-  await platform.background.idle();
-  await platform.caughtUp();
-  const alone2 = await bookingRun('alone, again', runs[2]!, 23);
-  await platform.background.idle();
-  await platform.caughtUp();
-  for (const run of [alone1, mixed, alone2]) await run.check();
+  const warm = await bookingRun('warm-up', runs[0]!, 20);
+  const movesPerSecond = warm.rate / BOOKINGS_PER_MOVE;
+  const offersPerSecond = warm.rate / BOOKINGS_PER_OFFER;
+  // Each run with moves and offers has its own half of the movers and of the full courses.
+  const mixedRuns = PLAN.filter((name) => name === 'with moves and offers').length;
+  const share = <T,>(items: T[], k: number) => items.slice(Math.floor((items.length * k) / mixedRuns), Math.floor((items.length * (k + 1)) / mixedRuns));
+  const moverInputs = movers.map((_, i) => ({ cookie: moverCookies[i]!, bookingId: moverBookings[i]!, from: pairs[Math.floor(i / MOVERS_PER_PAIR)]![0].id, to: pairs[Math.floor(i / MOVERS_PER_PAIR)]![1].id }));
+  const fullInputs = fullCourses.map((course, c) => ({
+    courseId: course.id,
+    flows: [0, 1].map((k) => ({ filler: { cookie: fillerCookies[c * 2 + k]!, bookingId: fillerBookings[c * 2 + k]! }, waiter: { cookie: waiterCookies[c * 2 + k]! } })),
+  }));
+  const results: Array<{ name: string; run: Awaited<ReturnType<typeof bookingRun>>; moved?: MoveLoadOutput }> = [{ name: 'warm-up', run: warm }];
+  for (let r = 1; r < PLAN.length; r += 1) {
+    const name = PLAN[r]!;
+    if (name === 'alone') {
+      results.push({ name, run: await bookingRun(name, runs[r]!, 20 + r) });
+    } else {
+      const k = results.filter((result) => result.moved).length;
+      const commands = LEARNERS * PER_LEARNER;
+      const input: MoveLoadInput = {
+        origin, movesPerSecond, offersPerSecond, maxMoves: Math.round(commands / BOOKINGS_PER_MOVE), maxOffers: Math.round(commands / BOOKINGS_PER_OFFER),
+        movers: share(moverInputs, k), fullCourses: share(fullInputs, k),
+      };
+      let moveWorker: Promise<MoveLoadOutput> | undefined;
+      let stopMoves = () => {};
+      // The moves and offers start with the booking load and stop when it ends.
+      const run = await bookingRun(name, runs[r]!, 20 + r, () => {
+        moveWorker = inWorker<MoveLoadInput, MoveLoadOutput>('./move-load.mjs', input, (worker) => {
+          stopMoves = () => worker.postMessage('stop');
+        });
+      });
+      stopMoves();
+      results.push({ name, run, moved: await moveWorker! });
+    }
+    await platform.background.idle();
+    await platform.caughtUp();
+  }
+  for (const { run } of results) await run.check();
+  const alone = results.filter((result) => result.name === 'alone').map((result) => result.run);
+  const mixedResults = results.filter((result) => result.moved);
+  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  const mixed = { rate: mean(mixedResults.map((result) => result.run.rate)), elapsedMs: mixedResults.reduce((sum, result) => sum + result.run.output.elapsedMs, 0) };
+  const moved: MoveLoadOutput = mixedResults.map((result) => result.moved!).reduce((all, one) => ({
+    ...all, elapsedMs: all.elapsedMs + one.elapsedMs, moves: all.moves + one.moves, cancels: all.cancels + one.cancels, offersSeen: all.offersSeen + one.offersSeen, offersBooked: all.offersBooked + one.offersBooked,
+    moveRefusals: { ...all.moveRefusals, ...Object.fromEntries(Object.entries(one.moveRefusals).map(([key, count]) => [key, count + (all.moveRefusals[key] ?? 0)])) },
+    offerDelayMs: [...all.offerDelayMs, ...one.offerDelayMs], moveLatencyMs: [...all.moveLatencyMs, ...one.moveLatencyMs], cancelLatencyMs: [...all.cancelLatencyMs, ...one.cancelLatencyMs],
+    offerBookingLatencyMs: [...all.offerBookingLatencyMs, ...one.offerBookingLatencyMs], missedMoves: all.missedMoves + one.missedMoves, missedOffers: all.missedOffers + one.missedOffers,
+    failures: [...all.failures, ...one.failures], offerBookings: [...all.offerBookings, ...one.offerBookings], moverCourses: [...all.moverCourses, ...one.moverCourses],
+  }));
 
   // The moves: each mover's booking is on the course its last move answered, and each course holds exactly those.
   const moveSeconds = moved.elapsedMs / 1000;
@@ -212,19 +237,12 @@ try {
   }
   log('  ✓ every course holds exactly min(demand, places); every moved booking is on its last course; every freed place was booked once, through its offer');
 
-  const baseline = (alone1.rate + alone2.rate) / 2;
+  const baseline = mean(alone.map((run) => run.rate));
   report({
     key: 'moves.bookingRate', label: `booking commands with moves and offers beside them (${fmt(moved.moves)} moves, ${fmt(moved.offersBooked)} offers booked)`,
     value: mixed.rate, unit: 'commands/s',
-    baseline: { label: `the same load alone, mean of a run before and one after (${fmt(alone1.rate)} and ${fmt(alone2.rate)})`, value: baseline },
+    baseline: { label: `the same load alone, mean of ${alone.length} runs around them (${alone.map((run) => fmt(run.rate)).join(', ')}; with them: ${mixedResults.map((result) => fmt(result.run.rate)).join(', ')})`, value: baseline },
     goal: { on: 'ratio', min: 0.9, text: '≥ 90 % of the rate alone' },
-  });
-  // What a move or an offer costs the bookings: the booking commands not answered in the mixed run's time, per step.
-  const lost = ((baseline - mixed.rate) * mixed.output.elapsedMs) / 1000;
-  report({
-    key: 'moves.bookingsPerStep', label: `booking commands a move or an offer costs under the load (${fmt(lost)} fewer for ${fmt(moved.moves + moved.offersBooked)} steps)`,
-    value: lost / Math.max(1, moved.moves + moved.offersBooked), unit: 'bookings',
-    note: 'a move appends to three streams, gives a credit note and a new invoice and mails the learner; an offer is a cancellation refunded, a held place, a mail and a booking',
   });
   report({
     key: 'moves.offerDelayP99', label: 'a place freed → its offer seen by the next in line, p99 (under the booking load)', value: percentile(moved.offerDelayMs, 99), unit: 'ms',

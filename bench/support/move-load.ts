@@ -14,6 +14,9 @@ export interface MoveLoadInput {
   origin: string;
   movesPerSecond: number;
   offersPerSecond: number;
+  /** At most this many of each in the run: the mix stays one for so many bookings however long the run takes. */
+  maxMoves: number;
+  maxOffers: number;
   movers: Array<{ cookie: string; bookingId: string; from: string; to: string }>;
   /** Full courses: the paid bookings to cancel, each with the learner first in line when it is cancelled. */
   fullCourses: Array<{ courseId: string; flows: Array<{ filler: { cookie: string; bookingId: string }; waiter: { cookie: string } }> }>;
@@ -102,13 +105,13 @@ async function run(input: MoveLoadInput, stopped: () => boolean): Promise<MoveLo
   let offersStarted = 0;
   while (!stopped()) {
     const seconds = (performance.now() - started) / 1000;
-    while (movesStarted < seconds * input.movesPerSecond) {
+    while (movesStarted < Math.min(seconds * input.movesPerSecond, input.maxMoves)) {
       movesStarted += 1;
       const i = idleMovers.shift();
       if (i === undefined) output.missedMoves += 1;
       else track(move(i));
     }
-    while (offersStarted < seconds * input.offersPerSecond) {
+    while (offersStarted < Math.min(seconds * input.offersPerSecond, input.maxOffers)) {
       offersStarted += 1;
       const c = idleCourses.shift();
       if (c === undefined) output.missedOffers += 1;
