@@ -1,48 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformReactors } from '@recup/command-api/reactors/platform-reactors';
 import { startReactors, type ReactorCheckpoint, type RunningReactors } from '@recup/command-api/reactors/reactor';
-import type { EventStore, EventToAppend } from '@recup/infra/event-store/port';
 import { DEMO_SELLER } from '@recup/infra/seller-identity';
 import { streams } from '@recup/shared-events';
+import { CrashingEventStore } from './crashing-event-store';
 import { book, scheduleCourse } from './money-testing';
 import { signUpLearner, startTestPlatform, TestClient } from './testing';
 
 type Platform = Awaited<ReturnType<typeof startTestPlatform>>;
 const HOUR = 3_600_000;
-
-/** The event store every part of the platform writes through, which dies once on the next append holding an event of a type. */
-class CrashingEventStore implements EventStore {
-  private crashOn: string | null = null;
-  crashed = 0;
-  constructor(private readonly store: EventStore) {}
-  crashBefore(type: string) {
-    this.crashOn = type;
-  }
-  async appendToStream(...args: Parameters<EventStore['appendToStream']>) {
-    const [stream, events] = args as [string, readonly EventToAppend[]];
-    if (this.crashOn && events.some((e) => e.type === this.crashOn)) {
-      this.crashOn = null;
-      this.crashed += 1;
-      throw new Error(`crash before appending ${events.map((e) => e.type).join(', ')} to ${stream}`);
-    }
-    return this.store.appendToStream(...args);
-  }
-  readStream(...args: Parameters<EventStore['readStream']>) {
-    return this.store.readStream(...args);
-  }
-  readAll(...args: Parameters<EventStore['readAll']>) {
-    return this.store.readAll(...args);
-  }
-  subscribeToAll(...args: Parameters<EventStore['subscribeToAll']>) {
-    return this.store.subscribeToAll(...args);
-  }
-  headPosition() {
-    return this.store.headPosition();
-  }
-  close() {
-    return this.store.close();
-  }
-}
 
 /**
  * One offer per freed place, exactly once, under races and restarts (issue 19 §5): the waiting-list keeper
