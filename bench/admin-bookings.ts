@@ -16,6 +16,7 @@ import { streams, validateDomainEvent, type Actor, type DomainEvent } from '@rec
 import { formatDuration, formatNumber } from '../platform/cli/cli-io';
 import { report } from './support/report';
 import { DEMO_SELLER } from '@recup/infra/seller-identity';
+import { seededRandom } from '../platform/seeded-random';
 
 /**
  * The administrators' bookings grid over 100 000 bookings (BENCH_BOOKINGS to change): the demo data seeded
@@ -36,20 +37,8 @@ const out = (text: string) => process.stdout.write(`${text}\n`);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.95))]!;
 
-/** mulberry32, seeded: the same data on every run. */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 async function appendBookings(eventStore: EventStore, now: number) {
-  const random = seeded(7);
+  const random = seededRandom(7).next; // the same data on every run
   const revisions = new Map<string, number>();
   let correlation = 0;
   let events = 0;

@@ -8,6 +8,7 @@ import type { BookingLoadInput, BookingLoadOutput } from './support/booking-load
 import { signIn, startBenchPlatform } from './support/platform';
 import { fmt, log, percentile, report } from './support/report';
 import { BENCH_PASSWORD, inParallel, seedCentres, seedCourses, seedLearners } from './support/world';
+import { seededRandom } from '../platform/seeded-random';
 
 /**
  * Bookings under load: 1,000 learners signed in at once, each booking its courses one after the other
@@ -20,17 +21,6 @@ const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 1000);
 const PER_LEARNER = Number(process.env.BENCH_BOOKINGS_PER_LEARNER ?? 8);
 const COURSES = Math.round((LEARNERS * PER_LEARNER) / 20);
 const PLACES = 20;
-
-/** The same choices on every run. */
-function mulberry32(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /**
  * The store's own limit for the booking pattern: as many writers as learners, each appending single events
@@ -81,7 +71,7 @@ try {
 
   // Each learner books PER_LEARNER different courses, chosen at random: some courses are wanted by more
   // learners than they have places, others by fewer.
-  const random = mulberry32(14);
+  const random = seededRandom(14).next; // the same choices on every run
   const demand = new Map<string, number>();
   const plan: BookingLoadInput['learners'] = cookies.map((cookie) => {
     const chosen = new Set<string>();

@@ -4,6 +4,7 @@ import type { MoveLoadInput, MoveLoadOutput } from './support/move-load';
 import { signIn, startBenchPlatform } from './support/platform';
 import { fmt, log, percentile, report } from './support/report';
 import { BENCH_PASSWORD, inParallel, seedCentres, seedCourses, seedLearners, type SeededCourse } from './support/world';
+import { seededRandom } from '../platform/seeded-random';
 
 /**
  * Do moves and waiting-list offers slow bookings down (issue 19)? The booking load of `booking.bench` (every learner at
@@ -32,17 +33,6 @@ const MOVERS_PER_PAIR = 10;
 /** Full courses of two places, each with two paid bookings to cancel and two learners in line. */
 const FULL_COURSES = Number(process.env.BENCH_FULL_COURSES ?? 100);
 const WRITE = { 'x-requested-with': 'recup-points' };
-
-/** The same choices on every run. */
-function mulberry32(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 function inWorker<I, O>(file: string, input: I, onStart?: (worker: Worker) => void): Promise<O> {
   return new Promise<O>((resolve, reject) => {
@@ -123,7 +113,7 @@ try {
 
   /** The booking load on one run's courses; checks that each course holds exactly min(demand, places). */
   const bookingRun = async (name: string, courses: SeededCourse[], seed: number, beside?: (worker: Worker) => void) => {
-    const random = mulberry32(seed);
+    const random = seededRandom(seed).next; // the same choices on every run
     const demand = new Map<string, number>();
     const plan = bookerCookies.map((cookie) => {
       const chosen = new Set<string>();
