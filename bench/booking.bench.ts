@@ -1,14 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { EmbeddedSqliteEventStore } from '@recup/infra/event-store/embedded-sqlite-event-store';
 import { streams } from '@recup/shared-events';
 import type { BookingLoadInput, BookingLoadOutput } from './support/booking-load';
+import { bookingPlan, inWorker } from './support/load';
 import { signIn, startBenchPlatform } from './support/platform';
 import { fmt, log, percentile, report } from './support/report';
 import { BENCH_PASSWORD, inParallel, seedCentres, seedCourses, seedLearners } from './support/world';
-import { seededRandom } from '../platform/seeded-random';
 
 /**
  * Bookings under load: 1,000 learners signed in at once, each booking its courses one after the other
@@ -69,26 +68,9 @@ try {
   });
   log(`  ${fmt(learners.length)} learners signed in through the API in ${fmt((performance.now() - started) / 1000, 1)} s`);
 
-  // Each learner books PER_LEARNER different courses, chosen at random: some courses are wanted by more
-  // learners than they have places, others by fewer.
-  const random = seededRandom(14).next; // the same choices on every run
-  const demand = new Map<string, number>();
-  const plan: BookingLoadInput['learners'] = cookies.map((cookie) => {
-    const chosen = new Set<string>();
-    while (chosen.size < PER_LEARNER) chosen.add(courses[Math.floor(random() * courses.length)]!.id);
-    for (const id of chosen) demand.set(id, (demand.get(id) ?? 0) + 1);
-    return { cookie, courseIds: [...chosen] };
-  });
-
-  const output = await new Promise<BookingLoadOutput>((resolve, reject) => {
-    const worker = new Worker(new URL('./booking-load.mjs', import.meta.url), { workerData: { origin: platform.origin, learners: plan, probeEvery: 10 } satisfies BookingLoadInput });
-    worker.once('message', (message: { ok: true; output: BookingLoadOutput } | { ok: false; error: string }) => {
-      void worker.terminate();
-      if (message.ok) resolve(message.output);
-      else reject(new Error(message.error));
-    });
-    worker.once('error', reject);
-  });
+  // Each learner books PER_LEARNER different courses, chosen at random.
+  const { learners: plan, demand } = bookingPlan(cookies, courses, PER_LEARNER, 14);
+  const output = await inWorker<BookingLoadInput, BookingLoadOutput>('./booking-load.mjs', { origin: platform.origin, learners: plan, probeEvery: 10 });
   await platform.background.idle();
   await platform.caughtUp();
 

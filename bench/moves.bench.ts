@@ -1,10 +1,10 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { BookingLoadInput, BookingLoadOutput } from './support/booking-load';
+import { bookingPlan, inWorker } from './support/load';
 import type { MoveLoadInput, MoveLoadOutput } from './support/move-load';
 import { signIn, startBenchPlatform } from './support/platform';
 import { fmt, log, percentile, report } from './support/report';
 import { BENCH_PASSWORD, inParallel, seedCentres, seedCourses, seedLearners, type SeededCourse } from './support/world';
-import { seededRandom } from '../platform/seeded-random';
 
 /**
  * Do moves and waiting-list offers slow bookings down (issue 19)? The booking load of `booking.bench` (every learner at
@@ -33,19 +33,6 @@ const MOVERS_PER_PAIR = 10;
 /** Full courses of two places, each with two paid bookings to cancel and two learners in line. */
 const FULL_COURSES = Number(process.env.BENCH_FULL_COURSES ?? 100);
 const WRITE = { 'x-requested-with': 'recup-points' };
-
-function inWorker<I, O>(file: string, input: I, onStart?: (worker: Worker) => void): Promise<O> {
-  return new Promise<O>((resolve, reject) => {
-    const worker = new Worker(new URL(file, import.meta.url), { workerData: input });
-    worker.once('message', (message: { ok: true; output: O } | { ok: false; error: string }) => {
-      void worker.terminate();
-      if (message.ok) resolve(message.output);
-      else reject(new Error(message.error));
-    });
-    worker.once('error', reject);
-    onStart?.(worker);
-  });
-}
 
 const platform = await startBenchPlatform();
 try {
@@ -113,14 +100,7 @@ try {
 
   /** The booking load on one run's courses; checks that each course holds exactly min(demand, places). */
   const bookingRun = async (name: string, courses: SeededCourse[], seed: number, beside?: (worker: Worker) => void) => {
-    const random = seededRandom(seed).next; // the same choices on every run
-    const demand = new Map<string, number>();
-    const plan = bookerCookies.map((cookie) => {
-      const chosen = new Set<string>();
-      while (chosen.size < PER_LEARNER) chosen.add(courses[Math.floor(random() * courses.length)]!.id);
-      for (const id of chosen) demand.set(id, (demand.get(id) ?? 0) + 1);
-      return { cookie, courseIds: [...chosen] };
-    });
+    const { learners: plan, demand } = bookingPlan(bookerCookies, courses, PER_LEARNER, seed);
     const output = await inWorker<BookingLoadInput, BookingLoadOutput>('./booking-load.mjs', { origin, learners: plan, probeEvery: 1_000_000 }, beside);
     const rate = (output.outcomes.length * 1000) / output.elapsedMs;
     const booked = new Map<string, number>();
