@@ -20,3 +20,4 @@ export * from './courses/course-place';
 export * from './courses/course-status';
 export * from './organizations/organization-rules';
 export * from './courses/waiting-list';
+export * from './courses/attendance';

@@ -1,4 +1,4 @@
-import type { BookingEvent, CentrePaymentMethod, LearnerCaseRecord, MovedBy } from '@recup/shared-events';
+import type { AttendanceSheetRow, BookingEvent, CentrePaymentMethod, LearnerCaseRecord, MovedBy } from '@recup/shared-events';
 
 export type BookingStatus = 'PENDING' | 'CONFIRMED' | 'CANCELLED' | 'COMPLETED' | 'EXPIRED' | 'DELETED';
 
@@ -36,6 +36,10 @@ export type BookingState =
       followUpsSent: string[];
       /** Why the learner takes the course, once they said it (the last declaration holds). */
       learnerCase: LearnerCaseRecord | null;
+      /** The learner's presence at the course's half-days, as last recorded (null: nothing recorded). */
+      attendance: AttendanceSheetRow | null;
+      /** Whether the attestation was sent to the learner (once). */
+      attestationSent: boolean;
     };
 
 export type PendingMove = {
@@ -64,7 +68,7 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
     const { bookingId, bookingReference, courseId, userId, price, holdExpiresAt, placedAt } = event.data;
     return {
       status: 'PENDING', bookingId, bookingReference, courseId, userId, price, holdExpiresAt, paymentId: null, confirmedBy: null, confirmedAt: null, paidBy: null, refundDue: false,
-      placedAt, paidAtCentre: null, pendingMove: null, topUps: [], remindersSent: [], followUpsSent: [], learnerCase: null,
+      placedAt, paidAtCentre: null, pendingMove: null, topUps: [], remindersSent: [], followUpsSent: [], learnerCase: null, attendance: null, attestationSent: false,
     };
   }
   if (state.status === 'absent') return state;
@@ -103,6 +107,10 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
       return { ...state, followUpsSent: [...state.followUpsSent, event.data.courseId] };
     case 'BookingCaseDeclared':
       return { ...state, learnerCase: { case: event.data.learnerCase, letterReceivedOn: event.data.letterReceivedOn } };
+    case 'BookingAttendanceRecorded':
+      return { ...state, attendance: event.data.halfDays };
+    case 'BookingAttestationSent':
+      return { ...state, attestationSent: true };
   }
 }
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { waitingListOpen, type CourseDetails, type CourseEvent } from '@recup/shared-events';
+import { waitingListOpen, type CourseDetails, type CourseEvent, type Facilitator } from '@recup/shared-events';
 
 /** A learner in line, in the order they joined. */
 export type WaitingEntry = { userId: string; joinedAt: string };
@@ -25,6 +25,8 @@ export type CourseState =
       waiting: WaitingEntry[];
       /** Places held for learners in line, by offer id. */
       offers: Record<string, HeldOffer>;
+      /** The course's facilitators, as last named by its centre (printed on the attendance sheet and attestations). */
+      facilitators: Facilitator[];
     };
 
 export type ExistingCourse = Extract<CourseState, { status: 'scheduled' | 'cancelled' }>;
@@ -39,7 +41,7 @@ export function evolveCourse(state: CourseState, event: CourseEvent): CourseStat
   switch (event.type) {
     case 'CourseScheduled': {
       const { courseId, organizationId, batchId, ...details } = event.data;
-      return { status: 'scheduled', courseId, organizationId, details, reservations: {}, batchId: batchId ?? null, waiting: [], offers: {} };
+      return { status: 'scheduled', courseId, organizationId, details, reservations: {}, batchId: batchId ?? null, waiting: [], offers: {}, facilitators: [] };
     }
     case 'CourseDetailsChanged': {
       const { courseId: _courseId, ...details } = event.data;
@@ -72,6 +74,8 @@ export function evolveCourse(state: CourseState, event: CourseEvent): CourseStat
       const { [event.data.offerId]: _ended, ...offers } = state.offers;
       return { ...state, offers };
     }
+    case 'CourseFacilitatorsNamed':
+      return state.status === 'absent' ? state : { ...state, facilitators: event.data.facilitators };
   }
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf } from '../define-event';
 import { LearnerCase } from '../bookings/learner-case';
+import { AttendanceSheetRow } from '../courses/attendance';
 import { Cents, Id, IsoDateTime, IsoDay } from '../primitives';
 
 export const BookingPlaced = defineEvent(
@@ -190,9 +191,31 @@ export const BookingCaseDeclared = defineEvent(
   z.object({ bookingId: Id, learnerCase: LearnerCase, letterReceivedOn: IsoDay.nullable(), declaredBy: Id, declaredAt: IsoDateTime }),
 );
 
+// ── After the course (issue 20): attendance and the attestation ───────────────────────────────────────────
+
+/**
+ * The centre (or an administrator) recorded the learner's presence at the course's half-days: `halfDays` is the
+ * booking's whole row as it now stands (a correction replaces the earlier row); the outcome follows from it
+ * (`attendanceOutcome` in `courses/attendance.ts`). Each change is one event: who, when.
+ */
+export const BookingAttendanceRecorded = defineEvent(
+  'BookingAttendanceRecorded',
+  z.object({
+    bookingId: Id,
+    courseId: Id,
+    halfDays: AttendanceSheetRow,
+    by: z.enum(['centre', 'admin']),
+    recordedBy: Id,
+    recordedAt: IsoDateTime,
+  }),
+);
+
+/** The learner, who completed the course, was sent the attestation (once per booking): the mail reactor mails on it. */
+export const BookingAttestationSent = defineEvent('BookingAttestationSent', z.object({ bookingId: Id, courseId: Id, sentAt: IsoDateTime }));
+
 export const bookingEvents = [
   BookingPlaced, BookingPaymentStarted, BookingConfirmed, BookingPaid, BookingCancelled, BookingExpired, BookingDeleted, BookingCompleted,
   BookingPaidAtCentre, BookingMoved, BookingMoveStarted, BookingMovePaymentStarted, BookingMoveAbandoned,
-  BookingReminderSent, BookingFollowUpSent, BookingCaseDeclared,
+  BookingReminderSent, BookingFollowUpSent, BookingCaseDeclared, BookingAttendanceRecorded, BookingAttestationSent,
 ] as const;
 export type BookingEvent = EventOf<(typeof bookingEvents)[number]>;

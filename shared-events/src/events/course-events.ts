@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf } from '../define-event';
+import { Facilitator } from '../courses/attendance';
 import { Cents, Department, Id, IsoDateTime } from '../primitives';
 
 export const CourseDetails = z.object({
@@ -91,9 +92,15 @@ export const SpotOfferTaken = defineEvent('SpotOfferTaken', z.object({ courseId:
 /** The offer ended unused: the place is free again, for the next in line. */
 export const SpotOfferExpired = defineEvent('SpotOfferExpired', z.object({ courseId: Id, offerId: Id, userId: Id }));
 
+/** The centre named the course's two facilitators (printed on the attendance sheet and the attestations); a later naming replaces it. */
+export const CourseFacilitatorsNamed = defineEvent(
+  'CourseFacilitatorsNamed',
+  z.object({ courseId: Id, facilitators: z.array(Facilitator).min(1).max(4), namedBy: Id, namedAt: IsoDateTime }),
+);
+
 export const courseEvents = [
   CourseScheduled, CourseDetailsChanged, CourseCancelled, SpotReserved, SpotReleased,
-  WaitingListJoined, WaitingListLeft, SpotOffered, SpotOfferTaken, SpotOfferExpired,
+  WaitingListJoined, WaitingListLeft, SpotOffered, SpotOfferTaken, SpotOfferExpired, CourseFacilitatorsNamed,
 ] as const;
 export type CourseEvent = EventOf<(typeof courseEvents)[number]>;
 
