@@ -1,7 +1,7 @@
 import { streams, toDomainEvent, VAT_RATE, vatBreakdown, type DomainEvent, type InvoiceRecord } from '@recup/shared-events';
 import type { EventStore } from '@recup/infra/event-store/port';
 import type { SellerIdentity } from '@recup/infra/seller-identity';
-import type { Decider } from '../core/decider';
+import { readState, type Decider } from '../core/decider';
 import { bookingDecider } from '../bookings/booking-decider';
 import { courseDecider } from '../courses/course-decider';
 import { organizationDecider } from '../organizations/organization-decider';
@@ -16,8 +16,14 @@ export class InvoiceSourceMissing extends Error {
   }
 }
 
-/** A stream's state folded from its events up to a global position (all of them without one). */
+/**
+ * A stream's state folded from its events up to a global position (all of them without one). A stream whose last
+ * event is not after it (a centre's or a learner's, mostly) is folded from the states kept by `readState`, reading only
+ * what it has not folded yet; one that moved on since (a course's places) is folded again from its start.
+ */
 async function stateAsOf<E extends DomainEvent, S>(eventStore: EventStore, stream: string, decider: Pick<Decider<unknown, E, S>, 'initialState' | 'evolve'>, upTo: number) {
+  const current = await readState(eventStore, stream, decider);
+  if (current.position <= upTo) return current.state;
   let state = decider.initialState();
   for (const recorded of await eventStore.readStream(stream)) {
     if (recorded.position > upTo) break;
