@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AttendanceRecord, attendanceOutcome, CourseHalfDay, Facilitator, Presence, streams, type CourseHalfDay as HalfDay, type EventMetadata, type Presence as PresenceValue } from '@recup/shared-events';
+import { attendanceOutcome, streams, type CourseHalfDay as HalfDay, type EventMetadata, type Presence as PresenceValue } from '@recup/shared-events';
+import { NameFacilitatorsRequest, NameFacilitatorsResponse, RecordAttendanceRequest, RecordAttendanceResponse } from '../contracts/attendance';
 import { signedInActor } from '../core/actor';
 import { handleCommand, readState } from '../core/decider';
 import type { CommandApiDeps } from '../deps';
@@ -13,18 +14,6 @@ import { loadCourse, type CourseActor } from './manage-course';
 
 const CourseParams = z.object({ id: z.string().min(1).max(64) });
 const STAFF = ['ORGANIZATION', 'ADMIN'] as const;
-
-export const RecordAttendanceRequest = z.object({
-  entries: z.array(z.object({ bookingId: z.uuid(), halfDay: CourseHalfDay, presence: Presence })).min(1).max(400),
-});
-export const RecordAttendanceResponse = z.object({
-  courseId: z.string(),
-  /** How many bookings' attendance changed (one event each). */
-  changed: z.number().int(),
-  rows: z.array(z.object({ bookingId: z.string(), attendance: AttendanceRecord })),
-});
-export const NameFacilitatorsRequest = z.object({ facilitators: z.array(Facilitator).min(1).max(2) });
-export const NameFacilitatorsResponse = z.object({ courseId: z.string(), facilitators: z.array(Facilitator) });
 
 /**
  * Records presences on a course's bookings (issue 20 §1): every booking named must be on the course (else 404, as

@@ -11,6 +11,7 @@ export const organizationBookingsEn: Translations<typeof organizationBookingsFr>
   searchHint: 'First name, last name, email or reference',
   export: 'Export participants',
   attendanceSheet: 'Attendance sheet',
+  recordAttendance: 'Attendance',
   grid: {
     label: 'Bookings',
     reference: 'Reference',

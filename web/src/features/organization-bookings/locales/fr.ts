@@ -8,6 +8,7 @@ export const organizationBookingsFr = {
   searchHint: 'Nom, prénom, e-mail ou référence',
   export: 'Exporter les participants',
   attendanceSheet: 'Feuille d’émargement',
+  recordAttendance: 'Présence',
   grid: {
     label: 'Réservations',
     reference: 'Référence',
