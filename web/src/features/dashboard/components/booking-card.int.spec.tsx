@@ -35,7 +35,7 @@ describe('a booking card', () => {
       await i18next.changeLanguage('en');
       const { card } = renderCard({ status: 'COMPLETED', attendance: { halfDays: { ...allPresent, DAY2_AFTERNOON: 'ABSENT' }, outcome: 'NOT_COMPLETED' } });
       expect(within(card).getByTestId('booking-attendance')).toHaveTextContent('Course not completed');
-      expect(within(card).getByTestId('booking-attendance')).toHaveTextContent('absent on day 2 afternoon');
+      expect(within(card).getByTestId('booking-attendance')).toHaveTextContent('Absent on day 2 afternoon');
       expect(within(card).queryByRole('link', { name: 'Course attestation' })).toBeNull();
     });
     it('says the centre is still recording when nothing is recorded yet', () => {

@@ -90,7 +90,7 @@ export const dashboardEn: Translations<typeof dashboardFr> = {
   attendance: {
     completed: 'Course completed',
     notCompleted: 'Course not completed',
-    missed: 'Course not completed: absent on {{halfDays}}. The course gives neither points nor a refund.',
+    missed: 'Absent on {{halfDays}}: the course gives neither points nor a refund.',
     pending: 'The centre is recording attendance at the course.',
     attestation: 'Course attestation',
     halfDays: { DAY1_MORNING: 'day 1 morning', DAY1_AFTERNOON: 'day 1 afternoon', DAY2_MORNING: 'day 2 morning', DAY2_AFTERNOON: 'day 2 afternoon' },

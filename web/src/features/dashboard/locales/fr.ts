@@ -88,7 +88,7 @@ export const dashboardFr = {
   attendance: {
     completed: 'Stage suivi',
     notCompleted: 'Stage non suivi',
-    missed: 'Stage non suivi : absence le {{halfDays}}. Le stage ne donne ni points ni remboursement.',
+    missed: 'Absence le {{halfDays}} : le stage ne donne ni points ni remboursement.',
     pending: 'Le centre enregistre la présence au stage.',
     attestation: 'Attestation de stage',
     halfDays: { DAY1_MORNING: '1er jour matin', DAY1_AFTERNOON: '1er jour après-midi', DAY2_MORNING: '2e jour matin', DAY2_AFTERNOON: '2e jour après-midi' },

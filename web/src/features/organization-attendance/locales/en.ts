@@ -22,7 +22,7 @@ export const organizationAttendanceEn: Translations<typeof organizationAttendanc
     allPresent: 'All present',
     allPresentHint: 'Marks present every half-day not recorded yet.',
     rowPresent: 'Present throughout',
-    rowPresentLabel: 'Mark {{name}} present at every half-day',
+    rowPresentLabel: 'Present throughout: {{name}}',
     save: 'Save attendance',
     saving: 'Saving…',
     unsaved_one: '{{count}} unsaved change',

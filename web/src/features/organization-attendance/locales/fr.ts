@@ -19,7 +19,7 @@ export const organizationAttendanceFr = {
     allPresent: 'Tous présents',
     allPresentHint: 'Marque présentes toutes les demi-journées encore non saisies.',
     rowPresent: 'Présent partout',
-    rowPresentLabel: 'Marquer {{name}} présent(e) à toutes les demi-journées',
+    rowPresentLabel: 'Présent partout : {{name}}',
     save: 'Enregistrer la présence',
     saving: 'Enregistrement…',
     unsaved_one: '{{count}} modification non enregistrée',
