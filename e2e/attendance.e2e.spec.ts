@@ -94,6 +94,13 @@ test.describe('after the course', () => {
     expect(sheet).toContain('Cachet du centre');
     await photograph(browser, baseURL!, `/organization/courses/${course.id}/attendance`, 'centre-attendance');
 
+    // The booking's details on the bookings screen say it too, with the attestation.
+    await page.goto(`/organization/bookings?courseId=${course.id}`);
+    await page.locator('.MuiDataGrid-row', { hasText: COMPLETER.name }).getByRole('button', { name: /^Détails de la réservation/ }).click();
+    await expect(page.getByRole('dialog').getByTestId('detail-attendance')).toContainText('Stage suivi');
+    await expect(page.getByRole('dialog').getByRole('link', { name: 'Télécharger l’attestation de stage' })).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Fermer' }).click();
+
     // Lucas sees the course completed and downloads his attestation; Emma sees it not completed.
     const learner = await browser.newContext({ baseURL, locale: 'fr-FR' });
     const lucas = await learner.newPage();

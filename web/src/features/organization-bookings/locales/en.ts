@@ -66,6 +66,9 @@ export const organizationBookingsEn: Translations<typeof organizationBookingsFr>
     move: 'Change date',
     movedFrom: 'Date changed',
     movedFromValue: 'on {{date}}, from {{city}} ({{dates}})',
+    attendance: 'Attendance',
+    attendanceOutcome: { NONE: 'Not recorded', PENDING: 'Being recorded', COMPLETED: 'Course completed', NOT_COMPLETED: 'Course not completed' },
+    attestation: 'Download the course attestation',
   },
   approve: {
     title: 'Confirm this booking?',
