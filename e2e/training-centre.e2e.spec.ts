@@ -158,6 +158,11 @@ test.describe('a training centre', () => {
         ['dashboard', '/organization'], ['courses', '/organization/courses'], ['batch', '/organization/courses/batch'],
         ['bookings', '/organization/bookings'], ['profile', '/organization/profile'],
       ];
+      // The attendance of the demo course that ended about a week ago (issue 20).
+      const centreCourses = (await (await page.request.get('/api/organization/courses')).json()) as Array<{ id: string; status: string; endDate: string }>;
+      const lastWeek = centreCourses.find((c) => c.status === 'COMPLETED' && Date.now() - Date.parse(c.endDate) < 12 * 86_400_000);
+      expect(lastWeek, 'the demo course that ended a week ago').toBeTruthy();
+      pages.push(['attendance', `/organization/courses/${lastWeek!.id}/attendance`]);
       for (const [name, path] of pages) {
         await page.goto(path);
         await ready(page);

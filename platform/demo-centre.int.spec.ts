@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingDto } from '@recup/query-api/contracts';
 import type { OrganizationBookingDto, OrganizationCourseDto, OrganizationDashboardDto } from '@recup/query-api/contracts/organization';
+import type { CourseAttendanceDto } from '@recup/query-api/contracts/attendance';
 import { startTestPlatform, TestClient } from './testing';
 
 type Platform = Awaited<ReturnType<typeof startTestPlatform>>;
@@ -43,7 +44,19 @@ describe('the demo centre on first start', () => {
     expect(dashboard.nextCourses).toHaveLength(3);
     expect(dashboard.bookedSpots).toBeGreaterThan(0);
     const courses = (await centre.get('/api/organization/courses')).json() as OrganizationCourseDto[];
-    expect(courses.filter((c) => c.status === 'COMPLETED')).toHaveLength(1);
+    // Last month's, and the one that ended about a week ago.
+    expect(courses.filter((c) => c.status === 'COMPLETED')).toHaveLength(2);
+  });
+
+  it('has a course that ended about a week ago whose attendance is still to record (issue 20)', async () => {
+    const courses = (await centre.get('/api/organization/courses')).json() as OrganizationCourseDto[];
+    const now = platform.clock.now().getTime();
+    const lastWeek = courses.filter((c) => c.status === 'COMPLETED' && now - Date.parse(c.endDate) < 10 * 86_400_000);
+    expect(lastWeek).toHaveLength(1);
+    const sheet = (await centre.get(`/api/organization/courses/${lastWeek[0]!.id}/attendance`)).json() as CourseAttendanceDto;
+    expect(sheet.window.open).toBe(true);
+    expect(sheet.participants).toHaveLength(5);
+    expect(sheet.participants.every((p) => p.attendance === null && p.status === 'COMPLETED')).toBe(true);
   });
 
   it('has taken real test money: deleting a course refunds its paid bookings through the gateway', async () => {

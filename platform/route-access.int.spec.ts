@@ -332,6 +332,42 @@ const TABLE: Entry[] = [
     expect: { anonymous: 401, USER: 200, ORGANIZATION: 200, ADMIN: 200, otherLearner: 404 },
     foreign: { url: (f: Fixture) => `/api/bookings/${f.foreignBookingId}/${document}`, expect: { anonymous: 401, USER: 404, ORGANIZATION: 404, ADMIN: 409, otherLearner: 409 } },
   })),
+  // Attendance after the course (issue 20): the centre on its own courses, an administrator on any (correcting at any
+  // time). The fixture's course has not started: a centre may not record yet (409), an administrator may.
+  {
+    method: 'GET', route: '/api/organization/courses/:id/attendance', url: (f) => `/api/organization/courses/${f.courseId}/attendance`,
+    expect: { anonymous: 401, USER: 403, ORGANIZATION: 200, ADMIN: 200, otherLearner: 403 },
+    foreign: { url: (f) => `/api/organization/courses/${f.foreignCourseId}/attendance`, expect: { anonymous: 401, USER: 403, ORGANIZATION: 404, ADMIN: 200, otherLearner: 403 } },
+  },
+  {
+    method: 'PUT', route: '/api/organization/courses/:id/attendance', url: (f) => `/api/organization/courses/${f.courseId}/attendance`,
+    body: (f) => ({ entries: [{ bookingId: f.bookingId, halfDay: 'DAY1_MORNING', presence: 'PRESENT' }] }),
+    expect: { anonymous: 401, USER: 403, ORGANIZATION: 409, ADMIN: 200, otherLearner: 403 },
+    foreign: {
+      url: (f) => `/api/organization/courses/${f.foreignCourseId}/attendance`, body: (f) => ({ entries: [{ bookingId: f.foreignBookingId, halfDay: 'DAY1_MORNING', presence: 'PRESENT' }] }),
+      expect: { anonymous: 401, USER: 403, ORGANIZATION: 404, ADMIN: 409, otherLearner: 403 },
+    },
+    also: [{
+      why: 'a centre names another centre’s booking on its own course',
+      url: (f) => `/api/organization/courses/${f.courseId}/attendance`, body: (f) => ({ entries: [{ bookingId: f.foreignBookingId, halfDay: 'DAY1_MORNING', presence: 'PRESENT' }] }),
+      expect: { anonymous: 401, USER: 403, ORGANIZATION: 404, ADMIN: 404, otherLearner: 403 },
+    }],
+  },
+  {
+    method: 'PUT', route: '/api/organization/courses/:id/facilitators', url: (f) => `/api/organization/courses/${f.courseId}/facilitators`,
+    body: () => ({ facilitators: [{ role: 'ROAD_SAFETY_EXPERT', name: 'Jean Martin' }, { role: 'PSYCHOLOGIST', name: 'Claire Petit' }] }),
+    expect: { anonymous: 401, USER: 403, ORGANIZATION: 200, ADMIN: 200, otherLearner: 403 },
+    foreign: {
+      url: (f) => `/api/organization/courses/${f.foreignCourseId}/facilitators`, body: () => ({ facilitators: [{ role: 'PSYCHOLOGIST', name: 'Claire Petit' }] }),
+      expect: { anonymous: 401, USER: 403, ORGANIZATION: 404, ADMIN: 200, otherLearner: 403 },
+    },
+  },
+  // The attestation exists once the course is completed: before, nobody gets one (404), as for anyone else's booking.
+  {
+    method: 'GET', route: '/api/bookings/:id/attestation', url: (f) => `/api/bookings/${f.bookingId}/attestation`,
+    expect: { anonymous: 401, USER: 404, ORGANIZATION: 404, ADMIN: 404, otherLearner: 404 },
+    foreign: { url: (f) => `/api/bookings/${f.foreignBookingId}/attestation`, expect: { anonymous: 401, USER: 404, ORGANIZATION: 404, ADMIN: 404, otherLearner: 404 } },
+  },
   // Logging out ends the caller's session: last.
   { method: 'POST', route: '/api/auth/logout', url: () => '/api/auth/logout', expect: all(204) },
 ];

@@ -18,6 +18,7 @@ import { adminPaymentRoutes } from './payments/admin-payment-routes';
 import { historyRoutes } from './history/history-routes';
 import { bookingRoutes } from './bookings/booking-routes';
 import { moveRoutes } from './bookings/move-routes';
+import { attendanceRoutes } from './courses/attendance-routes';
 import { courseRoutes } from './courses/course-routes';
 import { waitingListRoutes } from './courses/waiting-list-routes';
 import { organizationRoutes } from './organizations/organization-routes';
@@ -79,6 +80,7 @@ export async function commandApi(app: FastifyInstance, deps: CommandApiDeps & { 
   await adminBookingRoutes(app, deps);
   await adminPaymentRoutes(app, deps);
   await courseRoutes(app, deps);
+  await attendanceRoutes(app, deps);
   await waitingListRoutes(app, deps);
   await organizationRoutes(app, deps);
   await historyRoutes(app, deps);

@@ -1,3 +1,5 @@
+import { attestationRoutes } from './attestations/attestation-routes';
+import { attendanceRoutes } from './organization/attendance-routes';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { validatorCompiler } from '@recup/infra/http/zod-validation';
@@ -63,6 +65,8 @@ export async function queryApi(app: FastifyInstance, deps: QueryApiDeps) {
   await invoiceRoute(app, deps);
   await bookingDocumentRoutes(app, deps);
   await organizationRoutes(app, deps);
+  await attendanceRoutes(app, deps);
+  await attestationRoutes(app, deps);
   await sellerRoute(app, deps);
   await placeRoutes(app);
   await seoRoutes(app, deps);

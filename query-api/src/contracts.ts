@@ -3,6 +3,7 @@
  */
 import { z } from 'zod';
 import { LearnerCaseRecord } from '@recup/shared-events/bookings/learner-case';
+import { AttendanceRecord } from '@recup/shared-events/courses/attendance';
 import { IsoDay } from '@recup/shared-events/primitives';
 
 export const CourseStatus = z.enum(['SCHEDULED', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED']);
@@ -153,6 +154,11 @@ export const BookingCoreDto = z.object({
    * that case; null while the learner has not said it (a booking the centre confirmed unpaid may never have one).
    */
   learnerCase: LearnerCaseRecord.nullable(),
+  /**
+   * The learner's presence per half-day as recorded by the centre, and the outcome (COMPLETED: present at all four;
+   * NOT_COMPLETED: a half-day missed); null while nothing is recorded (issue 20 §1).
+   */
+  attendance: AttendanceRecord.nullable(),
 });
 
 /** The money a centre received for a booking it confirmed unpaid, as it recorded it: how, which day, how much. */

@@ -294,6 +294,26 @@ const CATALOG: Record<string, Entry> = {
   BOOKING_HOLD_NOT_ELAPSED: { status: 409, text: fixed('Cette réservation est encore dans son délai de paiement.', 'This booking is still within its time to pay.') },
   BOOKING_NOT_CANCELLABLE: { status: 409, members: { bookingStatus: 'status' }, text: fixed('Seule une réservation confirmée, ou une réservation non payée par son titulaire, peut être annulée.', 'Only a confirmed booking, or an unpaid one by its own learner, can be cancelled.') },
   CANCELLATION_TOO_LATE: { status: 409, text: fixed('Ce stage a déjà commencé : la réservation ne peut plus être annulée.', 'This course has already started: the booking can no longer be cancelled.') },
+  ATTENDANCE_NEEDS_HELD_BOOKING: {
+    status: 409, members: { bookingStatus: 'status' },
+    text: fixed('La présence ne s’enregistre que pour une réservation confirmée sur ce stage.', 'Attendance is recorded only for a booking confirmed on this course.'),
+  },
+  ATTENDANCE_NOT_OPEN_YET: {
+    status: 409, members: { opensAt: 'opensAt' },
+    text: fixed('La présence s’enregistre à partir du premier jour du stage.', 'Attendance can be recorded from the first day of the course.'),
+  },
+  ATTENDANCE_WINDOW_CLOSED: {
+    status: 409, members: { closedAt: 'closedAt' },
+    text: fixed(
+      'La présence ne s’enregistre plus : le délai de 15 jours après le stage est passé. Demandez une correction à l’administrateur.',
+      'Attendance can no longer be recorded: the 15 days after the course are over. Ask an administrator to correct it.',
+    ),
+  },
+  ATTESTATION_NOT_DUE: { status: 409, text: fixed('L’attestation n’est pas encore due pour cette réservation.', 'The attestation is not due for this booking yet.') },
+  FACILITATOR_ROLE_REPEATED: {
+    status: 400, field: 'facilitators',
+    text: fixed('Chaque rôle d’animateur (expert en sécurité routière, psychologue) ne se nomme qu’une fois.', 'Each facilitator role (road-safety expert, psychologist) is named once.'),
+  },
   COURSE_NOT_ENDED: { status: 409, text: fixed('Ce stage n’est pas encore terminé.', 'This course has not ended yet.') },
   REMINDER_NEEDS_CONFIRMED_BOOKING: { status: 409, members: { bookingStatus: 'status' }, text: fixed('Seule une réservation confirmée reçoit les rappels de son stage.', 'Only a confirmed booking gets the reminders of its course.') },
   BOOKING_NOT_ON_COURSE: { status: 409, text: fixed('Cette réservation n’est plus sur ce stage.', 'This booking is no longer on this course.') },

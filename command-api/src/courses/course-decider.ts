@@ -1,5 +1,5 @@
 import {
-  checkCourse, offerEnd, waitingListOpen, type CourseCancellationReason, type CourseDetails, type CourseEvent, type CourseInput, type PostalCommune, type SpotReleaseReason,
+  checkCourse, offerEnd, waitingListOpen, type CourseCancellationReason, type CourseDetails, type CourseEvent, type CourseInput, type Facilitator, type PostalCommune, type SpotReleaseReason,
 } from '@recup/shared-events';
 import { startsWithinWithdrawalPeriod } from '@recup/shared-events/bookings/withdrawal';
 import type { Decider } from '../core/decider';
@@ -9,6 +9,7 @@ import {
   EarlyStartNotRequested, NoSpotsLeft, NotOnWaitingList, OrganizationNotVerified, SellerNotVerified, SpotOfferLapsed, SpotsAvailable, StartedCourseCannotChange, WaitingListClosed,
 } from './course-errors';
 import { courseRuleError } from './course-rule-errors';
+import { FacilitatorRoleRepeated } from '../bookings/attendance-errors';
 
 /**
  * Records a course as given, without the publication rules: demo data, and tests that need a course at
@@ -79,7 +80,10 @@ export type LeaveWaitingList = { type: 'LeaveWaitingList'; courseId: string; use
 export type OfferFreedSpots = { type: 'OfferFreedSpots'; courseId: string; offerHours: number; sellerVerified: boolean; now: Date };
 /** Ends an offer whose time is over (the waiting-list keeper's duty): its learner leaves the line, the place is free again. */
 export type ExpireSpotOffer = { type: 'ExpireSpotOffer'; courseId: string; offerId: string; now: Date };
-export type CourseCommand = ScheduleCourse | PublishCourse | ChangeCourseDetails | CancelCourse | ReserveSpot | ReleaseSpot | JoinWaitingList | LeaveWaitingList | OfferFreedSpots | ExpireSpotOffer;
+/** The centre (or an administrator) names the course's facilitators (issue 20): printed on the attendance sheet and the attestations. */
+export type NameFacilitators = { type: 'NameFacilitators'; courseId: string; facilitators: Facilitator[]; namedBy: string; now: Date };
+export type CourseCommand =
+  | ScheduleCourse | PublishCourse | ChangeCourseDetails | CancelCourse | ReserveSpot | ReleaseSpot | JoinWaitingList | LeaveWaitingList | OfferFreedSpots | ExpireSpotOffer | NameFacilitators;
 
 function mustBeNew(state: CourseState) {
   if (state.status !== 'absent') throw new CourseAlreadyExists();
@@ -225,6 +229,24 @@ function existing(state: CourseState): ExistingCourse {
   return state;
 }
 
+/**
+ * Names the course's facilitators, each role once (a road-safety expert, a psychologist); a cancelled course is not
+ * held and changes no more. Naming the same people again changes nothing.
+ */
+function nameFacilitators(command: NameFacilitators, state: CourseState): CourseEvent[] {
+  if (state.status === 'absent') throw new CourseNotFound();
+  if (state.status === 'cancelled') throw new CancelledCourseCannotChange();
+  const facilitators = command.facilitators.map((f) => ({ role: f.role, name: f.name.trim() }));
+  const roles = new Set<string>();
+  for (const { role } of facilitators) {
+    if (roles.has(role)) throw new FacilitatorRoleRepeated(role);
+    roles.add(role);
+  }
+  const key = (list: Facilitator[]) => JSON.stringify([...list].sort((a, b) => a.role.localeCompare(b.role)));
+  if (key(facilitators) === key(state.facilitators)) return [];
+  return [{ type: 'CourseFacilitatorsNamed', data: { courseId: state.courseId, facilitators, namedBy: command.namedBy, namedAt: command.now.toISOString() } }];
+}
+
 export function decideCourse(command: CourseCommand, state: CourseState): CourseEvent[] {
   switch (command.type) {
     case 'ScheduleCourse':
@@ -247,6 +269,8 @@ export function decideCourse(command: CourseCommand, state: CourseState): Course
       return offerFreedSpots(command, state);
     case 'ExpireSpotOffer':
       return expireSpotOffer(command, state);
+    case 'NameFacilitators':
+      return nameFacilitators(command, state);
     default: {
       const unknown: never = command;
       throw new Error(`Unknown command ${JSON.stringify(unknown)}`);

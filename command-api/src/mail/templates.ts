@@ -1,6 +1,7 @@
 import type { MailMessage } from '@recup/infra/mail/port';
 import { attendanceRule, cancellationTerm, centreCommitment, languageNote, moveTerm, thingsToBring, type LearnerCaseName } from '@recup/shared-events/bookings/convocation-terms';
 import { DIRECTIONS_SITE } from '@recup/shared-events/courses/directions';
+import { fineRefundSteps } from '@recup/shared-events/courses/attestation-terms';
 import { hiddenCharacterIn, isPersonName } from '@recup/shared-events/text/visible-text';
 
 type Lang = 'fr' | 'en';
@@ -253,6 +254,31 @@ export function courseFollowUpMail(lang: Lang, to: string, firstName: string, co
         'You can check your points balance on the official Télépoints service, on the ANTS website (permisdeconduire.ants.gouv.fr), with your ANTS or FranceConnect account.',
         'A course taken on a court’s order or as part of a penal settlement, or less than a year after a previous course, gives no points.',
       ], points, bookings);
+}
+
+/**
+ * The learner completed the course (present at its four half-days, issue 20 §2): the attestation, with its link; for
+ * the 48N case, how to claim the fine's refund (the same text as the attestation prints).
+ */
+export function attestationMail(lang: Lang, to: string, firstName: string, course: CourseLine, reference: string, attestationUrl: string, dashboardUrl: string, probation48N: boolean): MailMessage {
+  const fr = lang === 'fr';
+  const action: MailLink = { label: fr ? 'Télécharger mon attestation de stage' : 'Download my course attestation', url: attestationUrl };
+  const links: MailLink[] = [{ label: fr ? 'Voir mes réservations' : 'View my bookings', url: dashboardUrl }];
+  const refund = fineRefundSteps(lang);
+  const refundParagraphs = probation48N ? [refund.title, refund.intro, ...refund.steps.map((step, i) => `${i + 1}. ${step}`)] : [];
+  return fr
+    ? message('course-attestation', lang, to, "Votre attestation de stage — Récup'Points", [
+        hello.fr(firstName),
+        `Vous avez suivi en entier le stage de ${course.title}, ${course.dates} (réservation ${reference}). Votre attestation de suivi de stage est prête : téléchargez-la et gardez-la.`,
+        'Le centre en transmet une copie à la préfecture dans les 15 jours ; les points comptent à partir du lendemain du stage.',
+        ...refundParagraphs,
+      ], action, links)
+    : message('course-attestation', lang, to, "Your course attestation — Récup'Points", [
+        hello.en(firstName),
+        `You attended the whole course in ${course.title}, ${course.dates} (booking ${reference}). Your course attestation is ready: download it and keep it.`,
+        'The centre sends a copy to the prefecture within 15 days; the points count from the day after the course.',
+        ...refundParagraphs,
+      ], action, links);
 }
 
 const cancelledMoneyFr: Record<CancelledMoney, string> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  accountExistsMail, bookingApprovedMail, bookingCancelledMail, bookingConfirmedMail, bookingExpiredMail, bookingMovedMail, bookingNoLongerPayableMail, bookingReminderMail, courseCancelledMail,
+  accountExistsMail, attestationMail, bookingApprovedMail, bookingCancelledMail, bookingConfirmedMail, bookingExpiredMail, bookingMovedMail, bookingNoLongerPayableMail, bookingReminderMail, courseCancelledMail,
   courseFollowUpMail, mailSafeTitle, OUTSIDE_LINKS, paymentRefundedMail, resetPasswordMail, spotOfferedMail, spotOfferExpiredMail, verifyEmailMail, type ConvocationBrief,
 } from './templates';
 
@@ -27,6 +27,7 @@ function everyMail(lang: 'fr' | 'en', firstName: string, title: string) {
     bookingConfirmedMail(lang, to, firstName, brief(lang, title)),
     bookingReminderMail(lang, to, firstName, brief(lang, title), 7),
     courseFollowUpMail(lang, to, firstName, course(lang, title), 'RP-ABC', `${SITE}/dashboard`),
+    attestationMail(lang, to, firstName, course(lang, title), 'RP-ABC', `${SITE}/api/bookings/b1/attestation`, `${SITE}/dashboard`, true),
     bookingCancelledMail(lang, to, firstName, course(lang, title), 'RP-ABC', 'refunded', `${SITE}/dashboard`),
     paymentRefundedMail(lang, to, firstName, '210,00 €', 'RP-ABC'),
     bookingExpiredMail(lang, to, firstName, course(lang, title), `${SITE}/courses`),
@@ -145,5 +146,26 @@ describe('the mails of a cancelled booking paid at the centre', () => {
     expect(courseGone.text).not.toMatch(/débité/);
     expect(bookingCancelledMail('en', 'l@example.test', 'Léa', paid, 'RP-ABC', 'paidAtCentre', `${SITE}/dashboard`).text).toContain('You paid for this booking at the training centre');
     expect(courseCancelledMail('en', 'l@example.test', 'Léa', paid, 'RP-ABC', 'paidAtCentre', `${SITE}/courses`).text).not.toContain('Nothing was charged');
+  });
+});
+
+describe('the attestation e-mail (issue 20)', () => {
+  const url = `${SITE}/api/bookings/b1/attestation`;
+  it('links the attestation, in the learner’s language', () => {
+    const fr = attestationMail('fr', 'lea@example.test', 'Léa', course('fr', 'Arles'), 'RP-ABC', url, `${SITE}/dashboard`, false);
+    expect(fr.subject).toBe("Votre attestation de stage — Récup'Points");
+    expect(fr.text).toContain(url);
+    expect(fr.text).toContain('Télécharger mon attestation de stage');
+    expect(fr.text).not.toMatch(/48N/);
+    const en = attestationMail('en', 'ben@example.test', 'Ben', course('en', 'Arles'), 'RP-ABC', url, `${SITE}/dashboard`, false);
+    expect(en.subject).toBe("Your course attestation — Récup'Points");
+    expect(en.text).toContain('Download my course attestation');
+  });
+  it('tells a learner of the 48N case how to claim the fine’s refund', () => {
+    const fr = attestationMail('fr', 'lea@example.test', 'Léa', course('fr', 'Arles'), 'RP-ABC', url, `${SITE}/dashboard`, true);
+    expect(fr.text).toContain('Remboursement de l’amende (permis probatoire, lettre 48N)');
+    expect(fr.text).toContain('relevé d’identité bancaire');
+    const en = attestationMail('en', 'ben@example.test', 'Ben', course('en', 'Arles'), 'RP-ABC', url, `${SITE}/dashboard`, true);
+    expect(en.text).toContain('Refund of the fine (probationary licence, 48N letter)');
   });
 });

@@ -8,7 +8,7 @@ import { bookingDecider } from '../bookings/booking-decider';
 import { courseDecider } from '../courses/course-decider';
 import { spotsForSale } from '../courses/course';
 import {
-  bookingApprovedMail, bookingCancelledMail, bookingConfirmedMail, bookingExpiredMail, bookingMovedMail, bookingNoLongerPayableMail, bookingReminderMail, centreIdentityApprovedMail,
+  attestationMail, bookingApprovedMail, bookingCancelledMail, bookingConfirmedMail, bookingExpiredMail, bookingMovedMail, bookingNoLongerPayableMail, bookingReminderMail, centreIdentityApprovedMail,
   centreIdentityRejectedMail, centreVerificationWithdrawnMail, centreVerifiedAgainMail, courseCancelledMail, courseFollowUpMail, mailSafeTitle, paymentRefundedMail,
   spotOfferedMail, spotOfferExpiredMail, type AlternativeCourse, type MoveMoneyLine,
 } from '../mail/templates';
@@ -25,7 +25,7 @@ import type { Reactor } from './reactor';
 const STALE_AFTER_MS = 24 * 3_600_000;
 /** The events `messageFor` may mail about. */
 const MAILED: ReadonlySet<string> = new Set([
-  'BookingConfirmed', 'BookingCancelled', 'BookingExpired', 'PaymentRefunded', 'BookingMoved', 'BookingReminderSent', 'BookingFollowUpSent',
+  'BookingConfirmed', 'BookingCancelled', 'BookingExpired', 'PaymentRefunded', 'BookingMoved', 'BookingReminderSent', 'BookingFollowUpSent', 'BookingAttestationSent',
   'OrganizationUnverified', 'OrganizationVerified', 'OrganizationIdentityChangeApproved', 'OrganizationIdentityChangeRejected',
   'SpotOffered', 'SpotOfferExpired',
 ]);
@@ -176,6 +176,13 @@ export function mailReactor(
       case 'BookingFollowUpSent': {
         const c = await learnerAndCourse(event.data.bookingId);
         return c && courseFollowUpMail(c.lang, c.user.email, c.user.profile.firstName, c.course, c.booking.bookingReference, dashboard);
+      }
+      case 'BookingAttestationSent': {
+        const c = await learnerAndCourse(event.data.bookingId);
+        return c && attestationMail(
+          c.lang, c.user.email, c.user.profile.firstName, c.course, c.booking.bookingReference, `${options.siteUrl}/api/bookings/${event.data.bookingId}/attestation`, dashboard,
+          c.booking.learnerCase?.case === 'PROBATION_48N',
+        );
       }
       case 'BookingCancelled': {
         const c = await learnerAndCourse(event.data.bookingId);

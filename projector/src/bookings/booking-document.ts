@@ -1,4 +1,4 @@
-import type { LearnerCaseRecord } from '@recup/shared-events';
+import type { AttendanceRecord, LearnerCaseRecord } from '@recup/shared-events';
 import type { ProjectedDoc } from '../projection';
 
 export const BOOKINGS_COLLECTION = 'bookings';
@@ -30,4 +30,8 @@ export interface BookingDocument extends ProjectedDoc {
    * shape every view of a booking shows (the convocation prints it).
    */
   learnerCase: LearnerCaseRecord | null;
+  /** The learner's presence per half-day as last recorded, and what it makes of the course (issue 20 §1); null: nothing recorded. */
+  attendance?: AttendanceRecord | null;
+  /** When the attestation was sent to the learner (once the course was completed), if it was. */
+  attestationSentAt?: string | null;
 }

@@ -1,10 +1,12 @@
+import { attendanceOutcome } from '@recup/shared-events';
 import type { Projection } from '../projection';
 import { BOOKINGS_COLLECTION, type BookingDocument } from './booking-document';
 
 export const bookingProjection: Projection<BookingDocument> = {
   name: 'bookings',
   // 5: the learner's case (learnerCase); 6: moves to another date (movedFrom, pendingMove), merged after it.
-  version: 6,
+  // 7: attendance and the attestation sent (issue 20).
+  version: 7,
   collection: BOOKINGS_COLLECTION,
   indexes: [{ userId: 1 }, { courseId: 1 }, { status: 1 }],
   documentId: (event) => {
@@ -17,7 +19,7 @@ export const bookingProjection: Projection<BookingDocument> = {
         const { bookingId, placedAt, ...booking } = event.data;
         return {
           _id: bookingId, ...booking, status: 'PENDING', paymentId: null, createdAt: placedAt, confirmedAt: null, confirmedBy: null, cancelledAt: null, cancelledBy: null, refundDue: false, invoice: null,
-          paidAtCentre: null, learnerCase: null, movedFrom: [], pendingMove: null,
+          paidAtCentre: null, learnerCase: null, movedFrom: [], pendingMove: null, attendance: null, attestationSentAt: null,
         };
       }
       case 'BookingPaymentStarted':
@@ -50,6 +52,10 @@ export const bookingProjection: Projection<BookingDocument> = {
         return doc && { ...doc, pendingMove: doc.pendingMove?.moveId === event.data.moveId ? { ...doc.pendingMove, paymentId: event.data.paymentId } : doc.pendingMove };
       case 'BookingMoveAbandoned':
         return doc && { ...doc, pendingMove: doc.pendingMove?.moveId === event.data.moveId ? null : doc.pendingMove };
+      case 'BookingAttendanceRecorded':
+        return doc && { ...doc, attendance: { halfDays: event.data.halfDays, outcome: attendanceOutcome(event.data.halfDays) } };
+      case 'BookingAttestationSent':
+        return doc && { ...doc, attestationSentAt: event.data.sentAt };
       case 'InvoiceNumberAssigned':
         return doc && { ...doc, invoice: { number: event.data.number, date: event.data.issuedAt } };
       default:

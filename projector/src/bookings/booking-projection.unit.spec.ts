@@ -68,4 +68,18 @@ describe('bookings read model', () => {
     expect(fold<BookingDocument>(bookingProjection.evolve, [placed, declared(1, 'PROBATION_48N', '2026-10-02')])).toMatchObject({ learnerCase: { case: 'PROBATION_48N', letterReceivedOn: '2026-10-02' } });
     expect(fold<BookingDocument>(bookingProjection.evolve, [placed, declared(1, 'PROBATION_48N', '2026-10-02'), declared(2, 'COURT_ORDER', null)])).toMatchObject({ learnerCase: { case: 'COURT_ORDER', letterReceivedOn: null } });
   });
+
+  it('holds the attendance as last recorded with its outcome, and when the attestation was sent (issue 20)', () => {
+    const confirmed = recorded(stream, 1, { type: 'BookingConfirmed', data: { bookingId: 'b1', by: 'centre', approvedBy: 'c', confirmedAt: '2026-11-21T09:05:00.000Z' } });
+    const attendance = (revision: number, halfDays: Record<string, string>) =>
+      recorded(stream, revision, { type: 'BookingAttendanceRecorded', data: { bookingId: 'b1', courseId: 'c1', halfDays, by: 'centre', recordedBy: 'c', recordedAt: '2026-12-05T17:00:00.000Z' } });
+    expect(fold<BookingDocument>(bookingProjection.evolve, [placed, confirmed])).toMatchObject({ attendance: null, attestationSentAt: null });
+    expect(fold<BookingDocument>(bookingProjection.evolve, [placed, confirmed, attendance(2, { DAY1_MORNING: 'PRESENT' })])).toMatchObject({ attendance: { halfDays: { DAY1_MORNING: 'PRESENT' }, outcome: 'PENDING' } });
+    const all = { DAY1_MORNING: 'PRESENT', DAY1_AFTERNOON: 'PRESENT', DAY2_MORNING: 'PRESENT', DAY2_AFTERNOON: 'PRESENT' };
+    const doc = fold<BookingDocument>(bookingProjection.evolve, [
+      placed, confirmed, attendance(2, { ...all, DAY2_AFTERNOON: 'LATE_REFUSED' }), attendance(3, all),
+      recorded(stream, 4, { type: 'BookingAttestationSent', data: { bookingId: 'b1', courseId: 'c1', sentAt: '2026-12-05T17:01:00.000Z' } }),
+    ]);
+    expect(doc).toMatchObject({ attendance: { halfDays: all, outcome: 'COMPLETED' }, attestationSentAt: '2026-12-05T17:01:00.000Z' });
+  });
 });

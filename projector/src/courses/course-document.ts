@@ -1,3 +1,4 @@
+import type { Facilitator } from '@recup/shared-events';
 import type { ProjectedDoc } from '../projection';
 
 export const COURSES_COLLECTION = 'courses';
@@ -54,6 +55,8 @@ export interface CourseDocument extends ProjectedDoc {
   /** The centre of the course's commune (INSEE code), for distance search; null when the gazetteer knows no such place. */
   location: CourseLocation | null;
   scheduledAt: string;
+  /** The course's facilitators as last named by its centre (issue 20); absent on documents built before. */
+  facilitators?: Facilitator[];
 }
 
 /** The filter every list of courses starts from: a course of a batch shows only once its whole batch is published. */

@@ -19,7 +19,8 @@ export const courseProjection: Projection<CourseDocument> = {
   name: 'courses',
   // 2: courses carry the coordinates of their commune. 3: changed details, batches, why and when cancelled.
   // 4: the waiting list and the places held by offers.
-  version: 4,
+  // 5: the facilitators named by the centre.
+  version: 5,
   collection: COURSES_COLLECTION,
   indexes: [{ department: 1 }, { organizationId: 1 }, { startDate: 1 }, { 'location.communeCode': 1 }, { waitingUserIds: 1 }],
   documentId: (event) => (event.streamName.startsWith('course-') ? event.streamName.slice('course-'.length) : null),
@@ -41,6 +42,7 @@ export const courseProjection: Projection<CourseDocument> = {
           batchId: batchId ?? null,
           published: batchId === undefined,
           scheduledAt: event.metadata.occurredAt,
+          facilitators: [],
         };
       }
       case 'CourseDetailsChanged': {
@@ -64,6 +66,8 @@ export const courseProjection: Projection<CourseDocument> = {
         const { offerId, userId, offeredAt, expiresAt } = event.data;
         return doc && withWaitingList(doc, doc.waitingList.map((entry) => (entry.userId === userId ? { ...entry, offer: { offerId, offeredAt, expiresAt } } : entry)));
       }
+      case 'CourseFacilitatorsNamed':
+        return doc && { ...doc, facilitators: event.data.facilitators };
       case 'SpotOfferTaken':
       case 'SpotOfferExpired':
         return doc && withWaitingList(doc, doc.waitingList.map((entry) => (entry.offer?.offerId === event.data.offerId ? { ...entry, offer: null } : entry)));

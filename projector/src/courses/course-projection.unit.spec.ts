@@ -15,6 +15,13 @@ const reserved = (revision: number, bookingId: string) => recorded(stream, revis
 const released = (revision: number, bookingId: string) => recorded(stream, revision, { type: 'SpotReleased', data: { courseId: 'c1', bookingId, userId: `u-${bookingId}`, reason: 'cancelled' } });
 
 describe('courses read model', () => {
+  it('holds the facilitators as last named by the centre (issue 20)', () => {
+    expect(fold<CourseDocument>(courseProjection.evolve, [scheduled])).toMatchObject({ facilitators: [] });
+    const facilitators = [{ role: 'ROAD_SAFETY_EXPERT' as const, name: 'Jean Martin' }, { role: 'PSYCHOLOGIST' as const, name: 'Claire Petit' }];
+    const doc = fold<CourseDocument>(courseProjection.evolve, [scheduled, recorded(stream, 1, { type: 'CourseFacilitatorsNamed', data: { courseId: 'c1', facilitators, namedBy: 'c', namedAt: '2026-12-04T08:00:00.000Z' } })]);
+    expect(doc?.facilitators).toEqual(facilitators);
+  });
+
   it('holds a scheduled course with all its spots free, its Paris weekday and a search text without accents', () => {
     const doc = fold<CourseDocument>(courseProjection.evolve, [scheduled]);
     expect(doc).toMatchObject({ _id: 'c1', city: 'Salon-de-Provence', price: 21_900, totalSpots: 20, spotsTaken: 0, cancelled: false, startWeekday: 6, antsNumber: 'R2013000010' });

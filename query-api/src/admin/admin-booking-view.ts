@@ -60,6 +60,7 @@ export async function toAdminBookings(readStore: ReadStore, bookings: BookingDoc
       createdAt: booking.createdAt,
       price: booking.price,
       learnerCase: booking.learnerCase ?? null,
+      attendance: booking.attendance ?? null,
       course: {
         id: course._id, title: course.title, titleEn: course.titleEn ?? course.title, startDate: course.startDate, endDate: course.endDate,
         address: course.address, postalCode: course.postalCode, city: course.city,

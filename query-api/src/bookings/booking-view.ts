@@ -104,6 +104,7 @@ export function toBookingDto(
     createdAt: booking.createdAt,
     price: booking.price,
     learnerCase: booking.learnerCase ?? null,
+    attendance: booking.attendance ?? null,
     course: {
       id: course._id,
       title: course.title,

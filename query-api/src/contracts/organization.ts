@@ -2,6 +2,7 @@
  * The training centre's reads (spec 001 §7, organization side). Pure: the web imports these.
  */
 import { z } from 'zod';
+import { Facilitator } from '@recup/shared-events/courses/attendance';
 import { BookingDto, BookingPaymentDto, CourseDto } from '../contracts';
 
 export { OrganizationDto } from '@recup/shared-events/api/organization';
@@ -23,6 +24,8 @@ export const OrganizationCourseDto = CourseDto.extend({
   shortOfParticipants: z.boolean(),
   /** Why, when CANCELLED: deletedByCentre, deletedByAdmin, organizationDeleted. */
   cancellationReason: z.string().nullable(),
+  /** The course's facilitators as named by the centre (printed on the attendance sheet and the attestations). */
+  facilitators: z.array(Facilitator),
 });
 export type OrganizationCourseDto = z.infer<typeof OrganizationCourseDto>;
 

@@ -1,5 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { Lang } from '@recup/infra/http/language';
+import { courseSessions } from '@recup/shared-events/calendar/course-sessions';
+import { COURSE_HALF_DAYS, type AttendanceSheetRow, type Facilitator } from '@recup/shared-events/courses/attendance';
 
 export interface AttendanceSheetData {
   lang: Lang;
@@ -9,7 +11,13 @@ export interface AttendanceSheetData {
    * Those expected: CONFIRMED bookings, by last name. `learnerCase`: the short label of the case of the law each
    * comes under ("Cas 2"), "—" when not given.
    */
-  participants: ReadonlyArray<{ lastName: string; firstName: string; dateOfBirth: string | null; licenseNumber: string | null; bookingReference: string; learnerCase: string }>;
+  participants: ReadonlyArray<{
+    lastName: string; firstName: string; dateOfBirth: string | null; licenseNumber: string | null; bookingReference: string; learnerCase: string;
+    /** What the centre recorded for each half-day (issue 20): an absent half-day is struck through. */
+    halfDays?: AttendanceSheetRow;
+  }>;
+  /** The course's facilitators as named by the centre, printed above their signature boxes. */
+  facilitators?: readonly Facilitator[];
 }
 
 const TEXT = {
@@ -25,6 +33,9 @@ const TEXT = {
     facilitators: 'Animateurs (présents pendant toute la durée du stage)',
     bafm: 'Expert en sécurité routière (BAFM) : nom et signature',
     psychologist: 'Psychologue : nom et signature',
+    bafmRole: 'Expert en sécurité routière (BAFM)', psychologistRole: 'Psychologue',
+    presence: { PRESENT: 'Présent(e)', ABSENT: 'Absent(e)', LATE_REFUSED: 'Retard refusé' },
+    stamp: 'Cachet du centre et signature du responsable',
     page: (n: number, total: number) => `Page ${n} / ${total}`,
   },
   en: {
@@ -39,6 +50,9 @@ const TEXT = {
     facilitators: 'Facilitators (present throughout the course)',
     bafm: 'Road safety expert (BAFM): name and signature',
     psychologist: 'Psychologist: name and signature',
+    bafmRole: 'Road safety expert (BAFM)', psychologistRole: 'Psychologist',
+    presence: { PRESENT: 'Present', ABSENT: 'Absent', LATE_REFUSED: 'Late, refused' },
+    stamp: 'Centre’s stamp and manager’s signature',
     page: (n: number, total: number) => `Page ${n} / ${total}`,
   },
 } as const;
@@ -92,19 +106,25 @@ export function renderAttendanceSheetPdf(data: AttendanceSheetData): Promise<Buf
   const fixed = [24, 116, 104, 62, 92, 40];
   const signature = (width - fixed.reduce((a, b) => a + b, 0)) / 4;
   const widths = [...fixed, signature, signature, signature, signature];
+  // Each half-day's head names its day and times ("05/12 Matin 08:00–12:00"), from the course's own schedule.
+  const times = courseSessions(data.course.startDate, data.course.endDate).flatMap((session) => session.halfDays.map((h) => `${time(h.start)}–${time(h.end)}`));
   const halfDays = [
     `${shortDay(data.course.startDate)} ${t.morning}`, `${shortDay(data.course.startDate)} ${t.afternoon}`,
     `${shortDay(data.course.endDate)} ${t.morning}`, `${shortDay(data.course.endDate)} ${t.afternoon}`,
-  ];
+  ].map((head, i) => (times[i] ? `${head}\n${times[i]}` : head));
   const rowHeight = 30;
 
-  const row = (cells: readonly string[], y: number, height: number, bold = false) => {
+  /** `struck`: the indexes of cells struck through (a half-day missed: nobody signs it). */
+  const row = (cells: readonly string[], y: number, height: number, bold = false, struck: ReadonlySet<number> = new Set()) => {
     let x = left;
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8.5);
     cells.forEach((cell, i) => {
       const w = widths[i]!;
       doc.rect(x, y, w, height).lineWidth(0.6).strokeColor('#333').stroke();
-      if (cell) doc.fillColor('#000').text(cell, x + 3, y + 4, { width: w - 6, height: height - 6, ellipsis: true });
+      if (cell) doc.fillColor(i >= fixed.length ? '#555' : '#000').fontSize(i >= fixed.length && !bold ? 7 : 8.5).text(cell, x + 3, y + 4, { width: w - 6, height: height - 6, ellipsis: true });
+      if (struck.has(i)) {
+        doc.moveTo(x + 2, y + height - 3).lineTo(x + w - 2, y + 3).moveTo(x + 2, y + height / 2).lineTo(x + w - 2, y + height / 2).lineWidth(1.2).strokeColor('#000').stroke();
+      }
       x += w;
     });
   };
@@ -112,30 +132,36 @@ export function renderAttendanceSheetPdf(data: AttendanceSheetData): Promise<Buf
   /** The table's head; returns where the first line goes. */
   const tableHeader = () => {
     const y = doc.y;
-    row([...t.columns, ...halfDays], y, 24, true);
-    return y + 24;
+    row([...t.columns, ...halfDays], y, 34, true);
+    return y + 34;
   };
 
   header();
   let y = tableHeader();
   const lines = [
-    ...data.participants.map((p, i) => [String(i + 1), p.lastName.toUpperCase(), p.firstName, birth(p.dateOfBirth), p.licenseNumber ?? '', p.learnerCase, '', '', '', '']),
-    ...Array.from({ length: SPARE_ROWS }, (_, i) => [String(data.participants.length + i + 1), '', '', '', '', '', '', '', '', '']),
+    ...data.participants.map((p, i) => ({
+      cells: [
+        String(i + 1), p.lastName.toUpperCase(), p.firstName, birth(p.dateOfBirth), p.licenseNumber ?? '', p.learnerCase,
+        ...COURSE_HALF_DAYS.map((halfDay) => { const presence = p.halfDays?.[halfDay]; return presence ? t.presence[presence] : ''; }),
+      ],
+      struck: new Set(COURSE_HALF_DAYS.flatMap((halfDay, k) => (p.halfDays?.[halfDay] === 'ABSENT' || p.halfDays?.[halfDay] === 'LATE_REFUSED' ? [fixed.length + k] : []))),
+    })),
+    ...Array.from({ length: SPARE_ROWS }, (_, i) => ({ cells: [String(data.participants.length + i + 1), '', '', '', '', '', '', '', '', ''], struck: new Set<number>() })),
   ];
   lines.forEach((line, i) => {
     // The last line keeps room below it for the facilitators' signatures.
-    const room = i === lines.length - 1 ? 110 : 0;
+    const room = i === lines.length - 1 ? 120 : 0;
     if (y + rowHeight + room > bottom) {
       doc.addPage();
       header();
       y = tableHeader();
     }
-    row(line, y, rowHeight);
+    row(line.cells, y, rowHeight, false, line.struck);
     y += rowHeight;
   });
   doc.y = y;
 
-  if (doc.y > bottom - 100) {
+  if (doc.y > bottom - 110) {
     doc.addPage();
     header();
   }
@@ -143,10 +169,19 @@ export function renderAttendanceSheetPdf(data: AttendanceSheetData): Promise<Buf
   doc.moveDown(0.3).text(t.cases, left, doc.y, { width });
   doc.moveDown(0.6).font('Helvetica-Bold').fillColor('#000').text(t.facilitators, left, doc.y, { width });
   const signaturesTop = doc.y + 4;
-  doc.font('Helvetica').text(t.bafm, left, signaturesTop, { width: width / 2 - 10 });
-  doc.text(t.psychologist, left + width / 2 + 10, signaturesTop, { width: width / 2 - 10 });
-  doc.rect(left, signaturesTop + 14, width / 2 - 10, 34).stroke();
-  doc.rect(left + width / 2 + 10, signaturesTop + 14, width / 2 - 10, 34).stroke();
+  // Three boxes: the two facilitators (named when the centre gave their names) and the centre's stamp.
+  const third = (width - 20) / 3;
+  const named = (role: Facilitator['role']) => data.facilitators?.find((f) => f.role === role)?.name;
+  const boxes = [
+    named('ROAD_SAFETY_EXPERT') ? `${t.bafmRole} : ${named('ROAD_SAFETY_EXPERT')}` : t.bafm,
+    named('PSYCHOLOGIST') ? `${t.psychologistRole} : ${named('PSYCHOLOGIST')}` : t.psychologist,
+    t.stamp,
+  ];
+  boxes.forEach((label, i) => {
+    const x = left + i * (third + 10);
+    doc.font('Helvetica').fontSize(8.5).fillColor('#000').text(label, x, signaturesTop, { width: third, height: 22, ellipsis: true });
+    doc.rect(x, signaturesTop + 24, third, 44).lineWidth(0.6).strokeColor('#333').stroke();
+  });
 
   const range = doc.bufferedPageRange();
   for (let i = 0; i < range.count; i += 1) {

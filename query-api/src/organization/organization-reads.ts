@@ -82,5 +82,6 @@ export function organizationCourseDto(course: CourseDocument, organization: { id
     pendingBookings: counts?.pending ?? 0,
     shortOfParticipants: isShortOfParticipants(course, confirmed, now),
     cancellationReason: course.cancellationReason ?? null,
+    facilitators: course.facilitators ?? [],
   };
 }

@@ -153,8 +153,9 @@ export async function organizationRoutes(app: FastifyInstance, deps: QueryApiDep
       course: { title: course.title, address: course.address, postalCode: course.postalCode, city: course.city, startDate: course.startDate, endDate: course.endDate, antsNumber: course.antsNumber },
       participants: expected.map(({ user, booking }) => ({
         lastName: user.lastName, firstName: user.firstName, dateOfBirth: user.dateOfBirth, licenseNumber: user.licenseNumber, bookingReference: booking.bookingReference,
-        learnerCase: learnerCaseShortLabel(booking.learnerCase ?? null, lang),
+        learnerCase: learnerCaseShortLabel(booking.learnerCase ?? null, lang), halfDays: booking.attendance?.halfDays ?? {},
       })),
+      facilitators: course.facilitators ?? [],
     });
     const day = course.startDate.slice(0, 10);
     const name = lang === 'fr' ? `feuille-emargement-${day}.pdf` : `attendance-sheet-${day}.pdf`;

@@ -48,6 +48,7 @@ const organizationRoutes: Array<[string, OrganizationSection]> = [
   ['/organization', 'organization'],
   ['/organization/courses', 'organizationCourses'],
   ['/organization/courses/batch', 'organizationCoursesBatch'],
+  ['/organization/courses/:id/attendance', 'organizationAttendance'],
   ['/organization/bookings', 'organizationBookings'],
   ['/organization/profile', 'organizationProfile'],
 ];

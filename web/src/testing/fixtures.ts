@@ -88,6 +88,7 @@ export function aBooking(overrides: Partial<BookingDto> = {}): BookingDto {
     paidAtCentre: null,
     dueAtCentre: false,
     learnerCase: null,
+    attendance: null,
     ...overrides,
   };
 }

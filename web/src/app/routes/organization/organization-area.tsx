@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PageContainer } from '../../../components/layout/page-container';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { StatusPanel } from '../../../components/ui/status-panel';
+import { AttendancePage } from '../../../features/organization-attendance/components/attendance-page';
 import { CentreBookingsPage } from '../../../features/organization-bookings/components/bookings-page';
 import { CourseBatchPage } from '../../../features/organization-courses/components/batch-page';
 import { CoursesPage } from '../../../features/organization-courses/components/courses-page';
@@ -24,6 +25,7 @@ export type OrganizationSection =
   | 'organization'
   | 'organizationCourses'
   | 'organizationCoursesBatch'
+  | 'organizationAttendance'
   | 'organizationBookings'
   | 'organizationProfile';
 
@@ -75,5 +77,7 @@ export default function OrganizationArea({ section }: { section: OrganizationSec
       return <CourseBatchPage centre={centre.data} />;
     case 'organizationBookings':
       return <CentreBookingsPage />;
+    case 'organizationAttendance':
+      return <AttendancePage />;
   }
 }

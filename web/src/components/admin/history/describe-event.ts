@@ -1,6 +1,7 @@
 import type { HistoryEvent, StreamHistoryResponse } from '@recup/command-api/contracts';
 import { creditNoteNumber } from '@recup/query-api/contracts/admin';
 import type { TFunction } from 'i18next';
+import { attendanceOutcome, COURSE_HALF_DAYS, type AttendanceSheetRow } from '@recup/shared-events/courses/attendance';
 import { formatMoney, formatShortDate } from '../../../lib/format';
 import { formatShortDateTime } from '../admin-format';
 import type { Language } from '../../../lib/language';
@@ -71,6 +72,20 @@ export function describeHistory(history: StreamHistoryResponse, t: TFunction<'ad
         return { title: e(data.daysBefore === 1 ? 'BookingReminderSentDayBefore' : 'BookingReminderSent', { count: typeof data.daysBefore === 'number' ? data.daysBefore : 0 }), details: [] };
       case 'BookingFollowUpSent':
         return { title: e('BookingFollowUpSent'), details: [] };
+      case 'BookingAttendanceRecorded': {
+        const halfDays = (data.halfDays ?? {}) as Record<string, string>;
+        const outcome = attendanceOutcome(halfDays as AttendanceSheetRow);
+        return {
+          title: e(data.by === 'admin' ? 'BookingAttendanceRecordedAdmin' : 'BookingAttendanceRecordedCentre', { outcome: e(`attendanceOutcomes.${outcome}`) }),
+          details: COURSE_HALF_DAYS.filter((h) => halfDays[h]).map((h) => e('halfDayPresence', { halfDay: e(`halfDays.${h}`), presence: known(`presences.${String(halfDays[h])}`, halfDays[h]) })),
+        };
+      }
+      case 'BookingAttestationSent':
+        return { title: e('BookingAttestationSent'), details: [] };
+      case 'CourseFacilitatorsNamed': {
+        const facilitators = Array.isArray(data.facilitators) ? (data.facilitators as Array<{ role: string; name: string }>) : [];
+        return { title: e('CourseFacilitatorsNamed', { names: facilitators.map((f) => `${f.name} (${known(`facilitatorRoles.${f.role}`, f.role)})`).join(', ') }), details: [] };
+      }
       case 'BookingCaseDeclared':
         return {
           title: e('BookingCaseDeclared', { learnerCase: known(`learnerCases.${String(data.learnerCase)}`, data.learnerCase) }),

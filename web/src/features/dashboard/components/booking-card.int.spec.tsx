@@ -24,6 +24,26 @@ afterEach(async () => {
 });
 
 describe('a booking card', () => {
+  describe('after the course (issue 20)', () => {
+    const allPresent = { DAY1_MORNING: 'PRESENT', DAY1_AFTERNOON: 'PRESENT', DAY2_MORNING: 'PRESENT', DAY2_AFTERNOON: 'PRESENT' } as const;
+    it('says the course was completed and offers its attestation', () => {
+      const { card } = renderCard({ status: 'COMPLETED', attendance: { halfDays: allPresent, outcome: 'COMPLETED' } });
+      expect(within(card).getByTestId('booking-attendance')).toHaveTextContent('Stage suivi');
+      expect(within(card).getByRole('link', { name: 'Attestation de stage' })).toHaveAttribute('href', '/api/bookings/b1/attestation?lang=fr');
+    });
+    it('says the course was not completed, with the half-days missed, and offers no attestation', async () => {
+      await i18next.changeLanguage('en');
+      const { card } = renderCard({ status: 'COMPLETED', attendance: { halfDays: { ...allPresent, DAY2_AFTERNOON: 'ABSENT' }, outcome: 'NOT_COMPLETED' } });
+      expect(within(card).getByTestId('booking-attendance')).toHaveTextContent('Course not completed');
+      expect(within(card).getByTestId('booking-attendance')).toHaveTextContent('Absent on day 2 afternoon');
+      expect(within(card).queryByRole('link', { name: 'Course attestation' })).toBeNull();
+    });
+    it('says the centre is still recording when nothing is recorded yet', () => {
+      const { card } = renderCard({ status: 'COMPLETED', attendance: null });
+      expect(within(card).getByTestId('booking-attendance')).toHaveTextContent('Le centre enregistre la présence');
+    });
+  });
+
   describe('when the booking is confirmed', () => {
     it('offers the convocation and the calendar file in the page’s language, and directions to the address in a new tab', () => {
       const { card } = renderCard({ status: 'CONFIRMED' });

@@ -7,6 +7,9 @@ import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlin
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import HighlightOffIcon from '@mui/icons-material/HighlightOff';
+import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import WarningAmberOutlinedIcon from '@mui/icons-material/WarningAmberOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,6 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { MoveBookingDialog } from '../../../components/booking-move/lazy-move-dialog';
 import { directionsUrl } from '@recup/shared-events/courses/directions';
+import { missedHalfDays } from '@recup/shared-events/courses/attendance';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { formatDateRange, formatLongDate, formatMoney, formatTime } from '../../../lib/format';
 import { holdDeadline } from '../../../lib/hold-deadline';
@@ -142,6 +146,39 @@ function BeforeTheCourse({ booking, describedBy }: { booking: Booking; described
 }
 
 /**
+ * After the course (issue 20): whether the learner completed it, as the centre recorded it ("Stage suivi" / "Stage
+ * non suivi", with the half-days missed), and the attestation of a completed course.
+ */
+function AfterTheCourse({ booking, describedBy }: { booking: Booking; describedBy: string }) {
+  const { t } = useTranslation('dashboard');
+  const language = useLanguage();
+  const { attendance } = booking;
+  if (!attendance || attendance.outcome === 'PENDING') {
+    return <Line icon={<ScheduleOutlinedIcon />} testId="booking-attendance">{t('attendance.pending')}</Line>;
+  }
+  if (attendance.outcome === 'NOT_COMPLETED') {
+    const missed = new Intl.ListFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { type: 'conjunction' }).format(missedHalfDays(attendance.halfDays).map((halfDay) => t(`attendance.halfDays.${halfDay}`)));
+    return (
+      <Line icon={<HighlightOffIcon />} color="error.main" testId="booking-attendance">
+        <strong>{t('attendance.notCompleted')}</strong>
+        <VisuallyHidden>{' — '}</VisuallyHidden>
+        <Box component="span" sx={{ display: 'block' }}>{t('attendance.missed', { halfDays: missed })}</Box>
+      </Line>
+    );
+  }
+  return (
+    <>
+      <Line icon={<TaskAltIcon />} color="success.main" testId="booking-attendance"><strong>{t('attendance.completed')}</strong></Line>
+      <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', mt: 1 }}>
+        <Button variant="outlined" size="small" component="a" href={`/api/bookings/${encodeURIComponent(booking.id)}/attestation?lang=${language}`} download startIcon={<WorkspacePremiumOutlinedIcon aria-hidden="true" />} aria-describedby={describedBy}>
+          {t('attendance.attestation')}
+        </Button>
+      </Stack>
+    </>
+  );
+}
+
+/**
  * Changing the date (issue 19 §4): the move waiting for its difference (with the way to pay it), the last move made,
  * and until when the date can still be changed.
  */
@@ -225,6 +262,7 @@ export function BookingCard({ booking, now = new Date() }: { booking: Booking; n
           <MoneyLine booking={booking} now={now} />
           <PointsLine eligibility={booking.pointsEligibility} />
           <MoveLines booking={booking} now={now} />
+          {booking.status === 'COMPLETED' ? <AfterTheCourse booking={booking} describedBy={titleId} /> : null}
         </Stack>
         {booking.status === 'CONFIRMED' ? <BeforeTheCourse booking={booking} describedBy={titleId} /> : null}
       </CardContent>

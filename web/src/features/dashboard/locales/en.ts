@@ -87,6 +87,14 @@ export const dashboardEn: Translations<typeof dashboardFr> = {
     upcoming: 'You have no upcoming course.',
     history: 'Your booking history is empty.',
   },
+  attendance: {
+    completed: 'Course completed',
+    notCompleted: 'Course not completed',
+    missed: 'Absent on {{halfDays}}: the course gives neither points nor a refund.',
+    pending: 'The centre is recording attendance at the course.',
+    attestation: 'Course attestation',
+    halfDays: { DAY1_MORNING: 'day 1 morning', DAY1_AFTERNOON: 'day 1 afternoon', DAY2_MORNING: 'day 2 morning', DAY2_AFTERNOON: 'day 2 afternoon' },
+  },
   error: 'Your bookings could not be loaded.',
   loading: 'Loading your bookings…',
 };

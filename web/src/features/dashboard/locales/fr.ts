@@ -85,6 +85,14 @@ export const dashboardFr = {
     upcoming: "Vous n'avez aucun stage à venir.",
     history: 'Votre historique de réservations est vide.',
   },
+  attendance: {
+    completed: 'Stage suivi',
+    notCompleted: 'Stage non suivi',
+    missed: 'Absence le {{halfDays}} : le stage ne donne ni points ni remboursement.',
+    pending: 'Le centre enregistre la présence au stage.',
+    attestation: 'Attestation de stage',
+    halfDays: { DAY1_MORNING: '1er jour matin', DAY1_AFTERNOON: '1er jour après-midi', DAY2_MORNING: '2e jour matin', DAY2_AFTERNOON: '2e jour après-midi' },
+  },
   error: 'Impossible de charger vos réservations.',
   loading: 'Chargement de vos réservations…',
 };

@@ -13,6 +13,7 @@ function booking(id: string, status: Booking['status'], startDate: string): Book
     createdAt: '2030-01-01T00:00:00Z',
     price: 24_900,
     learnerCase: null,
+    attendance: null,
     course: {
       id: `course-${id}`,
       title: 'Toulon',

@@ -60,6 +60,15 @@ export function BookingDetailDialog({ booking, onClose, onApprove, onRecordPayme
       </Box>
     )],
     [t('bookings.detail.amount'), formatMoney(booking.movedFrom.length > 0 ? booking.price : (booking.payment?.amount ?? booking.price), language)],
+    // After the course (issue 20): what the centre recorded, and the attestation of a completed course.
+    ...(booking.status === 'COMPLETED' ? [[t('bookings.detail.attendance'), (
+      <Box key="a" component="span" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }} data-testid="detail-attendance">
+        <span>{t(`bookings.detail.attendanceOutcome.${booking.attendance?.outcome ?? 'NONE'}`)}</span>
+        {booking.attendance?.outcome === 'COMPLETED' ? (
+          <Link href={`/api/bookings/${encodeURIComponent(booking.id)}/attestation?lang=${language}`} download>{t('bookings.detail.attestation')}</Link>
+        ) : null}
+      </Box>
+    )] as [string, ReactNode]] : []),
     [t('bookings.detail.bookedOn'), `${formatShortDate(booking.createdAt, language)} ${formatTime(booking.createdAt, language)}`],
     ...booking.movedFrom.map((move, index): [string, ReactNode] => [`${t('bookings.detail.movedFrom')}${index > 0 ? ` (${index + 1})` : ''}`, t('bookings.detail.movedFromValue', {
       date: formatShortDate(move.movedAt, language),

@@ -3,6 +3,7 @@ import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import EuroIcon from '@mui/icons-material/EuroOutlined';
 import EventRepeatOutlinedIcon from '@mui/icons-material/EventRepeatOutlined';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
@@ -19,6 +20,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE, useListState } from '../../../components/admin/use-list-state';
 import { AppDataGrid } from '../../../components/data-grid/app-data-grid';
 import { useSearchAsYouType } from '../../../components/forms/use-search-as-you-type';
@@ -206,6 +208,11 @@ export function CentreBookingsPage() {
           <Button variant="outlined" startIcon={<PrintOutlinedIcon aria-hidden="true" />} onClick={attendanceSheet}>
             {t('bookings.attendanceSheet')}
           </Button>
+          {courseId ? (
+            <Button variant="outlined" component={RouterLink} to={`/organization/courses/${encodeURIComponent(courseId)}/attendance`} startIcon={<FactCheckOutlinedIcon aria-hidden="true" />}>
+              {t('bookings.recordAttendance')}
+            </Button>
+          ) : null}
         </Stack>
       </Stack>
 

@@ -11,6 +11,7 @@ export const organizationBookingsEn: Translations<typeof organizationBookingsFr>
   searchHint: 'First name, last name, email or reference',
   export: 'Export participants',
   attendanceSheet: 'Attendance sheet',
+  recordAttendance: 'Attendance',
   grid: {
     label: 'Bookings',
     reference: 'Reference',
@@ -65,6 +66,9 @@ export const organizationBookingsEn: Translations<typeof organizationBookingsFr>
     move: 'Change date',
     movedFrom: 'Date changed',
     movedFromValue: 'on {{date}}, from {{city}} ({{dates}})',
+    attendance: 'Attendance',
+    attendanceOutcome: { NONE: 'Not recorded', PENDING: 'Being recorded', COMPLETED: 'Course completed', NOT_COMPLETED: 'Course not completed' },
+    attestation: 'Download the course attestation',
   },
   approve: {
     title: 'Confirm this booking?',

@@ -8,6 +8,7 @@ export const organizationBookingsFr = {
   searchHint: 'Nom, prénom, e-mail ou référence',
   export: 'Exporter les participants',
   attendanceSheet: 'Feuille d’émargement',
+  recordAttendance: 'Présence',
   grid: {
     label: 'Réservations',
     reference: 'Référence',
@@ -62,6 +63,9 @@ export const organizationBookingsFr = {
     move: 'Changer de date',
     movedFrom: 'Date changée',
     movedFromValue: 'le {{date}}, depuis {{city}} ({{dates}})',
+    attendance: 'Présence',
+    attendanceOutcome: { NONE: 'Non saisie', PENDING: 'Saisie en cours', COMPLETED: 'Stage suivi', NOT_COMPLETED: 'Stage non suivi' },
+    attestation: 'Télécharger l’attestation de stage',
   },
   approve: {
     title: 'Confirmer cette réservation ?',

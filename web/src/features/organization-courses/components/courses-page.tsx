@@ -3,6 +3,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import LibraryAddOutlinedIcon from '@mui/icons-material/LibraryAddOutlined';
+import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
@@ -129,6 +130,13 @@ export function CoursesPage({ centre }: { centre: OrganizationDto }) {
               <PeopleOutlineIcon fontSize="small" />
             </IconButton>
           </Tooltip>
+          {course.status !== 'CANCELLED' ? (
+            <Tooltip title={t('courses.grid.attendance', label)}>
+              <IconButton component={RouterLink} to={`/organization/courses/${encodeURIComponent(course.id)}/attendance`} aria-label={t('courses.grid.attendance', label)} size="small">
+                <FactCheckOutlinedIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          ) : null}
           <Tooltip title={t('courses.grid.attendanceSheet', label)}>
             <IconButton onClick={() => void attendanceSheet(course)} aria-label={t('courses.grid.attendanceSheet', label)} size="small">
               <PrintOutlinedIcon fontSize="small" />

@@ -30,6 +30,7 @@ export const organizationCoursesEn: Translations<typeof organizationCoursesFr> =
     waiting_other: '{{count}} on the waiting list',
     viewBookings: 'View the bookings of {{title}} on {{date}}',
     attendanceSheet: 'Attendance sheet of {{title}} on {{date}}',
+    attendance: 'Record attendance at {{title}} on {{date}}',
     edit: 'Edit {{title}} on {{date}}',
     delete: 'Delete {{title}} on {{date}}',
     short: 'Fewer than 6 confirmed participants',

@@ -25,6 +25,7 @@ export const organizationCoursesFr = {
     empty: 'Aucun stage trouvé',
     viewBookings: 'Voir les réservations de {{title}} du {{date}}',
     attendanceSheet: 'Feuille d’émargement de {{title}} du {{date}}',
+    attendance: 'Saisir la présence au stage {{title}} du {{date}}',
     edit: 'Modifier {{title}} du {{date}}',
     delete: 'Supprimer {{title}} du {{date}}',
     short: 'Moins de 6 participants confirmés',

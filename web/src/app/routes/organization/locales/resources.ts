@@ -1,3 +1,5 @@
+import { organizationAttendanceEn } from '../../../../features/organization-attendance/locales/en';
+import { organizationAttendanceFr } from '../../../../features/organization-attendance/locales/fr';
 import { organizationBookingsEn } from '../../../../features/organization-bookings/locales/en';
 import { organizationBookingsFr } from '../../../../features/organization-bookings/locales/fr';
 import { organizationCoursesEn } from '../../../../features/organization-courses/locales/en';
@@ -11,8 +13,8 @@ import { organizationAreaFr } from './fr';
 
 /** The `organization` namespace: loaded with the training-centre area, never with the public pages. */
 export const organizationResources = {
-  fr: { ...organizationAreaFr, dashboard: organizationDashboardFr, courses: organizationCoursesFr, bookings: organizationBookingsFr, profile: organizationProfileFr },
-  en: { ...organizationAreaEn, dashboard: organizationDashboardEn, courses: organizationCoursesEn, bookings: organizationBookingsEn, profile: organizationProfileEn },
+  fr: { ...organizationAreaFr, dashboard: organizationDashboardFr, courses: organizationCoursesFr, bookings: organizationBookingsFr, profile: organizationProfileFr, attendance: organizationAttendanceFr },
+  en: { ...organizationAreaEn, dashboard: organizationDashboardEn, courses: organizationCoursesEn, bookings: organizationBookingsEn, profile: organizationProfileEn, attendance: organizationAttendanceEn },
 } as const;
 
 export const ORGANIZATION_NAMESPACE = 'organization';
