@@ -40,6 +40,7 @@ const adminRoutes: Array<[string, AdminSection]> = [
   ['/admin/courses', 'adminCourses'],
   ['/admin/bookings', 'adminBookings'],
   ['/admin/payments', 'adminPayments'],
+  ['/admin/statements', 'adminStatements'],
   ['/admin/organizations', 'adminOrganizations'],
   ['/admin/users', 'adminUsers'],
 ];
@@ -49,6 +50,7 @@ const organizationRoutes: Array<[string, OrganizationSection]> = [
   ['/organization/courses', 'organizationCourses'],
   ['/organization/courses/batch', 'organizationCoursesBatch'],
   ['/organization/bookings', 'organizationBookings'],
+  ['/organization/statements', 'organizationStatements'],
   ['/organization/profile', 'organizationProfile'],
 ];
 
