@@ -1,8 +1,10 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
@@ -15,6 +17,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import type { AdminStatementSummaryDto } from '@recup/query-api/contracts/statements';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -48,6 +52,7 @@ export function AdminStatementsPage() {
   const statements = useQuery(adminStatementQueries.month(month));
   const [confirming, setConfirming] = useState<AdminStatementSummaryDto | null>(null);
   const money = (cents: number) => formatMoney(cents, language);
+  const narrow = useMediaQuery(useTheme().breakpoints.down('md'));
   const mark = useAdminMutation(markStatementPaid, {
     success: () => ({ title: t('statements.marked', { name: confirming?.organization.name ?? '' }) }),
     onSuccess: () => setConfirming(null),
@@ -59,6 +64,17 @@ export function AdminStatementsPage() {
       toast({ variant: 'destructive', title: t('statements.downloadFailed'), description: serverMessageOf(error) ?? undefined });
     }
   };
+  const actionsOf = (s: AdminStatementSummaryDto) => (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <Button size="small" aria-label={t('statements.pdfOf', { name: s.organization.name })} onClick={() => void download(s, 'pdf')}>{t('statements.pdf')}</Button>
+      <Button size="small" aria-label={t('statements.csvOf', { name: s.organization.name })} onClick={() => void download(s, 'csv')}>{t('statements.csv')}</Button>
+      {!s.payment && s.closed ? (
+        <Button size="small" variant="contained" aria-label={t('statements.markPaidOf', { name: s.organization.name })} onClick={() => setConfirming(s)}>
+          {t('statements.markPaid')}
+        </Button>
+      ) : null}
+    </Stack>
+  );
   const stateOf = (s: AdminStatementSummaryDto) => (s.payment
     ? t('statements.paid', { date: formatShortDate(s.payment.paidAt, language), amount: money(s.payment.amount) })
     : s.closed ? t('statements.unpaid') : t('statements.open'));
@@ -73,6 +89,7 @@ export function AdminStatementsPage() {
         <TextField
           type="month" label={t('statements.month')} value={month} size="small"
           onChange={(event) => setMonth(event.target.value)}
+          sx={{ width: 200 }}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'statement-month' } }}
         />
         <IconButton aria-label={t('statements.next')} onClick={() => setMonth(shiftMonth(month, 1))} disabled={month >= current}>
@@ -85,6 +102,29 @@ export function AdminStatementsPage() {
         <Alert severity="error" role="alert" action={<Button color="inherit" onClick={() => void statements.refetch()}>{t('common.retry')}</Button>}>
           {serverMessageOf(statements.error) ?? t('statements.loadError')}
         </Alert>
+      ) : narrow ? (
+        <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('statements.caption', { month: monthName(month, language) })}>
+          {statements.data.length === 0 ? <Typography component="li">{t('statements.empty')}</Typography> : statements.data.map((s) => (
+            <Card component="li" variant="outlined" key={s.organization.id} data-testid={`statement-${s.organization.id}`}>
+              <CardContent>
+                <Typography component="h2" variant="h3" sx={{ mb: 1 }}>{s.organization.name}</Typography>
+                <Chip size="small" label={stateOf(s)} color={s.payment ? 'success' : s.closed ? 'warning' : 'default'} variant={s.payment ? 'filled' : 'outlined'} sx={{ mb: 1 }} />
+                <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 2, rowGap: 0.5, m: 0, mb: 1 }}>
+                  {([
+                    [t('statements.bookings'), String(s.bookings)], [t('statements.paidOnline'), money(s.paidOnline)], [t('statements.refunded'), money(s.refunded)],
+                    [t('statements.commission'), money(s.commission)], [t('statements.due'), money(s.due)],
+                  ] as const).map(([label, value]) => (
+                    <Box key={label} sx={{ display: 'contents' }}>
+                      <Typography component="dt" variant="body2" color="text.secondary">{label}</Typography>
+                      <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right', fontWeight: label === t('statements.due') ? 700 : 400 }}>{value}</Typography>
+                    </Box>
+                  ))}
+                </Box>
+                {actionsOf(s)}
+              </CardContent>
+            </Card>
+          ))}
+        </Stack>
       ) : (
         <TableContainer component={Card} variant="outlined" tabIndex={0} aria-label={t('statements.caption', { month: monthName(month, language) })}>
           <Table size="small">
@@ -115,17 +155,7 @@ export function AdminStatementsPage() {
                   <TableCell>
                     <Chip size="small" label={stateOf(s)} color={s.payment ? 'success' : s.closed ? 'warning' : 'default'} variant={s.payment ? 'filled' : 'outlined'} />
                   </TableCell>
-                  <TableCell>
-                    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                      <Button size="small" aria-label={t('statements.pdfOf', { name: s.organization.name })} onClick={() => void download(s, 'pdf')}>{t('statements.pdf')}</Button>
-                      <Button size="small" aria-label={t('statements.csvOf', { name: s.organization.name })} onClick={() => void download(s, 'csv')}>{t('statements.csv')}</Button>
-                      {!s.payment && s.closed ? (
-                        <Button size="small" variant="contained" aria-label={t('statements.markPaidOf', { name: s.organization.name })} onClick={() => setConfirming(s)}>
-                          {t('statements.markPaid')}
-                        </Button>
-                      ) : null}
-                    </Stack>
-                  </TableCell>
+                  <TableCell>{actionsOf(s)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

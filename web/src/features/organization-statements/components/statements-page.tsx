@@ -76,6 +76,7 @@ export function StatementsPage() {
             value={month}
             onChange={(event) => setMonth(event.target.value)}
             size="small"
+            sx={{ width: 200 }}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'statement-month' } }}
           />
           <IconButton aria-label={t('statements.next')} onClick={() => setMonth(shiftMonth(month, 1))} disabled={month >= current}>

@@ -423,7 +423,7 @@ export const adminEn: Translations<typeof adminFr> = {
     pdfOf: 'PDF statement of {{name}}',
     csvOf: 'CSV statement of {{name}}',
     markPaid: 'Mark paid',
-    markPaidOf: 'Mark the statement of {{name}} paid',
+    markPaidOf: 'Mark paid: statement of {{name}}',
     confirmTitle: 'Mark the statement paid?',
     confirmBody: 'You confirm that the platform paid {{name}} {{amount}} for {{month}}. A statement is paid once.',
     confirmBodyOwed: 'You confirm that {{name}} paid the platform {{amount}} for {{month}}. A statement is paid once.',
