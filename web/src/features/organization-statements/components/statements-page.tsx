@@ -127,13 +127,13 @@ function StatementView({ statement, language }: { statement: StatementDto; langu
         <Typography id="statement-heading" component="h2" variant="h2" sx={{ textTransform: 'capitalize' }}>{monthName(statement.month, language)}</Typography>
         <Chip data-testid="statement-state" label={state} color={statement.payment ? 'success' : statement.closed ? 'warning' : 'default'} variant={statement.payment ? 'filled' : 'outlined'} />
       </Stack>
-      <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
+      <Grid container spacing={2}>
         {figures.map(([label, value, strong]) => (
           <Grid key={label} size={{ xs: 12, sm: 6, md: 'grow' }}>
             <Card variant="outlined" sx={{ height: '100%', ...(strong ? { borderColor: 'primary.main', borderWidth: 2 } : {}) }}>
               <CardContent>
-                <Typography component="dt" variant="body2" color="text.secondary">{label}</Typography>
-                <Typography component="dd" variant="h3" sx={{ m: 0, fontWeight: strong ? 700 : 500 }} data-testid={strong ? 'statement-due' : undefined}>{value}</Typography>
+                <Typography variant="body2" color="text.secondary">{label}</Typography>
+                <Typography component="p" variant="h3" sx={{ m: 0, fontWeight: strong ? 700 : 500 }} data-testid={strong ? 'statement-due' : undefined}>{value}</Typography>
               </CardContent>
             </Card>
           </Grid>
