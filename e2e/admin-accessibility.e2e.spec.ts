@@ -9,8 +9,8 @@ import { WALK_TIMEOUT_MS } from './support/context';
 const SCREENSHOTS = join('test-results', 'screenshots', 'admin');
 
 const LABELS = {
-  fr: { view: /^Voir /, history: 'Historique', close: 'Fermer', cancel: 'Annuler', newUser: 'Nouvel utilisateur', newCentre: 'Créer un centre', newCourse: 'Créer un stage', refund: /^Rembourser /, cancelBooking: /^Annuler la réservation /, deleteBooking: /^Supprimer RP-/, approve: /^Approuver /, rowMenu: /^Actions pour /, changeRole: 'Changer le rôle', move: /^Changer la date de RP-/ },
-  en: { view: /^View /, history: 'History', close: 'Close', cancel: 'Cancel', newUser: 'New user', newCentre: 'Create a centre', newCourse: 'Create a course', refund: /^Refund /, cancelBooking: /^Cancel the booking /, deleteBooking: /^Delete RP-/, approve: /^Approve /, rowMenu: /^Actions for /, changeRole: 'Change Role', move: /^Change the date of RP-/ },
+  fr: { view: /^Voir /, history: 'Historique', close: 'Fermer', cancel: 'Annuler', newUser: 'Nouvel utilisateur', newCentre: 'Créer un centre', newCourse: 'Créer un stage', refund: /^Rembourser /, cancelBooking: /^Annuler la réservation /, deleteBooking: /^Supprimer RP-/, approve: /^Approuver /, rowMenu: /^Actions pour /, changeRole: 'Changer le rôle', move: /^Changer la date de RP-/, markPaid: /^Marquer payé le relevé de / },
+  en: { view: /^View /, history: 'History', close: 'Close', cancel: 'Cancel', newUser: 'New user', newCentre: 'Create a centre', newCourse: 'Create a course', refund: /^Refund /, cancelBooking: /^Cancel the booking /, deleteBooking: /^Delete RP-/, approve: /^Approve /, rowMenu: /^Actions for /, changeRole: 'Change Role', move: /^Change the date of RP-/, markPaid: /^Mark paid: statement of / },
 } as const;
 
 test.beforeAll(() => {
@@ -83,6 +83,17 @@ for (const [language, width] of AXE_MATRIX) {
     await closeDialog();
     await openFirst(labels.refund);
     await check('refund confirmation', 'payment-refund');
+    await closeDialog();
+
+    // The centres' statements (issue 20 §6): a table, not a grid; the confirmation of a payment.
+    await page.goto('/admin/statements');
+    await ready(page);
+    await expect(page.locator('[data-testid^="statement-"]').first()).toBeVisible();
+    await check('/admin/statements', 'statements');
+    await checkReflow(page, `/admin/statements (${language}, ${width} px)`);
+    await page.getByRole('button', { name: labels.markPaid }).first().click();
+    await expect(dialog()).toBeVisible();
+    await check('statement payment confirmation', 'statement-mark-paid');
     await closeDialog();
 
     await screen('/admin/courses', 'courses');

@@ -285,6 +285,19 @@ const TABLE: Entry[] = [
     method: 'GET', route: '/api/organization/courses/:id/attendance-sheet', url: (f) => `/api/organization/courses/${f.courseId}/attendance-sheet`, expect: centreOnly(200),
     foreign: { url: (f) => `/api/organization/courses/${f.foreignCourseId}/attendance-sheet`, expect: centreOnly(404) },
   },
+  // The centre's money (issue 20 §6): its own statements and revenue; the administrators' every centre's.
+  { method: 'GET', route: '/api/organization/statements', url: () => '/api/organization/statements?month=2026-11', expect: centreOnly(200) },
+  { method: 'GET', route: '/api/organization/revenue', url: () => '/api/organization/revenue', expect: centreOnly(200) },
+  { method: 'GET', route: '/api/admin/statements', url: () => '/api/admin/statements?month=2026-11', expect: adminOnly(200) },
+  {
+    method: 'GET', route: '/api/admin/statements/:organizationId', url: (f) => `/api/admin/statements/${f.organizationId}?month=2026-11&format=csv`, expect: adminOnly(200),
+    foreign: { none: 'administrators see every centre’s statements' },
+  },
+  {
+    // November is not over on the test clock (21 November): refused, for every caller allowed to ask.
+    method: 'POST', route: '/api/admin/statements/:organizationId/:month/paid', url: (f) => `/api/admin/statements/${f.organizationId}/2026-11/paid`, body: () => ({ amount: 0 }),
+    expect: adminOnly(409), foreign: { none: 'administrators pay every centre' },
+  },
   // The training centres' writes (spec 001 §7): a centre's own, an administrator's any.
   { method: 'POST', route: '/api/courses', url: () => '/api/courses', body: (f) => ({ ...f.courseBody(), organizationId: f.organizationId }), expect: { anonymous: 401, USER: 403, ORGANIZATION: 201, ADMIN: 201, otherLearner: 403 } },
   { method: 'POST', route: '/api/courses/batch', url: () => '/api/courses/batch', body: (f) => [{ ...f.courseBody(), organizationId: f.organizationId }], expect: { anonymous: 401, USER: 403, ORGANIZATION: 201, ADMIN: 201, otherLearner: 403 } },

@@ -21,3 +21,5 @@ export * from './courses/course-status';
 export * from './organizations/organization-rules';
 export * from './courses/waiting-list';
 export * from './courses/attendance';
+export * from './events/statement-events';
+export * from './money/statement-month';

@@ -499,6 +499,17 @@ const CATALOG: Record<string, Entry> = {
       'This change request is no longer pending: it was already decided, withdrawn or replaced by another one. Reload the centre’s details.',
     ),
   },
+  STATEMENT_MONTH_NOT_OVER: {
+    status: 409,
+    text: (p) => ({
+      fr: `Le relevé de ${String(p.month)} ne peut être marqué payé qu’une fois le mois terminé (heure de Paris) : ses chiffres peuvent encore changer.`,
+      en: `The statement of ${String(p.month)} can be marked paid only once the month is over (Paris time): its figures may still change.`,
+    }),
+  },
+  STATEMENT_ALREADY_PAID: {
+    status: 409,
+    text: (p) => ({ fr: `Le relevé de ${String(p.month)} de ce centre est déjà marqué payé.`, en: `This centre’s statement of ${String(p.month)} is already marked paid.` }),
+  },
   ORGANIZATION_NOT_FOUND: { status: 404, text: fixed('Centre de formation introuvable.', 'Training centre not found.') },
   ORGANIZATION_ALREADY_EXISTS: { status: 409, text: fixed('Ce centre de formation existe déjà.', 'This training centre already exists.') },
 };

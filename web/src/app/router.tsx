@@ -40,6 +40,7 @@ const adminRoutes: Array<[string, AdminSection]> = [
   ['/admin/courses', 'adminCourses'],
   ['/admin/bookings', 'adminBookings'],
   ['/admin/payments', 'adminPayments'],
+  ['/admin/statements', 'adminStatements'],
   ['/admin/organizations', 'adminOrganizations'],
   ['/admin/users', 'adminUsers'],
 ];
@@ -50,6 +51,7 @@ const organizationRoutes: Array<[string, OrganizationSection]> = [
   ['/organization/courses/batch', 'organizationCoursesBatch'],
   ['/organization/courses/:id/attendance', 'organizationAttendance'],
   ['/organization/bookings', 'organizationBookings'],
+  ['/organization/statements', 'organizationStatements'],
   ['/organization/profile', 'organizationProfile'],
 ];
 

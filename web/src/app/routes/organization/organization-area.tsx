@@ -13,6 +13,7 @@ import { CentreBookingsPage } from '../../../features/organization-bookings/comp
 import { CourseBatchPage } from '../../../features/organization-courses/components/batch-page';
 import { CoursesPage } from '../../../features/organization-courses/components/courses-page';
 import { OrganizationDashboardPage } from '../../../features/organization-dashboard/components/organization-dashboard-page';
+import { StatementsPage } from '../../../features/organization-statements/components/statements-page';
 import { OrganizationProfilePage } from '../../../features/organization-profile/components/organization-profile-page';
 import { api, isApiError } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-roots';
@@ -27,6 +28,7 @@ export type OrganizationSection =
   | 'organizationCoursesBatch'
   | 'organizationAttendance'
   | 'organizationBookings'
+  | 'organizationStatements'
   | 'organizationProfile';
 
 /** `GET /api/organization`: the centre the account runs, or null before it registered one. */
@@ -79,5 +81,7 @@ export default function OrganizationArea({ section }: { section: OrganizationSec
       return <CentreBookingsPage />;
     case 'organizationAttendance':
       return <AttendancePage />;
+    case 'organizationStatements':
+      return <StatementsPage />;
   }
 }

@@ -16,10 +16,12 @@ export const authEn: Translations<typeof authFr> = {
     adminBookings: 'Bookings',
     adminOrganizations: 'Training centres',
     adminPayments: 'Payments',
+    adminStatements: 'Centre statements',
     adminUsers: 'Users',
     organization: 'Centre dashboard',
     organizationCourses: 'My courses',
     organizationBookings: 'Bookings',
+    organizationStatements: 'Statements',
     organizationProfile: 'Centre profile',
   },
   modal: {

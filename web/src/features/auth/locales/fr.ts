@@ -14,10 +14,12 @@ export const authFr = {
     adminBookings: 'Réservations',
     adminOrganizations: 'Centres de formation',
     adminPayments: 'Paiements',
+    adminStatements: 'Relevés des centres',
     adminUsers: 'Utilisateurs',
     organization: 'Tableau de bord du centre',
     organizationCourses: 'Mes stages',
     organizationBookings: 'Réservations',
+    organizationStatements: 'Relevés',
     organizationProfile: 'Profil du centre',
   },
   modal: {

@@ -21,10 +21,12 @@ type AccountLinkKey =
   | 'adminBookings'
   | 'adminOrganizations'
   | 'adminPayments'
+  | 'adminStatements'
   | 'adminUsers'
   | 'organization'
   | 'organizationCourses'
   | 'organizationBookings'
+  | 'organizationStatements'
   | 'organizationProfile';
 
 export type AccountLink = { to: string; labelKey: AccountLinkKey };
@@ -39,6 +41,7 @@ export function accountLinksFor(role: Role): AccountLink[] {
         { to: '/admin/bookings', labelKey: 'adminBookings' },
         { to: '/admin/organizations', labelKey: 'adminOrganizations' },
         { to: '/admin/payments', labelKey: 'adminPayments' },
+        { to: '/admin/statements', labelKey: 'adminStatements' },
         { to: '/admin/users', labelKey: 'adminUsers' },
       ];
     case 'ORGANIZATION':
@@ -46,6 +49,7 @@ export function accountLinksFor(role: Role): AccountLink[] {
         { to: '/organization', labelKey: 'organization' },
         { to: '/organization/courses', labelKey: 'organizationCourses' },
         { to: '/organization/bookings', labelKey: 'organizationBookings' },
+        { to: '/organization/statements', labelKey: 'organizationStatements' },
         { to: '/organization/profile', labelKey: 'organizationProfile' },
       ];
     case 'USER':

@@ -8,13 +8,15 @@ import { organizationDashboardEn } from '../../../../features/organization-dashb
 import { organizationDashboardFr } from '../../../../features/organization-dashboard/locales/fr';
 import { organizationProfileEn } from '../../../../features/organization-profile/locales/en';
 import { organizationProfileFr } from '../../../../features/organization-profile/locales/fr';
+import { organizationStatementsEn } from '../../../../features/organization-statements/locales/en';
+import { organizationStatementsFr } from '../../../../features/organization-statements/locales/fr';
 import { organizationAreaEn } from './en';
 import { organizationAreaFr } from './fr';
 
 /** The `organization` namespace: loaded with the training-centre area, never with the public pages. */
 export const organizationResources = {
-  fr: { ...organizationAreaFr, dashboard: organizationDashboardFr, courses: organizationCoursesFr, bookings: organizationBookingsFr, profile: organizationProfileFr, attendance: organizationAttendanceFr },
-  en: { ...organizationAreaEn, dashboard: organizationDashboardEn, courses: organizationCoursesEn, bookings: organizationBookingsEn, profile: organizationProfileEn, attendance: organizationAttendanceEn },
+  fr: { ...organizationAreaFr, dashboard: organizationDashboardFr, courses: organizationCoursesFr, bookings: organizationBookingsFr, profile: organizationProfileFr, attendance: organizationAttendanceFr, statements: organizationStatementsFr },
+  en: { ...organizationAreaEn, dashboard: organizationDashboardEn, courses: organizationCoursesEn, bookings: organizationBookingsEn, profile: organizationProfileEn, attendance: organizationAttendanceEn, statements: organizationStatementsEn },
 } as const;
 
 export const ORGANIZATION_NAMESPACE = 'organization';
