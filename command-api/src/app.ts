@@ -16,6 +16,7 @@ import { authRoutes } from './auth/auth-routes';
 import { adminBookingRoutes } from './bookings/admin-booking-routes';
 import { adminPaymentRoutes } from './payments/admin-payment-routes';
 import { historyRoutes } from './history/history-routes';
+import { annualReportRoutes } from './reports/annual-report-routes';
 import { bookingRoutes } from './bookings/booking-routes';
 import { moveRoutes } from './bookings/move-routes';
 import { courseRoutes } from './courses/course-routes';
@@ -82,6 +83,7 @@ export async function commandApi(app: FastifyInstance, deps: CommandApiDeps & { 
   await waitingListRoutes(app, deps);
   await organizationRoutes(app, deps);
   await historyRoutes(app, deps);
+  await annualReportRoutes(app, deps);
   // The browser's side of the provider: the test gateway's card form and challenge pages, or Stripe's webhook.
   if (deps.payments instanceof EmbeddedTestGateway) {
     const gateway = deps.payments;

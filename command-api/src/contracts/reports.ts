@@ -62,6 +62,8 @@ export const AnnualReport = z.object({
   year: z.number().int(),
   /** When it was computed (ISO): the current year's report is partial. */
   generatedAt: z.string(),
+  /** The year is not over yet (Paris), or one of its courses has not ended: its figures may still change. */
+  provisional: z.boolean(),
   centre: z.object({
     organizationId: z.string(),
     name: z.string(),

@@ -158,6 +158,7 @@ export function annualReport(events: Iterable<RecordedDomainEvent>, input: Annua
   return {
     year: input.year,
     generatedAt: input.asOf.toISOString(),
+    provisional: Number(parisCalendarDay(input.asOf).slice(0, 4)) <= input.year || courseList.some((course) => course.status === 'SCHEDULED'),
     centre: {
       organizationId: input.organizationId,
       name: centre?.name ?? '',
