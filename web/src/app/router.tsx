@@ -42,6 +42,7 @@ const adminRoutes: Array<[string, AdminSection]> = [
   ['/admin/payments', 'adminPayments'],
   ['/admin/organizations', 'adminOrganizations'],
   ['/admin/users', 'adminUsers'],
+  ['/admin/reports', 'adminReports'],
 ];
 
 const organizationRoutes: Array<[string, OrganizationSection]> = [
@@ -50,6 +51,7 @@ const organizationRoutes: Array<[string, OrganizationSection]> = [
   ['/organization/courses/batch', 'organizationCoursesBatch'],
   ['/organization/bookings', 'organizationBookings'],
   ['/organization/profile', 'organizationProfile'],
+  ['/organization/reports', 'organizationReports'],
 ];
 
 /** Every route of the specification's table (000 §2). */

@@ -12,6 +12,7 @@ import { CentreBookingsPage } from '../../../features/organization-bookings/comp
 import { CourseBatchPage } from '../../../features/organization-courses/components/batch-page';
 import { CoursesPage } from '../../../features/organization-courses/components/courses-page';
 import { OrganizationDashboardPage } from '../../../features/organization-dashboard/components/organization-dashboard-page';
+import { OrganizationReportsPage } from '../../../features/organization-reports/components/organization-reports-page';
 import { OrganizationProfilePage } from '../../../features/organization-profile/components/organization-profile-page';
 import { api, isApiError } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-roots';
@@ -25,7 +26,8 @@ export type OrganizationSection =
   | 'organizationCourses'
   | 'organizationCoursesBatch'
   | 'organizationBookings'
-  | 'organizationProfile';
+  | 'organizationProfile'
+  | 'organizationReports';
 
 /** `GET /api/organization`: the centre the account runs, or null before it registered one. */
 const centreQuery = () =>
@@ -75,5 +77,7 @@ export default function OrganizationArea({ section }: { section: OrganizationSec
       return <CourseBatchPage centre={centre.data} />;
     case 'organizationBookings':
       return <CentreBookingsPage />;
+    case 'organizationReports':
+      return <OrganizationReportsPage />;
   }
 }

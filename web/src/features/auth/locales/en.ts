@@ -21,6 +21,8 @@ export const authEn: Translations<typeof authFr> = {
     organizationCourses: 'My courses',
     organizationBookings: 'Bookings',
     organizationProfile: 'Centre profile',
+    organizationReports: 'Annual report',
+    adminReports: 'Annual reports',
   },
   modal: {
     tabs: 'Sign in or sign up',

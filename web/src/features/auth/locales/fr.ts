@@ -19,6 +19,8 @@ export const authFr = {
     organizationCourses: 'Mes stages',
     organizationBookings: 'Réservations',
     organizationProfile: 'Profil du centre',
+    organizationReports: 'Bilan annuel',
+    adminReports: 'Bilans annuels',
   },
   modal: {
     tabs: 'Connexion ou inscription',

@@ -25,7 +25,9 @@ type AccountLinkKey =
   | 'organization'
   | 'organizationCourses'
   | 'organizationBookings'
-  | 'organizationProfile';
+  | 'organizationProfile'
+  | 'organizationReports'
+  | 'adminReports';
 
 export type AccountLink = { to: string; labelKey: AccountLinkKey };
 
@@ -40,12 +42,14 @@ export function accountLinksFor(role: Role): AccountLink[] {
         { to: '/admin/organizations', labelKey: 'adminOrganizations' },
         { to: '/admin/payments', labelKey: 'adminPayments' },
         { to: '/admin/users', labelKey: 'adminUsers' },
+        { to: '/admin/reports', labelKey: 'adminReports' },
       ];
     case 'ORGANIZATION':
       return [
         { to: '/organization', labelKey: 'organization' },
         { to: '/organization/courses', labelKey: 'organizationCourses' },
         { to: '/organization/bookings', labelKey: 'organizationBookings' },
+        { to: '/organization/reports', labelKey: 'organizationReports' },
         { to: '/organization/profile', labelKey: 'organizationProfile' },
       ];
     case 'USER':
