@@ -156,7 +156,7 @@ test.describe('a training centre', () => {
       mkdirSync(SCREENSHOTS, { recursive: true });
       const pages: Array<[string, string]> = [
         ['dashboard', '/organization'], ['courses', '/organization/courses'], ['batch', '/organization/courses/batch'],
-        ['bookings', '/organization/bookings'], ['profile', '/organization/profile'],
+        ['bookings', '/organization/bookings'], ['profile', '/organization/profile'], ['annual-report', '/organization/reports'],
       ];
       for (const [name, path] of pages) {
         await page.goto(path);
