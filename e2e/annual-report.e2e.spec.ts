@@ -28,6 +28,7 @@ async function downloaded(page: Page, click: () => Promise<void>): Promise<{ dow
 
 /** The panel has shown its figures, or said the year has none. */
 async function reportShown(page: Page) {
+  await expect(page.getByTestId('annual-report').locator('.MuiSkeleton-root')).toHaveCount(0);
   await expect(page.getByTestId('annual-report-figures').or(page.getByTestId('annual-report-empty'))).toBeVisible();
   await settle(page);
 }
@@ -130,6 +131,10 @@ for (const language of ['fr', 'en'] as const) {
       await page.goto('/organization/reports');
       await ready(page);
       await reportShown(page);
+      await checkA11y(page, `centre annual report, last year (${language}, ${width} px)`);
+      // The year in progress: the demo centre's courses, listed.
+      await page.getByLabel(language === 'fr' ? 'Année' : 'Year').selectOption(parisCalendarDay(new Date()).slice(0, 4));
+      await reportShown(page);
       await checkA11y(page, `centre annual report (${language}, ${width} px)`);
       await checkReflow(page, `centre annual report (${language}, ${width} px)`);
       await page.screenshot({ path: join(SCREENSHOTS, `annual-report-centre-${language}-${width}.png`), fullPage: true });
@@ -141,6 +146,8 @@ for (const language of ['fr', 'en'] as const) {
       await adminPage.goto('/admin/reports');
       await ready(adminPage);
       await adminPage.getByLabel(language === 'fr' ? 'Centre de formation' : 'Training centre').selectOption({ index: 1 });
+      await reportShown(adminPage);
+      await adminPage.getByLabel(language === 'fr' ? 'Année' : 'Year').selectOption(parisCalendarDay(new Date()).slice(0, 4));
       await reportShown(adminPage);
       await checkA11y(adminPage, `admin annual report (${language}, ${width} px)`);
       await checkReflow(adminPage, `admin annual report (${language}, ${width} px)`);

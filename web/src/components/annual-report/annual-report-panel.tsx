@@ -104,7 +104,7 @@ export function AnnualReportPanel({ scope, headingLevel = 'h2' }: { scope: Annua
             value={year}
             onChange={(event) => setYear(Number(event.target.value))}
             slotProps={{ select: { native: true } }}
-            sx={{ minWidth: 140 }}
+            sx={{ width: { xs: '100%', sm: 160 }, flexShrink: 0 }}
             size="small"
           >
             {reportYears().map((option) => (
