@@ -7,7 +7,7 @@ import { parisTime } from '../shared-events/src/calendar/paris';
 import { parseCsv } from '../query-api/src/csv/csv';
 import { pdfText } from '../query-api/src/invoices/pdf-text';
 import { checkA11y, checkReflow, ready, settle, tabTo } from './support/a11y';
-import { signIn as signInAdmin, useLanguage } from './support/admin';
+import { gridLoaded, signIn as signInAdmin, useLanguage } from './support/admin';
 import { signIn, WRITE } from './support/centre';
 
 /**
@@ -109,6 +109,14 @@ test('an administrator reads any centre’s annual report', async ({ browser, ba
   const page = await context.newPage();
   await useLanguage(page, 'en');
   await signInAdmin(page);
+  // From a centre's detail in the centres' grid.
+  await page.goto('/admin/organizations');
+  await gridLoaded(page);
+  await page.getByRole('button', { name: /^View / }).first().click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Annual report' }).click();
+  await expect(page).toHaveURL(/\/admin\/reports\?organizationId=/);
+  await reportShown(page);
+  // Or chosen on the reports page.
   await page.goto('/admin/reports');
   await ready(page);
   await expect(page.getByText('Choose a centre to show its report.')).toBeVisible();
