@@ -115,6 +115,14 @@ for (const [language, width] of AXE_MATRIX) {
     await check('centre creation with its errors', 'organization-create');
     await closeDialog();
 
+    // The centres' annual reports (issue 20 §4): a centre chosen, its figures shown.
+    await page.goto('/admin/reports');
+    await ready(page);
+    await page.getByLabel(language === 'fr' ? 'Centre de formation' : 'Training centre').selectOption({ index: 1 });
+    await expect(page.getByTestId('annual-report-figures').or(page.getByTestId('annual-report-empty'))).toBeVisible();
+    await check('annual report', 'annual-report');
+    await checkReflow(page, `/admin/reports (${language}, ${width} px)`);
+
     await screen('/admin/users', 'users');
     await page.getByRole('button', { name: labels.rowMenu }).first().click();
     await expect(page.getByRole('menu')).toBeVisible();

@@ -298,6 +298,15 @@ const TABLE: Entry[] = [
     method: 'POST', route: '/api/admin/statements/:organizationId/:month/paid', url: (f) => `/api/admin/statements/${f.organizationId}/2026-11/paid`, body: () => ({ amount: 0 }),
     expect: adminOnly(409), foreign: { none: 'administrators pay every centre' },
   },
+  // The annual report to the prefecture (issue 20 §4): a centre's own (it names no centre), an administrator's of any centre.
+  { method: 'GET', route: '/api/organization/reports/annual', url: () => '/api/organization/reports/annual?year=2026&format=json', expect: centreOnly(200) },
+  {
+    method: 'GET', route: '/api/admin/reports/annual', url: (f) => `/api/admin/reports/annual?year=2026&organizationId=${f.organizationId}`, expect: adminOnly(200),
+    also: [
+      { why: 'another centre than the demo centre’s: administrators report on every centre', url: (f) => `/api/admin/reports/annual?year=2026&format=csv&organizationId=${f.foreignOrganizationId}`, expect: adminOnly(200) },
+      { why: 'a centre that does not exist', url: () => '/api/admin/reports/annual?year=2026&organizationId=no-such-centre', expect: adminOnly(404) },
+    ],
+  },
   // The training centres' writes (spec 001 §7): a centre's own, an administrator's any.
   { method: 'POST', route: '/api/courses', url: () => '/api/courses', body: (f) => ({ ...f.courseBody(), organizationId: f.organizationId }), expect: { anonymous: 401, USER: 403, ORGANIZATION: 201, ADMIN: 201, otherLearner: 403 } },
   { method: 'POST', route: '/api/courses/batch', url: () => '/api/courses/batch', body: (f) => [{ ...f.courseBody(), organizationId: f.organizationId }], expect: { anonymous: 401, USER: 403, ORGANIZATION: 201, ADMIN: 201, otherLearner: 403 } },

@@ -43,6 +43,7 @@ const adminRoutes: Array<[string, AdminSection]> = [
   ['/admin/statements', 'adminStatements'],
   ['/admin/organizations', 'adminOrganizations'],
   ['/admin/users', 'adminUsers'],
+  ['/admin/reports', 'adminReports'],
 ];
 
 const organizationRoutes: Array<[string, OrganizationSection]> = [
@@ -53,6 +54,7 @@ const organizationRoutes: Array<[string, OrganizationSection]> = [
   ['/organization/bookings', 'organizationBookings'],
   ['/organization/statements', 'organizationStatements'],
   ['/organization/profile', 'organizationProfile'],
+  ['/organization/reports', 'organizationReports'],
 ];
 
 /** Every route of the specification's table (000 §2). */

@@ -14,6 +14,7 @@ import { CourseBatchPage } from '../../../features/organization-courses/componen
 import { CoursesPage } from '../../../features/organization-courses/components/courses-page';
 import { OrganizationDashboardPage } from '../../../features/organization-dashboard/components/organization-dashboard-page';
 import { StatementsPage } from '../../../features/organization-statements/components/statements-page';
+import { OrganizationReportsPage } from '../../../features/organization-reports/components/organization-reports-page';
 import { OrganizationProfilePage } from '../../../features/organization-profile/components/organization-profile-page';
 import { api, isApiError } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-roots';
@@ -29,7 +30,8 @@ export type OrganizationSection =
   | 'organizationAttendance'
   | 'organizationBookings'
   | 'organizationStatements'
-  | 'organizationProfile';
+  | 'organizationProfile'
+  | 'organizationReports';
 
 /** `GET /api/organization`: the centre the account runs, or null before it registered one. */
 const centreQuery = () =>
@@ -83,5 +85,7 @@ export default function OrganizationArea({ section }: { section: OrganizationSec
       return <AttendancePage />;
     case 'organizationStatements':
       return <StatementsPage />;
+    case 'organizationReports':
+      return <OrganizationReportsPage />;
   }
 }

@@ -138,6 +138,7 @@ export function AdminOrganizationsPage() {
             <>
               {!shown.isVerified ? <Button color="success" onClick={() => setApproving(shown)}>{t('organizations.approve.action')}</Button> : null}
               {shown.pendingIdentityChange ? <Button onClick={() => setReviewing(shown)}>{t('organizations.review.open')}</Button> : null}
+              <Button component={RouterLink} to={`/admin/reports?organizationId=${encodeURIComponent(shown.id)}`}>{t('organizations.detail.annualReport')}</Button>
               <Button onClick={() => setForm({ open: true, organization: shown })}>{t('organizations.form.editTitle')}</Button>
               <Button color="error" onClick={() => setDeleting(shown)}>{t('common.delete')}</Button>
               <Button onClick={list.closeDetail}>{t('common.close')}</Button>

@@ -23,6 +23,8 @@ export const authEn: Translations<typeof authFr> = {
     organizationBookings: 'Bookings',
     organizationStatements: 'Statements',
     organizationProfile: 'Centre profile',
+    organizationReports: 'Annual report',
+    adminReports: 'Annual reports',
   },
   modal: {
     tabs: 'Sign in or sign up',

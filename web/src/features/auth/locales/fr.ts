@@ -21,6 +21,8 @@ export const authFr = {
     organizationBookings: 'Réservations',
     organizationStatements: 'Relevés',
     organizationProfile: 'Profil du centre',
+    organizationReports: 'Bilan annuel',
+    adminReports: 'Bilans annuels',
   },
   modal: {
     tabs: 'Connexion ou inscription',

@@ -27,7 +27,9 @@ type AccountLinkKey =
   | 'organizationCourses'
   | 'organizationBookings'
   | 'organizationStatements'
-  | 'organizationProfile';
+  | 'organizationProfile'
+  | 'organizationReports'
+  | 'adminReports';
 
 export type AccountLink = { to: string; labelKey: AccountLinkKey };
 
@@ -43,6 +45,7 @@ export function accountLinksFor(role: Role): AccountLink[] {
         { to: '/admin/payments', labelKey: 'adminPayments' },
         { to: '/admin/statements', labelKey: 'adminStatements' },
         { to: '/admin/users', labelKey: 'adminUsers' },
+        { to: '/admin/reports', labelKey: 'adminReports' },
       ];
     case 'ORGANIZATION':
       return [
@@ -50,6 +53,7 @@ export function accountLinksFor(role: Role): AccountLink[] {
         { to: '/organization/courses', labelKey: 'organizationCourses' },
         { to: '/organization/bookings', labelKey: 'organizationBookings' },
         { to: '/organization/statements', labelKey: 'organizationStatements' },
+        { to: '/organization/reports', labelKey: 'organizationReports' },
         { to: '/organization/profile', labelKey: 'organizationProfile' },
       ];
     case 'USER':

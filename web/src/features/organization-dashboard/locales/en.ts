@@ -33,7 +33,7 @@ export const organizationDashboardEn: Translations<typeof organizationDashboardF
     advice: 'You can confirm the pending bookings, remind your trainees, or move the course (change its dates) or cancel it: the trainees booked are then refunded and told by e-mail.',
     bookings: 'Bookings of this course',
   },
-  quick: { title: 'Quick access', courses: 'Manage my courses', bookings: 'See the bookings', profile: 'Edit the centre profile' },
+  quick: { title: 'Quick access', courses: 'Manage my courses', bookings: 'See the bookings', profile: 'Edit the centre profile', reports: 'Annual report for the prefecture' },
   details: {
     title: 'Centre details',
     name: 'Name',

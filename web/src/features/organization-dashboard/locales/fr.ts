@@ -30,7 +30,7 @@ export const organizationDashboardFr = {
     advice: 'Vous pouvez confirmer les réservations en attente, relancer vos stagiaires, ou déplacer le stage (modifier ses dates) ou l’annuler : les stagiaires inscrits sont alors remboursés et prévenus par e-mail.',
     bookings: 'Réservations de ce stage',
   },
-  quick: { title: 'Accès rapide', courses: 'Gérer mes stages', bookings: 'Voir les réservations', profile: 'Modifier le profil du centre' },
+  quick: { title: 'Accès rapide', courses: 'Gérer mes stages', bookings: 'Voir les réservations', profile: 'Modifier le profil du centre', reports: 'Bilan annuel pour la préfecture' },
   details: {
     title: 'Informations du centre',
     name: 'Nom',

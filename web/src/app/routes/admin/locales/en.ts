@@ -324,6 +324,7 @@ export const adminEn: Translations<typeof adminFr> = {
     },
     detail: {
       title: '{{name}}',
+      annualReport: 'Annual report',
       contact: 'Contact',
       address: 'Address',
       website: 'Website',

@@ -322,6 +322,7 @@ export const adminFr = {
     },
     detail: {
       title: '{{name}}',
+      annualReport: 'Bilan annuel',
       contact: 'Contact',
       address: 'Adresse',
       website: 'Site web',
