@@ -17,6 +17,11 @@ function profileInput(body: z.output<typeof OrganizationProfileRequest>): Organi
   return { name, address, city, postalCode, email, phoneNumber, website, description, descriptionEn, prefectApprovalReference };
 }
 
+/** The approval's dates an administrator entered: left out (undefined grant), unchanged. */
+function approvalOf(body: z.output<typeof AdminOrganizationRequest>) {
+  return body.approvalGrantedOn === undefined ? undefined : { approvalGrantedOn: body.approvalGrantedOn, approvalExpiresOn: body.approvalExpiresOn ?? null };
+}
+
 /** A centre as it now stands on its stream (a deleted one is not found). */
 export async function organizationView(deps: Pick<CommandApiDeps, 'eventStore'>, organizationId: string): Promise<OrganizationDto> {
   const { state } = await readState(deps.eventStore, streams.organization(organizationId), organizationDecider);
@@ -26,6 +31,7 @@ export async function organizationView(deps: Pick<CommandApiDeps, 'eventStore'>,
     id: state.organizationId, ...state.profile, isVerified: state.verified, createdAt: state.registeredAt, ownerUserId: state.ownerUserId,
     pendingIdentityChange: pending && { ...pending.identity, requestId: pending.requestId, requestedAt: pending.requestedAt },
     verificationWithdrawnAt: state.verificationWithdrawnAt,
+    approvalGrantedOn: state.approvalGrantedOn, approvalExpiresOn: state.approvalExpiresOn, notifications: { ...state.notifications },
   };
 }
 
@@ -36,21 +42,25 @@ export async function organizationRoutes(app: FastifyInstance, deps: CommandApiD
   /** The centre's own details; an account without a centre registers it here, pending verification. */
   api.patch('/api/organization/profile', { schema: { body: OrganizationProfileRequest, response: { 200: OrganizationDto } } }, async (request) => {
     const { user, metadata } = signedInActor(request, deps, ['ORGANIZATION']);
-    const saved = await saveOwnOrganization(deps, user.userId, profileInput(request.body), metadata);
+    const saved = await saveOwnOrganization(deps, user.userId, profileInput(request.body), metadata, request.body.notifications);
     request.eventPosition = saved.position;
     return organizationView(deps, saved.organizationId);
   });
 
   api.post('/api/admin/organizations', { schema: { body: AdminOrganizationRequest, response: { 201: OrganizationDto } } }, async (request, reply) => {
     const { metadata } = signedInActor(request, deps, ['ADMIN']);
-    const created = await createOrganization(deps, { profile: profileInput(request.body), isVerified: request.body.isVerified ?? true, ownerUserId: request.body.ownerUserId }, metadata);
+    const created = await createOrganization(deps, {
+      profile: profileInput(request.body), isVerified: request.body.isVerified ?? true, ownerUserId: request.body.ownerUserId, approval: approvalOf(request.body),
+    }, metadata);
     request.eventPosition = created.position;
     return reply.status(201).send(await organizationView(deps, created.organizationId));
   });
 
   api.patch('/api/admin/organizations/:id', { schema: { params: OrganizationParams, body: AdminOrganizationRequest, response: { 200: OrganizationDto } } }, async (request) => {
     const { metadata } = signedInActor(request, deps, ['ADMIN']);
-    const updated = await updateOrganization(deps, request.params.id, { profile: profileInput(request.body), isVerified: request.body.isVerified, ownerUserId: request.body.ownerUserId }, metadata);
+    const updated = await updateOrganization(deps, request.params.id, {
+      profile: profileInput(request.body), isVerified: request.body.isVerified, ownerUserId: request.body.ownerUserId, approval: approvalOf(request.body),
+    }, metadata);
     request.eventPosition = updated.position;
     return organizationView(deps, request.params.id);
   });
