@@ -53,7 +53,7 @@ describe('the centre is told', () => {
   }
   const mailsOf = async (kind: string, to = profile.email) => (await platform.adapters.mailer.list()).filter((m) => m.kind === kind && m.to === to);
   async function chooseNotifications(notifications: typeof ALL_ON) {
-    const saved = await centre.request('PATCH', '/api/organization/profile', { ...profile, notifications });
+    const saved = await centre.request('PATCH', '/api/organization/profile', { notifications });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((saved.json() as OrganizationDto).notifications).toEqual(notifications);
     await platform.settled();
@@ -89,6 +89,19 @@ describe('the centre is told', () => {
     const read = (await centre.get('/api/organization/profile')).json() as OrganizationDto;
     expect(read.notifications).toEqual(ALL_ON);
     expect([read.approvalGrantedOn, read.approvalExpiresOn]).toEqual([null, null]);
+  });
+
+  it('changes its e-mails alone, leaving its details as they are', async () => {
+    const chosen = await centre.request('PATCH', '/api/organization/profile', { notifications: { ...ALL_ON, packDue: false } });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(chosen.json()).toMatchObject({ name: profile.name, description: profile.description, notifications: { ...ALL_ON, packDue: false } });
+    await platform.settled();
+    centre.minPosition = await platform.adapters.eventStore.headPosition();
+    expect(((await centre.get('/api/organization/profile')).json() as OrganizationDto).notifications).toEqual({ ...ALL_ON, packDue: false });
+    expect((await centre.request('PATCH', '/api/organization/profile', { notifications: { newBooking: 'yes' } })).statusCode).toBe(400);
+    const learner = await signUpLearner(platform, 'notice-outsider@example.test', 'fr');
+    expect((await learner.request('PATCH', '/api/organization/profile', { notifications: ALL_ON })).statusCode).toBe(403);
+    await chooseNotifications(ALL_ON);
   });
 
   it('mails the centre’s address, in its manager’s language, a new confirmed booking and a cancellation', async () => {

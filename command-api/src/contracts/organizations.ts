@@ -30,8 +30,8 @@ export const CentreNotificationsRequest = z.object({ newBooking: z.boolean(), ca
 
 /**
  * `PATCH /api/organization/profile`: the centre's details; registers the centre, pending verification, when the
- * account has none yet. `notifications`: the e-mails it receives (left out: unchanged). The approval's dates are an
- * administrator's to record.
+ * account has none yet. `notifications`: the e-mails it receives (left out: unchanged; sent alone, nothing else
+ * changes). The approval's dates are an administrator's to record.
  */
 export const OrganizationProfileRequest = OrganizationFields.extend({ notifications: CentreNotificationsRequest.optional() }).strict();
 export type OrganizationProfileRequest = z.input<typeof OrganizationProfileRequest>;

@@ -74,6 +74,13 @@ export async function saveOwnOrganization(deps: Deps, userId: string, input: Org
   return { organizationId, registered: true, position: steps.position };
 }
 
+/** The centre's choice of e-mails alone (its profile switches), without its details. */
+export async function chooseOwnNotifications(deps: Deps, userId: string, notifications: CentreNotifications, metadata: EventMetadata) {
+  const organization = await ownOrganization(deps, userId);
+  const chosen = await handleCommand(deps.eventStore, streams.organization(organization.organizationId), organizationDecider, { type: 'ChangeNotifications', notifications }, { metadata });
+  return { organizationId: organization.organizationId, position: chosen.position };
+}
+
 /** The account an administrator names to run a centre must be an ORGANIZATION account. */
 async function requireCentreAccount(deps: Pick<Deps, 'eventStore'>, userId: string) {
   const user = await readState(deps.eventStore, streams.user(userId), userDecider);

@@ -6,7 +6,7 @@ import { AdminOrganizationRequest, DeleteOrganizationResponse, IdentityChangeDec
 import { signedInActor } from '../core/actor';
 import { readState } from '../core/decider';
 import type { CommandApiDeps } from '../deps';
-import { approveOrganization, createOrganization, decideIdentityChange, deleteOrganization, saveOwnOrganization, updateOrganization } from './manage-organization';
+import { approveOrganization, chooseOwnNotifications, createOrganization, decideIdentityChange, deleteOrganization, saveOwnOrganization, updateOrganization } from './manage-organization';
 import { organizationDecider } from './organization-decider';
 import { OrganizationNotFound } from './organization-errors';
 
@@ -39,9 +39,19 @@ export async function organizationView(deps: Pick<CommandApiDeps, 'eventStore'>,
 export async function organizationRoutes(app: FastifyInstance, deps: CommandApiDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  /** The centre's own details; an account without a centre registers it here, pending verification. */
+  /**
+   * The centre's own details; an account without a centre registers it here, pending verification. A body of
+   * `notifications` alone changes only the e-mails the centre receives.
+   */
   api.patch('/api/organization/profile', { schema: { body: OrganizationProfileRequest, response: { 200: OrganizationDto } } }, async (request) => {
     const { user, metadata } = signedInActor(request, deps, ['ORGANIZATION']);
+    const { notifications, ...details } = request.body;
+    // The e-mail switches alone: the centre's details stay as they are.
+    if (notifications && Object.values(details).every((value) => value === undefined)) {
+      const chosen = await chooseOwnNotifications(deps, user.userId, notifications, metadata);
+      request.eventPosition = chosen.position;
+      return organizationView(deps, chosen.organizationId);
+    }
     const saved = await saveOwnOrganization(deps, user.userId, profileInput(request.body), metadata, request.body.notifications);
     request.eventPosition = saved.position;
     return organizationView(deps, saved.organizationId);
