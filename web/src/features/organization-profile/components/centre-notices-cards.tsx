@@ -46,7 +46,7 @@ export function ApprovalCard({ centre }: { centre: OrganizationDto }) {
         </Typography>
         <Stack component="dl" spacing={1} sx={{ m: 0, mb: 2 }}>
           {rows.map(([label, value]) => (
-            <Stack key={label} direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+            <Stack key={label} direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }} sx={{ alignItems: { sm: 'baseline' } }}>
               <Typography component="dt" variant="body2" color="text.secondary" sx={{ minWidth: { sm: 200 } }}>
                 {label}
               </Typography>
