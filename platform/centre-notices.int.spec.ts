@@ -183,6 +183,11 @@ describe('the centre is told', () => {
     centre.minPosition = await platform.adapters.eventStore.headPosition();
     const read = (await centre.get('/api/organization/profile')).json() as OrganizationDto;
     expect([read.approvalGrantedOn, read.approvalExpiresOn]).toEqual(['2022-01-31', '2027-01-30']);
+    // The centre may send back what it read, but not change its approval's dates.
+    const { id: _id, isVerified: _verified, createdAt: _created, ownerUserId: _owner, pendingIdentityChange: _pending, verificationWithdrawnAt: _withdrawn, ...echo } = read;
+    const tried = await centre.request('PATCH', '/api/organization/profile', { ...echo, approvalGrantedOn: '2026-01-01', approvalExpiresOn: '2040-01-01' });
+    expect(tried.statusCode, tried.body).toBe(200);
+    expect([(tried.json() as OrganizationDto).approvalGrantedOn, (tried.json() as OrganizationDto).approvalExpiresOn]).toEqual(['2022-01-31', '2027-01-30']);
   });
 
   it('lists the approvals ending within 90 days to administrators', async () => {

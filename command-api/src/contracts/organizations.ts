@@ -33,7 +33,12 @@ export const CentreNotificationsRequest = z.object({ newBooking: z.boolean(), ca
  * account has none yet. `notifications`: the e-mails it receives (left out: unchanged; sent alone, nothing else
  * changes). The approval's dates are an administrator's to record.
  */
-export const OrganizationProfileRequest = OrganizationFields.extend({ notifications: CentreNotificationsRequest.optional() }).strict();
+export const OrganizationProfileRequest = OrganizationFields.extend({
+  notifications: CentreNotificationsRequest.optional(),
+  /** Read-only here (an administrator records them): accepted so that a client may send back what it read, and ignored. */
+  approvalGrantedOn: z.iso.date().nullish(),
+  approvalExpiresOn: z.iso.date().nullish(),
+}).strict();
 export type OrganizationProfileRequest = z.input<typeof OrganizationProfileRequest>;
 
 /** `POST /api/admin/organizations` (verified unless `isVerified` is false) and `PATCH /api/admin/organizations/{id}` (verified as chosen). */

@@ -45,7 +45,7 @@ export async function organizationRoutes(app: FastifyInstance, deps: CommandApiD
    */
   api.patch('/api/organization/profile', { schema: { body: OrganizationProfileRequest, response: { 200: OrganizationDto } } }, async (request) => {
     const { user, metadata } = signedInActor(request, deps, ['ORGANIZATION']);
-    const { notifications, ...details } = request.body;
+    const { notifications, approvalGrantedOn: _granted, approvalExpiresOn: _expires, ...details } = request.body;
     // The e-mail switches alone: the centre's details stay as they are.
     if (notifications && Object.values(details).every((value) => value === undefined)) {
       const chosen = await chooseOwnNotifications(deps, user.userId, notifications, metadata);
