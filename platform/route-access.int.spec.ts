@@ -268,6 +268,7 @@ const TABLE: Entry[] = [
   { method: 'POST', route: '/api/admin/payments/:id/refund', url: (f) => `/api/admin/payments/${f.paymentId}/refund`, expect: adminOnly(409), foreign: { none: 'administrators act on every booking and payment' } },
   { method: 'GET', route: '/api/admin/organizations', url: () => '/api/admin/organizations', expect: adminOnly(200) },
   { method: 'GET', route: '/api/admin/organizations/export', url: () => '/api/admin/organizations/export', expect: adminOnly(200) },
+  { method: 'GET', route: '/api/admin/approvals/expiring', url: () => '/api/admin/approvals/expiring', expect: adminOnly(200) },
   { method: 'GET', route: '/api/admin/users/export', url: () => '/api/admin/users/export?role=ADMIN', expect: adminOnly(200) },
   // The training centres' reads: for centre accounts only, each its own.
   ...['/api/organization', '/api/organization/profile', '/api/organization/courses', '/api/organization/dashboard', '/api/organization/bookings'].map((route) => ({

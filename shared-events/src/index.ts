@@ -23,3 +23,4 @@ export * from './courses/waiting-list';
 export * from './courses/attendance';
 export * from './events/statement-events';
 export * from './money/statement-month';
+export * from './organizations/centre-notices';

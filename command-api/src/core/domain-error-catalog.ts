@@ -155,6 +155,22 @@ const CATALOG: Record<string, Entry> = {
       'Your centre is awaiting verification: only a centre verified by our administrators can publish or change courses. Complete its profile (with the prefect approval reference); you can publish as soon as it is approved.',
     ),
   },
+  APPROVAL_EXPIRED: {
+    status: 409,
+    members: { approvalExpiresOn: 'approvalExpiresOn' },
+    text: (p) => ({
+      fr: `L’agrément préfectoral de votre centre a pris fin le ${longDay(p.approvalExpiresOn).fr} : un centre dont l’agrément a expiré ne peut plus publier de stage. Faites renouveler votre agrément par la préfecture, puis demandez à nos administrateurs d’enregistrer ses nouvelles dates.`,
+      en: `Your centre's prefectoral approval ended on ${longDay(p.approvalExpiresOn).en}: a centre whose approval has expired can no longer publish courses. Have the prefecture renew your approval, then ask our administrators to record its new dates.`,
+    }),
+  },
+  INVALID_APPROVAL_DATES: {
+    status: 422,
+    text: (p) => (p.reason === 'APPROVAL_EXPIRY_WITHOUT_GRANT'
+      ? { fr: 'La date de délivrance de l’agrément est requise pour en indiquer la fin', en: 'The approval’s grant date is required to enter its end' }
+      : { fr: 'La fin de l’agrément ne peut précéder sa délivrance', en: 'The approval cannot end before it was granted' }),
+  },
+  LOW_ENROLMENT_NOTICE_NOT_DUE: { status: 409, text: fixed('L’avis de stage en sous-effectif n’est pas dû.', 'The low-enrolment notice is not due.') },
+  APPROVAL_NOTICE_NOT_DUE: { status: 409, text: fixed('L’avis de fin d’agrément n’est pas dû.', 'The approval notice is not due.') },
   SELLER_NOT_VERIFIED: {
     status: 409,
     text: (p) => (p.stage === 'payment'

@@ -76,6 +76,9 @@ export function evolveCourse(state: CourseState, event: CourseEvent): CourseStat
     }
     case 'CourseFacilitatorsNamed':
       return state.status === 'absent' ? state : { ...state, facilitators: event.data.facilitators };
+    case 'CourseLowEnrolmentNoticed':
+      // The centre was told (`low-enrolment.ts` folds it): nothing of the course itself changes.
+      return state;
   }
 }
 

@@ -98,9 +98,18 @@ export const CourseFacilitatorsNamed = defineEvent(
   z.object({ courseId: Id, facilitators: z.array(Facilitator).min(1).max(4), namedBy: Id, namedAt: IsoDateTime }),
 );
 
+/**
+ * Ten days before its first day the course had fewer confirmed participants than the minimum: its centre is told
+ * to decide (hold, move or cancel it). Once per course; the mail reactor mails on it, unless the centre turned it off.
+ */
+export const CourseLowEnrolmentNoticed = defineEvent(
+  'CourseLowEnrolmentNoticed',
+  z.object({ courseId: Id, organizationId: Id, participants: z.number().int().nonnegative(), minimum: z.number().int().positive(), noticedAt: IsoDateTime }),
+);
+
 export const courseEvents = [
   CourseScheduled, CourseDetailsChanged, CourseCancelled, SpotReserved, SpotReleased,
-  WaitingListJoined, WaitingListLeft, SpotOffered, SpotOfferTaken, SpotOfferExpired, CourseFacilitatorsNamed,
+  WaitingListJoined, WaitingListLeft, SpotOffered, SpotOfferTaken, SpotOfferExpired, CourseFacilitatorsNamed, CourseLowEnrolmentNoticed,
 ] as const;
 export type CourseEvent = EventOf<(typeof courseEvents)[number]>;
 

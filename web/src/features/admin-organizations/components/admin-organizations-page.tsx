@@ -29,15 +29,17 @@ import { PageContainer } from '../../../components/layout/page-container';
 import { AccessDeniedPanel } from '../../../components/ui/access-denied-panel';
 import { isApiError } from '../../../lib/api-client';
 import { formatShortDateTime } from '../../../components/admin/admin-format';
+import { formatLongDate } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { adminOrganizationQueries, approveOrganization, deleteOrganization } from '../api/organization-queries';
 import { organizationColumns } from './columns';
+import { ExpiringApprovals } from './expiring-approvals';
 import { IdentityChangeDialog, IdentityChangeList } from './identity-change-dialog';
 import { OrganizationFormDialog } from './organization-form-dialog';
 
 const FILTERS = ['verified', 'pendingChange'] as const;
 
-/** `/admin/organizations` (spec 001 §2): every centre; create, edit, view, approve and delete. */
+/** `/admin/organizations` (spec 001 §2): every centre; create, edit, view, approve and delete; the approvals ending soon (issue 20 §7). */
 export function AdminOrganizationsPage() {
   const { t } = useTranslation('admin');
   const language = useLanguage();
@@ -90,6 +92,7 @@ export function AdminOrganizationsPage() {
           </Button>
         }
       />
+      <ExpiringApprovals onOpen={openDetail} />
       <ListToolbar
         searchLabel={t('organizations.searchLabel')}
         searchPlaceholder={t('organizations.searchPlaceholder')}
@@ -178,6 +181,12 @@ export function AdminOrganizationsPage() {
                 [t('organizations.detail.contact'), `${shown.email} · ${shown.phoneNumber}`],
                 [t('organizations.detail.website'), shown.website ? <Link key="w" href={shown.website} target="_blank" rel="noopener noreferrer">{shown.website}</Link> : null],
                 [t('organizations.detail.approval'), shown.prefectApprovalReference],
+                [t('organizations.detail.approvalDates'), shown.approvalGrantedOn && shown.approvalExpiresOn
+                  ? t('organizations.detail.approvalDatesValue', {
+                    granted: formatLongDate(`${shown.approvalGrantedOn}T12:00:00.000Z`, language, { weekday: false }),
+                    expires: formatLongDate(`${shown.approvalExpiresOn}T12:00:00.000Z`, language, { weekday: false }),
+                  })
+                  : null],
                 [t('organizations.detail.owner'), shown.owner ? `${shown.owner.firstName} ${shown.owner.lastName} · ${shown.owner.email}` : null],
                 [t('organizations.detail.description'), shown.description],
                 [t('organizations.detail.createdAt'), formatShortDateTime(shown.createdAt, language)],
