@@ -24,6 +24,7 @@ import { userBookingRoutes } from './bookings/user-booking-routes';
 import { transferOptionRoutes } from './bookings/transfer-options';
 import { courseRoutes } from './courses/course-routes';
 import { organizationRoutes } from './organization/organization-routes';
+import { prefecturePackRoutes } from './organization/prefecture-pack-routes';
 import { placeRoutes } from './places/place-routes';
 import { waitingListRoutes } from './waiting-list/waiting-list-routes';
 import type { QueryApiDeps } from './deps';
@@ -67,6 +68,7 @@ export async function queryApi(app: FastifyInstance, deps: QueryApiDeps) {
   await organizationRoutes(app, deps);
   await attendanceRoutes(app, deps);
   await attestationRoutes(app, deps);
+  await prefecturePackRoutes(app, deps);
   await sellerRoute(app, deps);
   await placeRoutes(app);
   await seoRoutes(app, deps);

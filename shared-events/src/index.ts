@@ -21,3 +21,4 @@ export * from './courses/course-status';
 export * from './organizations/organization-rules';
 export * from './courses/waiting-list';
 export * from './courses/attendance';
+export * from './courses/prefecture-pack';

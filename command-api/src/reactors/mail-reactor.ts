@@ -9,7 +9,7 @@ import { courseDecider } from '../courses/course-decider';
 import { spotsForSale } from '../courses/course';
 import {
   attestationMail, bookingApprovedMail, bookingCancelledMail, bookingConfirmedMail, bookingExpiredMail, bookingMovedMail, bookingNoLongerPayableMail, bookingReminderMail, centreIdentityApprovedMail,
-  centreIdentityRejectedMail, centreVerificationWithdrawnMail, centreVerifiedAgainMail, courseCancelledMail, courseFollowUpMail, mailSafeTitle, paymentRefundedMail,
+  centreIdentityRejectedMail, centreVerificationWithdrawnMail, centreVerifiedAgainMail, courseCancelledMail, courseFollowUpMail, mailSafeTitle, paymentRefundedMail, prefecturePackDueMail,
   spotOfferedMail, spotOfferExpiredMail, type AlternativeCourse, type MoveMoneyLine,
 } from '../mail/templates';
 import { gazetteer } from '@recup/infra/geo/gazetteer';
@@ -247,6 +247,17 @@ export function mailReactor(
       case 'OrganizationIdentityChangeRejected': {
         const r = await centreRecipient(event.data.organizationId);
         return r && centreIdentityRejectedMail(r.lang, r.to, `${options.siteUrl}/organization/profile`);
+      }
+      case 'CoursePrefecturePackReminderSent': {
+        // TODO(issue 20 §5): honour the centre's `notifications.packDue` once the profile carries it.
+        const course = await readState(eventStore, streams.course(event.data.courseId), courseDecider);
+        if (course.state.status !== 'scheduled' || course.state.prefecturePackSent) return null;
+        const r = await centreRecipient(course.state.organizationId);
+        const line = r && (await courseLine(event.data.courseId, r.lang));
+        return r && line && prefecturePackDueMail(
+          r.lang, r.to, line, mailDay(`${event.data.deadline}T12:00:00.000Z`, r.lang), event.data.day === 15,
+          `${options.siteUrl}/api/organization/courses/${event.data.courseId}/prefecture-pack`, `${options.siteUrl}/organization`,
+        );
       }
       default:
         return null;
