@@ -9,7 +9,7 @@ export type MarkPrefecturePackSent = { type: 'MarkPrefecturePackSent'; courseId:
 /**
  * The reminder keeper asks to remind the centre, `day` days after the course. Nothing happens (no error: a duty run
  * again, an event seen twice) when the reminder went already, the pack was sent, the course was cancelled, or the
- * reminder's time is not now (too early, or over).
+ * reminder's time is not now (too early, or over), or nobody holds a place on the course.
  */
 export type RemindPrefecturePack = { type: 'RemindPrefecturePack'; courseId: string; day: PackReminderDay; now: Date };
 export type PrefecturePackCommand = MarkPrefecturePackSent | RemindPrefecturePack;
@@ -24,6 +24,8 @@ function markSent(command: MarkPrefecturePackSent, state: CourseState): CourseEv
 
 function remind(command: RemindPrefecturePack, state: CourseState): CourseEvent[] {
   if (state.status !== 'scheduled' || state.prefecturePackSent || state.prefecturePackReminders.includes(command.day)) return [];
+  // A course nobody holds a place on has nobody's attestation nor sheet to send.
+  if (Object.keys(state.reservations).length === 0) return [];
   const { endDate } = state.details;
   if (!packReminderStillDue(endDate, command.day, command.now)) return [];
   return [{ type: 'CoursePrefecturePackReminderSent', data: { courseId: state.courseId, day: command.day, deadline: packDeadline(endDate), sentAt: command.now.toISOString() } }];

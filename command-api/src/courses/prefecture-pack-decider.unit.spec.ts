@@ -11,6 +11,7 @@ const details = {
   startDate: '2026-12-05T07:00:00.000Z', endDate: '2026-12-06T16:00:00.000Z', price: 22_000, totalSpots: 2, antsNumber: null,
 };
 const scheduled: CourseEvent = { type: 'CourseScheduled', data: { courseId: 'c1', organizationId: 'o1', ...details } };
+const reserved: CourseEvent = { type: 'SpotReserved', data: { courseId: 'c1', bookingId: 'b1', userId: 'u1', reservedAt: '2026-11-21T09:00:00.000Z' } };
 const cancelled: CourseEvent = { type: 'CourseCancelled', data: { courseId: 'c1', reason: 'organization', cancelledAt: '2026-11-30T09:00:00.000Z' } } as CourseEvent;
 const at = (iso: string) => new Date(iso);
 const afterCourse = at('2026-12-10T09:00:00.000Z');
@@ -37,19 +38,21 @@ describe('marking the prefecture’s pack sent', () => {
 });
 
 describe('reminding the centre of its pack', () => {
+  it('says nothing for a course nobody holds a place on', () =>
+    spec([scheduled]).when(remind(10, day10)).thenNothingHappens());
   it('reminds 10 days after the course and on the last day, naming the deadline', () => {
-    spec([scheduled]).when(remind(10, day10)).then([reminded(10, day10)]);
-    spec([scheduled, reminded(10, day10)]).when(remind(15, day15)).then([reminded(15, day15)]);
+    spec([scheduled, reserved]).when(remind(10, day10)).then([reminded(10, day10)]);
+    spec([scheduled, reserved, reminded(10, day10)]).when(remind(15, day15)).then([reminded(15, day15)]);
   });
   it('reminds once each', () =>
-    spec([scheduled, reminded(10, day10)]).when(remind(10, at('2026-12-16T09:00:00.000Z'))).thenNothingHappens());
+    spec([scheduled, reserved, reminded(10, day10)]).when(remind(10, at('2026-12-16T09:00:00.000Z'))).thenNothingHappens());
   it('says nothing once the pack was marked sent, or the course cancelled', () => {
-    spec([scheduled, sent()]).when(remind(10, day10)).thenNothingHappens();
-    spec([scheduled, cancelled]).when(remind(15, day15)).thenNothingHappens();
+    spec([scheduled, reserved, sent()]).when(remind(10, day10)).thenNothingHappens();
+    spec([scheduled, reserved, cancelled]).when(remind(15, day15)).thenNothingHappens();
   });
   it('says nothing before its time, nor after (not sent late)', () => {
-    spec([scheduled]).when(remind(10, at('2026-12-16T07:59:00.000Z'))).thenNothingHappens();
-    spec([scheduled]).when(remind(10, day15)).thenNothingHappens();
-    spec([scheduled]).when(remind(15, at('2026-12-22T09:00:00.000Z'))).thenNothingHappens();
+    spec([scheduled, reserved]).when(remind(10, at('2026-12-16T07:59:00.000Z'))).thenNothingHappens();
+    spec([scheduled, reserved]).when(remind(10, day15)).thenNothingHappens();
+    spec([scheduled, reserved]).when(remind(15, at('2026-12-22T09:00:00.000Z'))).thenNothingHappens();
   });
 });

@@ -27,7 +27,7 @@ const STALE_AFTER_MS = 24 * 3_600_000;
 const MAILED: ReadonlySet<string> = new Set([
   'BookingConfirmed', 'BookingCancelled', 'BookingExpired', 'PaymentRefunded', 'BookingMoved', 'BookingReminderSent', 'BookingFollowUpSent', 'BookingAttestationSent',
   'OrganizationUnverified', 'OrganizationVerified', 'OrganizationIdentityChangeApproved', 'OrganizationIdentityChangeRejected',
-  'SpotOffered', 'SpotOfferExpired',
+  'SpotOffered', 'SpotOfferExpired', 'CoursePrefecturePackReminderSent',
 ]);
 
 /**
