@@ -76,7 +76,7 @@ export function AwaitedPacks() {
             return (
               <Fragment key={pack.courseId}>
                 {index > 0 ? <Divider component="li" aria-hidden="true" /> : null}
-                <Box component="li" sx={{ py: 1.5, display: 'flex', gap: 1.5, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }} data-testid="awaited-pack" data-late={pack.late}>
+                <Box component="li" sx={{ py: 1.5, display: 'flex', gap: 1.5, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }} data-testid="awaited-pack" data-late={pack.late} data-course-id={pack.courseId}>
                   <Box sx={{ minWidth: 0, flex: '1 1 16rem' }}>
                     <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{name}</Typography>
                     <Typography variant="body2" color="text.secondary">
