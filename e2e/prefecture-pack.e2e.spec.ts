@@ -82,4 +82,23 @@ test.describe('the prefecture’s pack', () => {
     await expect(row).toHaveCount(0);
     await checkA11y(page, 'centre dashboard after the pack was sent (fr)');
   });
+
+  test('the administrator sees the late packs across centres, photographed at 360 and 1280 px in French and English', async ({ browser, baseURL }) => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    for (const language of ['fr', 'en'] as const) {
+      for (const width of [360, 1280] as const) {
+        const context = await browser.newContext({ baseURL, viewport: { width, height: 900 }, locale: language === 'fr' ? 'fr-FR' : 'en-US' });
+        await context.addInitScript((lang) => localStorage.setItem('recup-points.language', lang), language);
+        const page = await context.newPage();
+        await signIn(page, 'admin@demo.test', 'demo-password');
+        await page.goto('/admin');
+        await ready(page);
+        const list = page.getByTestId('late-packs');
+        await expect(list.getByRole('heading', { name: language === 'fr' ? 'Dossiers de préfecture en retard' : 'Late prefecture packs' })).toBeVisible();
+        await checkA11y(page, `admin late packs (${language}, ${width} px)`);
+        await list.screenshot({ path: join(SCREENSHOTS, `pack-admin-late-${language}-${width}.png`) });
+        await context.close();
+      }
+    }
+  });
 });
