@@ -9,8 +9,8 @@ import { WALK_TIMEOUT_MS } from './support/context';
 const SCREENSHOTS = join('test-results', 'screenshots', 'admin');
 
 const LABELS = {
-  fr: { view: /^Voir /, history: 'Historique', close: 'Fermer', cancel: 'Annuler', newUser: 'Nouvel utilisateur', newCentre: 'Créer un centre', newCourse: 'Créer un stage', refund: /^Rembourser /, cancelBooking: /^Annuler la réservation /, deleteBooking: /^Supprimer RP-/, approve: /^Approuver /, rowMenu: /^Actions pour /, changeRole: 'Changer le rôle', move: /^Changer la date de RP-/ },
-  en: { view: /^View /, history: 'History', close: 'Close', cancel: 'Cancel', newUser: 'New user', newCentre: 'Create a centre', newCourse: 'Create a course', refund: /^Refund /, cancelBooking: /^Cancel the booking /, deleteBooking: /^Delete RP-/, approve: /^Approve /, rowMenu: /^Actions for /, changeRole: 'Change Role', move: /^Change the date of RP-/ },
+  fr: { view: /^Voir /, history: 'Historique', close: 'Fermer', cancel: 'Annuler', newUser: 'Nouvel utilisateur', newCentre: 'Créer un centre', newCourse: 'Créer un stage', refund: /^Rembourser /, cancelBooking: /^Annuler la réservation /, deleteBooking: /^Supprimer RP-/, approve: /^Approuver /, rowMenu: /^Actions pour /, changeRole: 'Changer le rôle', move: /^Changer la date de RP-/, markPaid: /^Marquer payé le relevé de / },
+  en: { view: /^View /, history: 'History', close: 'Close', cancel: 'Cancel', newUser: 'New user', newCentre: 'Create a centre', newCourse: 'Create a course', refund: /^Refund /, cancelBooking: /^Cancel the booking /, deleteBooking: /^Delete RP-/, approve: /^Approve /, rowMenu: /^Actions for /, changeRole: 'Change Role', move: /^Change the date of RP-/, markPaid: /^Mark paid: statement of / },
 } as const;
 
 test.beforeAll(() => {
@@ -85,6 +85,17 @@ for (const [language, width] of AXE_MATRIX) {
     await check('refund confirmation', 'payment-refund');
     await closeDialog();
 
+    // The centres' statements (issue 20 §6): a table, not a grid; the confirmation of a payment.
+    await page.goto('/admin/statements');
+    await ready(page);
+    await expect(page.locator('[data-testid^="statement-"]').first()).toBeVisible();
+    await check('/admin/statements', 'statements');
+    await checkReflow(page, `/admin/statements (${language}, ${width} px)`);
+    await page.getByRole('button', { name: labels.markPaid }).first().click();
+    await expect(dialog()).toBeVisible();
+    await check('statement payment confirmation', 'statement-mark-paid');
+    await closeDialog();
+
     await screen('/admin/courses', 'courses');
     await openFirst(labels.view);
     await check('course detail', 'course-detail');
@@ -103,6 +114,14 @@ for (const [language, width] of AXE_MATRIX) {
     await dialog().getByRole('button', { name: language === 'fr' ? 'Créer' : 'Create' }).click();
     await check('centre creation with its errors', 'organization-create');
     await closeDialog();
+
+    // The centres' annual reports (issue 20 §4): a centre chosen, its figures shown.
+    await page.goto('/admin/reports');
+    await ready(page);
+    await page.getByLabel(language === 'fr' ? 'Centre de formation' : 'Training centre').selectOption({ index: 1 });
+    await expect(page.getByTestId('annual-report-figures').or(page.getByTestId('annual-report-empty'))).toBeVisible();
+    await check('annual report', 'annual-report');
+    await checkReflow(page, `/admin/reports (${language}, ${width} px)`);
 
     await screen('/admin/users', 'users');
     await page.getByRole('button', { name: labels.rowMenu }).first().click();

@@ -156,7 +156,7 @@ test.describe('a training centre', () => {
       mkdirSync(SCREENSHOTS, { recursive: true });
       const pages: Array<[string, string]> = [
         ['dashboard', '/organization'], ['courses', '/organization/courses'], ['batch', '/organization/courses/batch'],
-        ['bookings', '/organization/bookings'], ['profile', '/organization/profile'],
+        ['bookings', '/organization/bookings'], ['profile', '/organization/profile'], ['statements', '/organization/statements'], ['annual-report', '/organization/reports'],
       ];
       // The attendance of the demo course that ended about a week ago (issue 20).
       const centreCourses = (await (await page.request.get('/api/organization/courses')).json()) as Array<{ id: string; status: string; endDate: string }>;

@@ -79,7 +79,7 @@ describe('money paid at the centre', () => {
 
     it('counts it as due, not as revenue, on the dashboard; and the revenue is the administrators’ figure', async () => {
       const figures = await dashboard();
-      expect(figures.money).toEqual({ receivedOnline: PRICE, receivedAtCentre: 0, dueAtCentre: PRICE });
+      expect(figures.money).toEqual({ receivedOnline: PRICE, paidOnline: 2 * PRICE, refunded: PRICE, receivedAtCentre: 0, dueAtCentre: PRICE });
       expect(figures.revenue).toBe(PRICE);
       const stats = await adminStats();
       expect(stats).toMatchObject({ totalRevenue: PRICE, revenueOnline: PRICE, revenueAtCentre: 0 });
@@ -142,7 +142,7 @@ describe('money paid at the centre', () => {
 
     it('then counts it as received at the centre, and the centre’s revenue still equals the administrators’', async () => {
       const figures = await dashboard();
-      expect(figures.money).toEqual({ receivedOnline: PRICE, receivedAtCentre: PRICE, dueAtCentre: 0 });
+      expect(figures.money).toEqual({ receivedOnline: PRICE, paidOnline: 2 * PRICE, refunded: PRICE, receivedAtCentre: PRICE, dueAtCentre: 0 });
       expect(figures.revenue).toBe(2 * PRICE);
       const stats = await adminStats();
       expect(stats).toMatchObject({ totalRevenue: 2 * PRICE, revenueOnline: PRICE, revenueAtCentre: PRICE, totalPayments: 1 });

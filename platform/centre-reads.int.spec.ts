@@ -108,7 +108,8 @@ describe('what a training centre reads: its courses, bookings, participants and 
     expect(dashboard.bookedSpots).toBe(live.reduce((s, c) => s + c.totalSpots - c.spotsLeft, 0));
     expect(dashboard.totalSpots).toBe(live.reduce((s, c) => s + c.totalSpots, 0));
     // Only money received counts: Zoé's online payment; the booking the centre approved is still due at the centre.
-    expect(dashboard.money).toEqual({ receivedOnline: 23_000, receivedAtCentre: 0, dueAtCentre: 23_000 });
+    // Paid online counts every payment taken, refunded what went back: received online is what the centre keeps.
+    expect(dashboard.money).toEqual({ paidOnline: 46_000, refunded: 23_000, receivedOnline: 23_000, receivedAtCentre: 0, dueAtCentre: 23_000 });
     expect(dashboard.revenue).toBe(23_000);
     expect(dashboard.nextCourses.map((c) => c.id)).toEqual(courses.filter((c) => c.status === 'SCHEDULED').slice(0, 3).map((c) => c.id));
   });

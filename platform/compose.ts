@@ -19,7 +19,7 @@ import { startProjector, type Logger } from '@recup/projector';
 import { queryApi } from '@recup/query-api';
 
 export interface ComposeOptions {
-  config: Pick<Config, 'SESSION_SECRET' | 'secureCookies'> & Partial<Pick<Config, 'PUBLIC_URL' | 'BOOKING_HOLD_MINUTES' | 'REFUND_CUTOFF_HOURS' | 'TRANSFER_CUTOFF_DAYS' | 'REMINDER_DAYS' | 'WAITLIST_OFFER_HOURS' | 'TRUST_PROXY' | 'seller'>>;
+  config: Pick<Config, 'SESSION_SECRET' | 'secureCookies'> & Partial<Pick<Config, 'PUBLIC_URL' | 'BOOKING_HOLD_MINUTES' | 'REFUND_CUTOFF_HOURS' | 'TRANSFER_CUTOFF_DAYS' | 'REMINDER_DAYS' | 'WAITLIST_OFFER_HOURS' | 'TRUST_PROXY' | 'seller' | 'PLATFORM_COMMISSION_PERCENT'>>;
   /** Request and header timeouts of the HTTP server (shorter in tests). */
   timeouts?: Partial<ServerTimeouts>;
   webDist?: string;
@@ -89,6 +89,7 @@ export async function composeEmbeddedPlatform(adapters: Omit<EmbeddedAdapters, '
       await root.register(queryApi, {
         readStore, progress, sessions, clock, refundCutoffHours: options.config.REFUND_CUTOFF_HOURS, transferCutoffDays: options.config.TRANSFER_CUTOFF_DAYS,
         waitlistOfferHours: options.config.WAITLIST_OFFER_HOURS, seller: options.config.seller, publicUrl: options.config.PUBLIC_URL,
+        platformCommissionPercent: options.config.PLATFORM_COMMISSION_PERCENT,
       });
       // The embedded mode's outbox, readable in the browser from this machine: there is no real mail here.
       await root.register(async (scope) => mailboxRoutes(scope, mailer, { publicUrl: options.config.PUBLIC_URL }));

@@ -75,6 +75,8 @@ describe('the links and dates of every e-mail', () => {
   it('sends each kind of e-mail in this run', () => {
     expect(new Set(mails.map((mail) => mail.kind))).toEqual(new Set([
       'verify-email', 'account-exists', 'reset-password', 'booking-confirmed', 'booking-cancelled', 'payment-refunded', 'booking-approved', 'booking-expired', 'course-cancelled',
+      // The centre's address is told of its bookings (issue 20 §5), and a demo centre that its approval ends within 60 days (§7).
+      'centre-new-booking', 'centre-booking-cancelled', 'centre-approval-expiring',
     ]));
   });
 

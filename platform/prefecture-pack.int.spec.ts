@@ -167,11 +167,16 @@ describe('the prefecture’s pack', () => {
     expect((await history(course.id)).filter((e) => e.type === 'CoursePrefecturePackSent')).toHaveLength(1);
   });
 
-  it('reminds on the last day, then shows the pack late to the centre and to the administrator', async () => {
+  it('reminds on the last day, by e-mail only while the centre wants them, then shows the pack late to the centre and to the administrator', async () => {
+    const notifications = { newBooking: true, cancellationOrMove: true, lowEnrolment: true, packDue: false };
+    expect((await centre.request('PATCH', '/api/organization/profile', { notifications })).statusCode).toBe(200);
     await at('2026-12-22T08:00:00.000Z');
+    expect((await packMails()).filter((m) => m.links[0]!.includes(later.id))).toEqual([]);
+    expect((await centre.request('PATCH', '/api/organization/profile', { notifications: { ...notifications, packDue: true } })).statusCode).toBe(200);
     await at('2026-12-27T08:00:00.000Z');
-    const mails = (await packMails()).filter((m) => m.links[0]!.includes(later.id)).map((m) => m.subject).sort();
-    expect(mails).toEqual([expect.stringMatching(/^Dernier jour/), expect.stringMatching(/^Dossier de la préfecture/)]);
+    const mails = (await packMails()).filter((m) => m.links[0]!.includes(later.id)).map((m) => m.subject);
+    expect(mails).toEqual([expect.stringMatching(/^Dernier jour/)]);
+    expect((await history(later.id)).filter((e) => e.type === 'CoursePrefecturePackReminderSent').map((e) => e.data.day)).toEqual([10, 15]);
     expect((await packs())[0]).toMatchObject({ courseId: later.id, daysLeft: 0, late: false });
     await at('2026-12-28T09:00:00.000Z');
     expect(await packs()).toEqual([expect.objectContaining({ courseId: later.id, daysLeft: -1, late: true, participants: 1, completed: 0 })]);

@@ -268,6 +268,7 @@ const TABLE: Entry[] = [
   { method: 'POST', route: '/api/admin/payments/:id/refund', url: (f) => `/api/admin/payments/${f.paymentId}/refund`, expect: adminOnly(409), foreign: { none: 'administrators act on every booking and payment' } },
   { method: 'GET', route: '/api/admin/organizations', url: () => '/api/admin/organizations', expect: adminOnly(200) },
   { method: 'GET', route: '/api/admin/organizations/export', url: () => '/api/admin/organizations/export', expect: adminOnly(200) },
+  { method: 'GET', route: '/api/admin/approvals/expiring', url: () => '/api/admin/approvals/expiring', expect: adminOnly(200) },
   { method: 'GET', route: '/api/admin/users/export', url: () => '/api/admin/users/export?role=ADMIN', expect: adminOnly(200) },
   // The training centres' reads: for centre accounts only, each its own.
   ...['/api/organization', '/api/organization/profile', '/api/organization/courses', '/api/organization/dashboard', '/api/organization/bookings'].map((route) => ({
@@ -284,6 +285,28 @@ const TABLE: Entry[] = [
   {
     method: 'GET', route: '/api/organization/courses/:id/attendance-sheet', url: (f) => `/api/organization/courses/${f.courseId}/attendance-sheet`, expect: centreOnly(200),
     foreign: { url: (f) => `/api/organization/courses/${f.foreignCourseId}/attendance-sheet`, expect: centreOnly(404) },
+  },
+  // The centre's money (issue 20 §6): its own statements and revenue; the administrators' every centre's.
+  { method: 'GET', route: '/api/organization/statements', url: () => '/api/organization/statements?month=2026-11', expect: centreOnly(200) },
+  { method: 'GET', route: '/api/organization/revenue', url: () => '/api/organization/revenue', expect: centreOnly(200) },
+  { method: 'GET', route: '/api/admin/statements', url: () => '/api/admin/statements?month=2026-11', expect: adminOnly(200) },
+  {
+    method: 'GET', route: '/api/admin/statements/:organizationId', url: (f) => `/api/admin/statements/${f.organizationId}?month=2026-11&format=csv`, expect: adminOnly(200),
+    foreign: { none: 'administrators see every centre’s statements' },
+  },
+  {
+    // November is not over on the test clock (21 November): refused, for every caller allowed to ask.
+    method: 'POST', route: '/api/admin/statements/:organizationId/:month/paid', url: (f) => `/api/admin/statements/${f.organizationId}/2026-11/paid`, body: () => ({ amount: 0 }),
+    expect: adminOnly(409), foreign: { none: 'administrators pay every centre' },
+  },
+  // The annual report to the prefecture (issue 20 §4): a centre's own (it names no centre), an administrator's of any centre.
+  { method: 'GET', route: '/api/organization/reports/annual', url: () => '/api/organization/reports/annual?year=2026&format=json', expect: centreOnly(200) },
+  {
+    method: 'GET', route: '/api/admin/reports/annual', url: (f) => `/api/admin/reports/annual?year=2026&organizationId=${f.organizationId}`, expect: adminOnly(200),
+    also: [
+      { why: 'another centre than the demo centre’s: administrators report on every centre', url: (f) => `/api/admin/reports/annual?year=2026&format=csv&organizationId=${f.foreignOrganizationId}`, expect: adminOnly(200) },
+      { why: 'a centre that does not exist', url: () => '/api/admin/reports/annual?year=2026&organizationId=no-such-centre', expect: adminOnly(404) },
+    ],
   },
   // The training centres' writes (spec 001 §7): a centre's own, an administrator's any.
   { method: 'POST', route: '/api/courses', url: () => '/api/courses', body: (f) => ({ ...f.courseBody(), organizationId: f.organizationId }), expect: { anonymous: 401, USER: 403, ORGANIZATION: 201, ADMIN: 201, otherLearner: 403 } },

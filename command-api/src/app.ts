@@ -15,7 +15,9 @@ import { stripeWebhookRoutes } from './payments/stripe-webhook-routes';
 import { authRoutes } from './auth/auth-routes';
 import { adminBookingRoutes } from './bookings/admin-booking-routes';
 import { adminPaymentRoutes } from './payments/admin-payment-routes';
+import { statementRoutes } from './statements/statement-routes';
 import { historyRoutes } from './history/history-routes';
+import { annualReportRoutes } from './reports/annual-report-routes';
 import { bookingRoutes } from './bookings/booking-routes';
 import { moveRoutes } from './bookings/move-routes';
 import { attendanceRoutes } from './courses/attendance-routes';
@@ -80,12 +82,14 @@ export async function commandApi(app: FastifyInstance, deps: CommandApiDeps & { 
   await moveRoutes(app, deps);
   await adminBookingRoutes(app, deps);
   await adminPaymentRoutes(app, deps);
+  await statementRoutes(app, deps);
   await courseRoutes(app, deps);
   await attendanceRoutes(app, deps);
   await prefecturePackRoutes(app, deps);
   await waitingListRoutes(app, deps);
   await organizationRoutes(app, deps);
   await historyRoutes(app, deps);
+  await annualReportRoutes(app, deps);
   // The browser's side of the provider: the test gateway's card form and challenge pages, or Stripe's webhook.
   if (deps.payments instanceof EmbeddedTestGateway) {
     const gateway = deps.payments;

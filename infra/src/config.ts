@@ -56,6 +56,13 @@ const Variables = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL (e.g. https://recup-points.fr)' }).optional(),
   BOOKING_HOLD_MINUTES: positiveInt.default(30),
   REFUND_CUTOFF_HOURS: positiveInt.default(72),
+  /**
+   * The platform's commission on what it collects online for a centre, in percent (0 to 100, at most two decimals):
+   * taken from each monthly statement's online payments minus refunds, rounded to the nearest cent.
+   */
+  PLATFORM_COMMISSION_PERCENT: z.coerce.number().min(0, 'must be at least 0').max(100, 'must be at most 100')
+    .refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-9, 'must have at most two decimals (e.g. 7.5)')
+    .default(0),
   /** Sign-in, registration, password reset and change: attempts a client may make per minute (per address for sign-in). */
   AUTH_RATE_LIMIT_PER_MINUTE: positiveInt.default(10),
   /**
@@ -120,7 +127,7 @@ const SERVICES = {
     required: ['EVENTSTORE_URL', 'MONGODB_URL'],
   },
   'query-api': {
-    schema: Variables.pick({ ...server, ...seller, DATA_DIR: true, SESSION_SECRET: true, SECURE_COOKIES: true, PUBLIC_URL: true, REFUND_CUTOFF_HOURS: true, TRANSFER_CUTOFF_DAYS: true, WAITLIST_OFFER_HOURS: true, MONGODB_URL: true, TRUST_PROXY: true }).extend({ PORT: port.default(3002) }),
+    schema: Variables.pick({ ...server, ...seller, DATA_DIR: true, SESSION_SECRET: true, SECURE_COOKIES: true, PUBLIC_URL: true, REFUND_CUTOFF_HOURS: true, PLATFORM_COMMISSION_PERCENT: true, TRANSFER_CUTOFF_DAYS: true, WAITLIST_OFFER_HOURS: true, MONGODB_URL: true, TRUST_PROXY: true }).extend({ PORT: port.default(3002) }),
     required: ['MONGODB_URL', 'SESSION_SECRET'],
   },
   gateway: {

@@ -90,7 +90,7 @@ describe('npm run projections', () => {
   it('answers wrong arguments with a message and exit code 2', async () => {
     expect(await run([])).toMatchObject({ code: 2, err: 'Missing command: rebuild or verify.\nSee npm run projections -- --help.\n' });
     expect(await run(['rebuilt'])).toMatchObject({ code: 2, err: expect.stringContaining('Unknown command "rebuilt": use rebuild or verify.') });
-    expect(await run(['verify', 'bookinds'])).toMatchObject({ code: 2, err: expect.stringContaining('Unknown projection "bookinds": one of courses, bookings, payments, users, organizations, billingIdentities, invoices, adminStats.') });
+    expect(await run(['verify', 'bookinds'])).toMatchObject({ code: 2, err: expect.stringContaining('Unknown projection "bookinds": one of courses, bookings, payments, users, organizations, billingIdentities, invoices, adminStats, centreStatements.') });
     expect(await run(['verify', 'users', 'now'])).toMatchObject({ code: 2, err: expect.stringContaining('Unexpected argument "now"') });
     expect(await run(['verify'], { DATA_DIR: join(dataDir, 'elsewhere') })).toMatchObject({ code: 2, err: expect.stringContaining(`No event log at ${join(dataDir, 'elsewhere', 'events.sqlite')}`) });
     expect(existsSync(join(dataDir, 'elsewhere'))).toBe(false);

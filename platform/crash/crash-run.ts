@@ -2,7 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { EmbeddedSqliteEventStore } from '@recup/infra/event-store/embedded-sqlite-event-store';
-import { parseStreamName, toDomainEvent, waitingListOpen, type RecordedDomainEvent } from '@recup/shared-events';
+import { COURSE_HALF_DAYS, parseStreamName, toDomainEvent, waitingListOpen, type RecordedDomainEvent } from '@recup/shared-events';
 import { runProjectionsCommand } from '../cli/projections-command';
 import { seededRandom } from '../seeded-random';
 import { CRASH_LEARNERS, CRASH_PASSWORD, CRASH_SMALL_COURSES, crashLearnerEmail, type ChildAnswer, type ChildCommand, type ChildReady, type ChildRequest } from './crash-protocol';
@@ -146,7 +146,8 @@ type Acked =
   | { op: 'move'; bookingId: string; courseId: string; status: 'MOVED' | 'PAYMENT_REQUIRED' }
   | { op: 'move-paid'; bookingId: string; paymentId: string }
   | { op: 'join'; courseId: string; userId: string; joinedAt: string }
-  | { op: 'leave'; courseId: string; userId: string };
+  | { op: 'leave'; courseId: string; userId: string }
+  | { op: 'attend'; bookingId: string; halfDays: Record<string, string> };
 
 type Tracked = { bookingId: string; learner: number; courseId: string; department: string; intent?: { paymentId: string; paymentIntentId: string; clientSecret: string } };
 
@@ -173,6 +174,8 @@ export interface CrashFigures {
   invoices: number;
   /** Moves to another date acknowledged (done at once, waiting for their difference, or paid). */
   moves: number;
+  /** Attendance rows acknowledged (each changed a booking's row, or found it so). */
+  attendances: number;
   readModelDocuments: number;
   events: number;
   problems: string[];
@@ -181,7 +184,7 @@ export interface CrashFigures {
 /**
  * The crash test: a mixed load (book, pay, 3-D Secure passed, failed or left, cancel, approve, delete,
  * expire, move to another date — by the learner, paying a dearer course's difference or leaving it unpaid, or by
- * the centre —, join and leave waiting lists, book through an offer) on the platform in a child process, killed with SIGKILL at random moments and started again each
+ * the centre —, join and leave waiting lists, book through an offer, record attendance) on the platform in a child process, killed with SIGKILL at random moments and started again each
  * time; after each restart, once the reactors have settled, every invariant is checked.
  */
 export async function runCrashTest(options: CrashRunOptions): Promise<CrashFigures> {
@@ -196,7 +199,7 @@ export async function runCrashTest(options: CrashRunOptions): Promise<CrashFigur
   const acked: Acked[] = [];
   const tracked = new Map<string, Tracked>();
   const figures: CrashFigures = {
-    seed: options.seed, kills: 0, commandsChecked: 0, commandsLost: 0, unacknowledged: 0, bookings: 0, joins: 0, offers: 0, charges: 0, refunds: 0, invoices: 0, moves: 0, readModelDocuments: 0, events: 0,
+    seed: options.seed, kills: 0, commandsChecked: 0, commandsLost: 0, unacknowledged: 0, bookings: 0, joins: 0, offers: 0, charges: 0, refunds: 0, invoices: 0, moves: 0, attendances: 0, readModelDocuments: 0, events: 0,
     problems: [],
   };
   let courses: Array<{ id: string; department: string }> = [];
@@ -273,9 +276,19 @@ export async function runCrashTest(options: CrashRunOptions): Promise<CrashFigur
     }
   }
 
+  /** An administrator records a learner's presence (at any time, as when correcting): any booking held on its course. */
+  async function attendanceStep() {
+    const t = pickTracked(() => true);
+    if (!t) return;
+    const halfDays = Object.fromEntries(COURSE_HALF_DAYS.map((halfDay) => [halfDay, random.next() < 0.8 ? 'PRESENT' : random.pick(['ABSENT', 'LATE_REFUSED'])]));
+    const answer = await admin.call('PUT', `/api/organization/courses/${t.courseId}/attendance`, { entries: Object.entries(halfDays).map(([halfDay, presence]) => ({ bookingId: t.bookingId, halfDay, presence })) });
+    if (answer.status === 200) acked.push({ op: 'attend', bookingId: t.bookingId, halfDays });
+  }
+
   /** One random step of a learner, the centre or an administrator. */
   async function step() {
     if (random.next() < 0.25) return waitingListStep();
+    if (random.next() < 0.06) return attendanceStep();
     const roll = random.next();
     if (roll < 0.28 || tracked.size < 3) {
       const learner = random.int(0, CRASH_LEARNERS - 1);
@@ -446,6 +459,8 @@ type BookingFacts = {
   topUps: string[]; pending: string | null;
   /** Every course it moved to (done or waiting), and how many moves it made once paid online (each issues an invoice). */
   movedTo: string[]; waitedFor: string[]; paidMoves: number;
+  /** Every attendance row recorded, in order (JSON, half-days in their order). */
+  attendance: string[];
 };
 type CourseFacts = {
   totalSpots: number;
@@ -461,6 +476,11 @@ type CourseFacts = {
   offersMade: number;
 };
 
+/** An attendance row as the checks compare it: its half-days in their order. */
+function attendanceKey(halfDays: Partial<Record<string, string>>): string {
+  return JSON.stringify(COURSE_HALF_DAYS.map((halfDay) => halfDays[halfDay] ?? null));
+}
+
 function readLog(events: RecordedDomainEvent[]) {
   const bookings = new Map<string, BookingFacts>();
   const payments = new Map<string, { status: string; refunded: number; amount: number; partlyRefunded: number }>();
@@ -472,7 +492,7 @@ function readLog(events: RecordedDomainEvent[]) {
     const course = courses.get(id);
     switch (event.type) {
       case 'BookingPlaced':
-        bookings.set(id, { status: 'PENDING', courseId: event.data.courseId, paidBy: null, refundDue: false, confirmed: 0, topUps: [], pending: null, movedTo: [], waitedFor: [], paidMoves: 0 });
+        bookings.set(id, { status: 'PENDING', courseId: event.data.courseId, paidBy: null, refundDue: false, confirmed: 0, topUps: [], pending: null, movedTo: [], waitedFor: [], paidMoves: 0, attendance: [] });
         break;
       case 'BookingConfirmed':
         if (booking) Object.assign(booking, { status: 'CONFIRMED', confirmed: booking.confirmed + 1, paidBy: event.data.by === 'payment' ? event.data.paymentId : booking.paidBy });
@@ -493,6 +513,9 @@ function readLog(events: RecordedDomainEvent[]) {
         break;
       case 'BookingMoveAbandoned':
         if (booking) booking.pending = null;
+        break;
+      case 'BookingAttendanceRecorded':
+        if (booking) booking.attendance.push(attendanceKey(event.data.halfDays));
         break;
       case 'BookingMoved':
         if (booking) {
@@ -582,6 +605,8 @@ function invariants(events: RecordedDomainEvent[], gateway: Database.Database, a
       : command.op === 'move-paid' ? state?.topUps.includes(command.paymentId) === true
       : command.op === 'join' ? (courses.get(command.courseId)?.joined.some((j) => j.userId === command.userId && j.joinedAt === command.joinedAt) ?? false)
       : command.op === 'leave' ? (courses.get(command.courseId)?.left.some((l) => l.userId === command.userId && l.reason === 'left') ?? false)
+      // Recorded then, or already so (nothing appended when nothing changed): a row the log holds.
+      : command.op === 'attend' ? state?.attendance.includes(attendanceKey(command.halfDays)) === true
       : state?.status === 'DELETED';
     if (!kept) {
       lost += 1;
@@ -591,6 +616,7 @@ function invariants(events: RecordedDomainEvent[], gateway: Database.Database, a
   figures.commandsChecked = acked.length;
   figures.commandsLost = lost;
   figures.moves = acked.filter((command) => command.op === 'move' || command.op === 'move-paid').length;
+  figures.attendances = acked.filter((command) => command.op === 'attend').length;
 
   // Spots: the course stream's reservations are exactly the active bookings, never more than the places.
   for (const [courseId, course] of courses) {

@@ -34,7 +34,7 @@ describe('the crash test', () => {
     });
     console.info(
       `[crash test] seed ${SEED}: ${figures.kills} kills survived, ${figures.commandsChecked} acknowledged commands checked, ${figures.commandsLost} lost; ` +
-        `${figures.unacknowledged} calls cut by a kill; ${figures.bookings} bookings (${figures.moves} moves), ${figures.joins} waiting-list joins and ${figures.offers} offers, ${figures.charges} charges (each kept or refunded once, ${figures.refunds} refunds), ` +
+        `${figures.unacknowledged} calls cut by a kill; ${figures.bookings} bookings (${figures.moves} moves, ${figures.attendances} attendance rows), ${figures.joins} waiting-list joins and ${figures.offers} offers, ${figures.charges} charges (each kept or refunded once, ${figures.refunds} refunds), ` +
         `${figures.invoices} invoice numbers without a gap, ${figures.readModelDocuments} read-model documents equal to a rebuild of ${figures.events} events; ${Math.round((Date.now() - started) / 1000)} s`,
     );
     expect(figures.problems).toEqual([]);
@@ -44,5 +44,6 @@ describe('the crash test', () => {
     expect(figures.charges).toBeGreaterThan(0);
     expect(figures.joins).toBeGreaterThan(0);
     expect(figures.offers).toBeGreaterThan(0);
+    expect(figures.attendances).toBeGreaterThan(0);
   }, KILLS * 20_000 + 60_000);
 });

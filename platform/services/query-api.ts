@@ -20,7 +20,7 @@ export interface QueryApiAdapters {
 }
 
 export interface QueryApiServiceOptions {
-  config: { SESSION_SECRET: string; secureCookies: boolean; seller?: SellerIdentity } & Partial<Pick<ServiceConfig<'query-api'>, 'REFUND_CUTOFF_HOURS' | 'TRANSFER_CUTOFF_DAYS' | 'WAITLIST_OFFER_HOURS' | 'PUBLIC_URL' | 'TRUST_PROXY'>>;
+  config: { SESSION_SECRET: string; secureCookies: boolean; seller?: SellerIdentity } & Partial<Pick<ServiceConfig<'query-api'>, 'REFUND_CUTOFF_HOURS' | 'TRANSFER_CUTOFF_DAYS' | 'WAITLIST_OFFER_HOURS' | 'PUBLIC_URL' | 'TRUST_PROXY' | 'PLATFORM_COMMISSION_PERCENT'>>;
   timeouts?: Partial<ServerTimeouts>;
   logger?: FastifyServerOptions['logger'];
 }
@@ -42,6 +42,7 @@ export async function createQueryApiService(adapters: QueryApiAdapters, options:
       await root.register(queryApi, {
         readStore, progress, sessions, clock, refundCutoffHours: options.config.REFUND_CUTOFF_HOURS, transferCutoffDays: options.config.TRANSFER_CUTOFF_DAYS,
         waitlistOfferHours: options.config.WAITLIST_OFFER_HOURS, seller: options.config.seller, publicUrl: options.config.PUBLIC_URL,
+        platformCommissionPercent: options.config.PLATFORM_COMMISSION_PERCENT,
       });
     },
   });

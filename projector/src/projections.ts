@@ -7,6 +7,7 @@ import { organizationProjection } from './organizations/organization-projection'
 import { paymentProjection } from './payments/payment-projection';
 import type { Projection } from './projection';
 import { userProjection } from './users/user-projection';
+import { centreStatementProjection } from './statements/centre-statement-projection';
 
 export const allProjections: readonly Projection[] = [
   courseProjection,
@@ -17,4 +18,5 @@ export const allProjections: readonly Projection[] = [
   billingIdentityProjection,
   invoiceProjection,
   adminStatsProjection,
+  centreStatementProjection,
 ] as unknown as readonly Projection[];

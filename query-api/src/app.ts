@@ -25,6 +25,7 @@ import { transferOptionRoutes } from './bookings/transfer-options';
 import { courseRoutes } from './courses/course-routes';
 import { organizationRoutes } from './organization/organization-routes';
 import { prefecturePackRoutes } from './organization/prefecture-pack-routes';
+import { statementRoutes } from './statements/statement-routes';
 import { placeRoutes } from './places/place-routes';
 import { waitingListRoutes } from './waiting-list/waiting-list-routes';
 import type { QueryApiDeps } from './deps';
@@ -69,6 +70,7 @@ export async function queryApi(app: FastifyInstance, deps: QueryApiDeps) {
   await attendanceRoutes(app, deps);
   await attestationRoutes(app, deps);
   await prefecturePackRoutes(app, deps);
+  await statementRoutes(app, deps);
   await sellerRoute(app, deps);
   await placeRoutes(app);
   await seoRoutes(app, deps);

@@ -22,6 +22,8 @@ export interface QueryApiDeps {
   consistencyTimeoutMs?: number;
   /** Who sells and invoices (SELLER_* variables); the demonstration seller by default. */
   seller?: SellerIdentity;
+  /** The platform's commission on the online takings of a centre's monthly statement, in percent (PLATFORM_COMMISSION_PERCENT, default 0). */
+  platformCommissionPercent?: number;
   /** The site's public address (PUBLIC_URL), for absolute links in the sitemap; the request's own host when absent. */
   publicUrl?: string;
 }

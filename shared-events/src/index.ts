@@ -22,3 +22,6 @@ export * from './organizations/organization-rules';
 export * from './courses/waiting-list';
 export * from './courses/attendance';
 export * from './courses/prefecture-pack';
+export * from './events/statement-events';
+export * from './money/statement-month';
+export * from './organizations/centre-notices';

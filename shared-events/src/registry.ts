@@ -4,6 +4,7 @@ import { bookingEvents, upcastBookingPlaced, type BookingEvent } from './events/
 import { courseBatchEvents, courseEvents, type CourseBatchEvent, type CourseEvent } from './events/course-events';
 import { invoiceEvents, type InvoiceEvent } from './events/invoice-events';
 import { notificationEvents, type NotificationEvent } from './events/notification-events';
+import { centreStatementEvents, type CentreStatementEvent } from './events/statement-events';
 import { organizationEvents, organizationManagerEvents, type OrganizationEvent, type OrganizationManagerEvent } from './events/organization-events';
 import { paymentEvents, type PaymentEvent } from './events/payment-events';
 import { adminsEvents, userEmailEvents, userEvents, type AdminsEvent, type UserEmailEvent, type UserEvent } from './events/user-events';
@@ -19,7 +20,8 @@ export type DomainEvent =
   | OrganizationEvent
   | OrganizationManagerEvent
   | InvoiceEvent
-  | NotificationEvent;
+  | NotificationEvent
+  | CentreStatementEvent;
 
 export type DomainEventType = DomainEvent['type'];
 
@@ -40,6 +42,7 @@ const definitions: readonly EventDefinition[] = [
   ...organizationManagerEvents,
   ...invoiceEvents,
   ...notificationEvents,
+  ...centreStatementEvents,
 ];
 
 const schemaByType = new Map(definitions.map((d) => [d.type, d.schema]));

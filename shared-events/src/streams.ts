@@ -17,10 +17,12 @@ export const streams = {
   invoiceNumbers: (year: number) => `invoiceNumbers-${year}`,
   /** The e-mail one event called for: sent once. */
   notification: (eventId: string) => `notification-${eventId}`,
+  /** A centre's monthly statement (`month` `YYYY-MM`): whether the platform paid it. */
+  centreStatement: (organizationId: string, month: string) => `centreStatement-${organizationId}-${month}`,
   admins: 'admins',
 } as const;
 
-export type StreamCategory = 'course' | 'courseBatch' | 'booking' | 'payment' | 'user' | 'userEmail' | 'organization' | 'organizationManager' | 'invoiceNumbers' | 'notification' | 'admins';
+export type StreamCategory = 'course' | 'courseBatch' | 'booking' | 'payment' | 'user' | 'userEmail' | 'organization' | 'organizationManager' | 'invoiceNumbers' | 'notification' | 'centreStatement' | 'admins';
 
 export function parseStreamName(streamName: string): { category: string; id: string } {
   const dash = streamName.indexOf('-');

@@ -25,8 +25,20 @@ const OrganizationFields = z.object({
   prefectApprovalReference: optionalText(60),
 });
 
-/** `PATCH /api/organization/profile`: the centre's details; registers the centre, pending verification, when the account has none yet. */
-export const OrganizationProfileRequest = OrganizationFields.strict();
+/** Which e-mails the centre receives at its address (issue 20 §5); left out, unchanged. */
+export const CentreNotificationsRequest = z.object({ newBooking: z.boolean(), cancellationOrMove: z.boolean(), lowEnrolment: z.boolean(), packDue: z.boolean() }).strict();
+
+/**
+ * `PATCH /api/organization/profile`: the centre's details; registers the centre, pending verification, when the
+ * account has none yet. `notifications`: the e-mails it receives (left out: unchanged; sent alone, nothing else
+ * changes). The approval's dates are an administrator's to record.
+ */
+export const OrganizationProfileRequest = OrganizationFields.extend({
+  notifications: CentreNotificationsRequest.optional(),
+  /** Read-only here (an administrator records them): accepted so that a client may send back what it read, and ignored. */
+  approvalGrantedOn: z.iso.date().nullish(),
+  approvalExpiresOn: z.iso.date().nullish(),
+}).strict();
 export type OrganizationProfileRequest = z.input<typeof OrganizationProfileRequest>;
 
 /** `POST /api/admin/organizations` (verified unless `isVerified` is false) and `PATCH /api/admin/organizations/{id}` (verified as chosen). */
@@ -34,6 +46,12 @@ export const AdminOrganizationRequest = OrganizationFields.extend({
   isVerified: z.boolean().optional(),
   /** The ORGANIZATION account that runs the centre; null for none; left out, unchanged. */
   ownerUserId: z.string().max(64).nullish(),
+  /**
+   * The prefectoral approval's grant (`YYYY-MM-DD`; null: not known; left out: unchanged) and its last day (left
+   * out or null: 5 years less a day after the grant).
+   */
+  approvalGrantedOn: z.iso.date().nullish(),
+  approvalExpiresOn: z.iso.date().nullish(),
 }).strict();
 export type AdminOrganizationRequest = z.input<typeof AdminOrganizationRequest>;
 

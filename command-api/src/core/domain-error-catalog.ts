@@ -155,6 +155,22 @@ const CATALOG: Record<string, Entry> = {
       'Your centre is awaiting verification: only a centre verified by our administrators can publish or change courses. Complete its profile (with the prefect approval reference); you can publish as soon as it is approved.',
     ),
   },
+  APPROVAL_EXPIRED: {
+    status: 409,
+    members: { approvalExpiresOn: 'approvalExpiresOn' },
+    text: (p) => ({
+      fr: `L’agrément préfectoral de votre centre a pris fin le ${longDay(p.approvalExpiresOn).fr} : un centre dont l’agrément a expiré ne peut plus publier de stage. Faites renouveler votre agrément par la préfecture, puis demandez à nos administrateurs d’enregistrer ses nouvelles dates.`,
+      en: `Your centre's prefectoral approval ended on ${longDay(p.approvalExpiresOn).en}: a centre whose approval has expired can no longer publish courses. Have the prefecture renew your approval, then ask our administrators to record its new dates.`,
+    }),
+  },
+  INVALID_APPROVAL_DATES: {
+    status: 422,
+    text: (p) => (p.reason === 'APPROVAL_EXPIRY_WITHOUT_GRANT'
+      ? { fr: 'La date de délivrance de l’agrément est requise pour en indiquer la fin', en: 'The approval’s grant date is required to enter its end' }
+      : { fr: 'La fin de l’agrément ne peut précéder sa délivrance', en: 'The approval cannot end before it was granted' }),
+  },
+  LOW_ENROLMENT_NOTICE_NOT_DUE: { status: 409, text: fixed('L’avis de stage en sous-effectif n’est pas dû.', 'The low-enrolment notice is not due.') },
+  APPROVAL_NOTICE_NOT_DUE: { status: 409, text: fixed('L’avis de fin d’agrément n’est pas dû.', 'The approval notice is not due.') },
   SELLER_NOT_VERIFIED: {
     status: 409,
     text: (p) => (p.stage === 'payment'
@@ -506,6 +522,17 @@ const CATALOG: Record<string, Entry> = {
       'Cette demande de modification n’est plus en attente : elle a déjà été traitée, retirée ou remplacée par une autre. Rechargez la fiche du centre.',
       'This change request is no longer pending: it was already decided, withdrawn or replaced by another one. Reload the centre’s details.',
     ),
+  },
+  STATEMENT_MONTH_NOT_OVER: {
+    status: 409,
+    text: (p) => ({
+      fr: `Le relevé de ${String(p.month)} ne peut être marqué payé qu’une fois le mois terminé (heure de Paris) : ses chiffres peuvent encore changer.`,
+      en: `The statement of ${String(p.month)} can be marked paid only once the month is over (Paris time): its figures may still change.`,
+    }),
+  },
+  STATEMENT_ALREADY_PAID: {
+    status: 409,
+    text: (p) => ({ fr: `Le relevé de ${String(p.month)} de ce centre est déjà marqué payé.`, en: `This centre’s statement of ${String(p.month)} is already marked paid.` }),
   },
   ORGANIZATION_NOT_FOUND: { status: 404, text: fixed('Centre de formation introuvable.', 'Training centre not found.') },
   ORGANIZATION_ALREADY_EXISTS: { status: 409, text: fixed('Ce centre de formation existe déjà.', 'This training centre already exists.') },

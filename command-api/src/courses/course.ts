@@ -84,6 +84,9 @@ export function evolveCourse(state: CourseState, event: CourseEvent): CourseStat
       return state.status === 'absent' ? state : { ...state, prefecturePackSent: { sentBy: event.data.sentBy, sentAt: event.data.sentAt } };
     case 'CoursePrefecturePackReminderSent':
       return state.status === 'absent' ? state : { ...state, prefecturePackReminders: [...state.prefecturePackReminders, event.data.day] };
+    case 'CourseLowEnrolmentNoticed':
+      // The centre was told (`low-enrolment.ts` folds it): nothing of the course itself changes.
+      return state;
   }
 }
 

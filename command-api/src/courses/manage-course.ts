@@ -1,5 +1,5 @@
 import { postalCommunes } from '@recup/infra/geo/postal-communes';
-import { streams, type BatchCourse, type CourseCancellationReason, type CourseInput, type EventMetadata } from '@recup/shared-events';
+import { approvalExpired, streams, type BatchCourse, type CourseCancellationReason, type CourseInput, type EventMetadata } from '@recup/shared-events';
 import { cancelBooking } from '../bookings/manage-booking';
 import { releaseMoveToCancelledCourse } from '../bookings/move-booking';
 import { handleCommand, readState } from '../core/decider';
@@ -7,7 +7,7 @@ import { DomainError } from '../core/domain-error';
 import { followUp } from '../core/metadata';
 import type { CommandApiDeps } from '../deps';
 import { organizationDecider } from '../organizations/organization-decider';
-import { OrganizationNotFound } from '../organizations/organization-errors';
+import { ApprovalExpired, OrganizationNotFound } from '../organizations/organization-errors';
 import { initialCourseState, type ExistingCourse } from './course';
 import { courseBatchDecider } from './course-batch';
 import { courseDecider, decideCourse } from './course-decider';
@@ -50,7 +50,7 @@ export async function publishCourse(deps: Deps, request: { organizationId: strin
   decideCourse(publish, initialCourseState());
   await liveOrganization(deps, request.organizationId);
   const announced = await handleCommand(deps.eventStore, streams.organization(request.organizationId), organizationDecider, {
-    type: 'AddOrganizationCourses', courseIds: [courseId], batchId: null,
+    type: 'AddOrganizationCourses', courseIds: [courseId], batchId: null, now,
   }, { metadata });
   const published = await handleCommand(deps.eventStore, streams.course(courseId), courseDecider, publish, {
     metadata: followUp(metadata, announced.eventIds[0] ?? metadata.causationId, now),
@@ -78,6 +78,7 @@ export async function publishCourseBatch(deps: Deps, request: { organizationId: 
   });
   const organization = await liveOrganization(deps, request.organizationId);
   if (!organization.state.verified) throw new OrganizationNotVerified();
+  if (approvalExpired(organization.state.approvalExpiresOn, now)) throw new ApprovalExpired(organization.state.approvalExpiresOn!);
   const started = await handleCommand(deps.eventStore, streams.courseBatch(batchId), courseBatchDecider, {
     type: 'StartCourseBatch', batchId, organizationId: request.organizationId, courses, now,
   }, { metadata });
@@ -107,11 +108,11 @@ export async function completeCourseBatch(deps: Deps, batchId: string, metadata:
   if (organization.state.status !== 'registered' || !organization.state.verified) return withdrawCourseBatch(deps, batchId, 'the centre may no longer publish', metadata);
   try {
     const announced = await handleCommand(deps.eventStore, streams.organization(organizationId), organizationDecider, {
-      type: 'AddOrganizationCourses', courseIds: courses.map((c) => c.courseId), batchId,
+      type: 'AddOrganizationCourses', courseIds: courses.map((c) => c.courseId), batchId, now: deps.clock.now(),
     }, { metadata });
     position = Math.max(position, announced.position);
   } catch (error) {
-    if (error instanceof OrganizationNotVerified || error instanceof OrganizationNotFound) return withdrawCourseBatch(deps, batchId, 'the centre may no longer publish', metadata);
+    if (error instanceof OrganizationNotVerified || error instanceof OrganizationNotFound || error instanceof ApprovalExpired) return withdrawCourseBatch(deps, batchId, 'the centre may no longer publish', metadata);
     throw error;
   }
 

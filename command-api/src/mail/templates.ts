@@ -563,3 +563,121 @@ export function prefecturePackDueMail(lang: Lang, to: string, course: CourseLine
         'Once the pack is sent, mark it sent in your centre area: the reminders stop.',
       ], action, links);
 }
+
+// ── The centre is told (issue 20 §5, §7): to the centre's address, in its language or French ──────────────
+
+/** A booking as the centre's e-mails name it: its reference and its course. */
+export type CentreBookingLine = { reference: string; course: CourseLine; confirmed: number; totalSpots: number };
+
+const centreFooterNote = {
+  fr: 'Vous pouvez choisir les e-mails que reçoit votre centre dans son profil.',
+  en: "You can choose which e-mails your centre receives in its profile.",
+};
+
+/** A learner's booking of one of the centre's courses is confirmed (paid online). */
+export function centreNewBookingMail(lang: Lang, to: string, booking: CentreBookingLine, bookingsUrl: string, profileUrl: string): MailMessage {
+  return lang === 'fr'
+    ? message('centre-new-booking', lang, to, `Nouvelle réservation confirmée ${booking.reference} — Récup'Points`, [
+        'Bonjour,',
+        `Une réservation (${booking.reference}) est confirmée pour votre stage « ${booking.course.title} », ${booking.course.dates}.`,
+        `Places confirmées : ${booking.confirmed} sur ${booking.totalSpots}.`,
+        centreFooterNote.fr,
+      ], { label: 'Voir les réservations', url: bookingsUrl }, [{ label: 'Choisir mes e-mails', url: profileUrl }])
+    : message('centre-new-booking', lang, to, `New confirmed booking ${booking.reference} — Récup'Points`, [
+        'Hello,',
+        `A booking (${booking.reference}) is confirmed for your course "${booking.course.title}", ${booking.course.dates}.`,
+        `Confirmed places: ${booking.confirmed} of ${booking.totalSpots}.`,
+        centreFooterNote.en,
+      ], { label: 'View the bookings', url: bookingsUrl }, [{ label: 'Choose my e-mails', url: profileUrl }]);
+}
+
+/** A learner's booking of one of the centre's courses was cancelled (by the learner or an administrator). */
+export function centreBookingCancelledMail(lang: Lang, to: string, booking: CentreBookingLine, bookingsUrl: string, profileUrl: string): MailMessage {
+  return lang === 'fr'
+    ? message('centre-booking-cancelled', lang, to, `Réservation annulée ${booking.reference} — Récup'Points`, [
+        'Bonjour,',
+        `La réservation ${booking.reference} de votre stage « ${booking.course.title} », ${booking.course.dates}, est annulée : sa place est de nouveau libre.`,
+        `Places confirmées : ${booking.confirmed} sur ${booking.totalSpots}.`,
+        centreFooterNote.fr,
+      ], { label: 'Voir les réservations', url: bookingsUrl }, [{ label: 'Choisir mes e-mails', url: profileUrl }])
+    : message('centre-booking-cancelled', lang, to, `Booking cancelled ${booking.reference} — Récup'Points`, [
+        'Hello,',
+        `Booking ${booking.reference} of your course "${booking.course.title}", ${booking.course.dates}, is cancelled: its place is free again.`,
+        `Confirmed places: ${booking.confirmed} of ${booking.totalSpots}.`,
+        centreFooterNote.en,
+      ], { label: 'View the bookings', url: bookingsUrl }, [{ label: 'Choose my e-mails', url: profileUrl }]);
+}
+
+/** A booking moved from one course to another (by the learner or an administrator); the centre of either course is told. */
+export function centreBookingMovedMail(lang: Lang, to: string, move: { reference: string; from: CourseLine; to: CourseLine }, bookingsUrl: string, profileUrl: string): MailMessage {
+  return lang === 'fr'
+    ? message('centre-booking-moved', lang, to, `Réservation déplacée ${move.reference} — Récup'Points`, [
+        'Bonjour,',
+        `La réservation ${move.reference} a changé de stage : elle quitte « ${move.from.title} », ${move.from.dates}, pour « ${move.to.title} », ${move.to.dates}.`,
+        centreFooterNote.fr,
+      ], { label: 'Voir les réservations', url: bookingsUrl }, [{ label: 'Choisir mes e-mails', url: profileUrl }])
+    : message('centre-booking-moved', lang, to, `Booking moved ${move.reference} — Récup'Points`, [
+        'Hello,',
+        `Booking ${move.reference} changed course: it leaves "${move.from.title}", ${move.from.dates}, for "${move.to.title}", ${move.to.dates}.`,
+        centreFooterNote.en,
+      ], { label: 'View the bookings', url: bookingsUrl }, [{ label: 'Choose my e-mails', url: profileUrl }]);
+}
+
+/** Ten days before a course, fewer than the minimum are confirmed: the centre decides whether to hold, move or cancel it. */
+export function centreLowEnrolmentMail(lang: Lang, to: string, course: CourseLine & { participants: number; minimum: number }, courseUrl: string, profileUrl: string): MailMessage {
+  return lang === 'fr'
+    ? message('centre-low-enrolment', lang, to, `Stage en sous-effectif : ${course.participants} inscrit(s) sur ${course.minimum} minimum — Récup'Points`, [
+        'Bonjour,',
+        `Votre stage « ${course.title} », ${course.dates}, ne compte que ${course.participants} participant(s) confirmé(s) à 10 jours de son début. Un stage ne peut se tenir qu’avec au moins ${course.minimum} stagiaires.`,
+        'Décidez dès maintenant : le maintenir (s’il peut encore se remplir), déplacer ses stagiaires vers un autre de vos stages, ou l’annuler — ses stagiaires sont alors prévenus et remboursés. Plus la décision est prise tôt, mieux ils peuvent s’organiser.',
+        centreFooterNote.fr,
+      ], { label: 'Ouvrir le stage', url: courseUrl }, [{ label: 'Choisir mes e-mails', url: profileUrl }])
+    : message('centre-low-enrolment', lang, to, `Course short of participants: ${course.participants} of ${course.minimum} minimum — Récup'Points`, [
+        'Hello,',
+        `Your course "${course.title}", ${course.dates}, has only ${course.participants} confirmed participant(s) 10 days before it starts. A course can only be held with at least ${course.minimum} trainees.`,
+        'Decide now: hold it (if it can still fill up), move its trainees to another of your courses, or cancel it — its trainees are then told and refunded. The earlier you decide, the better they can make other plans.',
+        centreFooterNote.en,
+      ], { label: 'Open the course', url: courseUrl }, [{ label: 'Choose my e-mails', url: profileUrl }]);
+}
+
+/** Sixty days before the centre's prefectoral approval ends. */
+export function centreApprovalExpiringMail(lang: Lang, to: string, expires: { day: string; reference: string | null }, profileUrl: string): MailMessage {
+  const ref = expires.reference ? ` (${expires.reference})` : '';
+  return lang === 'fr'
+    ? message('centre-approval-expiring', lang, to, `Votre agrément préfectoral prend fin le ${expires.day} — Récup'Points`, [
+        'Bonjour,',
+        `L’agrément préfectoral de votre centre${ref} prend fin le ${expires.day}. Un agrément est accordé pour 5 ans : demandez dès maintenant son renouvellement à la préfecture.`,
+        "Une fois l’agrément expiré, votre centre ne pourra plus publier de stage sur Récup'Points. Envoyez-nous les dates du nouvel agrément dès qu’il vous est accordé : nous les enregistrerons.",
+      ], { label: 'Voir le profil du centre', url: profileUrl })
+    : message('centre-approval-expiring', lang, to, `Your prefectoral approval ends on ${expires.day} — Récup'Points`, [
+        'Hello,',
+        `Your centre's prefectoral approval${ref} ends on ${expires.day}. An approval is granted for 5 years: ask the prefecture to renew it now.`,
+        "Once the approval has expired, your centre can no longer publish courses on Récup'Points. Send us the new approval's dates as soon as it is granted: we will record them.",
+      ], { label: "View the centre's profile", url: profileUrl });
+}
+
+/** A centre that registered itself was verified by an administrator for the first time: it may publish. */
+export function centreApprovedMail(lang: Lang, to: string, centreUrl: string): MailMessage {
+  return lang === 'fr'
+    ? message('centre-approved', lang, to, "Votre centre est validé — Récup'Points", [
+        'Bonjour,',
+        "Un administrateur de Récup'Points a validé votre centre de formation : vous pouvez dès maintenant publier vos stages, qui seront proposés dans la recherche et réservables en ligne.",
+      ], { label: 'Ouvrir mon espace centre', url: centreUrl })
+    : message('centre-approved', lang, to, "Your centre is approved — Récup'Points", [
+        'Hello,',
+        "A Récup'Points administrator has approved your training centre: you can now publish your courses, which will be offered in the search and can be booked online.",
+      ], { label: 'Open my centre area', url: centreUrl });
+}
+
+/** To each administrator: a centre registered itself and waits for approval. `centre` is already mail-safe. */
+export function adminCentreAwaitingApprovalMail(lang: Lang, to: string, centre: { name: string; city: string }, adminUrl: string): MailMessage {
+  return lang === 'fr'
+    ? message('admin-centre-awaiting-approval', lang, to, `Centre en attente de validation : ${centre.name} — Récup'Points`, [
+        'Bonjour,',
+        `Le centre « ${centre.name} » (${centre.city}) vient de s’inscrire et attend sa validation. Vérifiez son agrément préfectoral avant de le valider : il ne peut rien publier d’ici là.`,
+      ], { label: 'Voir les centres en attente', url: adminUrl })
+    : message('admin-centre-awaiting-approval', lang, to, `Centre awaiting approval: ${centre.name} — Récup'Points`, [
+        'Hello,',
+        `The centre "${centre.name}" (${centre.city}) has just registered and awaits approval. Check its prefectoral approval before approving it: it can publish nothing until then.`,
+      ], { label: 'View the centres awaiting approval', url: adminUrl });
+}

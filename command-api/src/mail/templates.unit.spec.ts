@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  adminCentreAwaitingApprovalMail, centreApprovalExpiringMail, centreApprovedMail, centreBookingCancelledMail, centreBookingMovedMail, centreLowEnrolmentMail, centreNewBookingMail,
   accountExistsMail, attestationMail, bookingApprovedMail, bookingCancelledMail, bookingConfirmedMail, bookingExpiredMail, bookingMovedMail, bookingNoLongerPayableMail, bookingReminderMail, courseCancelledMail,
   courseFollowUpMail, mailSafeTitle, OUTSIDE_LINKS, paymentRefundedMail, resetPasswordMail, spotOfferedMail, spotOfferExpiredMail, verifyEmailMail, type ConvocationBrief,
 } from './templates';
@@ -42,6 +43,14 @@ function everyMail(lang: 'fr' | 'en', firstName: string, title: string) {
     bookingNoLongerPayableMail(lang, to, firstName, course(lang, title), 'RP-ABC', `${SITE}/dashboard`),
     spotOfferedMail(lang, to, firstName, course(lang, title), 'dimanche 22 novembre 2026 à 10h00', `${SITE}/courses/c1`),
     spotOfferExpiredMail(lang, to, firstName, course(lang, title), `${SITE}/courses/c1`),
+    // The centre's and the administrators' (issue 20 §5, §7): a course title and a centre's name typed by a stranger.
+    centreNewBookingMail(lang, to, { reference: 'RP-ABC', course: course(lang, title), confirmed: 3, totalSpots: 12 }, `${SITE}/organization/bookings`, `${SITE}/organization/profile`),
+    centreBookingCancelledMail(lang, to, { reference: 'RP-ABC', course: course(lang, title), confirmed: 2, totalSpots: 12 }, `${SITE}/organization/bookings`, `${SITE}/organization/profile`),
+    centreBookingMovedMail(lang, to, { reference: 'RP-ABC', from: course(lang, title), to: course(lang, title) }, `${SITE}/organization/bookings`, `${SITE}/organization/profile`),
+    centreLowEnrolmentMail(lang, to, { ...course(lang, title), participants: 2, minimum: 6 }, `${SITE}/organization/courses?month=2026-12`, `${SITE}/organization/profile`),
+    centreApprovalExpiringMail(lang, to, { day: 'samedi 30 janvier 2027', reference: 'R0500500123' }, `${SITE}/organization/profile`),
+    centreApprovedMail(lang, to, `${SITE}/organization`),
+    adminCentreAwaitingApprovalMail(lang, to, { name: mailSafeTitle(lang, title), city: 'Gap' }, `${SITE}/admin/organizations?verified=false`),
   ];
 }
 

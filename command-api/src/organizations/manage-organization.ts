@@ -1,4 +1,4 @@
-import { streams, type EventMetadata, type OrganizationInput } from '@recup/shared-events';
+import { streams, type CentreNotifications, type EventMetadata, type OrganizationInput } from '@recup/shared-events';
 import { handleCommand, readState, type HandleResult } from '../core/decider';
 import { followUp } from '../core/metadata';
 import { cancelCourse } from '../courses/manage-course';
@@ -44,15 +44,21 @@ export async function ownOrganization(deps: Pick<Deps, 'eventStore'>, userId: st
  * verification, when it has none yet. The account is tied to the centre first, so that a crash in between
  * leaves a tie the next save completes, never a second centre.
  */
-export async function saveOwnOrganization(deps: Deps, userId: string, input: OrganizationInput, metadata: EventMetadata) {
+export async function saveOwnOrganization(deps: Deps, userId: string, input: OrganizationInput, metadata: EventMetadata, notifications?: CentreNotifications) {
   const now = deps.clock.now();
   const steps = new Steps(metadata, now);
   const current = await managedOrganization(deps, userId);
+  /** The e-mails the centre chose, once its details are saved (unchanged when not given). */
+  const chooseNotifications = async (organizationId: string) => {
+    if (notifications) steps.note(await handleCommand(deps.eventStore, streams.organization(organizationId), organizationDecider, { type: 'ChangeNotifications', notifications }, { metadata: steps.metadata }));
+  };
   if (current.organization?.status === 'registered') {
-    const updated = steps.note(await handleCommand(deps.eventStore, streams.organization(current.organization.organizationId), organizationDecider, {
+    const organizationId = current.organization.organizationId;
+    steps.note(await handleCommand(deps.eventStore, streams.organization(organizationId), organizationDecider, {
       type: 'UpdateOrganizationProfile', profile: input, form: 'centre', requestId: deps.ids.next(), now,
     }, { metadata }));
-    return { organizationId: current.organization.organizationId, registered: false, position: updated.position };
+    await chooseNotifications(organizationId);
+    return { organizationId, registered: false, position: steps.position };
   }
   // Checked before the account is tied to anything.
   organizationDecider.decide({ type: 'RegisterOrganization', organizationId: 'check', ownerUserId: userId, profile: input, form: 'centre', now }, organizationDecider.initialState());
@@ -64,7 +70,15 @@ export async function saveOwnOrganization(deps: Deps, userId: string, input: Org
   steps.note(await handleCommand(deps.eventStore, streams.organization(organizationId), organizationDecider, {
     type: 'RegisterOrganization', organizationId, ownerUserId: userId, profile: input, form: 'centre', now,
   }, { metadata: steps.metadata }));
+  await chooseNotifications(organizationId);
   return { organizationId, registered: true, position: steps.position };
+}
+
+/** The centre's choice of e-mails alone (its profile switches), without its details. */
+export async function chooseOwnNotifications(deps: Deps, userId: string, notifications: CentreNotifications, metadata: EventMetadata) {
+  const organization = await ownOrganization(deps, userId);
+  const chosen = await handleCommand(deps.eventStore, streams.organization(organization.organizationId), organizationDecider, { type: 'ChangeNotifications', notifications }, { metadata });
+  return { organizationId: organization.organizationId, position: chosen.position };
 }
 
 /** The account an administrator names to run a centre must be an ORGANIZATION account. */
@@ -79,6 +93,8 @@ export interface AdminOrganizationRequest {
   isVerified?: boolean;
   /** The ORGANIZATION account that runs the centre; null for none, undefined to leave it as it is. */
   ownerUserId?: string | null;
+  /** The prefectoral approval's dates (its end null: 5 years less a day after the grant); undefined to leave them as they are. */
+  approval?: { approvalGrantedOn: string | null; approvalExpiresOn: string | null };
 }
 
 /** An administrator creates a centre: verified at once unless told otherwise (spec 001 §4), with its account if named. */
@@ -87,13 +103,16 @@ export async function createOrganization(deps: Deps, request: AdminOrganizationR
   const steps = new Steps(metadata, now);
   const organizationId = deps.ids.next();
   const ownerUserId = request.ownerUserId ?? null;
-  organizationDecider.decide({ type: 'RegisterOrganization', organizationId, ownerUserId, profile: request.profile, form: 'admin', now }, organizationDecider.initialState());
+  const checkState = organizationDecider.decide({ type: 'RegisterOrganization', organizationId, ownerUserId, profile: request.profile, form: 'admin', now }, organizationDecider.initialState())
+    .reduce(organizationDecider.evolve, organizationDecider.initialState());
+  if (request.approval) organizationDecider.decide({ type: 'RecordApprovalDates', ...request.approval, now }, checkState);
   if (ownerUserId) {
     await requireCentreAccount(deps, ownerUserId);
     steps.note(await handleCommand(deps.eventStore, streams.organizationManager(ownerUserId), organizationManagerDecider, { type: 'AssignManager', userId: ownerUserId, organizationId }, { metadata: steps.metadata }));
   }
   const stream = streams.organization(organizationId);
   steps.note(await handleCommand(deps.eventStore, stream, organizationDecider, { type: 'RegisterOrganization', organizationId, ownerUserId, profile: request.profile, form: 'admin', now }, { metadata: steps.metadata }));
+  if (request.approval) steps.note(await handleCommand(deps.eventStore, stream, organizationDecider, { type: 'RecordApprovalDates', ...request.approval, now }, { metadata: steps.metadata }));
   if (request.isVerified !== false) steps.note(await handleCommand(deps.eventStore, stream, organizationDecider, { type: 'VerifyOrganization', organizationId, now }, { metadata: steps.metadata }));
   return { organizationId, position: steps.position };
 }
@@ -112,7 +131,11 @@ export async function updateOrganization(deps: Deps, organizationId: string, req
   if (current.state.status !== 'registered') throw new OrganizationNotFound();
   const stream = streams.organization(organizationId);
   steps.position = current.position;
+  // Checked before anything is written: an edit applies whole or not at all.
+  organizationDecider.decide({ type: 'UpdateOrganizationProfile', profile: request.profile, form: 'admin' }, current.state);
+  if (request.approval) organizationDecider.decide({ type: 'RecordApprovalDates', ...request.approval, now }, current.state);
   steps.note(await handleCommand(deps.eventStore, stream, organizationDecider, { type: 'UpdateOrganizationProfile', profile: request.profile, form: 'admin' }, { metadata: steps.metadata }));
+  if (request.approval) steps.note(await handleCommand(deps.eventStore, stream, organizationDecider, { type: 'RecordApprovalDates', ...request.approval, now }, { metadata: steps.metadata }));
   const previousOwner = current.state.ownerUserId;
   if (request.ownerUserId !== undefined && request.ownerUserId !== previousOwner) {
     if (request.ownerUserId) {

@@ -1,12 +1,12 @@
 import {
-  checkOrganization, identityOf, sameIdentity, type OrganizationEvent, type OrganizationForm, type OrganizationInput, type OrganizationIssue, type OrganizationProfile,
+  approvalDates, approvalExpired, approvalNoticeRefusal, checkOrganization, identityOf, type CentreNotifications, sameIdentity, type OrganizationEvent, type OrganizationForm, type OrganizationInput, type OrganizationIssue, type OrganizationProfile,
 } from '@recup/shared-events';
 import type { Decider } from '../core/decider';
 import type { DomainError } from '../core/domain-error';
 import { OrganizationNotVerified } from '../courses/course-errors';
 import { evolveOrganization, initialOrganizationState, type ExistingOrganization, type OrganizationState } from './organization';
 import {
-  IdentityChangeNotPending, InvalidOrganizationEmail, InvalidOrganizationPostalCode, InvalidWebsite, OrganizationAlreadyExists, OrganizationFieldRequired,
+  ApprovalExpired, ApprovalNoticeNotDue, IdentityChangeNotPending, InvalidApprovalDates, InvalidOrganizationEmail, InvalidOrganizationPostalCode, InvalidWebsite, OrganizationAlreadyExists, OrganizationFieldRequired,
   OrganizationFieldTooShort, OrganizationNotFound, PrefectApprovalRequired,
 } from './organization-errors';
 
@@ -36,12 +36,21 @@ export type RejectIdentityChange = { type: 'RejectIdentityChange'; requestId: st
 export type VerifyOrganization = { type: 'VerifyOrganization'; organizationId: string; now: Date };
 export type UnverifyOrganization = { type: 'UnverifyOrganization'; now: Date };
 export type ChangeOrganizationOwner = { type: 'ChangeOrganizationOwner'; ownerUserId: string | null };
-/** The centre announces the courses it is about to schedule: only a verified centre may. */
-export type AddOrganizationCourses = { type: 'AddOrganizationCourses'; courseIds: string[]; batchId: string | null };
+/**
+ * The centre announces the courses it is about to schedule: only a verified centre may, and (given `now`) only
+ * while its approval has not ended.
+ */
+export type AddOrganizationCourses = { type: 'AddOrganizationCourses'; courseIds: string[]; batchId: string | null; now?: Date };
+/** An administrator records the approval's dates: its end, left out, is 5 years less a day after its grant. */
+export type RecordApprovalDates = { type: 'RecordApprovalDates'; approvalGrantedOn: string | null; approvalExpiresOn?: string | null; now: Date };
+/** The centre chooses which e-mails it receives. */
+export type ChangeNotifications = { type: 'ChangeNotifications'; notifications: CentreNotifications };
+/** The approval ends in 60 days: the centre is told, once per end date. */
+export type NoticeApprovalExpiry = { type: 'NoticeApprovalExpiry'; now: Date };
 export type DeleteOrganization = { type: 'DeleteOrganization'; deletedBy: string; now: Date };
 export type OrganizationCommand =
   | RegisterOrganization | UpdateOrganizationProfile | ApproveIdentityChange | RejectIdentityChange | VerifyOrganization | UnverifyOrganization | ChangeOrganizationOwner
-  | AddOrganizationCourses | DeleteOrganization;
+  | AddOrganizationCourses | DeleteOrganization | RecordApprovalDates | ChangeNotifications | NoticeApprovalExpiry;
 
 export function organizationRuleError(issue: OrganizationIssue): DomainError {
   switch (issue.code) {
@@ -153,11 +162,39 @@ export function decideOrganization(command: OrganizationCommand, state: Organiza
       const added = command.courseIds.filter((id) => !organization.courseIds.includes(id));
       if (added.length === 0) return [];
       if (!organization.verified) throw new OrganizationNotVerified();
+      if (command.now && approvalExpired(organization.approvalExpiresOn, command.now)) throw new ApprovalExpired(organization.approvalExpiresOn!);
       return [{ type: 'OrganizationCoursesAdded', data: { organizationId: organization.organizationId, courseIds: added, batchId: command.batchId } }];
     }
     case 'DeleteOrganization': {
       const organization = live(state);
       return [{ type: 'OrganizationDeleted', data: { organizationId: organization.organizationId, deletedBy: command.deletedBy, deletedAt: command.now.toISOString() } }];
+    }
+    case 'RecordApprovalDates': {
+      const organization = live(state);
+      const dates = approvalDates({ approvalGrantedOn: command.approvalGrantedOn, approvalExpiresOn: command.approvalExpiresOn });
+      if (!dates.ok) throw new InvalidApprovalDates(dates.issue.code, dates.issue.field);
+      if (dates.approvalGrantedOn === organization.approvalGrantedOn && dates.approvalExpiresOn === organization.approvalExpiresOn) return [];
+      return [{
+        type: 'OrganizationApprovalDatesRecorded',
+        data: { organizationId: organization.organizationId, approvalGrantedOn: dates.approvalGrantedOn, approvalExpiresOn: dates.approvalExpiresOn, recordedAt: command.now.toISOString() },
+      }];
+    }
+    case 'ChangeNotifications': {
+      const organization = live(state);
+      const keys = ['newBooking', 'cancellationOrMove', 'lowEnrolment', 'packDue'] as const;
+      if (keys.every((key) => organization.notifications[key] === command.notifications[key])) return [];
+      const notifications = Object.fromEntries(keys.map((key) => [key, command.notifications[key]])) as unknown as CentreNotifications;
+      return [{ type: 'OrganizationNotificationsChanged', data: { organizationId: organization.organizationId, notifications } }];
+    }
+    case 'NoticeApprovalExpiry': {
+      const organization = live(state);
+      const expiresOn = organization.approvalExpiresOn;
+      if (expiresOn === null) throw new ApprovalNoticeNotDue('NO_DATES');
+      // Told once per end date: new dates recorded later are told of again, when their time comes.
+      if (organization.approvalExpiryNoticedFor === expiresOn) return [];
+      const refusal = approvalNoticeRefusal(expiresOn, command.now);
+      if (refusal) throw new ApprovalNoticeNotDue(refusal);
+      return [{ type: 'OrganizationApprovalExpiryNoticed', data: { organizationId: organization.organizationId, approvalExpiresOn: expiresOn, noticedAt: command.now.toISOString() } }];
     }
     default: {
       const unknown: never = command;

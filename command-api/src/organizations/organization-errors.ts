@@ -65,3 +65,21 @@ export class IdentityChangeNotPending extends DomainError {
     super('IDENTITY_CHANGE_NOT_PENDING', { field: 'requestId' });
   }
 }
+/** Issue 20 §7: a centre whose prefectoral approval has ended publishes no course until new dates are recorded. */
+export class ApprovalExpired extends DomainError {
+  constructor(approvalExpiresOn: string) {
+    super('APPROVAL_EXPIRED', { approvalExpiresOn });
+  }
+}
+/** The approval's dates an administrator enters: an end not before the grant, and no end without a grant. */
+export class InvalidApprovalDates extends DomainError {
+  constructor(reason: 'APPROVAL_EXPIRY_BEFORE_GRANT' | 'APPROVAL_EXPIRY_WITHOUT_GRANT', field: string) {
+    super('INVALID_APPROVAL_DATES', { reason, field });
+  }
+}
+/** The approval notice is sent 60 days before the approval ends, and not once it has ended. */
+export class ApprovalNoticeNotDue extends DomainError {
+  constructor(reason: 'NOT_DUE' | 'ALREADY_ENDED' | 'NO_DATES') {
+    super('APPROVAL_NOTICE_NOT_DUE', { reason });
+  }
+}

@@ -6,7 +6,7 @@ import { AdminOrganizationRequest, DeleteOrganizationResponse, IdentityChangeDec
 import { signedInActor } from '../core/actor';
 import { readState } from '../core/decider';
 import type { CommandApiDeps } from '../deps';
-import { approveOrganization, createOrganization, decideIdentityChange, deleteOrganization, saveOwnOrganization, updateOrganization } from './manage-organization';
+import { approveOrganization, chooseOwnNotifications, createOrganization, decideIdentityChange, deleteOrganization, saveOwnOrganization, updateOrganization } from './manage-organization';
 import { organizationDecider } from './organization-decider';
 import { OrganizationNotFound } from './organization-errors';
 
@@ -15,6 +15,11 @@ const OrganizationParams = z.object({ id: z.string().min(1).max(64) });
 function profileInput(body: z.output<typeof OrganizationProfileRequest>): OrganizationInput {
   const { name, address, city, postalCode, email, phoneNumber, website, description, descriptionEn, prefectApprovalReference } = body;
   return { name, address, city, postalCode, email, phoneNumber, website, description, descriptionEn, prefectApprovalReference };
+}
+
+/** The approval's dates an administrator entered: left out (undefined grant), unchanged. */
+function approvalOf(body: z.output<typeof AdminOrganizationRequest>) {
+  return body.approvalGrantedOn === undefined ? undefined : { approvalGrantedOn: body.approvalGrantedOn, approvalExpiresOn: body.approvalExpiresOn ?? null };
 }
 
 /** A centre as it now stands on its stream (a deleted one is not found). */
@@ -26,6 +31,7 @@ export async function organizationView(deps: Pick<CommandApiDeps, 'eventStore'>,
     id: state.organizationId, ...state.profile, isVerified: state.verified, createdAt: state.registeredAt, ownerUserId: state.ownerUserId,
     pendingIdentityChange: pending && { ...pending.identity, requestId: pending.requestId, requestedAt: pending.requestedAt },
     verificationWithdrawnAt: state.verificationWithdrawnAt,
+    approvalGrantedOn: state.approvalGrantedOn, approvalExpiresOn: state.approvalExpiresOn, notifications: { ...state.notifications },
   };
 }
 
@@ -33,24 +39,38 @@ export async function organizationView(deps: Pick<CommandApiDeps, 'eventStore'>,
 export async function organizationRoutes(app: FastifyInstance, deps: CommandApiDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  /** The centre's own details; an account without a centre registers it here, pending verification. */
+  /**
+   * The centre's own details; an account without a centre registers it here, pending verification. A body of
+   * `notifications` alone changes only the e-mails the centre receives.
+   */
   api.patch('/api/organization/profile', { schema: { body: OrganizationProfileRequest, response: { 200: OrganizationDto } } }, async (request) => {
     const { user, metadata } = signedInActor(request, deps, ['ORGANIZATION']);
-    const saved = await saveOwnOrganization(deps, user.userId, profileInput(request.body), metadata);
+    const { notifications, approvalGrantedOn: _granted, approvalExpiresOn: _expires, ...details } = request.body;
+    // The e-mail switches alone: the centre's details stay as they are.
+    if (notifications && Object.values(details).every((value) => value === undefined)) {
+      const chosen = await chooseOwnNotifications(deps, user.userId, notifications, metadata);
+      request.eventPosition = chosen.position;
+      return organizationView(deps, chosen.organizationId);
+    }
+    const saved = await saveOwnOrganization(deps, user.userId, profileInput(request.body), metadata, request.body.notifications);
     request.eventPosition = saved.position;
     return organizationView(deps, saved.organizationId);
   });
 
   api.post('/api/admin/organizations', { schema: { body: AdminOrganizationRequest, response: { 201: OrganizationDto } } }, async (request, reply) => {
     const { metadata } = signedInActor(request, deps, ['ADMIN']);
-    const created = await createOrganization(deps, { profile: profileInput(request.body), isVerified: request.body.isVerified ?? true, ownerUserId: request.body.ownerUserId }, metadata);
+    const created = await createOrganization(deps, {
+      profile: profileInput(request.body), isVerified: request.body.isVerified ?? true, ownerUserId: request.body.ownerUserId, approval: approvalOf(request.body),
+    }, metadata);
     request.eventPosition = created.position;
     return reply.status(201).send(await organizationView(deps, created.organizationId));
   });
 
   api.patch('/api/admin/organizations/:id', { schema: { params: OrganizationParams, body: AdminOrganizationRequest, response: { 200: OrganizationDto } } }, async (request) => {
     const { metadata } = signedInActor(request, deps, ['ADMIN']);
-    const updated = await updateOrganization(deps, request.params.id, { profile: profileInput(request.body), isVerified: request.body.isVerified, ownerUserId: request.body.ownerUserId }, metadata);
+    const updated = await updateOrganization(deps, request.params.id, {
+      profile: profileInput(request.body), isVerified: request.body.isVerified, ownerUserId: request.body.ownerUserId, approval: approvalOf(request.body),
+    }, metadata);
     request.eventPosition = updated.position;
     return organizationView(deps, request.params.id);
   });

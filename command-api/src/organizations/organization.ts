@@ -1,4 +1,4 @@
-import type { OrganizationEvent, OrganizationIdentity, OrganizationProfile } from '@recup/shared-events';
+import { DEFAULT_CENTRE_NOTIFICATIONS, type CentreNotifications, type OrganizationEvent, type OrganizationIdentity, type OrganizationProfile } from '@recup/shared-events';
 
 /** A verified centre's change of identity awaiting an administrator's decision. */
 export interface PendingIdentityChange {
@@ -23,6 +23,13 @@ export type OrganizationState =
       /** Every course the centre ever announced, in order (a deleted centre's are cancelled). */
       courseIds: string[];
       registeredAt: string;
+      /** The prefectoral approval's grant and last day, as an administrator recorded them (null: not known). */
+      approvalGrantedOn: string | null;
+      approvalExpiresOn: string | null;
+      /** The approval's end the centre was already told of (60 days before), if any. */
+      approvalExpiryNoticedFor: string | null;
+      /** Which e-mails the centre receives. */
+      notifications: CentreNotifications;
     };
 
 export type ExistingOrganization = Exclude<OrganizationState, { status: 'absent' }>;
@@ -34,7 +41,7 @@ export function evolveOrganization(state: OrganizationState, event: Organization
     const { organizationId, ownerUserId, registeredAt, ...profile } = event.data;
     return {
       status: 'registered', organizationId, name: profile.name, profile, ownerUserId, verified: false, verificationWithdrawnAt: null, pendingIdentityChange: null,
-      courseIds: [], registeredAt,
+      courseIds: [], registeredAt, approvalGrantedOn: null, approvalExpiresOn: null, approvalExpiryNoticedFor: null, notifications: { ...DEFAULT_CENTRE_NOTIFICATIONS },
     };
   }
   if (state.status === 'absent') return state;
@@ -64,5 +71,11 @@ export function evolveOrganization(state: OrganizationState, event: Organization
     case 'OrganizationIdentityChangeRejected':
     case 'OrganizationIdentityChangeWithdrawn':
       return { ...state, pendingIdentityChange: null };
+    case 'OrganizationApprovalDatesRecorded':
+      return { ...state, approvalGrantedOn: event.data.approvalGrantedOn, approvalExpiresOn: event.data.approvalExpiresOn };
+    case 'OrganizationNotificationsChanged':
+      return { ...state, notifications: { ...event.data.notifications } };
+    case 'OrganizationApprovalExpiryNoticed':
+      return { ...state, approvalExpiryNoticedFor: event.data.approvalExpiresOn };
   }
 }

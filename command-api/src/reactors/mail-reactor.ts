@@ -8,6 +8,7 @@ import { bookingDecider } from '../bookings/booking-decider';
 import { courseDecider } from '../courses/course-decider';
 import { spotsForSale } from '../courses/course';
 import {
+  adminCentreAwaitingApprovalMail, centreApprovalExpiringMail, centreApprovedMail, centreBookingCancelledMail, centreBookingMovedMail, centreLowEnrolmentMail, centreNewBookingMail,
   attestationMail, bookingApprovedMail, bookingCancelledMail, bookingConfirmedMail, bookingExpiredMail, bookingMovedMail, bookingNoLongerPayableMail, bookingReminderMail, centreIdentityApprovedMail,
   centreIdentityRejectedMail, centreVerificationWithdrawnMail, centreVerifiedAgainMail, courseCancelledMail, courseFollowUpMail, mailSafeTitle, paymentRefundedMail, prefecturePackDueMail,
   spotOfferedMail, spotOfferExpiredMail, type AlternativeCourse, type MoveMoneyLine,
@@ -19,6 +20,9 @@ import { DEFAULT_TRANSFER_CUTOFF_DAYS } from '@recup/shared-events/bookings/book
 import { organizationDecider } from '../organizations/organization-decider';
 import { mailCourseDates, mailDay, mailTime } from '../mail/mail-dates';
 import { userDecider } from '../users/user-decider';
+import { adminsDecider } from '../users/admins-decider';
+import type { CentreNotifications } from '@recup/shared-events';
+import { parisDay } from '@recup/shared-events/calendar/paris';
 import type { Reactor } from './reactor';
 
 /** Older news is not mailed: a store replayed after an upgrade must not send last month's e-mails. */
@@ -28,6 +32,7 @@ const MAILED: ReadonlySet<string> = new Set([
   'BookingConfirmed', 'BookingCancelled', 'BookingExpired', 'PaymentRefunded', 'BookingMoved', 'BookingReminderSent', 'BookingFollowUpSent', 'BookingAttestationSent',
   'OrganizationUnverified', 'OrganizationVerified', 'OrganizationIdentityChangeApproved', 'OrganizationIdentityChangeRejected',
   'SpotOffered', 'SpotOfferExpired', 'CoursePrefecturePackReminderSent',
+  'OrganizationRegistered', 'CourseLowEnrolmentNoticed', 'OrganizationApprovalExpiryNoticed',
 ]);
 
 /**
@@ -127,6 +132,136 @@ export function mailReactor(
       if (owner.state.status === 'registered') return { to: owner.state.email, lang: owner.state.profile.language === 'EN' ? 'en' : 'fr' };
     }
     return { to: organization.state.profile.email, lang: 'fr' };
+  }
+
+  /**
+   * The centre's own address (its profile's e-mail), in the language of the account that runs it or else French,
+   * and the e-mails it chose to receive (issue 20 §5).
+   */
+  async function centreAddress(organizationId: string): Promise<{ to: string; lang: 'fr' | 'en'; notifications: CentreNotifications; approvalReference: string | null } | null> {
+    const organization = await readState(eventStore, streams.organization(organizationId), organizationDecider);
+    if (organization.state.status !== 'registered') return null;
+    let lang: 'fr' | 'en' = 'fr';
+    if (organization.state.ownerUserId) {
+      const owner = await readState(eventStore, streams.user(organization.state.ownerUserId), userDecider);
+      if (owner.state.status === 'registered' && owner.state.profile.language === 'EN') lang = 'en';
+    }
+    return { to: organization.state.profile.email, lang, notifications: organization.state.notifications, approvalReference: organization.state.profile.prefectApprovalReference };
+  }
+
+  /** A course of the centre as its e-mails name it, with its confirmed bookings counted on their own streams. */
+  async function centreCourse(courseId: string, lang: 'fr' | 'en') {
+    const course = await readState(eventStore, streams.course(courseId), courseDecider);
+    if (course.state.status === 'absent') return null;
+    let confirmed = 0;
+    for (const bookingId of Object.keys(course.state.reservations)) {
+      const booking = await readState(eventStore, streams.booking(bookingId), bookingDecider);
+      if (booking.state.status === 'CONFIRMED') confirmed += 1;
+    }
+    const { title, startDate, endDate, totalSpots } = course.state.details;
+    return {
+      organizationId: course.state.organizationId, status: course.state.status, month: parisDay(new Date(startDate)).slice(0, 7), confirmed, totalSpots,
+      line: { title: mailSafeTitle(lang, title), dates: mailCourseDates(startDate, endDate, lang) },
+    };
+  }
+
+  /**
+   * The e-mails an event sends besides its own: to the centre's address about its bookings and courses (each kind
+   * unless the centre turned it off), and to each administrator about a centre waiting for approval. Each is sent
+   * once, under its own key.
+   */
+  async function otherMessages(event: RecordedDomainEvent): Promise<Array<{ key: string; compose: () => Promise<MailMessage | null> }>> {
+    const bookingsUrl = `${options.siteUrl}/organization/bookings`;
+    const profileUrl = `${options.siteUrl}/organization/profile`;
+    const toCentreOfBooking = (bookingId: string, kind: 'newBooking' | 'cancellationOrMove', mail: typeof centreNewBookingMail) => [{
+      key: `${event.id}_centre`,
+      compose: async () => {
+        const booking = await readState(eventStore, streams.booking(bookingId), bookingDecider);
+        if (booking.state.status === 'absent') return null;
+        const course = await readState(eventStore, streams.course(booking.state.courseId), courseDecider);
+        if (course.state.status === 'absent') return null;
+        const centre = await centreAddress(course.state.organizationId);
+        if (!centre?.notifications[kind]) return null;
+        const line = await centreCourse(booking.state.courseId, centre.lang);
+        return line && mail(centre.lang, centre.to, { reference: booking.state.bookingReference, course: line.line, confirmed: line.confirmed, totalSpots: line.totalSpots }, bookingsUrl, profileUrl);
+      },
+    }];
+    switch (event.type) {
+      case 'BookingConfirmed':
+        // A booking the centre approved itself is news to nobody there.
+        return event.data.by === 'payment' ? toCentreOfBooking(event.data.bookingId, 'newBooking', centreNewBookingMail) : [];
+      case 'BookingCancelled':
+        // A course the centre cancelled cancels its bookings: the centre knows.
+        return event.data.by === 'courseCancelled' ? [] : toCentreOfBooking(event.data.bookingId, 'cancellationOrMove', centreBookingCancelledMail);
+      case 'BookingMoved': {
+        if (event.data.by === 'centre') return [];
+        const { bookingId, fromCourseId, toCourseId } = event.data;
+        const centres = new Set<string>();
+        for (const courseId of [fromCourseId, toCourseId]) {
+          const course = await readState(eventStore, streams.course(courseId), courseDecider);
+          if (course.state.status !== 'absent') centres.add(course.state.organizationId);
+        }
+        return [...centres].map((organizationId) => ({
+          key: `${event.id}_centre_${organizationId}`,
+          compose: async () => {
+            const centre = await centreAddress(organizationId);
+            if (!centre?.notifications.cancellationOrMove) return null;
+            const booking = await readState(eventStore, streams.booking(bookingId), bookingDecider);
+            const [from, to] = await Promise.all([centreCourse(fromCourseId, centre.lang), centreCourse(toCourseId, centre.lang)]);
+            if (booking.state.status === 'absent' || !from || !to) return null;
+            return centreBookingMovedMail(centre.lang, centre.to, { reference: booking.state.bookingReference, from: from.line, to: to.line }, bookingsUrl, profileUrl);
+          },
+        }));
+      }
+      case 'CourseLowEnrolmentNoticed':
+        return [{
+          key: event.id,
+          compose: async () => {
+            const centre = await centreAddress(event.data.organizationId);
+            if (!centre?.notifications.lowEnrolment) return null;
+            const course = await centreCourse(event.data.courseId, centre.lang);
+            // Cancelled meanwhile: nothing left to decide.
+            if (course?.status !== 'scheduled') return null;
+            // The centre's courses of that month: the link carries nothing the centre typed.
+            const courseUrl = `${options.siteUrl}/organization/courses?month=${course.month}`;
+            return centreLowEnrolmentMail(centre.lang, centre.to, { ...course.line, participants: event.data.participants, minimum: event.data.minimum }, courseUrl, profileUrl);
+          },
+        }];
+      case 'OrganizationApprovalExpiryNoticed':
+        return [{
+          key: event.id,
+          compose: async () => {
+            const centre = await centreAddress(event.data.organizationId);
+            if (!centre) return null;
+            const day = mailDay(`${event.data.approvalExpiresOn}T12:00:00.000Z`, centre.lang);
+            return centreApprovalExpiringMail(centre.lang, centre.to, { day, reference: centre.approvalReference }, profileUrl);
+          },
+        }];
+      case 'OrganizationRegistered': {
+        // A centre that registered itself waits for approval; one an administrator created is known to them.
+        const actor = event.metadata.actor;
+        if (actor.type !== 'user' || actor.role !== 'ORGANIZATION') return [];
+        const admins = await readState(eventStore, streams.admins, adminsDecider);
+        return admins.state.admins.map((userId) => ({
+          key: `${event.id}_admin_${userId}`,
+          compose: async () => {
+            const admin = await readState(eventStore, streams.user(userId), userDecider);
+            if (admin.state.status !== 'registered') return null;
+            const lang = admin.state.profile.language === 'EN' ? ('en' as const) : ('fr' as const);
+            const centre = { name: mailSafeTitle(lang, event.data.name), city: mailSafeTitle(lang, event.data.city) };
+            return adminCentreAwaitingApprovalMail(lang, admin.state.email, centre, `${options.siteUrl}/admin/organizations?verified=false`);
+          },
+        }));
+      }
+      default:
+        return [];
+    }
+  }
+
+  /** Whether the centre registered itself (its registration by its own account), rather than being created by an administrator. */
+  async function registeredItself(event: RecordedDomainEvent): Promise<boolean> {
+    const [first] = await eventStore.readStream(event.streamName, { maxCount: 1 });
+    return first?.type === 'OrganizationRegistered' && first.metadata.actor.type === 'user' && first.metadata.actor.role === 'ORGANIZATION';
   }
 
   /**
@@ -236,7 +371,12 @@ export function mailReactor(
         return r && centreVerificationWithdrawnMail(r.lang, r.to, `${options.siteUrl}/organization`);
       }
       case 'OrganizationVerified': {
-        if (!(await verifiedAgain(event))) return null;
+        if (!(await verifiedAgain(event))) {
+          // Its first verification: a centre that registered itself and waited is told it is approved.
+          if (!(await registeredItself(event))) return null;
+          const centre = await centreAddress(event.data.organizationId);
+          return centre && centreApprovedMail(centre.lang, centre.to, `${options.siteUrl}/organization`);
+        }
         const r = await centreRecipient(event.data.organizationId);
         return r && centreVerifiedAgainMail(r.lang, r.to, `${options.siteUrl}/organization`);
       }
@@ -249,12 +389,13 @@ export function mailReactor(
         return r && centreIdentityRejectedMail(r.lang, r.to, `${options.siteUrl}/organization/profile`);
       }
       case 'CoursePrefecturePackReminderSent': {
-        // TODO(issue 20 §5): honour the centre's `notifications.packDue` once the profile carries it.
+        // To the centre's address, in its language or French, unless it turned the pack's e-mails off (issue 20 §5).
         const course = await readState(eventStore, streams.course(event.data.courseId), courseDecider);
         if (course.state.status !== 'scheduled' || course.state.prefecturePackSent) return null;
-        const r = await centreRecipient(course.state.organizationId);
-        const line = r && (await courseLine(event.data.courseId, r.lang));
-        return r && line && prefecturePackDueMail(
+        const r = await centreAddress(course.state.organizationId);
+        if (!r?.notifications.packDue) return null;
+        const line = await courseLine(event.data.courseId, r.lang);
+        return line && prefecturePackDueMail(
           r.lang, r.to, line, mailDay(`${event.data.deadline}T12:00:00.000Z`, r.lang), event.data.day === 15,
           `${options.siteUrl}/api/organization/courses/${event.data.courseId}/prefecture-pack`, `${options.siteUrl}/organization`,
         );
@@ -293,6 +434,7 @@ export function mailReactor(
       // Most events send no e-mail: they cost no read of their notification stream.
       if (!MAILED.has(event.type)) return;
       await sendOnce(event, event.id, () => messageFor(event));
+      for (const other of await otherMessages(event)) await sendOnce(event, other.key, other.compose);
       if (event.type !== 'OrganizationUnverified') return;
       // The centre sells nothing more: each learner whose booking of it awaits payment learns it cannot be paid online.
       for (const bookingId of await bookingsAwaitingPayment(event.data.organizationId)) {

@@ -7,6 +7,7 @@ import type { SellerIdentity } from '@recup/infra/seller-identity';
 import { accountCloser } from './account-closer';
 import { attestationKeeper } from './attestation-keeper';
 import { packKeeper } from './pack-keeper';
+import { centreNoticeKeeper } from './centre-notice-keeper';
 import { CourseCatalogue } from './course-catalogue';
 import { courseKeeper } from './course-keeper';
 import { invoiceKeeper } from './invoice-keeper';
@@ -23,7 +24,7 @@ import { waitlistKeeper } from './waitlist-keeper';
 
 /**
  * The platform's reactors, in the order they sweep: holds and spots, moves to finish, waiting-list offers, refunds due, payments to reconcile,
- * accounts to close, course batches to finish, invoices to document, reminders and messages after courses, e-mails. Their work lists live in the read store (`reactorDuties`), beside their checkpoints.
+ * accounts to close, course batches to finish, invoices to document, reminders and messages after courses, the centres' notices (a course short of participants, an approval about to end), e-mails. Their work lists live in the read store (`reactorDuties`), beside their checkpoints.
  */
 export async function platformReactors(deps: {
   eventStore: EventStore;
@@ -61,6 +62,7 @@ export async function platformReactors(deps: {
     reminderKeeper(eventStore, clock, { duties, reminderDays: deps.reminderDays ?? DEFAULT_REMINDER_DAYS, logger: deps.logger }),
     attestationKeeper(eventStore, clock, { duties, logger: deps.logger }),
     packKeeper(eventStore, clock, { duties, logger: deps.logger }),
+    centreNoticeKeeper(eventStore, clock, { duties, logger: deps.logger }),
     mailReactor(eventStore, deps.mailer, {
       siteUrl: deps.siteUrl, now: () => clock.now(), catalogue: new CourseCatalogue(catalogue), refundCutoffHours: deps.refundCutoffHours, transferCutoffDays: deps.transferCutoffDays,
     }),

@@ -4,7 +4,7 @@ import { hashPassword } from '@recup/infra/passwords';
 import { DEFAULT_COURSE_DESCRIPTION, DEMO_ACCOUNTS, DEMO_CENTRES, DEMO_PASSWORD, type DemoVenue } from '@recup/infra/seed/demo-catalog';
 import { parisDay, parisDayStart } from '@recup/infra/time/paris';
 import { streams, type CourseDetails } from '@recup/shared-events';
-import { addDays, nextLegalCourseStart } from '@recup/shared-events/calendar/index';
+import { addDays, addYears, nextLegalCourseStart } from '@recup/shared-events/calendar/index';
 import { handleCommand, readState } from '../core/decider';
 import { commandMetadata } from '../core/metadata';
 import { courseDecider } from '../courses/course-decider';
@@ -115,7 +115,7 @@ export async function seedDemoData(
   const random = mulberry32(20_260_901);
   let courseCount = 0;
   let demoCentre: { organizationId: string; courses: Array<{ courseId: string; details: CourseDetails }>; venue: DemoVenue } | null = null;
-  for (const centre of DEMO_CENTRES) {
+  for (const [index, centre] of DEMO_CENTRES.entries()) {
     const organizationId = deps.ids.next();
     const stream = streams.organization(organizationId);
     await handleCommand(deps.eventStore, stream, organizationDecider, {
@@ -130,6 +130,12 @@ export async function seedDemoData(
       const userId = userIds.get(centre.owner)!;
       await handleCommand(deps.eventStore, streams.organizationManager(userId), organizationManagerDecider, { type: 'AssignManager', userId, organizationId }, { metadata });
     }
+    // The approval's dates (issue 20 §7): the demo centre's runs 3 more years; the second centre's ends in 44 days, to
+    // show among the approvals ending soon; the others' at various times well ahead.
+    const approvalGrantedOn = centre.owner === 'centre' ? addYears(parisDay(now), -2)
+      : index === 1 ? addDays(addYears(parisDay(now), -5), 45)
+      : addDays(addYears(parisDay(now), -1 - (index % 3)), -30 * index);
+    await handleCommand(deps.eventStore, stream, organizationDecider, { type: 'RecordApprovalDates', approvalGrantedOn, now }, { metadata });
     await handleCommand(deps.eventStore, stream, organizationDecider, { type: 'VerifyOrganization', organizationId, now }, { metadata });
     const organization = await readState(deps.eventStore, stream, organizationDecider);
     const verified = organization.state.status === 'registered' && organization.state.verified;

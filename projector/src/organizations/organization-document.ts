@@ -1,4 +1,4 @@
-import type { OrganizationIdentity, OrganizationProfile } from '@recup/shared-events';
+import type { CentreNotifications, OrganizationIdentity, OrganizationProfile } from '@recup/shared-events';
 import type { ProjectedDoc } from '../projection';
 
 export const ORGANIZATIONS_COLLECTION = 'organizations';
@@ -17,6 +17,11 @@ export interface OrganizationDocument extends ProjectedDoc, OrganizationProfile 
   pendingIdentityChange: (OrganizationIdentity & { requestId: string; requestedAt: string }) | null;
   /** When an administrator withdrew its verification, until it is verified again. */
   verificationWithdrawnAt: string | null;
+  /** The prefectoral approval's grant and last day (`YYYY-MM-DD`), as an administrator recorded them. */
+  approvalGrantedOn: string | null;
+  approvalExpiresOn: string | null;
+  /** Which e-mails the centre receives at its address. */
+  notifications: CentreNotifications;
 }
 
 /** The filter every list of centres starts from: a deleted centre shows nowhere. */

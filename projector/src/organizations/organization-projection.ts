@@ -1,10 +1,12 @@
+import { DEFAULT_CENTRE_NOTIFICATIONS } from '@recup/shared-events';
 import type { Projection } from '../projection';
 import { ORGANIZATIONS_COLLECTION, type OrganizationDocument } from './organization-document';
 
 export const organizationProjection: Projection<OrganizationDocument> = {
   name: 'organizations',
   // 2: profile changes, owner changes, unverified and deleted centres. 3: changes of identity awaiting approval, verification withdrawn.
-  version: 3,
+  // 4: the approval's dates and the centre's choice of e-mails.
+  version: 4,
   collection: ORGANIZATIONS_COLLECTION,
   indexes: [{ ownerUserId: 1 }],
   documentId: (event) => (event.streamName.startsWith('organization-') ? event.streamName.slice('organization-'.length) : null),
@@ -14,6 +16,7 @@ export const organizationProjection: Projection<OrganizationDocument> = {
         const { organizationId, registeredAt, ...organization } = event.data;
         return {
           _id: organizationId, ...organization, isVerified: false, createdAt: registeredAt, verifiedAt: null, deletedAt: null, pendingIdentityChange: null, verificationWithdrawnAt: null,
+          approvalGrantedOn: null, approvalExpiresOn: null, notifications: { ...DEFAULT_CENTRE_NOTIFICATIONS },
         };
       }
       case 'OrganizationVerified':
@@ -37,6 +40,10 @@ export const organizationProjection: Projection<OrganizationDocument> = {
       }
       case 'OrganizationOwnerChanged':
         return doc && { ...doc, ownerUserId: event.data.ownerUserId };
+      case 'OrganizationApprovalDatesRecorded':
+        return doc && { ...doc, approvalGrantedOn: event.data.approvalGrantedOn, approvalExpiresOn: event.data.approvalExpiresOn };
+      case 'OrganizationNotificationsChanged':
+        return doc && { ...doc, notifications: { ...event.data.notifications } };
       case 'OrganizationDeleted':
         return doc && { ...doc, isVerified: false, deletedAt: event.data.deletedAt };
       default:

@@ -21,4 +21,9 @@ export interface PaymentDocument extends ProjectedDoc {
   moveId: string | null;
   /** What partial refunds gave back so far (differences of moves to cheaper courses), integer cents. */
   partiallyRefunded: number;
+  /**
+   * Every sum the provider gave back, when (full refund: what the payment still held; partial: a move's
+   * difference), integer cents: the centre's statements count each in the Paris month of `refundedAt`.
+   */
+  refunds: Array<{ amount: number; refundedAt: string }>;
 }

@@ -3,8 +3,8 @@ import { PAYMENTS_COLLECTION, type PaymentDocument } from './payment-document';
 
 export const paymentProjection: Projection<PaymentDocument> = {
   name: 'payments',
-  // 4: top-ups (moveId) and partial refunds.
-  version: 4,
+  // 4: top-ups (moveId) and partial refunds. 5: each refund dated (`refunds`).
+  version: 5,
   collection: PAYMENTS_COLLECTION,
   indexes: [{ bookingId: 1 }, { userId: 1 }, { status: 1 }, { providerIntentId: 1 }],
   documentId: (event) => (event.streamName.startsWith('payment-') ? event.streamName.slice('payment-'.length) : null),
@@ -12,16 +12,16 @@ export const paymentProjection: Projection<PaymentDocument> = {
     switch (event.type) {
       case 'PaymentIntentCreated': {
         const { paymentId, moveId, ...payment } = event.data;
-        return { _id: paymentId, ...payment, status: 'PENDING', succeededAt: null, cardBrand: null, cardLast4: null, lastError: null, refundDue: false, refundedAt: null, moveId: moveId ?? null, partiallyRefunded: 0 };
+        return { _id: paymentId, ...payment, status: 'PENDING', succeededAt: null, cardBrand: null, cardLast4: null, lastError: null, refundDue: false, refundedAt: null, moveId: moveId ?? null, partiallyRefunded: 0, refunds: [] };
       }
       case 'PaymentSucceeded':
         return doc && { ...doc, status: 'SUCCEEDED', succeededAt: event.data.succeededAt, cardBrand: event.data.cardBrand, cardLast4: event.data.cardLast4, lastError: null };
       case 'PaymentRefundRequested':
         return doc && { ...doc, refundDue: true };
       case 'PaymentRefunded':
-        return doc && { ...doc, status: 'REFUNDED', refundDue: false, refundedAt: event.data.refundedAt };
+        return doc && { ...doc, status: 'REFUNDED', refundDue: false, refundedAt: event.data.refundedAt, refunds: [...(doc.refunds ?? []), { amount: event.data.amount, refundedAt: event.data.refundedAt }] };
       case 'PaymentPartiallyRefunded':
-        return doc && { ...doc, partiallyRefunded: (doc.partiallyRefunded ?? 0) + event.data.amount };
+        return doc && { ...doc, partiallyRefunded: (doc.partiallyRefunded ?? 0) + event.data.amount, refunds: [...(doc.refunds ?? []), { amount: event.data.amount, refundedAt: event.data.refundedAt }] };
       case 'PaymentRefundFailed':
         return doc && { ...doc, lastError: { code: 'refund_failed', reason: event.data.reason } };
       case 'PaymentFailed':

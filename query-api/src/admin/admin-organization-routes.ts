@@ -6,7 +6,8 @@ import { requireUser } from '@recup/infra/http/sessions';
 import type { Filter } from '@recup/infra/read-store/port';
 import { LIVE_ORGANIZATIONS, ORGANIZATIONS_COLLECTION, type OrganizationDocument } from '@recup/projector/organizations/organization-document';
 import { USERS_COLLECTION, type UserDocument } from '@recup/projector/users/user-document';
-import { AdminOrganizationDto, Paged } from '../contracts/admin';
+import { APPROVAL_EXPIRING_WITHIN_DAYS, approvalExpired, approvalExpiringSoon, daysUntilApprovalEnds } from '@recup/shared-events';
+import { AdminOrganizationDto, ExpiringApprovalsResponse, Paged } from '../contracts/admin';
 import { AdminOrganizationsQuery } from '../contracts/admin-queries';
 import type { QueryApiDeps } from '../deps';
 import { byId, exportFormat, exportList, listOrPage, listSort, searchPattern } from './admin-lists';
@@ -42,6 +43,7 @@ export async function adminOrganizationRoutes(app: FastifyInstance, deps: QueryA
         description: o.description, descriptionEn: o.descriptionEn, prefectApprovalReference: o.prefectApprovalReference, isVerified: o.isVerified, createdAt: o.createdAt,
         owner: owner ? { id: owner._id, firstName: owner.firstName, lastName: owner.lastName, email: owner.email } : null,
         pendingIdentityChange: o.pendingIdentityChange ?? null, verificationWithdrawnAt: o.verificationWithdrawnAt ?? null,
+        approvalGrantedOn: o.approvalGrantedOn ?? null, approvalExpiresOn: o.approvalExpiresOn ?? null,
       };
     });
   }
@@ -49,6 +51,21 @@ export async function adminOrganizationRoutes(app: FastifyInstance, deps: QueryA
   api.get('/api/admin/organizations', { schema: { querystring: AdminOrganizationsQuery, response: { 200: z.union([z.array(AdminOrganizationDto), Paged(AdminOrganizationDto)]) } } }, async (request) => {
     requireUser(request, ['ADMIN']);
     return listOrPage(organizations, organizationFilter(request.query), sortOf(request.query), request.query, toRows);
+  });
+
+  /** Issue 20 §7: the approvals that end within 90 days or have ended, soonest first, so that none lapses unseen. */
+  api.get('/api/admin/approvals/expiring', { schema: { response: { 200: ExpiringApprovalsResponse } } }, async (request) => {
+    requireUser(request, ['ADMIN']);
+    const now = deps.clock.now();
+    const docs = await organizations.find({ ...LIVE_ORGANIZATIONS, approvalExpiresOn: { $ne: null } });
+    const approvals = docs
+      .filter((o) => approvalExpiringSoon(o.approvalExpiresOn, now))
+      .map((o) => ({
+        organizationId: o._id, name: o.name, city: o.city, email: o.email, isVerified: o.isVerified, prefectApprovalReference: o.prefectApprovalReference,
+        approvalGrantedOn: o.approvalGrantedOn ?? null, approvalExpiresOn: o.approvalExpiresOn!, daysLeft: daysUntilApprovalEnds(o.approvalExpiresOn!, now), expired: approvalExpired(o.approvalExpiresOn, now),
+      }))
+      .sort((a, b) => a.approvalExpiresOn.localeCompare(b.approvalExpiresOn) || a.name.localeCompare(b.name));
+    return { withinDays: APPROVAL_EXPIRING_WITHIN_DAYS, approvals };
   });
 
   api.get('/api/admin/organizations/export', { schema: { querystring: AdminOrganizationsQuery } }, async (request, reply) => {

@@ -142,11 +142,34 @@ export const AdminOrganizationDto = z.object({
   /** The ORGANIZATION account that manages the centre, if any. */
   owner: z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() }).nullable(),
   /** Its change of name, address or approval awaiting an administrator's decision, if any. */
+  /** The prefectoral approval's grant and last day, as an administrator recorded them. */
+  approvalGrantedOn: z.string().nullable().default(null),
+  approvalExpiresOn: z.string().nullable().default(null),
   pendingIdentityChange: PendingIdentityChangeDto.nullable().default(null),
   /** When its verification was withdrawn, while it stays so. */
   verificationWithdrawnAt: z.string().nullable().default(null),
 });
 export type AdminOrganizationDto = z.infer<typeof AdminOrganizationDto>;
+
+/**
+ * `GET /api/admin/approvals/expiring` (issue 20 §7): a centre whose prefectoral approval ends within 90 days, or
+ * has ended, soonest first. `daysLeft`: days from today (Paris) to its last day, negative once ended.
+ */
+export const ExpiringApprovalDto = z.object({
+  organizationId: z.string(),
+  name: z.string(),
+  city: z.string(),
+  email: z.string(),
+  isVerified: z.boolean(),
+  prefectApprovalReference: z.string().nullable(),
+  approvalGrantedOn: z.string().nullable(),
+  approvalExpiresOn: z.string(),
+  daysLeft: z.number().int(),
+  expired: z.boolean(),
+});
+export type ExpiringApprovalDto = z.infer<typeof ExpiringApprovalDto>;
+export const ExpiringApprovalsResponse = z.object({ withinDays: z.number().int(), approvals: z.array(ExpiringApprovalDto) });
+export type ExpiringApprovalsResponse = z.infer<typeof ExpiringApprovalsResponse>;
 
 
 // ── Users ───────────────────────────────────────────────────────────────────────────────────────────────

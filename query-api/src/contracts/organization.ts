@@ -46,8 +46,12 @@ export const OrganizationDashboardDto = z.object({
   revenue: z.number().int(),
   /** What `revenue` is made of, and what is still due at the centre; integer cents. */
   money: z.object({
-    /** Paid online, not refunded. */
+    /** Paid online, not refunded: `paidOnline − refunded`. */
     receivedOnline: z.number().int(),
+    /** Every online payment that went through (`GET /api/organization/revenue`'s total). */
+    paidOnline: z.number().int(),
+    /** Given back online, whole or part. */
+    refunded: z.number().int(),
     /** Recorded by the centre as received (cash, cheque, transfer). */
     receivedAtCentre: z.number().int(),
     /** Confirmed by the centre unpaid, its money not recorded yet ("to be paid at the centre"). */

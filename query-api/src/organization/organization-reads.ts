@@ -1,3 +1,4 @@
+import { DEFAULT_CENTRE_NOTIFICATIONS } from '@recup/shared-events';
 import { HttpProblem } from '@recup/infra/http/problem';
 import type { ReadStore } from '@recup/infra/read-store/port';
 import { BOOKINGS_COLLECTION, type BookingDocument } from '@recup/projector/bookings/booking-document';
@@ -28,6 +29,7 @@ export function organizationDto(doc: OrganizationDocument): OrganizationDto {
     website: doc.website, description: doc.description, descriptionEn: doc.descriptionEn, prefectApprovalReference: doc.prefectApprovalReference,
     isVerified: doc.isVerified, createdAt: doc.createdAt, ownerUserId: doc.ownerUserId,
     pendingIdentityChange: doc.pendingIdentityChange ?? null, verificationWithdrawnAt: doc.verificationWithdrawnAt ?? null,
+    approvalGrantedOn: doc.approvalGrantedOn ?? null, approvalExpiresOn: doc.approvalExpiresOn ?? null, notifications: { ...DEFAULT_CENTRE_NOTIFICATIONS, ...doc.notifications },
   };
 }
 

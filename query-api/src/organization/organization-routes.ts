@@ -12,7 +12,7 @@ import type { QueryApiDeps } from '../deps';
 import { bookingStatus, toBookingDto } from '../bookings/booking-view';
 import { learnerCaseShortLabel } from '../bookings/learner-case-text';
 import { renderAttendanceSheetPdf } from './attendance-sheet-pdf';
-import { moneyOf, sumMoney } from './centre-money';
+import { centreLedger, revenueOf } from '../statements/statement-reads';
 import { centreCourses, countParticipants, courseBookings, organizationCourseDto, organizationDto, ownCourse, ownOrganization } from './organization-reads';
 import { participantsCsv, type Participant } from './participants-csv';
 
@@ -56,18 +56,17 @@ export async function organizationRoutes(app: FastifyInstance, deps: QueryApiDep
   api.get('/api/organization/courses', { schema: { response: { 200: z.array(OrganizationCourseDto) } } }, async (request) => coursesOf(await centreOf(request)));
 
   api.get('/api/organization/dashboard', { schema: { response: { 200: OrganizationDashboardDto } } }, async (request) => {
-    const { courses, coursesById, bookings, now } = await coursesAndBookingsOf(await centreOf(request));
+    const organization = await centreOf(request);
+    const { courses, now } = await coursesAndBookingsOf(organization);
     const live = courses.filter((c) => c.status !== 'CANCELLED');
     const scheduled = courses.filter((c) => c.status === 'SCHEDULED');
-    // Money received counts, whatever became of the course since (a refund takes it back out).
-    const { paymentsById } = await withUsersAndPayments(bookings, { users: false });
-    // The differences paid for moves to dearer courses are money received online too.
-    const differences = await readStore.collection<PaymentDocument>(PAYMENTS_COLLECTION).find({ bookingId: { $in: bookings.map((b) => b._id) }, moveId: { $ne: null } });
-    const money = sumMoney(bookings.flatMap((booking) => {
-      const course = coursesById.get(booking.courseId);
-      const payment = booking.paymentId ? (paymentsById.get(booking.paymentId) ?? null) : null;
-      return course ? [moneyOf(booking, payment, bookingStatus(booking, course, now), differences.filter((d) => d.bookingId === booking._id))] : [];
-    }));
+    // The same figures as the centre's revenue and statements (issue 20 §6): money received counts, whatever became
+    // of the course since (a refund takes it back out); the differences paid for moves are money received online too.
+    const { totals } = revenueOf(await centreLedger(readStore, organization._id), now);
+    const money = {
+      receivedOnline: totals.paidOnline - totals.refunded, paidOnline: totals.paidOnline, refunded: totals.refunded,
+      receivedAtCentre: totals.receivedAtCentre, dueAtCentre: totals.dueAtCentre,
+    };
     return {
       scheduledCourses: scheduled.length,
       upcomingCourses: scheduled.filter((c) => Date.parse(c.startDate) - now.getTime() <= UPCOMING_WINDOW_MS).length,

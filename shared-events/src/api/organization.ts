@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { OrganizationIdentity, OrganizationProfile } from '../events/organization-events';
+import { CentreNotificationsSchema, OrganizationIdentity, OrganizationProfile } from '../events/organization-events';
+import { DEFAULT_CENTRE_NOTIFICATIONS } from '../organizations/centre-notices';
 
 /** A verified centre's change of name, address or approval, waiting for an administrator: the values it asked for. */
 export const PendingIdentityChangeDto = OrganizationIdentity.extend({
@@ -22,5 +23,10 @@ export const OrganizationDto = OrganizationProfile.extend({
   pendingIdentityChange: PendingIdentityChangeDto.nullable().default(null),
   /** When an administrator withdrew its verification, while it stays withdrawn (null once verified again, or never verified). */
   verificationWithdrawnAt: z.string().nullable().default(null),
+  /** The prefectoral approval's grant and last day (`YYYY-MM-DD`), as an administrator recorded them; null when not known. */
+  approvalGrantedOn: z.string().nullable().default(null),
+  approvalExpiresOn: z.string().nullable().default(null),
+  /** Which e-mails the centre receives at its address. */
+  notifications: CentreNotificationsSchema.default({ ...DEFAULT_CENTRE_NOTIFICATIONS }),
 });
 export type OrganizationDto = z.infer<typeof OrganizationDto>;

@@ -110,9 +110,18 @@ export const CoursePrefecturePackReminderSent = defineEvent(
   z.object({ courseId: Id, day: z.union([z.literal(10), z.literal(15)]), deadline: IsoDay, sentAt: IsoDateTime }),
 );
 
+/**
+ * Ten days before its first day the course had fewer confirmed participants than the minimum: its centre is told
+ * to decide (hold, move or cancel it). Once per course; the mail reactor mails on it, unless the centre turned it off.
+ */
+export const CourseLowEnrolmentNoticed = defineEvent(
+  'CourseLowEnrolmentNoticed',
+  z.object({ courseId: Id, organizationId: Id, participants: z.number().int().nonnegative(), minimum: z.number().int().positive(), noticedAt: IsoDateTime }),
+);
+
 export const courseEvents = [
   CourseScheduled, CourseDetailsChanged, CourseCancelled, SpotReserved, SpotReleased,
-  WaitingListJoined, WaitingListLeft, SpotOffered, SpotOfferTaken, SpotOfferExpired, CourseFacilitatorsNamed,
+  WaitingListJoined, WaitingListLeft, SpotOffered, SpotOfferTaken, SpotOfferExpired, CourseFacilitatorsNamed, CourseLowEnrolmentNoticed,
   CoursePrefecturePackSent, CoursePrefecturePackReminderSent,
 ] as const;
 export type CourseEvent = EventOf<(typeof courseEvents)[number]>;

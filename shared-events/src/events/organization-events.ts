@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf } from '../define-event';
-import { Id, IsoDateTime } from '../primitives';
+import { Id, IsoDateTime, IsoDay } from '../primitives';
 
 export const OrganizationProfile = z.object({
   name: z.string().min(1),
@@ -98,10 +98,35 @@ export const OrganizationIdentityChangeWithdrawn = defineEvent(
   z.object({ organizationId: Id, requestId: Id, withdrawnAt: IsoDateTime }),
 );
 
+/** Which e-mails the centre receives at its address (issue 20 §5); each on unless turned off. */
+export const CentreNotificationsSchema = z.object({ newBooking: z.boolean(), cancellationOrMove: z.boolean(), lowEnrolment: z.boolean(), packDue: z.boolean() });
+
+/**
+ * An administrator recorded the dates of the centre's prefectoral approval: granted on, and its last day (5 years
+ * less a day after the grant unless entered). Both null: no dates known.
+ */
+export const OrganizationApprovalDatesRecorded = defineEvent(
+  'OrganizationApprovalDatesRecorded',
+  z.object({ organizationId: Id, approvalGrantedOn: IsoDay.nullable(), approvalExpiresOn: IsoDay.nullable(), recordedAt: IsoDateTime }),
+);
+
+/** The centre chose which e-mails it receives (the whole choice as it now stands). */
+export const OrganizationNotificationsChanged = defineEvent(
+  'OrganizationNotificationsChanged',
+  z.object({ organizationId: Id, notifications: CentreNotificationsSchema }),
+);
+
+/** The centre was told its approval ends on `approvalExpiresOn` (60 days before): once per end date. The mail reactor mails on it. */
+export const OrganizationApprovalExpiryNoticed = defineEvent(
+  'OrganizationApprovalExpiryNoticed',
+  z.object({ organizationId: Id, approvalExpiresOn: IsoDay, noticedAt: IsoDateTime }),
+);
+
 export const organizationEvents = [
   OrganizationRegistered, OrganizationVerified, OrganizationUnverified, OrganizationProfileUpdated, OrganizationOwnerChanged,
   OrganizationCoursesAdded, OrganizationDeleted,
   OrganizationIdentityChangeRequested, OrganizationIdentityChangeApproved, OrganizationIdentityChangeRejected, OrganizationIdentityChangeWithdrawn,
+  OrganizationApprovalDatesRecorded, OrganizationNotificationsChanged, OrganizationApprovalExpiryNoticed,
 ] as const;
 export type OrganizationEvent = EventOf<(typeof organizationEvents)[number]>;
 

@@ -40,8 +40,10 @@ const adminRoutes: Array<[string, AdminSection]> = [
   ['/admin/courses', 'adminCourses'],
   ['/admin/bookings', 'adminBookings'],
   ['/admin/payments', 'adminPayments'],
+  ['/admin/statements', 'adminStatements'],
   ['/admin/organizations', 'adminOrganizations'],
   ['/admin/users', 'adminUsers'],
+  ['/admin/reports', 'adminReports'],
 ];
 
 const organizationRoutes: Array<[string, OrganizationSection]> = [
@@ -50,7 +52,9 @@ const organizationRoutes: Array<[string, OrganizationSection]> = [
   ['/organization/courses/batch', 'organizationCoursesBatch'],
   ['/organization/courses/:id/attendance', 'organizationAttendance'],
   ['/organization/bookings', 'organizationBookings'],
+  ['/organization/statements', 'organizationStatements'],
   ['/organization/profile', 'organizationProfile'],
+  ['/organization/reports', 'organizationReports'],
 ];
 
 /** Every route of the specification's table (000 §2). */

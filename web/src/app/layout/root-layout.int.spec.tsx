@@ -102,8 +102,8 @@ describe('every page', () => {
 describe('the account menu', () => {
   it.each([
     ['USER', ['/dashboard', '/profile']],
-    ['ADMIN', ['/admin', '/admin/courses', '/admin/bookings', '/admin/organizations', '/admin/payments', '/admin/users']],
-    ['ORGANIZATION', ['/organization', '/organization/courses', '/organization/bookings', '/organization/profile']],
+    ['ADMIN', ['/admin', '/admin/courses', '/admin/bookings', '/admin/organizations', '/admin/payments', '/admin/statements', '/admin/users', '/admin/reports']],
+    ['ORGANIZATION', ['/organization', '/organization/courses', '/organization/bookings', '/organization/statements', '/organization/reports', '/organization/profile']],
   ] as const)('of a %s shows their initials and their pages, and works from the keyboard', async (role, pages) => {
     serve(aUser(role));
     renderRoutes(routes, '/courses/c1');

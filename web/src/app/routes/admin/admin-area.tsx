@@ -3,12 +3,14 @@ import { AdminBookingsPage } from '../../../features/admin-bookings/components/a
 import { AdminCoursesPage } from '../../../features/admin-courses/components/admin-courses-page';
 import { AdminDashboardPage } from '../../../features/admin-dashboard/components/admin-dashboard-page';
 import { AdminOrganizationsPage } from '../../../features/admin-organizations/components/admin-organizations-page';
+import { AdminReportsPage } from '../../../features/admin-reports/components/admin-reports-page';
 import { AdminPaymentsPage } from '../../../features/admin-payments/components/admin-payments-page';
+import { AdminStatementsPage } from '../../../features/admin-statements/components/admin-statements-page';
 import { AdminUsersPage } from '../../../features/admin-users/components/admin-users-page';
 import { adminEn } from './locales/en';
 import { adminFr } from './locales/fr';
 
-export type AdminSection = 'admin' | 'adminCourses' | 'adminBookings' | 'adminPayments' | 'adminOrganizations' | 'adminUsers';
+export type AdminSection = 'admin' | 'adminCourses' | 'adminBookings' | 'adminPayments' | 'adminStatements' | 'adminOrganizations' | 'adminUsers' | 'adminReports';
 
 // The area's texts come with its code: the public pages load neither.
 i18next.addResourceBundle('fr', 'admin', adminFr, true, true);
@@ -19,8 +21,10 @@ const PAGES: Record<AdminSection, () => React.JSX.Element> = {
   adminCourses: AdminCoursesPage,
   adminBookings: AdminBookingsPage,
   adminPayments: AdminPaymentsPage,
+  adminStatements: AdminStatementsPage,
   adminOrganizations: AdminOrganizationsPage,
   adminUsers: AdminUsersPage,
+  adminReports: AdminReportsPage,
 };
 
 /** Loaded on demand, after the role check: visitors never download the administration screens, the grid or their texts. */

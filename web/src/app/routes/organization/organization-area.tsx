@@ -13,6 +13,8 @@ import { CentreBookingsPage } from '../../../features/organization-bookings/comp
 import { CourseBatchPage } from '../../../features/organization-courses/components/batch-page';
 import { CoursesPage } from '../../../features/organization-courses/components/courses-page';
 import { OrganizationDashboardPage } from '../../../features/organization-dashboard/components/organization-dashboard-page';
+import { StatementsPage } from '../../../features/organization-statements/components/statements-page';
+import { OrganizationReportsPage } from '../../../features/organization-reports/components/organization-reports-page';
 import { OrganizationProfilePage } from '../../../features/organization-profile/components/organization-profile-page';
 import { api, isApiError } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-roots';
@@ -27,7 +29,9 @@ export type OrganizationSection =
   | 'organizationCoursesBatch'
   | 'organizationAttendance'
   | 'organizationBookings'
-  | 'organizationProfile';
+  | 'organizationStatements'
+  | 'organizationProfile'
+  | 'organizationReports';
 
 /** `GET /api/organization`: the centre the account runs, or null before it registered one. */
 const centreQuery = () =>
@@ -79,5 +83,9 @@ export default function OrganizationArea({ section }: { section: OrganizationSec
       return <CentreBookingsPage />;
     case 'organizationAttendance':
       return <AttendancePage />;
+    case 'organizationStatements':
+      return <StatementsPage />;
+    case 'organizationReports':
+      return <OrganizationReportsPage />;
   }
 }

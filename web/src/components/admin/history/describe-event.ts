@@ -31,6 +31,8 @@ const NOT_CHANGES = new Set(['userId', 'organizationId', 'courseId', 'bookingId'
 export function describeHistory(history: StreamHistoryResponse, t: TFunction<'admin'>, language: Language): TimelineItem[] {
   const money = (cents: unknown) => (typeof cents === 'number' ? formatMoney(cents, language) : '—');
   const when = (iso: unknown) => (typeof iso === 'string' ? formatShortDateTime(iso, language) : '—');
+  /** A calendar day (`YYYY-MM-DD`), read as the day it names. */
+  const day = (value: unknown) => (typeof value === 'string' ? formatShortDate(`${value}T12:00:00.000Z`, language) : '—');
   const records = new Map<string, Data>();
   const invoice = history.events.find((e) => e.type === 'InvoiceNumberAssigned')?.data as Data | undefined;
   const titles = new Map<string, string>();
@@ -139,6 +141,19 @@ export function describeHistory(history: StreamHistoryResponse, t: TFunction<'ad
         return { title: e('SpotOffered', { user: data.userId, until: when(data.expiresAt) }), details: [] };
       case 'SpotOfferTaken':
         return { title: e('SpotOfferTaken', { booking: data.bookingId }), details: [] };
+      case 'CourseLowEnrolmentNoticed':
+        return { title: e('CourseLowEnrolmentNoticed', { participants: data.participants, minimum: data.minimum }), details: [] };
+      case 'OrganizationApprovalDatesRecorded':
+        return data.approvalGrantedOn
+          ? { title: e('OrganizationApprovalDatesRecorded', { granted: day(data.approvalGrantedOn), expires: day(data.approvalExpiresOn) }), details: [] }
+          : { title: e('OrganizationApprovalDatesCleared'), details: [] };
+      case 'OrganizationApprovalExpiryNoticed':
+        return { title: e('OrganizationApprovalExpiryNoticed', { expires: day(data.approvalExpiresOn) }), details: [] };
+      case 'OrganizationNotificationsChanged': {
+        const chosen = (data.notifications ?? {}) as Record<string, boolean>;
+        const off = Object.keys(chosen).filter((kind) => !chosen[kind]).map((kind) => e(`notificationKinds.${kind}`));
+        return { title: off.length === 0 ? e('OrganizationNotificationsAllOn') : e('OrganizationNotificationsChanged', { off: off.join(', ') }), details: [] };
+      }
       case 'SpotOfferExpired':
         return { title: e('SpotOfferExpired', { user: data.userId }), details: [] };
       case 'UserRegistered':

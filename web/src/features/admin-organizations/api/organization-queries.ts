@@ -1,4 +1,4 @@
-import { AdminOrganizationDto, AdminUserDto, Paged } from '@recup/query-api/contracts/admin';
+import { AdminOrganizationDto, AdminUserDto, ExpiringApprovalsResponse, Paged } from '@recup/query-api/contracts/admin';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
@@ -13,6 +13,13 @@ export const adminOrganizationQueries = {
       queryKey: [...adminOrganizationQueries.all(), 'page', query] as const,
       queryFn: ({ signal }) => api.get('/api/admin/organizations', { signal, query, schema: OrganizationPage }),
       placeholderData: (previous) => previous,
+      refetchOnMount: 'always',
+    }),
+  /** The approvals that end within 90 days, or have ended (issue 20 §7). */
+  expiringApprovals: () =>
+    queryOptions({
+      queryKey: [...adminOrganizationQueries.all(), 'approvals-expiring'] as const,
+      queryFn: ({ signal }) => api.get('/api/admin/approvals/expiring', { signal, schema: ExpiringApprovalsResponse }),
       refetchOnMount: 'always',
     }),
   /** The ORGANIZATION accounts, one of which may manage a centre. */
@@ -36,6 +43,9 @@ export interface OrganizationInput {
   prefectApprovalReference: string;
   isVerified: boolean;
   ownerUserId: string | null;
+  /** The approval's grant (`YYYY-MM-DD`, null: not known) and its last day (null: 5 years less a day after the grant). */
+  approvalGrantedOn: string | null;
+  approvalExpiresOn: string | null;
 }
 
 export const createOrganization = (input: OrganizationInput) => api.post('/api/admin/organizations', { body: { ...input, isVerified: true } });

@@ -29,15 +29,17 @@ import { PageContainer } from '../../../components/layout/page-container';
 import { AccessDeniedPanel } from '../../../components/ui/access-denied-panel';
 import { isApiError } from '../../../lib/api-client';
 import { formatShortDateTime } from '../../../components/admin/admin-format';
+import { formatLongDate } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { adminOrganizationQueries, approveOrganization, deleteOrganization } from '../api/organization-queries';
 import { organizationColumns } from './columns';
+import { ExpiringApprovals } from './expiring-approvals';
 import { IdentityChangeDialog, IdentityChangeList } from './identity-change-dialog';
 import { OrganizationFormDialog } from './organization-form-dialog';
 
 const FILTERS = ['verified', 'pendingChange'] as const;
 
-/** `/admin/organizations` (spec 001 §2): every centre; create, edit, view, approve and delete. */
+/** `/admin/organizations` (spec 001 §2): every centre; create, edit, view, approve and delete; the approvals ending soon (issue 20 §7). */
 export function AdminOrganizationsPage() {
   const { t } = useTranslation('admin');
   const language = useLanguage();
@@ -90,6 +92,7 @@ export function AdminOrganizationsPage() {
           </Button>
         }
       />
+      <ExpiringApprovals onOpen={openDetail} />
       <ListToolbar
         searchLabel={t('organizations.searchLabel')}
         searchPlaceholder={t('organizations.searchPlaceholder')}
@@ -138,6 +141,7 @@ export function AdminOrganizationsPage() {
             <>
               {!shown.isVerified ? <Button color="success" onClick={() => setApproving(shown)}>{t('organizations.approve.action')}</Button> : null}
               {shown.pendingIdentityChange ? <Button onClick={() => setReviewing(shown)}>{t('organizations.review.open')}</Button> : null}
+              <Button component={RouterLink} to={`/admin/reports?organizationId=${encodeURIComponent(shown.id)}`}>{t('organizations.detail.annualReport')}</Button>
               <Button onClick={() => setForm({ open: true, organization: shown })}>{t('organizations.form.editTitle')}</Button>
               <Button color="error" onClick={() => setDeleting(shown)}>{t('common.delete')}</Button>
               <Button onClick={list.closeDetail}>{t('common.close')}</Button>
@@ -177,6 +181,12 @@ export function AdminOrganizationsPage() {
                 [t('organizations.detail.contact'), `${shown.email} · ${shown.phoneNumber}`],
                 [t('organizations.detail.website'), shown.website ? <Link key="w" href={shown.website} target="_blank" rel="noopener noreferrer">{shown.website}</Link> : null],
                 [t('organizations.detail.approval'), shown.prefectApprovalReference],
+                [t('organizations.detail.approvalDates'), shown.approvalGrantedOn && shown.approvalExpiresOn
+                  ? t('organizations.detail.approvalDatesValue', {
+                    granted: formatLongDate(`${shown.approvalGrantedOn}T12:00:00.000Z`, language, { weekday: false }),
+                    expires: formatLongDate(`${shown.approvalExpiresOn}T12:00:00.000Z`, language, { weekday: false }),
+                  })
+                  : null],
                 [t('organizations.detail.owner'), shown.owner ? `${shown.owner.firstName} ${shown.owner.lastName} · ${shown.owner.email}` : null],
                 [t('organizations.detail.description'), shown.description],
                 [t('organizations.detail.createdAt'), formatShortDateTime(shown.createdAt, language)],

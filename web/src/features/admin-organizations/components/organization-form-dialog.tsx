@@ -19,12 +19,15 @@ import { useAdminMutation } from '../../../components/admin/use-admin-mutation';
 import { isApiError } from '../../../lib/api-client';
 import { createOrganization, updateOrganization, type OrganizationInput } from '../api/organization-queries';
 
-type Values = Omit<OrganizationInput, 'website' | 'description' | 'ownerUserId'> & { website: string; description: string; ownerUserId: string };
+type Values = Omit<OrganizationInput, 'website' | 'description' | 'ownerUserId' | 'approvalGrantedOn' | 'approvalExpiresOn'> & {
+  website: string; description: string; ownerUserId: string; approvalGrantedOn: string; approvalExpiresOn: string;
+};
 type Field = keyof Values;
 
 const valuesOf = (o: AdminOrganizationDto | null): Values => ({
   name: o?.name ?? '', address: o?.address ?? '', city: o?.city ?? '', postalCode: o?.postalCode ?? '', email: o?.email ?? '', phoneNumber: o?.phoneNumber ?? '',
   website: o?.website ?? '', description: o?.description ?? '', prefectApprovalReference: o?.prefectApprovalReference ?? '', isVerified: o?.isVerified ?? true, ownerUserId: o?.owner?.id ?? '',
+  approvalGrantedOn: o?.approvalGrantedOn ?? '', approvalExpiresOn: o?.approvalExpiresOn ?? '',
 });
 
 /** Spec 001 §5 "Admin create organization": name, address, city, postal code, e-mail, phone and the prefect's reference required (edit too). */
@@ -34,6 +37,9 @@ export function validateOrganization(values: Values): Partial<Record<Field, stri
   if (values.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) errors.email = 'organizations.form.email_';
   if (values.website.trim() && !/^https?:\/\/[^\s.]+\.[^\s]+$/i.test(values.website.trim())) errors.website = 'organizations.form.website_';
   if (!values.prefectApprovalReference.trim()) errors.prefectApprovalReference = 'organizations.form.prefectRequired';
+  // The approval's dates: an end needs its grant, and comes after it (the server checks the same).
+  if (values.approvalExpiresOn && !values.approvalGrantedOn) errors.approvalGrantedOn = 'organizations.form.approvalGrantRequired';
+  else if (values.approvalExpiresOn && values.approvalExpiresOn < values.approvalGrantedOn) errors.approvalExpiresOn = 'organizations.form.approvalEndBeforeGrant';
   return errors;
 }
 
@@ -74,21 +80,23 @@ function OrganizationForm({ titleId, organization, accounts, onClose }: { titleI
       name: values.name.trim(), address: values.address.trim(), city: values.city.trim(), postalCode: values.postalCode.trim(), email: values.email.trim(), phoneNumber: values.phoneNumber.trim(),
       website: values.website.trim() || null, description: values.description.trim() || null, prefectApprovalReference: values.prefectApprovalReference.trim(),
       isVerified: editing ? values.isVerified : true, ownerUserId: values.ownerUserId || null,
+      approvalGrantedOn: values.approvalGrantedOn || null, approvalExpiresOn: (values.approvalGrantedOn && values.approvalExpiresOn) || null,
     });
   };
-  const field = (name: Exclude<Field, 'isVerified'>, label: string, required = false) => (
+  const field = (name: Exclude<Field, 'isVerified'>, label: string, required = false, extra: Partial<React.ComponentProps<typeof TextField>> = {}) => (
     <TextField
       name={name}
       label={label}
       required={required}
       fullWidth
+      {...extra}
       value={values[name]}
       onChange={(event) => {
         setValues((current) => ({ ...current, [name]: event.target.value }));
         setErrors((current) => ({ ...current, [name]: undefined }));
       }}
       error={Boolean(errors[name])}
-      helperText={errors[name] ? (errors[name].includes(' ') ? errors[name] : t(errors[name] as never)) : undefined}
+      helperText={errors[name] ? (errors[name].includes(' ') ? errors[name] : t(errors[name] as never)) : extra.helperText}
     />
   );
 
@@ -103,6 +111,12 @@ function OrganizationForm({ titleId, organization, accounts, onClose }: { titleI
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>{field('name', t('organizations.form.name'), true)}</Grid>
             <Grid size={{ xs: 12, sm: 6 }}>{field('prefectApprovalReference', t('organizations.form.prefectApprovalReference'), true)}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              {field('approvalGrantedOn', t('organizations.form.approvalGrantedOn'), false, { type: 'date', slotProps: { inputLabel: { shrink: true } }, helperText: t('organizations.form.approvalGrantedOnHint') })}
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              {field('approvalExpiresOn', t('organizations.form.approvalExpiresOn'), false, { type: 'date', slotProps: { inputLabel: { shrink: true } }, helperText: t('organizations.form.approvalExpiresOnHint') })}
+            </Grid>
             <Grid size={12}>{field('address', t('organizations.form.address'), true)}</Grid>
             <Grid size={{ xs: 12, sm: 8 }}>{field('city', t('organizations.form.city'), true)}</Grid>
             <Grid size={{ xs: 12, sm: 4 }}>{field('postalCode', t('organizations.form.postalCode'), true)}</Grid>

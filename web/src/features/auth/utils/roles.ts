@@ -21,11 +21,15 @@ type AccountLinkKey =
   | 'adminBookings'
   | 'adminOrganizations'
   | 'adminPayments'
+  | 'adminStatements'
   | 'adminUsers'
   | 'organization'
   | 'organizationCourses'
   | 'organizationBookings'
-  | 'organizationProfile';
+  | 'organizationStatements'
+  | 'organizationProfile'
+  | 'organizationReports'
+  | 'adminReports';
 
 export type AccountLink = { to: string; labelKey: AccountLinkKey };
 
@@ -39,13 +43,17 @@ export function accountLinksFor(role: Role): AccountLink[] {
         { to: '/admin/bookings', labelKey: 'adminBookings' },
         { to: '/admin/organizations', labelKey: 'adminOrganizations' },
         { to: '/admin/payments', labelKey: 'adminPayments' },
+        { to: '/admin/statements', labelKey: 'adminStatements' },
         { to: '/admin/users', labelKey: 'adminUsers' },
+        { to: '/admin/reports', labelKey: 'adminReports' },
       ];
     case 'ORGANIZATION':
       return [
         { to: '/organization', labelKey: 'organization' },
         { to: '/organization/courses', labelKey: 'organizationCourses' },
         { to: '/organization/bookings', labelKey: 'organizationBookings' },
+        { to: '/organization/statements', labelKey: 'organizationStatements' },
+        { to: '/organization/reports', labelKey: 'organizationReports' },
         { to: '/organization/profile', labelKey: 'organizationProfile' },
       ];
     case 'USER':

@@ -37,10 +37,13 @@ describe('a booking card', () => {
       expect(within(card).getByTestId('booking-attendance')).toHaveTextContent('Course not completed');
       expect(within(card).getByTestId('booking-attendance')).toHaveTextContent('Absent on day 2 afternoon');
       expect(within(card).queryByRole('link', { name: 'Course attestation' })).toBeNull();
+      // Nor does it promise points it will not give.
+      expect(within(card).queryByTestId('booking-points')).toBeNull();
     });
     it('says the centre is still recording when nothing is recorded yet', () => {
       const { card } = renderCard({ status: 'COMPLETED', attendance: null });
       expect(within(card).getByTestId('booking-attendance')).toHaveTextContent('Le centre enregistre la présence');
+      expect(within(card).getByTestId('booking-points')).toHaveTextContent('Récupération de points attendue');
     });
   });
 

@@ -260,7 +260,8 @@ export function BookingCard({ booking, now = new Date() }: { booking: Booking; n
           <Line icon={<CalendarMonthOutlinedIcon />}>{formatDateRange(course.startDate, course.endDate, language)}</Line>
           <Line icon={<PlaceOutlinedIcon />}>{`${course.postalCode} ${course.city} · ${course.organization.name}`}</Line>
           <MoneyLine booking={booking} now={now} />
-          <PointsLine eligibility={booking.pointsEligibility} />
+          {/* A course not completed gives no points: the attendance line says so, and why. */}
+          {booking.attendance?.outcome === 'NOT_COMPLETED' ? null : <PointsLine eligibility={booking.pointsEligibility} />}
           <MoveLines booking={booking} now={now} />
           {booking.status === 'COMPLETED' ? <AfterTheCourse booking={booking} describedBy={titleId} /> : null}
         </Stack>

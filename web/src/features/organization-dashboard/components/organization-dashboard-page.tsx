@@ -133,9 +133,12 @@ export function OrganizationDashboardPage({ centre }: { centre: OrganizationDto 
                 testId="revenue"
                 caption={(
                   <>
+                    <Box>{t('dashboard.cards.revenuePaidOnline', { paid: formatMoney(figures.money.paidOnline, language) })}</Box>
+                    <Box>{t('dashboard.cards.revenueRefunded', { refunded: formatMoney(figures.money.refunded, language) })}</Box>
                     <Box>{t('dashboard.cards.revenueCaption', { online: formatMoney(figures.money.receivedOnline, language) })}</Box>
                     <Box>{t('dashboard.cards.revenueAtCentre', { centre: formatMoney(figures.money.receivedAtCentre, language) })}</Box>
                     <Box>{t('dashboard.cards.revenueDue', { due: formatMoney(figures.money.dueAtCentre, language) })}</Box>
+                    <Link component={RouterLink} to="/organization/statements">{t('dashboard.cards.statements')}</Link>
                   </>
                 )}
               />

@@ -13,6 +13,7 @@ const LINKS = [
   ['/organization/courses', 'dashboard.quick.courses'],
   ['/organization/bookings', 'dashboard.quick.bookings'],
   ['/organization/profile', 'dashboard.quick.profile'],
+  ['/organization/reports', 'dashboard.quick.reports'],
 ] as const;
 
 export function QuickAccessPanel() {

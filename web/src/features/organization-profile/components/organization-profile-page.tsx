@@ -18,12 +18,14 @@ import { serverMessageOf } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { centreProfileQueries } from '../api/profile-queries';
+import { ApprovalCard, NotificationsCard } from './centre-notices-cards';
 import { IdentityChangeNotice } from './identity-change-notice';
 import { OrganizationProfileForm } from './organization-profile-form';
 
 /**
  * `/organization/profile` (spec 001 §2): the centre's details, a link back, and the pending-verification alert (or,
- * once withdrawn, what that means); a verified centre's change of identity awaiting approval, with what it asked for.
+ * once withdrawn, what that means); a verified centre's change of identity awaiting approval, with what it asked for;
+ * its approval's dates and the e-mails it receives (issue 20 §5, §7).
  */
 export function OrganizationProfilePage() {
   const { t } = useTranslation('organization');
@@ -72,6 +74,8 @@ export function OrganizationProfilePage() {
               <OrganizationProfileForm key={centre?.id ?? 'new'} centre={centre} />
             </CardContent>
           </Card>
+          {centre ? <ApprovalCard centre={centre} /> : null}
+          {centre ? <NotificationsCard centre={centre} /> : null}
         </Box>
       )}
     </PageContainer>

@@ -10,13 +10,15 @@ import { organizationPackEn } from '../../../../features/organization-prefecture
 import { organizationPackFr } from '../../../../features/organization-prefecture-pack/locales/fr';
 import { organizationProfileEn } from '../../../../features/organization-profile/locales/en';
 import { organizationProfileFr } from '../../../../features/organization-profile/locales/fr';
+import { organizationStatementsEn } from '../../../../features/organization-statements/locales/en';
+import { organizationStatementsFr } from '../../../../features/organization-statements/locales/fr';
 import { organizationAreaEn } from './en';
 import { organizationAreaFr } from './fr';
 
 /** The `organization` namespace: loaded with the training-centre area, never with the public pages. */
 export const organizationResources = {
-  fr: { ...organizationAreaFr, dashboard: organizationDashboardFr, courses: organizationCoursesFr, bookings: organizationBookingsFr, profile: organizationProfileFr, attendance: organizationAttendanceFr, pack: organizationPackFr },
-  en: { ...organizationAreaEn, dashboard: organizationDashboardEn, courses: organizationCoursesEn, bookings: organizationBookingsEn, profile: organizationProfileEn, attendance: organizationAttendanceEn, pack: organizationPackEn },
+  fr: { ...organizationAreaFr, dashboard: organizationDashboardFr, courses: organizationCoursesFr, bookings: organizationBookingsFr, profile: organizationProfileFr, attendance: organizationAttendanceFr, statements: organizationStatementsFr, pack: organizationPackFr },
+  en: { ...organizationAreaEn, dashboard: organizationDashboardEn, courses: organizationCoursesEn, bookings: organizationBookingsEn, profile: organizationProfileEn, attendance: organizationAttendanceEn, statements: organizationStatementsEn, pack: organizationPackEn },
 } as const;
 
 export const ORGANIZATION_NAMESPACE = 'organization';

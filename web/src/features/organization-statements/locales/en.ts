@@ -1,0 +1,50 @@
+import type { Translations } from '../../../lib/translations';
+import type { organizationStatementsFr } from './fr';
+
+export const organizationStatementsEn: Translations<typeof organizationStatementsFr> = {
+  title: 'Monthly statements',
+  subtitle: 'What the platform owes you for each month: online payments, minus refunds, minus the platform’s commission.',
+  month: 'Statement month',
+  previous: 'Previous month',
+  next: 'Next month',
+  loading: 'Loading the statement…',
+  loadError: 'The statement could not be loaded. Check your connection and try again.',
+  retry: 'Try again',
+  figures: {
+    paidOnline: 'Paid online',
+    refunded: 'Refunded',
+    net: 'Net taken online',
+    commission: 'Platform commission ({{percent}} %)',
+    due: 'Amount due to the centre',
+    owed: 'Amount the centre owes',
+  },
+  state: {
+    paid: 'Paid on {{date}}: {{amount}}',
+    unpaid: 'Not paid',
+    open: 'Current month: this statement may still change',
+  },
+  rule: 'Each payment and each refund counts in the month of its date in Paris. Money received at the centre is not on it: it never passed through the platform.',
+  table: {
+    caption: 'Bookings of the statement of {{month}}',
+    reference: 'Reference',
+    learner: 'Learner',
+    course: 'Course',
+    date: 'Date',
+    amount: 'Paid online',
+    refund: 'Refunded',
+    empty: 'No online payment or refund this month.',
+  },
+  download: { pdf: 'Download the PDF', csv: 'Download the CSV', started: 'Downloading the statement…', failed: 'The download failed' },
+  revenue: {
+    title: 'What the centre took',
+    byMonth: 'By month',
+    byCourse: 'By course',
+    month: 'Month',
+    course: 'Course',
+    paidOnline: 'Paid online',
+    refunded: 'Refunded',
+    receivedAtCentre: 'Received at the centre',
+    dueAtCentre: 'To be paid at the centre',
+    empty: 'Nothing taken yet.',
+  },
+};
