@@ -174,6 +174,16 @@ test.describe('a training centre', () => {
         ? { create: 'Créer un stage', edit: /^Modifier/, remove: /^Supprimer/, keep: 'Conserver le stage', cancel: 'Annuler', details: /^Détails de la réservation/, close: 'Fermer', approve: /^Confirmer la réservation/, submit: /^Créer 1 stage/, record: /^Enregistrer le règlement reçu/, move: /^Changer la date de la réservation / }
         : { create: 'Create a course', edit: /^Edit/, remove: /^Delete/, keep: 'Keep the course', cancel: 'Cancel', details: /^Details of booking/, close: 'Close', approve: /^Confirm booking/, submit: /^Create 1 course/, record: /^Record the payment received/, move: /^Change the date of booking / };
 
+      // The prefecture's packs on the dashboard (issue 20 §3): the demo centre has two ended courses whose pack is awaited
+      // (the pack test marks one sent); the 'mark sent' confirmation.
+      await page.goto('/organization');
+      await ready(page);
+      await page.getByTestId('awaited-pack').first().getByRole('button', { name: language === 'fr' ? /^Marquer envoyé/ : /^Mark sent/ }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await checkA11y(page, `mark pack sent dialog (${language}, ${width} px)`);
+      await page.getByRole('dialog').getByRole('button', { name: t.cancel }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+
       await page.goto('/organization/courses');
       await ready(page);
       await page.getByRole('button', { name: t.create, exact: true }).click();

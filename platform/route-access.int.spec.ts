@@ -391,6 +391,18 @@ const TABLE: Entry[] = [
     expect: { anonymous: 401, USER: 404, ORGANIZATION: 404, ADMIN: 404, otherLearner: 404 },
     foreign: { url: (f) => `/api/bookings/${f.foreignBookingId}/attestation`, expect: { anonymous: 401, USER: 404, ORGANIZATION: 404, ADMIN: 404, otherLearner: 404 } },
   },
+  // The prefecture's pack (issue 20 §3): made once the course has ended; the fixture's course has not (409).
+  {
+    method: 'GET', route: '/api/organization/courses/:id/prefecture-pack', url: (f) => `/api/organization/courses/${f.courseId}/prefecture-pack`, expect: centreOnly(409),
+    foreign: { url: (f) => `/api/organization/courses/${f.foreignCourseId}/prefecture-pack`, expect: centreOnly(404) },
+  },
+  {
+    method: 'POST', route: '/api/organization/courses/:id/prefecture-pack/sent', url: (f) => `/api/organization/courses/${f.courseId}/prefecture-pack/sent`,
+    expect: { anonymous: 401, USER: 403, ORGANIZATION: 409, ADMIN: 409, otherLearner: 403 },
+    foreign: { url: (f) => `/api/organization/courses/${f.foreignCourseId}/prefecture-pack/sent`, expect: { anonymous: 401, USER: 403, ORGANIZATION: 404, ADMIN: 409, otherLearner: 403 } },
+  },
+  { method: 'GET', route: '/api/organization/prefecture-packs', url: () => '/api/organization/prefecture-packs', expect: centreOnly(200), foreign: { none: 'the caller’s own centre’s list' } },
+  { method: 'GET', route: '/api/admin/prefecture-packs/late', url: () => '/api/admin/prefecture-packs/late', expect: adminOnly(200), foreign: { none: 'every centre’s, for administrators only' } },
   // Logging out ends the caller's session: last.
   { method: 'POST', route: '/api/auth/logout', url: () => '/api/auth/logout', expect: all(204) },
 ];

@@ -21,6 +21,7 @@ import { annualReportRoutes } from './reports/annual-report-routes';
 import { bookingRoutes } from './bookings/booking-routes';
 import { moveRoutes } from './bookings/move-routes';
 import { attendanceRoutes } from './courses/attendance-routes';
+import { prefecturePackRoutes } from './courses/prefecture-pack-routes';
 import { courseRoutes } from './courses/course-routes';
 import { waitingListRoutes } from './courses/waiting-list-routes';
 import { organizationRoutes } from './organizations/organization-routes';
@@ -84,6 +85,7 @@ export async function commandApi(app: FastifyInstance, deps: CommandApiDeps & { 
   await statementRoutes(app, deps);
   await courseRoutes(app, deps);
   await attendanceRoutes(app, deps);
+  await prefecturePackRoutes(app, deps);
   await waitingListRoutes(app, deps);
   await organizationRoutes(app, deps);
   await historyRoutes(app, deps);

@@ -24,6 +24,7 @@ import { userBookingRoutes } from './bookings/user-booking-routes';
 import { transferOptionRoutes } from './bookings/transfer-options';
 import { courseRoutes } from './courses/course-routes';
 import { organizationRoutes } from './organization/organization-routes';
+import { prefecturePackRoutes } from './organization/prefecture-pack-routes';
 import { statementRoutes } from './statements/statement-routes';
 import { placeRoutes } from './places/place-routes';
 import { waitingListRoutes } from './waiting-list/waiting-list-routes';
@@ -68,6 +69,7 @@ export async function queryApi(app: FastifyInstance, deps: QueryApiDeps) {
   await organizationRoutes(app, deps);
   await attendanceRoutes(app, deps);
   await attestationRoutes(app, deps);
+  await prefecturePackRoutes(app, deps);
   await statementRoutes(app, deps);
   await sellerRoute(app, deps);
   await placeRoutes(app);

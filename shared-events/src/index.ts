@@ -21,6 +21,7 @@ export * from './courses/course-status';
 export * from './organizations/organization-rules';
 export * from './courses/waiting-list';
 export * from './courses/attendance';
+export * from './courses/prefecture-pack';
 export * from './events/statement-events';
 export * from './money/statement-month';
 export * from './organizations/centre-notices';

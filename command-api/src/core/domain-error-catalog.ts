@@ -330,6 +330,14 @@ const CATALOG: Record<string, Entry> = {
     status: 400, field: 'facilitators',
     text: fixed('Chaque rôle d’animateur (expert en sécurité routière, psychologue) ne se nomme qu’une fois.', 'Each facilitator role (road-safety expert, psychologist) is named once.'),
   },
+  PREFECTURE_PACK_NOT_DUE: {
+    status: 409, members: { endDate: 'endDate' },
+    text: fixed(
+      'Le dossier de la préfecture se prépare une fois le stage terminé : il n’est pas encore disponible.',
+      'The prefecture’s pack is made once the course has ended: it is not available yet.',
+    ),
+  },
+  CANCELLED_COURSE_HAS_NO_PACK: { status: 409, text: fixed('Ce stage a été annulé : il n’a pas de dossier à envoyer à la préfecture.', 'This course was cancelled: it has no pack to send to the prefecture.') },
   COURSE_NOT_ENDED: { status: 409, text: fixed('Ce stage n’est pas encore terminé.', 'This course has not ended yet.') },
   REMINDER_NEEDS_CONFIRMED_BOOKING: { status: 409, members: { bookingStatus: 'status' }, text: fixed('Seule une réservation confirmée reçoit les rappels de son stage.', 'Only a confirmed booking gets the reminders of its course.') },
   BOOKING_NOT_ON_COURSE: { status: 409, text: fixed('Cette réservation n’est plus sur ce stage.', 'This booking is no longer on this course.') },

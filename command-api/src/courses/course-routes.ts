@@ -69,7 +69,7 @@ export async function courseRoutes(app: FastifyInstance, deps: CommandApiDeps) {
     const batch = await publishCourseBatch(deps, { organizationId, inputs: request.body.map(courseInput), by: actor.by }, metadata);
     request.eventPosition = batch.position;
     const now = deps.clock.now();
-    return reply.status(201).send(batch.courses.map(({ courseId, ...details }) => courseResponse({ status: 'scheduled', courseId, organizationId, details, reservations: {}, batchId: batch.batchId, waiting: [], offers: {}, facilitators: [] }, now)));
+    return reply.status(201).send(batch.courses.map(({ courseId, ...details }) => courseResponse({ status: 'scheduled', courseId, organizationId, details, reservations: {}, batchId: batch.batchId, waiting: [], offers: {}, facilitators: [], prefecturePackSent: null, prefecturePackReminders: [] }, now)));
   });
 
   api.patch('/api/courses/:id', { schema: { params: CourseParams, body: UpdateCourseRequest, response: { 200: CourseResponse } } }, async (request) => {

@@ -27,6 +27,10 @@ export type CourseState =
       offers: Record<string, HeldOffer>;
       /** The course's facilitators, as last named by its centre (printed on the attendance sheet and attestations). */
       facilitators: Facilitator[];
+      /** The prefecture's pack, once the centre marked it sent (issue 20 §3). */
+      prefecturePackSent: { sentBy: string; sentAt: string } | null;
+      /** The reminders of the pack already sent to the centre (days after the course: 10, 15). */
+      prefecturePackReminders: number[];
     };
 
 export type ExistingCourse = Extract<CourseState, { status: 'scheduled' | 'cancelled' }>;
@@ -41,7 +45,7 @@ export function evolveCourse(state: CourseState, event: CourseEvent): CourseStat
   switch (event.type) {
     case 'CourseScheduled': {
       const { courseId, organizationId, batchId, ...details } = event.data;
-      return { status: 'scheduled', courseId, organizationId, details, reservations: {}, batchId: batchId ?? null, waiting: [], offers: {}, facilitators: [] };
+      return { status: 'scheduled', courseId, organizationId, details, reservations: {}, batchId: batchId ?? null, waiting: [], offers: {}, facilitators: [], prefecturePackSent: null, prefecturePackReminders: [] };
     }
     case 'CourseDetailsChanged': {
       const { courseId: _courseId, ...details } = event.data;
@@ -76,6 +80,10 @@ export function evolveCourse(state: CourseState, event: CourseEvent): CourseStat
     }
     case 'CourseFacilitatorsNamed':
       return state.status === 'absent' ? state : { ...state, facilitators: event.data.facilitators };
+    case 'CoursePrefecturePackSent':
+      return state.status === 'absent' ? state : { ...state, prefecturePackSent: { sentBy: event.data.sentBy, sentAt: event.data.sentAt } };
+    case 'CoursePrefecturePackReminderSent':
+      return state.status === 'absent' ? state : { ...state, prefecturePackReminders: [...state.prefecturePackReminders, event.data.day] };
     case 'CourseLowEnrolmentNoticed':
       // The centre was told (`low-enrolment.ts` folds it): nothing of the course itself changes.
       return state;

@@ -537,6 +537,33 @@ export function centreIdentityRejectedMail(lang: Lang, to: string, profileUrl: s
       ], { label: "View the centre's profile", url: profileUrl });
 }
 
+/**
+ * The centre is reminded that a course's pack for the prefecture is due (issue 20 §3): 10 days after the course
+ * (`daysLeft` 5) and on its last day (0). `deadline` is written out ("lundi 21 décembre 2026").
+ */
+export function prefecturePackDueMail(lang: Lang, to: string, course: CourseLine, deadline: string, lastDay: boolean, packUrl: string, dashboardUrl: string): MailMessage {
+  const fr = lang === 'fr';
+  const action: MailLink = { label: fr ? 'Télécharger le dossier de la préfecture' : 'Download the prefecture’s pack', url: packUrl };
+  const links: MailLink[] = [{ label: fr ? 'Ouvrir mon espace centre (marquer le dossier envoyé)' : 'Open my centre area (mark the pack sent)', url: dashboardUrl }];
+  return fr
+    ? message('prefecture-pack-due', lang, to, lastDay ? "Dernier jour : dossier de la préfecture à envoyer — Récup'Points" : "Dossier de la préfecture à envoyer — Récup'Points", [
+        'Bonjour,',
+        lastDay
+          ? `C’est aujourd’hui, ${deadline}, le dernier jour pour envoyer à la préfecture le dossier du stage de ${course.title}, ${course.dates}.`
+          : `Le dossier du stage de ${course.title}, ${course.dates}, est à envoyer à la préfecture au plus tard le ${deadline}.`,
+        'Il comprend la feuille d’émargement signée et tamponnée, l’attestation de chaque stagiaire qui a suivi le stage et la copie de sa pièce d’identité (démarche en ligne de l’ANTS). Le dossier à télécharger réunit la feuille, les attestations et un récapitulatif.',
+        'Une fois le dossier envoyé, marquez-le comme envoyé dans votre espace centre : les rappels s’arrêtent.',
+      ], action, links)
+    : message('prefecture-pack-due', lang, to, lastDay ? "Last day: the prefecture's pack is due — Récup'Points" : "The prefecture's pack is due — Récup'Points", [
+        'Hello,',
+        lastDay
+          ? `Today, ${deadline}, is the last day to send the prefecture the pack of the course in ${course.title}, ${course.dates}.`
+          : `The pack of the course in ${course.title}, ${course.dates}, is to be sent to the prefecture by ${deadline} at the latest.`,
+        'It holds the signed and stamped attendance sheet, the attestation of each trainee who completed the course and a copy of their ID (ANTS online procedure). The pack to download gathers the sheet, the attestations and a summary.',
+        'Once the pack is sent, mark it sent in your centre area: the reminders stop.',
+      ], action, links);
+}
+
 // ── The centre is told (issue 20 §5, §7): to the centre's address, in its language or French ──────────────
 
 /** A booking as the centre's e-mails name it: its reference and its course. */

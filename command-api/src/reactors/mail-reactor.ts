@@ -10,7 +10,7 @@ import { spotsForSale } from '../courses/course';
 import {
   adminCentreAwaitingApprovalMail, centreApprovalExpiringMail, centreApprovedMail, centreBookingCancelledMail, centreBookingMovedMail, centreLowEnrolmentMail, centreNewBookingMail,
   attestationMail, bookingApprovedMail, bookingCancelledMail, bookingConfirmedMail, bookingExpiredMail, bookingMovedMail, bookingNoLongerPayableMail, bookingReminderMail, centreIdentityApprovedMail,
-  centreIdentityRejectedMail, centreVerificationWithdrawnMail, centreVerifiedAgainMail, courseCancelledMail, courseFollowUpMail, mailSafeTitle, paymentRefundedMail,
+  centreIdentityRejectedMail, centreVerificationWithdrawnMail, centreVerifiedAgainMail, courseCancelledMail, courseFollowUpMail, mailSafeTitle, paymentRefundedMail, prefecturePackDueMail,
   spotOfferedMail, spotOfferExpiredMail, type AlternativeCourse, type MoveMoneyLine,
 } from '../mail/templates';
 import { gazetteer } from '@recup/infra/geo/gazetteer';
@@ -31,7 +31,7 @@ const STALE_AFTER_MS = 24 * 3_600_000;
 const MAILED: ReadonlySet<string> = new Set([
   'BookingConfirmed', 'BookingCancelled', 'BookingExpired', 'PaymentRefunded', 'BookingMoved', 'BookingReminderSent', 'BookingFollowUpSent', 'BookingAttestationSent',
   'OrganizationUnverified', 'OrganizationVerified', 'OrganizationIdentityChangeApproved', 'OrganizationIdentityChangeRejected',
-  'SpotOffered', 'SpotOfferExpired',
+  'SpotOffered', 'SpotOfferExpired', 'CoursePrefecturePackReminderSent',
   'OrganizationRegistered', 'CourseLowEnrolmentNoticed', 'OrganizationApprovalExpiryNoticed',
 ]);
 
@@ -387,6 +387,18 @@ export function mailReactor(
       case 'OrganizationIdentityChangeRejected': {
         const r = await centreRecipient(event.data.organizationId);
         return r && centreIdentityRejectedMail(r.lang, r.to, `${options.siteUrl}/organization/profile`);
+      }
+      case 'CoursePrefecturePackReminderSent': {
+        // To the centre's address, in its language or French, unless it turned the pack's e-mails off (issue 20 §5).
+        const course = await readState(eventStore, streams.course(event.data.courseId), courseDecider);
+        if (course.state.status !== 'scheduled' || course.state.prefecturePackSent) return null;
+        const r = await centreAddress(course.state.organizationId);
+        if (!r?.notifications.packDue) return null;
+        const line = await courseLine(event.data.courseId, r.lang);
+        return line && prefecturePackDueMail(
+          r.lang, r.to, line, mailDay(`${event.data.deadline}T12:00:00.000Z`, r.lang), event.data.day === 15,
+          `${options.siteUrl}/api/organization/courses/${event.data.courseId}/prefecture-pack`, `${options.siteUrl}/organization`,
+        );
       }
       default:
         return null;

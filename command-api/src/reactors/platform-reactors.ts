@@ -6,6 +6,7 @@ import type { ReadStore } from '@recup/infra/read-store/port';
 import type { SellerIdentity } from '@recup/infra/seller-identity';
 import { accountCloser } from './account-closer';
 import { attestationKeeper } from './attestation-keeper';
+import { packKeeper } from './pack-keeper';
 import { centreNoticeKeeper } from './centre-notice-keeper';
 import { CourseCatalogue } from './course-catalogue';
 import { courseKeeper } from './course-keeper';
@@ -60,6 +61,7 @@ export async function platformReactors(deps: {
     invoiceKeeper(eventStore, { seller: deps.seller, now: () => clock.now(), logger: deps.logger }),
     reminderKeeper(eventStore, clock, { duties, reminderDays: deps.reminderDays ?? DEFAULT_REMINDER_DAYS, logger: deps.logger }),
     attestationKeeper(eventStore, clock, { duties, logger: deps.logger }),
+    packKeeper(eventStore, clock, { duties, logger: deps.logger }),
     centreNoticeKeeper(eventStore, clock, { duties, logger: deps.logger }),
     mailReactor(eventStore, deps.mailer, {
       siteUrl: deps.siteUrl, now: () => clock.now(), catalogue: new CourseCatalogue(catalogue), refundCutoffHours: deps.refundCutoffHours, transferCutoffDays: deps.transferCutoffDays,

@@ -57,6 +57,10 @@ export interface CourseDocument extends ProjectedDoc {
   scheduledAt: string;
   /** The course's facilitators as last named by its centre (issue 20); absent on documents built before. */
   facilitators?: Facilitator[];
+  /** When and by whom the centre marked the prefecture's pack sent (issue 20 §3); absent or null until then. */
+  prefecturePackSent?: { sentAt: string; sentBy: string } | null;
+  /** The pack's reminders sent to the centre (days after the course: 10, 15). */
+  prefecturePackReminders?: number[];
 }
 
 /** The filter every list of courses starts from: a course of a batch shows only once its whole batch is published. */

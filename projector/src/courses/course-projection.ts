@@ -19,8 +19,8 @@ export const courseProjection: Projection<CourseDocument> = {
   name: 'courses',
   // 2: courses carry the coordinates of their commune. 3: changed details, batches, why and when cancelled.
   // 4: the waiting list and the places held by offers.
-  // 5: the facilitators named by the centre.
-  version: 5,
+  // 5: the facilitators named by the centre. 6: the prefecture's pack sent, and its reminders.
+  version: 6,
   collection: COURSES_COLLECTION,
   indexes: [{ department: 1 }, { organizationId: 1 }, { startDate: 1 }, { 'location.communeCode': 1 }, { waitingUserIds: 1 }],
   documentId: (event) => (event.streamName.startsWith('course-') ? event.streamName.slice('course-'.length) : null),
@@ -43,6 +43,8 @@ export const courseProjection: Projection<CourseDocument> = {
           published: batchId === undefined,
           scheduledAt: event.metadata.occurredAt,
           facilitators: [],
+          prefecturePackSent: null,
+          prefecturePackReminders: [],
         };
       }
       case 'CourseDetailsChanged': {
@@ -68,6 +70,10 @@ export const courseProjection: Projection<CourseDocument> = {
       }
       case 'CourseFacilitatorsNamed':
         return doc && { ...doc, facilitators: event.data.facilitators };
+      case 'CoursePrefecturePackSent':
+        return doc && { ...doc, prefecturePackSent: { sentAt: event.data.sentAt, sentBy: event.data.sentBy } };
+      case 'CoursePrefecturePackReminderSent':
+        return doc && { ...doc, prefecturePackReminders: [...(doc.prefecturePackReminders ?? []), event.data.day] };
       case 'SpotOfferTaken':
       case 'SpotOfferExpired':
         return doc && withWaitingList(doc, doc.waitingList.map((entry) => (entry.offer?.offerId === event.data.offerId ? { ...entry, offer: null } : entry)));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf } from '../define-event';
 import { Facilitator } from '../courses/attendance';
-import { Cents, Department, Id, IsoDateTime } from '../primitives';
+import { Cents, Department, Id, IsoDateTime, IsoDay } from '../primitives';
 
 export const CourseDetails = z.object({
   title: z.string().min(1),
@@ -98,6 +98,18 @@ export const CourseFacilitatorsNamed = defineEvent(
   z.object({ courseId: Id, facilitators: z.array(Facilitator).min(1).max(4), namedBy: Id, namedAt: IsoDateTime }),
 );
 
+/** The centre sent the prefecture the course's pack (attestations, signed attendance sheet, IDs), as it says; once. */
+export const CoursePrefecturePackSent = defineEvent(
+  'CoursePrefecturePackSent',
+  z.object({ courseId: Id, sentBy: Id, sentAt: IsoDateTime }),
+);
+
+/** The centre was reminded that the course's pack is due (10 days after the course, and on its 15th and last day); once each. */
+export const CoursePrefecturePackReminderSent = defineEvent(
+  'CoursePrefecturePackReminderSent',
+  z.object({ courseId: Id, day: z.union([z.literal(10), z.literal(15)]), deadline: IsoDay, sentAt: IsoDateTime }),
+);
+
 /**
  * Ten days before its first day the course had fewer confirmed participants than the minimum: its centre is told
  * to decide (hold, move or cancel it). Once per course; the mail reactor mails on it, unless the centre turned it off.
@@ -110,6 +122,7 @@ export const CourseLowEnrolmentNoticed = defineEvent(
 export const courseEvents = [
   CourseScheduled, CourseDetailsChanged, CourseCancelled, SpotReserved, SpotReleased,
   WaitingListJoined, WaitingListLeft, SpotOffered, SpotOfferTaken, SpotOfferExpired, CourseFacilitatorsNamed, CourseLowEnrolmentNoticed,
+  CoursePrefecturePackSent, CoursePrefecturePackReminderSent,
 ] as const;
 export type CourseEvent = EventOf<(typeof courseEvents)[number]>;
 

@@ -88,6 +88,10 @@ export function describeHistory(history: StreamHistoryResponse, t: TFunction<'ad
         const facilitators = Array.isArray(data.facilitators) ? (data.facilitators as Array<{ role: string; name: string }>) : [];
         return { title: e('CourseFacilitatorsNamed', { names: facilitators.map((f) => `${f.name} (${known(`facilitatorRoles.${f.role}`, f.role)})`).join(', ') }), details: [] };
       }
+      case 'CoursePrefecturePackSent':
+        return { title: e('CoursePrefecturePackSent'), details: [] };
+      case 'CoursePrefecturePackReminderSent':
+        return { title: e('CoursePrefecturePackReminderSent', { day: Number(data.day), deadline: formatShortDate(`${String(data.deadline)}T12:00:00Z`, language) }), details: [] };
       case 'BookingCaseDeclared':
         return {
           title: e('BookingCaseDeclared', { learnerCase: known(`learnerCases.${String(data.learnerCase)}`, data.learnerCase) }),

@@ -29,6 +29,7 @@ import { isApiError } from '../../../lib/api-client';
 import { formatMoney, formatShortDate } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { statsQuery } from '../api/stats-query';
+import { LatePacks } from './late-packs';
 import { quickLinks } from './quick-links';
 
 function StatCard({ icon, label, value, detail, loading }: { icon: ReactNode; label: string; value: string; detail?: string; loading: boolean }) {
@@ -165,6 +166,13 @@ export function AdminDashboardPage() {
                   </Card>
                 ))}
               </Box>
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={12}>
+          <Card>
+            <CardContent>
+              <LatePacks />
             </CardContent>
           </Card>
         </Grid>

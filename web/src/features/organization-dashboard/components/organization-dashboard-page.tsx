@@ -21,6 +21,7 @@ import { PageContainer } from '../../../components/layout/page-container';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { formatLongDate, formatMoney } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
+import { AwaitedPacks } from '../../organization-prefecture-pack/components/awaited-packs';
 import { centreDashboardQueries } from '../api/dashboard-queries';
 import { CentreDetailsPanel } from './centre-details-panel';
 import { NextCourses } from './next-courses';
@@ -148,11 +149,18 @@ export function OrganizationDashboardPage({ centre }: { centre: OrganizationDto 
 
       <Grid container spacing={2.5}>
         <Grid size={{ xs: 12, lg: 8 }}>
-          <Card>
-            <CardContent>
-              <NextCourses courses={figures?.nextCourses ?? null} canCreate={centre.isVerified} />
-            </CardContent>
-          </Card>
+          <Stack spacing={2.5}>
+            <Card>
+              <CardContent>
+                <NextCourses courses={figures?.nextCourses ?? null} canCreate={centre.isVerified} />
+              </CardContent>
+            </Card>
+            <Card>
+              <CardContent>
+                <AwaitedPacks />
+              </CardContent>
+            </Card>
+          </Stack>
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }}>
           <Stack spacing={2.5}>
