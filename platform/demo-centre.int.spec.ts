@@ -44,8 +44,8 @@ describe('the demo centre on first start', () => {
     expect(dashboard.nextCourses).toHaveLength(3);
     expect(dashboard.bookedSpots).toBeGreaterThan(0);
     const courses = (await centre.get('/api/organization/courses')).json() as OrganizationCourseDto[];
-    // Last month's, and the one that ended about a week ago.
-    expect(courses.filter((c) => c.status === 'COMPLETED')).toHaveLength(2);
+    // Five weeks ago's (its paperwork done), last month's, and the one that ended about a week ago.
+    expect(courses.filter((c) => c.status === 'COMPLETED')).toHaveLength(3);
   });
 
   it('has a course that ended about a week ago whose attendance is still to record (issue 20)', async () => {
@@ -57,6 +57,21 @@ describe('the demo centre on first start', () => {
     expect(sheet.window.open).toBe(true);
     expect(sheet.participants).toHaveLength(5);
     expect(sheet.participants.every((p) => p.attendance === null && p.status === 'COMPLETED')).toBe(true);
+  });
+
+  it('has a course that ended over a month ago with its attendance recorded, its attestations sent and its prefecture pack sent (issue 20)', async () => {
+    const courses = (await centre.get('/api/organization/courses')).json() as OrganizationCourseDto[];
+    const now = platform.clock.now().getTime();
+    const done = courses.filter((c) => c.status === 'COMPLETED' && now - Date.parse(c.endDate) > 35 * 86_400_000);
+    expect(done).toHaveLength(1);
+    const sheet = (await centre.get(`/api/organization/courses/${done[0]!.id}/attendance`)).json() as CourseAttendanceDto;
+    expect(sheet.window.open).toBe(false);
+    expect(sheet.facilitators.map((f) => f.role).sort()).toEqual(['PSYCHOLOGIST', 'ROAD_SAFETY_EXPERT']);
+    expect(sheet.participants.map((p) => p.attendance?.outcome).sort()).toEqual(['COMPLETED', 'COMPLETED', 'COMPLETED', 'COMPLETED', 'COMPLETED', 'NOT_COMPLETED']);
+    // Its pack was sent: it is not among those the centre still has to send.
+    const awaited = (await centre.get('/api/organization/prefecture-packs')).json() as Array<{ courseId: string }>;
+    expect(awaited.some((pack) => pack.courseId === done[0]!.id)).toBe(false);
+    expect(awaited.length).toBeGreaterThan(0);
   });
 
   it('has taken real test money: deleting a course refunds its paid bookings through the gateway', async () => {

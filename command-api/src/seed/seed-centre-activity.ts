@@ -4,12 +4,14 @@ import { EmbeddedTestGateway } from '@recup/infra/payments/embedded-test-gateway
 import type { PaymentGateway } from '@recup/infra/payments/port';
 import type { SellerIdentity } from '@recup/infra/seller-identity';
 import { DEFAULT_COURSE_DESCRIPTION, type DemoVenue } from '@recup/infra/seed/demo-catalog';
-import { addDays, nextLegalCourseStart, parisCalendarDay, parisDayStart, streams, type CourseDetails } from '@recup/shared-events';
+import { addDays, COURSE_HALF_DAYS, nextLegalCourseStart, parisCalendarDay, parisDayStart, streams, type CourseDetails } from '@recup/shared-events';
+import { attendanceDecider } from '../bookings/attendance-decider';
 import { approveBooking, cancelBooking, recordCentrePayment } from '../bookings/manage-booking';
 import { placeBooking } from '../bookings/place-booking';
 import { handleCommand, readState } from '../core/decider';
 import { commandMetadata } from '../core/metadata';
 import { courseDecider } from '../courses/course-decider';
+import { prefecturePackDecider } from '../courses/prefecture-pack-decider';
 import { organizationDecider } from '../organizations/organization-decider';
 import { confirmPayment, createPaymentIntent } from '../payments/pay-booking';
 import { registerAccount } from '../users/accounts';
@@ -153,6 +155,39 @@ export async function seedCentreActivity(input: CentreActivityInput): Promise<{ 
   for (const [userId, method] of [[lucas, 'CASH'], [emma, 'CHEQUE'], [hugo, 'TRANSFER'], [chloe, 'CASH']] as const) {
     const bookingId = pastBookings.get(userId);
     if (bookingId) await recordCentrePayment(atCourseEnd, bookingId, (await centreOwner()) ?? '', { method, receivedOn: firstDay }, commandMetadata({ type: 'system', name: 'demo-seed' }, atCourseEnd.clock.now()));
+  }
+
+  // Held five weeks ago, its paperwork done (issue 20): facilitators named and attendance recorded the day after (Hugo
+  // absent on the second afternoon), attestations sent, the prefecture's pack marked sent on the ninth day.
+  const done = await extraCourse(nextLegalCourseStart(addDays(todayDay, -40)), 70, 12);
+  const doneBookings: Array<[string, string]> = [];
+  for (const userId of [mathis, theo, zoe, lea, hugo, chloe]) {
+    const bookingId = await book(done.courseId, done.details.startDate, userId, 'paid', 60);
+    if (bookingId) doneBookings.push([userId, bookingId]);
+  }
+  const doneEnd = Date.parse(done.details.endDate);
+  const afterEnd = (days: number) => new Date(doneEnd + days * DAY);
+  const centreMeta = async (when: Date) => commandMetadata({ type: 'user', userId: (await centreOwner()) ?? 'demo-centre', role: 'ORGANIZATION' }, when);
+  if (doneBookings.length > 0) {
+    const namedBy = (await centreOwner()) ?? '';
+    await handleCommand(input.eventStore, streams.course(done.courseId), courseDecider, {
+      type: 'NameFacilitators', courseId: done.courseId, namedBy, now: afterEnd(1),
+      facilitators: [{ role: 'ROAD_SAFETY_EXPERT', name: 'Jean Martin' }, { role: 'PSYCHOLOGIST', name: 'Claire Petit' }],
+    }, { metadata: await centreMeta(afterEnd(1)) });
+    const course = { courseId: done.courseId, startDate: done.details.startDate, endDate: done.details.endDate };
+    for (const [userId, bookingId] of doneBookings) {
+      const presences = Object.fromEntries(COURSE_HALF_DAYS.map((halfDay) => [halfDay, userId === hugo && halfDay === 'DAY2_AFTERNOON' ? 'ABSENT' : 'PRESENT'] as const));
+      await handleCommand(input.eventStore, streams.booking(bookingId), attendanceDecider, {
+        type: 'RecordAttendance', bookingId, course, presences, by: 'centre', recordedBy: namedBy, now: afterEnd(1),
+      }, { metadata: await centreMeta(afterEnd(1)) });
+      if (userId === hugo) continue;
+      await handleCommand(input.eventStore, streams.booking(bookingId), attendanceDecider, {
+        type: 'SendAttestation', bookingId, course, now: afterEnd(1),
+      }, { metadata: commandMetadata({ type: 'system', name: 'demo-seed' }, afterEnd(1)) });
+    }
+    await handleCommand(input.eventStore, streams.course(done.courseId), prefecturePackDecider, {
+      type: 'MarkPrefecturePackSent', courseId: done.courseId, sentBy: namedBy, now: afterEnd(9),
+    }, { metadata: await centreMeta(afterEnd(9)) });
   }
 
   return { learners: learners.length, bookings };
