@@ -105,6 +105,16 @@ test.describe('the centre is told, and its approval’s life', () => {
         await ready(page);
         const list = page.getByTestId('expiring-approvals');
         await expect(list).toContainText(language === 'fr' ? 'Agréments prenant fin sous 90 jours' : 'Approvals ending within 90 days');
+        if (width === 360) {
+          // On a phone the list is folded under its title and count, so that the centres' list stays on the first screen.
+          const toggle = list.getByTestId('expiring-approvals-toggle');
+          await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+          await expect(toggle).toHaveText(language === 'fr' ? /^Afficher les agréments \(\d+\)$/ : /^Show the approvals \(\d+\)$/);
+          await expect(page.getByRole('button', { name: /^(Voir|View) / }).first()).toBeInViewport();
+          await toggle.focus();
+          await page.keyboard.press('Enter');
+          await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+        }
         const ours = list.getByTestId('expiring-approval').filter({ hasText: NAME });
         await expect(ours).toContainText(language === 'fr' ? '39 jours restants' : '39 days left');
         await expect(ours).toContainText(language === 'fr' ? 'Agrément R0500500123' : 'Approval R0500500123');

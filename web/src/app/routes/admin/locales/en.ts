@@ -303,6 +303,9 @@ export const adminEn: Translations<typeof adminFr> = {
       endsToday: 'Ends today',
       expired: 'Ended',
       open: 'Open {{name}}',
+      show_one: 'Show the approval ({{count}})',
+      show_other: 'Show the approvals ({{count}})',
+      hide: 'Hide the list',
     },
     columns: { id: 'ID', name: 'Name', location: 'Location', contact: 'Contact', status: 'Status', createdAt: 'Registered', actions: 'Actions' },
     form: {

@@ -301,6 +301,9 @@ export const adminFr = {
       endsToday: 'Prend fin aujourd’hui',
       expired: 'Échu',
       open: 'Ouvrir {{name}}',
+      show_one: 'Afficher l’agrément ({{count}})',
+      show_other: 'Afficher les agréments ({{count}})',
+      hide: 'Masquer la liste',
     },
     columns: { id: 'ID', name: 'Nom', location: 'Lieu', contact: 'Contact', status: 'Statut', createdAt: 'Inscrit le', actions: 'Actions' },
     form: {
