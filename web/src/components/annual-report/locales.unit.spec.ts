@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { leaves, placeholders } from '../../testing/locale-tree';
 import { annualReportEn } from './locales/en';
 import { annualReportFr } from './locales/fr';
 
-/** Every leaf of a locale tree, as `path → text`. */
-function leaves(tree: unknown, path = ''): Map<string, unknown> {
-  const found = new Map<string, unknown>();
-  if (tree !== null && typeof tree === 'object') {
-    for (const [key, value] of Object.entries(tree)) {
-      for (const [leafPath, leaf] of leaves(value, path ? `${path}.${key}` : key)) found.set(leafPath, leaf);
-    }
-  } else {
-    found.set(path, tree);
-  }
-  return found;
-}
-
-const placeholders = (text: unknown) => [...String(text).matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
 const french = leaves(annualReportFr);
 const english = leaves(annualReportEn);
 
