@@ -23,7 +23,6 @@ import type { AdminStatementSummaryDto } from '@recup/query-api/contracts/statem
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { useAdminMutation } from '../../../components/admin/use-admin-mutation';
@@ -32,7 +31,8 @@ import { useToast } from '../../../components/ui/toast/use-toast';
 import { serverMessageOf } from '../../../lib/api-client';
 import { downloadFromApi } from '../../../lib/download';
 import { formatMoney, formatShortDate } from '../../../lib/format';
-import { isMonth, monthName, parisMonth, shiftMonth } from '../../../lib/statement-month';
+import { monthName, shiftMonth } from '../../../lib/statement-month';
+import { useStatementMonth } from '../../../lib/use-statement-month';
 import { useLanguage } from '../../../lib/use-language';
 import { adminStatementQueries, markStatementPaid } from '../api/statement-queries';
 
@@ -41,14 +41,7 @@ export function AdminStatementsPage() {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const toast = useToast();
-  const [params, setParams] = useSearchParams();
-  const current = parisMonth(new Date());
-  const asked = params.get('month');
-  // The last month over by default: the one to pay.
-  const month = isMonth(asked) ? asked : shiftMonth(current, -1);
-  const setMonth = (value: string) => {
-    if (isMonth(value)) setParams((previous) => ({ ...Object.fromEntries(previous), month: value }), { replace: true });
-  };
+  const { month, current, setMonth } = useStatementMonth();
   const statements = useQuery(adminStatementQueries.month(month));
   const [confirming, setConfirming] = useState<AdminStatementSummaryDto | null>(null);
   const money = (cents: number) => formatMoney(cents, language);

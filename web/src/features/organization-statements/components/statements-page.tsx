@@ -22,7 +22,6 @@ import Typography from '@mui/material/Typography';
 import type { RevenueDto, StatementDto } from '@recup/query-api/contracts/statements';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { PageContainer } from '../../../components/layout/page-container';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { serverMessageOf } from '../../../lib/api-client';
@@ -30,7 +29,8 @@ import { downloadFromApi } from '../../../lib/download';
 import { formatMoney, formatShortDate } from '../../../lib/format';
 import type { Language } from '../../../lib/language';
 import { useLanguage } from '../../../lib/use-language';
-import { isMonth, monthName, parisMonth, shiftMonth } from '../../../lib/statement-month';
+import { monthName, shiftMonth } from '../../../lib/statement-month';
+import { useStatementMonth } from '../../../lib/use-statement-month';
 import { statementQueries } from '../api/statement-queries';
 
 const dayOf = (day: string, language: Language) => formatShortDate(`${day}T12:00:00.000Z`, language);
@@ -39,14 +39,7 @@ const dayOf = (day: string, language: Language) => formatShortDate(`${day}T12:00
 export function StatementsPage() {
   const { t } = useTranslation('organization');
   const language = useLanguage();
-  const [params, setParams] = useSearchParams();
-  const current = parisMonth(new Date());
-  const asked = params.get('month');
-  // The last month over by default: its statement is final.
-  const month = isMonth(asked) ? asked : shiftMonth(current, -1);
-  const setMonth = (value: string) => {
-    if (isMonth(value)) setParams((previous) => ({ ...Object.fromEntries(previous), month: value }), { replace: true });
-  };
+  const { month, current, setMonth } = useStatementMonth();
   const statement = useQuery(statementQueries.month(month));
   const revenue = useQuery(statementQueries.revenue());
   const toast = useToast();
