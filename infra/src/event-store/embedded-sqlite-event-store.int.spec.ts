@@ -67,4 +67,60 @@ describe('embedded SQLite: appends asked for together commit together', () => {
     store = new EmbeddedSqliteEventStore(file);
     expect(await store.headPosition()).toBe(50);
   });
+
+  it('reads what another process appended to a stream whose last revision it remembered', async () => {
+    const other = new EmbeddedSqliteEventStore(join(dir, 'events.sqlite'));
+    try {
+      await store.appendToStream('course-1', [event(0)], { expectedRevision: 'no_stream' });
+      // Read up to its end: the store now remembers revision 0 as the last.
+      expect(await store.readStream('course-1', { fromRevision: 1 })).toEqual([]);
+      await other.appendToStream('course-1', [event(1)], { expectedRevision: 0 });
+      expect((await store.readStream('course-1', { fromRevision: 1 })).map((e) => (e.data as { n: number }).n)).toEqual([1]);
+      // After an append of its own elsewhere, it still does not trust what it knew before the other's append.
+      await other.appendToStream('course-1', [event(2)], { expectedRevision: 1 });
+      await store.appendToStream('course-2', [event(3)]);
+      expect((await store.readStream('course-1', { fromRevision: 2 })).map((e) => (e.data as { n: number }).n)).toEqual([2]);
+      // An append refused because the other went first leaves it reading the other's events.
+      await other.appendToStream('course-1', [event(4)], { expectedRevision: 2 });
+      await expect(store.appendToStream('course-1', [event(5)], { expectedRevision: 2 })).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+      expect((await store.readStream('course-1', { fromRevision: 3 })).map((e) => (e.data as { n: number }).n)).toEqual([4]);
+      expect((await store.readStream('never-written', { fromRevision: 0 }))).toEqual([]);
+      await other.appendToStream('never-written', [event(6)]);
+      expect((await store.readStream('never-written', { fromRevision: 0 })).map((e) => (e.data as { n: number }).n)).toEqual([6]);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('refuses, alone, an event whose data cannot be written, and commits the others asked for with it', async () => {
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    const outcomes = await Promise.allSettled([
+      store.appendToStream('a', [event(1)]),
+      store.appendToStream('b', [{ type: 'Bad', data: cyclic, metadata }]),
+      store.appendToStream('c', [event(3)]),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((await store.readAll()).map((e) => e.streamName)).toEqual(['a', 'c']);
+  });
+
+  it('refuses appends once closing, and reads stay possible until closed', async () => {
+    const closing = store.close();
+    await expect(store.appendToStream('late', [event(0)])).rejects.toThrow('closed');
+    await closing;
+    await expect(store.readStream('late')).rejects.toThrow('closed');
+    store = new EmbeddedSqliteEventStore(join(dir, 'events.sqlite'));
+  });
+});
+
+describe('embedded SQLite in memory: the same store, its groups committed in this thread', () => {
+  const metadata = { actor: { type: 'system' as const, name: 'test' }, correlationId: 'c', causationId: 'c', occurredAt: '2026-11-21T09:00:00.000Z' };
+  it('commits, refuses a wrong revision, and reads back', async () => {
+    const store = new EmbeddedSqliteEventStore(':memory:');
+    await store.appendToStream('s', [{ type: 'A', data: { n: 1 }, metadata }], { expectedRevision: 'no_stream' });
+    await expect(store.appendToStream('s', [{ type: 'A', data: { n: 2 }, metadata }], { expectedRevision: 'no_stream' })).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+    expect((await store.readStream('s')).map((e) => e.data)).toEqual([{ n: 1 }]);
+    expect(await store.readStream('s', { fromRevision: 1 })).toEqual([]);
+    await store.close();
+  });
 });

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { RecordedEvent } from '@recup/shared-events';
+import { inThreadWriter, workerWriter, type GroupCommitted, type GroupWriter, type WireAppend } from './sqlite-group-writer';
 import {
   WrongExpectedRevisionError,
   type AppendResult,
@@ -39,19 +40,38 @@ const SUBSCRIPTION_BATCH = 500;
 /** Another process may append to the same file; a subscription looks for its events this often. */
 const CROSS_PROCESS_POLL_MS = 500;
 
+/** How many streams' last revisions the store remembers (it forgets them all past this, and learns them again). */
+const HEADS_KEPT = 100_000;
+
 /**
  * The embedded event store: one SQLite file in WAL mode. The global position is the row id; a unique
  * (stream, revision) index turns a concurrent append into a constraint error, which is the optimistic
  * concurrency check across processes. Appends commit with synchronous=FULL: money is at stake.
+ *
+ * Appends commit in groups, in a thread of their own (sqlite-group-writer.ts): every append asked for while a
+ * group is being committed waits for the next group, and they all commit in one transaction (one fsync for all of
+ * them). Each append is still checked against its own expected revision in a savepoint of its own, so one that
+ * fails leaves the others of its group untouched; each resolves only once its group is durably committed. The
+ * fsync never stops this thread's event loop.
+ *
+ * Reads remember each stream's last revision, as of a head position of the log: a read of what follows a stream's
+ * last revision (a decider's state kept up to date, which is most reads) answers at once, without a query, as long
+ * as nobody appended since (the log's head is still that position: another process's append moves it too).
  */
 export class EmbeddedSqliteEventStore implements EventStore {
   private readonly db: Database.Database;
   private readonly listeners = new Set<() => void>();
   private readonly statements;
+  private readonly writer: GroupWriter;
   private closed = false;
+  private closing: Promise<void> | null = null;
   private pending: PendingAppend[] = [];
   private flushScheduled = false;
-  private readonly appendGroup: Database.Transaction<(group: PendingAppend[], recordedAt: string, outcomes: Array<{ ok: true; result: AppendResult } | { ok: false; error: unknown }>) => void>;
+  private committing = false;
+  private drained: Array<() => void> = [];
+  /** Each stream's last revision (-1: no such stream), true as of the log's head at `headsAsOf`. */
+  private readonly heads = new Map<string, number>();
+  private headsAsOf = -1;
 
   constructor(filename: string) {
     if (filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true });
@@ -73,13 +93,6 @@ export class EmbeddedSqliteEventStore implements EventStore {
       );
     `);
     this.statements = {
-      lastRevision: this.db.prepare<[string], { revision: number | null }>(
-        'SELECT MAX(revision) AS revision FROM events WHERE stream = ?',
-      ),
-      insert: this.db.prepare(
-        `INSERT INTO events (id, stream, revision, type, data, metadata, recorded_at)
-         VALUES (@id, @stream, @revision, @type, @data, @metadata, @recordedAt)`,
-      ),
       readStream: this.db.prepare<[string, number, number], EventRow>(
         'SELECT * FROM events WHERE stream = ? AND revision >= ? ORDER BY revision LIMIT ?',
       ),
@@ -88,25 +101,10 @@ export class EmbeddedSqliteEventStore implements EventStore {
       ),
       head: this.db.prepare<[], { position: number | null }>('SELECT MAX(position) AS position FROM events'),
     };
-    const appendOne = this.db.transaction((append: PendingAppend, recordedAt: string) => this.appendOne(append, recordedAt));
-    this.appendGroup = this.db.transaction((group: PendingAppend[], recordedAt: string, outcomes: Array<{ ok: true; result: AppendResult } | { ok: false; error: unknown }>) => {
-      for (const append of group) {
-        try {
-          outcomes.push({ ok: true, result: appendOne(append, recordedAt) });
-        } catch (error) {
-          outcomes.push({ ok: false, error: this.appendError(append, error) });
-        }
-      }
-    });
+    this.headsAsOf = this.head();
+    this.writer = filename === ':memory:' ? inThreadWriter(this.db) : workerWriter(filename);
   }
 
-  /**
-   * Appends commit in groups: every append asked for while the event loop is busy waits for the next turn,
-   * then they all commit in one transaction (one fsync for all of them: the disk's fsync rate, not the number
-   * of appends, is what bounds this store). Each append is still checked against its own expected revision
-   * in a savepoint of its own, so one that fails leaves the others of its group untouched; each resolves only
-   * once the group is durably committed.
-   */
   appendToStream(
     streamName: string,
     events: readonly EventToAppend[],
@@ -114,70 +112,102 @@ export class EmbeddedSqliteEventStore implements EventStore {
   ): Promise<AppendResult> {
     try {
       this.assertOpen();
+      if (this.closing) throw new Error('The event store is closed');
       if (events.length === 0) throw new Error('appendToStream needs at least one event');
     } catch (error) {
       return Promise.reject(error as Error);
     }
     return new Promise<AppendResult>((resolve, reject) => {
       this.pending.push({ streamName, events, expected: options.expectedRevision ?? 'any', resolve, reject });
-      if (!this.flushScheduled) {
+      if (!this.flushScheduled && !this.committing) {
         this.flushScheduled = true;
         setImmediate(() => this.flush());
       }
     });
   }
 
+  /** Commits what is pending as one group; what is asked for meanwhile goes in the next, as soon as this one is done. */
   private flush() {
     this.flushScheduled = false;
+    if (this.committing) return;
     const group = this.pending;
     this.pending = [];
-    if (group.length === 0) return;
-    if (this.closed) {
-      for (const append of group) append.reject(new Error('The event store is closed'));
+    if (group.length === 0) {
+      for (const done of this.drained.splice(0)) done();
       return;
     }
-    const recordedAt = new Date().toISOString();
-    const outcomes: Array<{ ok: true; result: AppendResult } | { ok: false; error: unknown }> = [];
+    let wire: WireAppend[];
     try {
-      this.appendGroup.immediate(group, recordedAt, outcomes);
+      wire = group.map((append) => ({
+        stream: append.streamName,
+        expected: append.expected,
+        events: append.events.map((event) => ({ id: event.id ?? randomUUID(), type: event.type, data: JSON.stringify(event.data), metadata: JSON.stringify(event.metadata) })),
+      }));
     } catch (error) {
-      // The commit itself failed: nothing of the group was written.
-      for (const append of group) append.reject(error);
-      return;
+      // Data that cannot be written (a cycle, a BigInt): nothing of the group is sent, each is asked again alone.
+      for (const append of group) this.pending.push(append);
+      return this.flushOneByOne(error);
     }
-    group.forEach((append, i) => {
-      const outcome = outcomes[i]!;
-      if (outcome.ok) append.resolve(outcome.result);
-      else append.reject(outcome.error);
+    this.committing = true;
+    this.writer.commit(wire, new Date().toISOString()).then(
+      (committed) => this.settle(group, committed),
+      // The commit itself failed: nothing of the group was written.
+      (error: unknown) => group.forEach((append) => append.reject(error)),
+    ).finally(() => {
+      this.committing = false;
+      this.flush();
     });
-    if (outcomes.some((outcome) => outcome.ok)) this.notify();
   }
 
-  /** One append, in the group's transaction (a savepoint: it rolls back alone when it throws). */
-  private appendOne(append: PendingAppend, recordedAt: string): AppendResult {
-    const current = this.statements.lastRevision.get(append.streamName)?.revision ?? null;
-    checkExpected(append.streamName, append.expected, current);
-    let revision = current ?? -1;
-    let position = 0;
-    for (const event of append.events) {
-      revision += 1;
-      const info = this.statements.insert.run({
-        id: event.id ?? randomUUID(),
-        stream: append.streamName,
-        revision,
-        type: event.type,
-        data: JSON.stringify(event.data),
-        metadata: JSON.stringify(event.metadata),
-        recordedAt,
-      });
-      position = Number(info.lastInsertRowid);
+  /** A group whose events could not all be serialised: each append alone, the faulty ones rejected. */
+  private flushOneByOne(error: unknown) {
+    const group = this.pending;
+    this.pending = [];
+    for (const append of group) {
+      try {
+        for (const event of append.events) JSON.stringify([event.data, event.metadata]);
+        this.pending.push(append);
+      } catch {
+        append.reject(error);
+      }
     }
-    return { nextExpectedRevision: revision, position };
+    this.flush();
+  }
+
+  private settle(group: PendingAppend[], committed: GroupCommitted) {
+    // What this group wrote is the last revision of its streams; anyone else's append since the last group
+    // (another process) makes every remembered revision doubtful.
+    if (committed.before !== this.headsAsOf || this.heads.size > HEADS_KEPT) this.heads.clear();
+    group.forEach((append, i) => {
+      const outcome = committed.outcomes[i]!;
+      if (outcome.ok) {
+        this.heads.set(append.streamName, outcome.nextExpectedRevision);
+        append.resolve({ nextExpectedRevision: outcome.nextExpectedRevision, position: outcome.position });
+      } else if (outcome.wrongRevision) {
+        this.heads.delete(append.streamName);
+        append.reject(new WrongExpectedRevisionError(append.streamName, append.expected, outcome.actual ?? 'no_stream'));
+      } else append.reject(Object.assign(new Error(outcome.message), outcome.code ? { code: outcome.code } : {}));
+    });
+    this.headsAsOf = committed.after;
+    if (committed.outcomes.some((outcome) => outcome.ok)) this.notify();
+  }
+
+  private head(): number {
+    return this.statements.head.get()?.position ?? 0;
   }
 
   async readStream(streamName: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     this.assertOpen();
-    const rows = this.statements.readStream.all(streamName, options.fromRevision ?? 0, options.maxCount ?? -1);
+    const from = options.fromRevision ?? 0;
+    const last = this.heads.get(streamName);
+    // Nothing after the stream's last revision, and nobody appended anything since we knew it.
+    if (last !== undefined && from > last && this.head() === this.headsAsOf) return [];
+    const rows = this.statements.readStream.all(streamName, from, options.maxCount ?? -1);
+    if (options.maxCount === undefined) {
+      const revision = rows.at(-1)?.revision;
+      if (revision !== undefined) this.heads.set(streamName, revision);
+      else if (from === 0) this.heads.set(streamName, -1);
+    }
     return rows.map(toRecorded);
   }
 
@@ -188,7 +218,7 @@ export class EmbeddedSqliteEventStore implements EventStore {
 
   async headPosition(): Promise<number> {
     this.assertOpen();
-    return this.statements.head.get()?.position ?? 0;
+    return this.head();
   }
 
   subscribeToAll(options: SubscribeOptions, handler: SubscriptionHandler): Subscription {
@@ -244,17 +274,21 @@ export class EmbeddedSqliteEventStore implements EventStore {
     };
   }
 
-  /** A unique violation is another process's append to this stream between our read and our insert. */
-  private appendError(append: PendingAppend, error: unknown): unknown {
-    if (!isUniqueViolation(error)) return error;
-    const actual = this.statements.lastRevision.get(append.streamName)?.revision ?? null;
-    return new WrongExpectedRevisionError(append.streamName, append.expected, actual ?? 'no_stream');
+  close(): Promise<void> {
+    this.closing ??= this.closeOnce();
+    return this.closing;
   }
 
-  async close(): Promise<void> {
+  private async closeOnce() {
     if (this.closed) return;
     // Appends already asked for are committed first.
-    this.flush();
+    while (this.committing || this.pending.length > 0) {
+      await new Promise<void>((resolve) => {
+        this.drained.push(resolve);
+        if (!this.committing && !this.flushScheduled) this.flush();
+      });
+    }
+    await this.writer.close();
     this.closed = true;
     for (const listener of this.listeners) listener();
     this.listeners.clear();
@@ -268,23 +302,6 @@ export class EmbeddedSqliteEventStore implements EventStore {
   private assertOpen() {
     if (this.closed) throw new Error('The event store is closed');
   }
-}
-
-function checkExpected(streamName: string, expected: ExpectedRevision, current: number | null) {
-  const actual = current ?? 'no_stream';
-  if (expected === 'any') return;
-  if (expected === 'no_stream' ? current !== null : expected === 'stream_exists' ? current === null : current !== expected) {
-    throw new WrongExpectedRevisionError(streamName, expected, actual);
-  }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'code' in error &&
-    (error.code === 'SQLITE_CONSTRAINT_UNIQUE' || error.code === 'SQLITE_CONSTRAINT_PRIMARYKEY')
-  );
 }
 
 function toRecorded(row: EventRow): RecordedEvent {
