@@ -51,7 +51,7 @@ describe('projector', () => {
     expect(twice!._revisions).toEqual({ 'course-c1': 1 });
   });
 
-  it('projects stored then live events and advances every checkpoint on every event, handled or not', async () => {
+  it('projects stored then live events, and every checkpoint stands at the head once caught up, whether its projection handled the events or not', async () => {
     await eventStore.appendToStream('course-c1', [scheduled('c1')]);
     await eventStore.appendToStream('admins', [{ type: 'AdminGranted', metadata, data: { userId: 'u9' } }]);
     const progress = new InProcessProjectionProgress();

@@ -51,10 +51,16 @@ export async function applyEvent(readStore: ReadStoreUnit, projection: Projectio
   return changed;
 }
 
+/** A projection's checkpoint is written at least once for this many events that changed none of its documents. */
+export const CHECKPOINT_EVERY_EVENTS = 500;
+
 /**
  * One subscription to the whole log, from the lowest stored checkpoint. Each projection keeps its own
- * checkpoint, advanced on every event, handled or not, and written in one unit of work with the documents
- * that event changed: a restart never finds documents ahead of, or behind, their checkpoint. A projection
+ * checkpoint, written in one unit of work with the documents an event changed: a restart never finds documents
+ * ahead of their checkpoint. An event that changes none of a projection's documents (most events, for most
+ * projections) writes nothing: its checkpoint follows every `CHECKPOINT_EVERY_EVENTS` events and whenever the
+ * projector has caught up with the log. A restart may so deliver again events that changed nothing, which
+ * change nothing again (each document knows the revisions it folded). A projection
  * whose version changed is rebuilt first (`rebuildProjections`, as `npm run projections -- rebuild` does),
  * then follows the log from where the rebuild stopped.
  */
@@ -102,30 +108,62 @@ export async function startProjector(deps: ProjectorDeps): Promise<RunningProjec
   let subscription: Subscription | null = null;
   let closed = false;
 
-  const handle = async (recorded: RecordedEvent) => {
+  /** Where each projection's stored checkpoint stands. */
+  const written = new Map(positions);
+  const writeCheckpoint = (unit: ReadStoreUnit, projection: Projection, position: number) =>
+    unit.collection<CheckpointDocument>(CHECKPOINTS_COLLECTION).replaceOne({ _id: projection.name }, { _id: projection.name, position, version: projection.version }, { upsert: true });
+  /** Units of work run one after the other: an event's, and the checkpoints written on catching up. */
+  let lastUnit: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
+    const result = lastUnit.then(work, work);
+    lastUnit = result.catch(() => undefined);
+    return result;
+  };
+
+  const handle = (recorded: RecordedEvent) => inTurn(async () => {
     // An event no projection can read is passed over; a fixed upcaster and a rebuild repair it.
     const event = decodeEvent(recorded, logger);
     const due = projections.filter((projection) => recorded.position > positions.get(projection.name)!);
-    if (due.length > 0) {
-      await readStore.unitOfWork(async (unit) => {
-        const unitCheckpoints = unit.collection<CheckpointDocument>(CHECKPOINTS_COLLECTION);
+    const concerned = event ? due.filter((projection) => documentIdsOf(projection, event).length > 0) : [];
+    const checkpointDue = due.filter((projection) => recorded.position - written.get(projection.name)! >= CHECKPOINT_EVERY_EVENTS);
+    if (concerned.length > 0 || checkpointDue.length > 0) {
+      const wrote = await readStore.unitOfWork(async (unit) => {
+        const kept: Projection[] = [];
         for (const projection of due) {
-          if (event) await applyEvent(unit, projection, event);
-          await unitCheckpoints.replaceOne({ _id: projection.name }, { _id: projection.name, position: recorded.position, version: projection.version }, { upsert: true });
+          const changed = concerned.includes(projection) && (await applyEvent(unit, projection, event!));
+          if (!changed && !checkpointDue.includes(projection)) continue;
+          await writeCheckpoint(unit, projection, recorded.position);
+          kept.push(projection);
         }
+        return kept;
       });
       // Only once the unit is kept: it may have been run more than once.
-      for (const projection of due) positions.set(projection.name, recorded.position);
+      for (const projection of wrote) written.set(projection.name, recorded.position);
     }
+    for (const projection of due) positions.set(projection.name, recorded.position);
     deps.progress?.advance(recorded.position);
-  };
+  });
+
+  /** Caught up: every checkpoint that lags behind what its projection has handled is written. */
+  const writeLaggingCheckpoints = () => inTurn(async () => {
+    const lagging = projections.filter((projection) => positions.get(projection.name)! > written.get(projection.name)!);
+    if (lagging.length === 0) return;
+    const at = new Map(lagging.map((projection) => [projection.name, positions.get(projection.name)!]));
+    await readStore.unitOfWork(async (unit) => {
+      for (const projection of lagging) await writeCheckpoint(unit, projection, at.get(projection.name)!);
+    });
+    for (const [name, position] of at) written.set(name, position);
+  });
 
   const subscribe = () => {
     subscription = eventStore.subscribeToAll({ after: lowest() }, {
       onEvent: handle,
       onCaughtUp: (position) => {
         deps.progress?.advance(position);
-        settleCaughtUp();
+        void writeLaggingCheckpoints().then(settleCaughtUp, (error: unknown) => {
+          logger.error('projector could not write its checkpoints', error);
+          settleCaughtUp();
+        });
       },
       onError: (error) => {
         if (closed) return;
@@ -145,6 +183,7 @@ export async function startProjector(deps: ProjectorDeps): Promise<RunningProjec
     close: async () => {
       closed = true;
       await subscription?.close();
+      await lastUnit;
     },
   };
 }
