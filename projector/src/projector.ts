@@ -45,7 +45,8 @@ export async function applyEvent(readStore: ReadStoreUnit, projection: Projectio
     const fold = foldEvent(projection, id, await collection.findOne({ _id: id }), event);
     if (!fold.changed) continue;
     if (fold.next === null) await collection.deleteOne({ _id: id });
-    else await collection.replaceOne({ _id: id }, fold.next, { upsert: true });
+    // The fold is made of the copy read above and of the event: nothing else holds it, the store may keep it as it is.
+    else await collection.replaceOne({ _id: id }, fold.next, { upsert: true, handOver: true });
     changed = true;
   }
   return changed;

@@ -139,15 +139,16 @@ class EmbeddedCollection implements Collection<Doc> {
     return this.match(filter).length;
   }
 
-  async replaceOne(filter: Filter, doc: Doc, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
+  async replaceOne(filter: Filter, doc: Doc, options: { upsert?: boolean; handOver?: boolean } = {}): Promise<UpdateResult> {
     const existing = this.match(filter, 1)[0];
+    const kept = options.handOver ? doc : clone(doc);
     if (!existing) {
       if (!options.upsert) return { matchedCount: 0, modifiedCount: 0, upsertedId: null };
-      this.put(clone(doc));
+      this.put(kept);
       return { matchedCount: 0, modifiedCount: 0, upsertedId: doc._id };
     }
     if (doc._id !== existing._id) throw new Error('replaceOne cannot change _id');
-    this.put(clone(doc), existing);
+    this.put(kept, existing);
     return { matchedCount: 1, modifiedCount: 1, upsertedId: null };
   }
 

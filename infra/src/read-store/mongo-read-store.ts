@@ -130,7 +130,7 @@ class MongoDocCollection implements Collection<Doc> {
     return this.collection.countDocuments(filter, { session: this.session });
   }
 
-  async replaceOne(filter: Filter, doc: Doc, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
+  async replaceOne(filter: Filter, doc: Doc, options: { upsert?: boolean; handOver?: boolean } = {}): Promise<UpdateResult> {
     const result = await this.guard(() => this.collection.replaceOne(filter, doc, { upsert: options.upsert ?? false, session: this.session }));
     return updateResult(result);
   }

@@ -30,7 +30,11 @@ export interface Collection<T extends Doc = Doc> {
   findOne(filter: Filter): Promise<T | null>;
   countDocuments(filter?: Filter): Promise<number>;
   /** Inserts or replaces the whole document with this `_id`. */
-  replaceOne(filter: Filter, doc: T, options?: { upsert?: boolean }): Promise<UpdateResult>;
+  /**
+   * `handOver`: the caller gives the document up (it keeps no reference to it, nor to anything in it that it will
+   * change): a store that holds documents in memory may keep it as it is instead of copying it.
+   */
+  replaceOne(filter: Filter, doc: T, options?: { upsert?: boolean; handOver?: boolean }): Promise<UpdateResult>;
   updateOne(filter: Filter, update: Update, options?: { upsert?: boolean }): Promise<UpdateResult>;
   updateMany(filter: Filter, update: Update): Promise<UpdateResult>;
   deleteOne(filter: Filter): Promise<{ deletedCount: number }>;

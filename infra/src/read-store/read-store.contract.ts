@@ -122,6 +122,18 @@ export function readStoreContract(name: string, open: () => Promise<ReadStoreCon
         doc.spots!.left = 99;
         expect(await c.findOne({ _id: 'c1' })).toMatchObject({ city: 'Toulon', spots: { left: 3 } });
       });
+
+      it('keeps a document handed over as it was given, and still hands out copies of it', async () => {
+        const c = await seeded();
+        const given = { ...(await c.findOne({ _id: 'c1' }))!, city: 'Hyères' };
+        await c.replaceOne({ _id: 'c1' }, given, { upsert: true, handOver: true });
+        await c.replaceOne({ _id: 'c9' }, { ...given, _id: 'c9' }, { upsert: true, handOver: true });
+        const read = (await c.findOne({ _id: 'c1' }))!;
+        expect(read).toMatchObject({ city: 'Hyères', spots: { left: 3 } });
+        read.spots!.left = 99;
+        expect(await c.findOne({ _id: 'c1' })).toMatchObject({ spots: { left: 3 } });
+        expect((await c.find({ city: 'Hyères' })).map((d) => d._id).sort()).toEqual(['c1', 'c9']);
+      });
     });
 
     describe('updates', () => {
