@@ -261,7 +261,8 @@ export class ProjectionRebuild {
       for (let i = 0; i < ids.length; i += WRITE_CONCURRENCY) {
         await Promise.all(ids.slice(i, i + WRITE_CONCURRENCY).map(async (id) => {
           const doc = target.docs.get(id);
-          if (doc) await collection.replaceOne({ _id: id }, doc, { upsert: true });
+          // Folds are never changed in place (the next fold is a new document): the store may keep this one as it is.
+          if (doc) await collection.replaceOne({ _id: id }, doc, { upsert: true, handOver: true });
           else await collection.deleteOne({ _id: id });
         }));
         written += Math.min(WRITE_CONCURRENCY, ids.length - i);
