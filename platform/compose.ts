@@ -47,7 +47,7 @@ export interface ComposeOptions {
  */
 export async function composeEmbeddedPlatform(adapters: Omit<EmbeddedAdapters, 'eventStore'> & { eventStore: EventStore }, options: ComposeOptions) {
   const ids = options.ids ?? randomIds;
-  const { eventStore, readStore, sessionStore, testGateway, progress, clock, mailer } = adapters;
+  const { eventStore, readStore, sessionStore, rateLimitStore, testGateway, progress, clock, mailer } = adapters;
   const background = new BackgroundTasks();
   const payments = options.payments ?? testGateway;
   const sessions = { store: sessionStore, secret: options.config.SESSION_SECRET, secure: options.config.secureCookies, now: () => clock.now().getTime() };
@@ -82,7 +82,7 @@ export async function composeEmbeddedPlatform(adapters: Omit<EmbeddedAdapters, '
     timeouts: options.timeouts,
     site: siteAddresses(options.config.PUBLIC_URL),
     registerApis: async (root) => {
-      await root.register(commandApi, { eventStore, payments, sessions, mailer, background, clock, ids, seller, publicUrl: siteUrl, authRateLimitPerMinute: options.authRateLimitPerMinute,
+      await root.register(commandApi, { eventStore, payments, sessions, mailer, background, clock, ids, seller, publicUrl: siteUrl, authRateLimitPerMinute: options.authRateLimitPerMinute, rateLimitStore,
         bookingHoldMinutes: options.config.BOOKING_HOLD_MINUTES, refundCutoffHours: options.config.REFUND_CUTOFF_HOURS, transferCutoffDays: options.config.TRANSFER_CUTOFF_DAYS,
         waitlistOfferHours: options.config.WAITLIST_OFFER_HOURS,
       });

@@ -5,6 +5,8 @@ import { validatorCompiler } from '@recup/infra/http/zod-validation';
 import { registerCsrfProtection } from '@recup/infra/http/csrf';
 import { siteAddresses } from '@recup/infra/http/site-addresses';
 import { problems, registerProblemHandling } from '@recup/infra/http/problem';
+import { EmbeddedRateLimitStore } from '@recup/infra/rate-limit/embedded-rate-limit-store';
+import { fastifyRateLimitStore } from '@recup/infra/rate-limit/fastify-rate-limit-store';
 import { API_DOCS, registerOpenApi } from '@recup/infra/http/openapi';
 import { EVENT_POSITION_HEADER } from '@recup/infra/http/read-your-writes';
 import { registerSessions } from '@recup/infra/http/sessions';
@@ -53,6 +55,8 @@ export async function commandApi(app: FastifyInstance, deps: CommandApiDeps & { 
   });
   await app.register(fastifyRateLimit, {
     global: false,
+    // The counters live in the rate-limit store the launcher chose: shared by every replica on MongoDB.
+    store: fastifyRateLimitStore(deps.rateLimitStore ?? new EmbeddedRateLimitStore()),
     errorResponseBuilder: (_request, context) => problems.rateLimited(context.ttl),
   });
   await registerSessions(app, {

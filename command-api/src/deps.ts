@@ -3,6 +3,7 @@ import type { EventStore } from '@recup/infra/event-store/port';
 import type { SessionOptions } from '@recup/infra/http/sessions';
 import type { Mailer } from '@recup/infra/mail/port';
 import type { PaymentGateway } from '@recup/infra/payments/port';
+import type { RateLimitStore } from '@recup/infra/rate-limit/port';
 import type { SellerIdentity } from '@recup/infra/seller-identity';
 
 export interface CommandApiDeps {
@@ -26,6 +27,11 @@ export interface CommandApiDeps {
   waitlistOfferHours?: number;
   /** Requests per minute per client on sign-in, registration and token endpoints (default 10). */
   authRateLimitPerMinute?: number;
+  /**
+   * Where the rate limits count: the MongoDB store when MONGODB_URL is set, so that every replica of the command
+   * API shares one budget. Without it, counters in this process's memory.
+   */
+  rateLimitStore?: RateLimitStore;
 }
 
 declare module 'fastify' {

@@ -9,6 +9,7 @@ import { createHttpServer, type ServerTimeouts } from '@recup/infra/launcher/htt
 import { siteAddresses } from '@recup/infra/http/site-addresses';
 import type { Mailer } from '@recup/infra/mail/port';
 import type { PaymentGateway } from '@recup/infra/payments/port';
+import type { RateLimitStore } from '@recup/infra/rate-limit/port';
 import { DEMO_SELLER, type SellerIdentity } from '@recup/infra/seller-identity';
 import type { SessionStore } from '@recup/infra/sessions/port';
 import { registerHealth } from './health';
@@ -19,6 +20,8 @@ export interface CommandApiAdapters {
   payments: PaymentGateway;
   mailer: Mailer;
   clock: Clock;
+  /** The rate limits' counters (MongoDB when MONGODB_URL is set: every replica shares one budget). */
+  rateLimitStore?: RateLimitStore;
 }
 
 export interface CommandApiServiceOptions {
@@ -33,7 +36,7 @@ export interface CommandApiServiceOptions {
 
 /** The command API as a service of its own: every write of `/api`, behind the gateway. */
 export async function createCommandApiService(adapters: CommandApiAdapters, options: CommandApiServiceOptions) {
-  const { eventStore, sessionStore, payments, mailer, clock } = adapters;
+  const { eventStore, sessionStore, payments, mailer, clock, rateLimitStore } = adapters;
   const ids = options.ids ?? randomIds;
   // Who sells, recorded on every invoice issued here (SELLER_*; the demonstration seller by default, as the query API's).
   const seller = options.config.seller ?? DEMO_SELLER;
@@ -52,7 +55,7 @@ export async function createCommandApiService(adapters: CommandApiAdapters, opti
         await eventStore.headPosition();
       });
       await root.register(commandApi, {
-        eventStore, payments, sessions, mailer, background, clock, ids, seller,
+        eventStore, payments, sessions, mailer, background, clock, ids, seller, rateLimitStore,
         // The projector's reactors fall back on the gateway's address too: every e-mail link names one host.
         publicUrl: options.config.PUBLIC_URL ?? 'http://localhost:8080', authRateLimitPerMinute: options.authRateLimitPerMinute,
         bookingHoldMinutes: options.config.BOOKING_HOLD_MINUTES, refundCutoffHours: options.config.REFUND_CUTOFF_HOURS, transferCutoffDays: options.config.TRANSFER_CUTOFF_DAYS,

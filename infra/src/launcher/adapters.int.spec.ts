@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,8 @@ import { EmbeddedOutboxMailer } from '../mail/embedded-outbox-mailer';
 import { SmtpMailer } from '../mail/smtp-mailer';
 import { StripePaymentGateway } from '../payments/stripe-gateway';
 import { EmbeddedMingoReadStore } from '../read-store/embedded-mingo-read-store';
+import { EmbeddedRateLimitStore } from '../rate-limit/embedded-rate-limit-store';
+import { MongoRateLimitStore } from '../rate-limit/mongo-rate-limit-store';
 import { EmbeddedSqliteSessionStore } from '../sessions/embedded-sqlite-session-store';
 import { AdapterStartError, openAdapters, selectAdapters, type Adapters } from './adapters';
 
@@ -25,14 +28,14 @@ async function closedPort(): Promise<number> {
 
 describe('adapter selection', () => {
   it('keeps every port embedded when no server is configured', () => {
-    expect(selectAdapters({})).toEqual({ eventStore: 'embedded-sqlite', readStore: 'embedded', mail: 'outbox', payments: 'embedded-test-gateway' });
+    expect(selectAdapters({})).toEqual({ eventStore: 'embedded-sqlite', readStore: 'embedded', rateLimits: 'embedded', mail: 'outbox', payments: 'embedded-test-gateway' });
   });
 
   it('chooses each server from its own variable, independently', () => {
     expect(selectAdapters({ EVENTSTORE_URL: 'esdb://es:2113?tls=false' })).toMatchObject({ eventStore: 'eventstoredb', readStore: 'embedded', mail: 'outbox' });
-    expect(selectAdapters({ MONGODB_URL: 'mongodb://mongo:27017/recup' })).toMatchObject({ eventStore: 'embedded-sqlite', readStore: 'mongodb', mail: 'outbox' });
+    expect(selectAdapters({ MONGODB_URL: 'mongodb://mongo:27017/recup' })).toMatchObject({ eventStore: 'embedded-sqlite', readStore: 'mongodb', rateLimits: 'mongodb', mail: 'outbox' });
     expect(selectAdapters({ SMTP_URL: 'smtp://mailpit:1025' })).toMatchObject({ eventStore: 'embedded-sqlite', readStore: 'embedded', mail: 'smtp' });
-    expect(selectAdapters({ STRIPE_SECRET_KEY: 'sk_test_x' })).toEqual({ eventStore: 'embedded-sqlite', readStore: 'embedded', mail: 'outbox', payments: 'stripe' });
+    expect(selectAdapters({ STRIPE_SECRET_KEY: 'sk_test_x' })).toEqual({ eventStore: 'embedded-sqlite', readStore: 'embedded', rateLimits: 'embedded', mail: 'outbox', payments: 'stripe' });
   });
 });
 
@@ -68,6 +71,7 @@ describe('opening the adapters', () => {
     expect(first.eventStore).toBeInstanceOf(EmbeddedSqliteEventStore);
     expect(first.readStore).toBeInstanceOf(EmbeddedMingoReadStore);
     expect(first.sessionStore).toBeInstanceOf(EmbeddedSqliteSessionStore);
+    expect(first.rateLimitStore).toBeInstanceOf(EmbeddedRateLimitStore);
     expect(first.mailer).toBeInstanceOf(EmbeddedOutboxMailer);
     expect(first.outbox).toBe(first.mailer);
     expect(first.progress).toBeInstanceOf(InProcessProjectionProgress);
@@ -96,6 +100,17 @@ describe('opening the adapters', () => {
     const start = openAdapters({ dataDir: dataDir(), MONGODB_URL: url }, { connectTimeoutMs: 300 });
     await expect(start).rejects.toBeInstanceOf(AdapterStartError);
     await expect(start).rejects.toThrow(/^MONGODB_URL: MongoDB did not answer/);
+  });
+
+  const mongoUrl = process.env.MONGODB_URL;
+  it.skipIf(!mongoUrl)(`counts rate limits in MongoDB when MONGODB_URL is set: two processes share one budget${mongoUrl ? '' : ' (skipped: MONGODB_URL is not set)'}`, async () => {
+    const [one, two] = [await openAdapters({ dataDir: dataDir(), MONGODB_URL: mongoUrl }), await openAdapters({ dataDir: dataDir(), MONGODB_URL: mongoUrl })];
+    opened.push(one, two);
+    expect(one.selection.rateLimits).toBe('mongodb');
+    expect(one.rateLimitStore).toBeInstanceOf(MongoRateLimitStore);
+    const key = `adapters-test|${randomUUID()}`;
+    await one.rateLimitStore.increment(key, 60_000);
+    expect((await two.rateLimitStore.increment(key, 60_000)).current).toBe(2);
   });
 
   it('stops the start, naming EVENTSTORE_URL, when EventStoreDB does not answer or the URL is not one', async () => {

@@ -12,6 +12,9 @@ import type { Mailer } from '../mail/port';
 import { SmtpMailer } from '../mail/smtp-mailer';
 import { EmbeddedTestGateway } from '../payments/embedded-test-gateway';
 import type { PaymentGateway } from '../payments/port';
+import { EmbeddedRateLimitStore } from '../rate-limit/embedded-rate-limit-store';
+import { MongoRateLimitStore } from '../rate-limit/mongo-rate-limit-store';
+import type { RateLimitStore } from '../rate-limit/port';
 import { stripeGatewayFromConfig } from '../payments/stripe-gateway';
 import { EmbeddedMingoReadStore } from '../read-store/embedded-mingo-read-store';
 import { assertTransactionsSupported, connectMongo, MongoReadStore } from '../read-store/mongo-read-store';
@@ -27,6 +30,8 @@ export interface AdapterSelection {
   eventStore: 'eventstoredb' | 'embedded-sqlite';
   /** The read store and the sessions go together: MongoDB, or embedded (mingo in memory, SQLite). */
   readStore: 'mongodb' | 'embedded';
+  /** The rate-limit counters: in MongoDB beside the sessions (every replica shares one budget), or in memory. */
+  rateLimits: 'mongodb' | 'embedded';
   mail: 'smtp' | 'outbox';
   payments: 'stripe' | 'embedded-test-gateway';
 }
@@ -38,6 +43,8 @@ export interface Adapters {
   eventStore: EventStore;
   readStore: ReadStore;
   sessionStore: SessionStore;
+  /** The rate limits' counters: shared by every process on the same MongoDB, or this process's own. */
+  rateLimitStore: RateLimitStore;
   /** Stripe when STRIPE_SECRET_KEY is set, otherwise the built-in test gateway. */
   payments: PaymentGateway;
   /** The built-in test gateway, whose card form and 3-D Secure pages are served only when it is the provider. */
@@ -69,6 +76,7 @@ export function selectAdapters(config: Pick<Config, 'EVENTSTORE_URL' | 'MONGODB_
   return {
     eventStore: config.EVENTSTORE_URL ? 'eventstoredb' : 'embedded-sqlite',
     readStore: config.MONGODB_URL ? 'mongodb' : 'embedded',
+    rateLimits: config.MONGODB_URL ? 'mongodb' : 'embedded',
     mail: config.SMTP_URL ? 'smtp' : 'outbox',
     payments: config.STRIPE_SECRET_KEY ? 'stripe' : 'embedded-test-gateway',
   };
@@ -84,7 +92,7 @@ export class AdapterStartError extends Error {
 
 /**
  * Every port on the adapter the configuration asks for: EVENTSTORE_URL → EventStoreDB, MONGODB_URL →
- * MongoDB (read store, sessions, projection progress), SMTP_URL → SMTP; whatever is not set stays on its
+ * MongoDB (read store, sessions, projection progress, rate limits), SMTP_URL → SMTP; whatever is not set stays on its
  * embedded adapter under DATA_DIR. Servers are checked at start so that a wrong URL stops the start with its
  * name rather than failing the first request. On a failure, what was already opened is closed again.
  */
@@ -116,6 +124,7 @@ export async function openAdapters(config: AdaptersConfig, options: OpenAdapters
 
     let readStore: ReadStore;
     let sessionStore: SessionStore;
+    let rateLimitStore: RateLimitStore;
     let progress: InProcessProjectionProgress;
     if (config.MONGODB_URL) {
       let connection: Awaited<ReturnType<typeof connectMongo>>;
@@ -133,6 +142,8 @@ export async function openAdapters(config: AdaptersConfig, options: OpenAdapters
       }
       readStore = new MongoReadStore(client, db);
       sessionStore = await MongoSessionStore.open(db, { now: () => clock.now().getTime() });
+      // Rate limits count real time (as @fastify/rate-limit's own store does), not a clock a test stands still.
+      rateLimitStore = await MongoRateLimitStore.open(db);
       const mongoProgress = await new MongoProjectionProgress(readStore, { projections: options.projections }).start();
       closers.push(() => mongoProgress.close());
       progress = mongoProgress;
@@ -143,6 +154,7 @@ export async function openAdapters(config: AdaptersConfig, options: OpenAdapters
       closers.push(() => embeddedSessions.close());
       readStore = embeddedReadStore;
       sessionStore = embeddedSessions;
+      rateLimitStore = new EmbeddedRateLimitStore();
       progress = new InProcessProjectionProgress();
     }
 
@@ -161,7 +173,7 @@ export async function openAdapters(config: AdaptersConfig, options: OpenAdapters
     const openedMailer = mailer;
     closers.push(() => openedMailer.close());
 
-    return { mailer, outbox, eventStore, readStore, sessionStore, payments, testGateway, progress, clock, selection, close: closeAll };
+    return { mailer, outbox, eventStore, readStore, sessionStore, rateLimitStore, payments, testGateway, progress, clock, selection, close: closeAll };
   } catch (error) {
     await closeAll();
     throw error;

@@ -6,6 +6,7 @@ import { EmbeddedMingoReadStore } from '../read-store/embedded-mingo-read-store'
 import { EmbeddedSqliteSessionStore } from '../sessions/embedded-sqlite-session-store';
 import { EmbeddedTestGateway } from '../payments/embedded-test-gateway';
 import { EmbeddedOutboxMailer } from '../mail/embedded-outbox-mailer';
+import { EmbeddedRateLimitStore } from '../rate-limit/embedded-rate-limit-store';
 import type { Clock } from '../clock';
 import { systemClock } from '../clock';
 
@@ -15,6 +16,8 @@ export function openEmbeddedAdapters(config: Pick<Config, 'dataDir'>, options: {
   const eventStore = new EmbeddedSqliteEventStore(join(config.dataDir, 'events.sqlite'));
   const readStore = new EmbeddedMingoReadStore();
   const sessionStore = new EmbeddedSqliteSessionStore(join(config.dataDir, 'sessions.sqlite'), { now: () => clock.now().getTime() });
+  // The rate limits' counters, in this one process's memory (real time, as @fastify/rate-limit's own store).
+  const rateLimitStore = new EmbeddedRateLimitStore();
   const testGateway = new EmbeddedTestGateway(join(config.dataDir, 'test-gateway.sqlite'), { clock });
   const progress = new InProcessProjectionProgress();
   const mailer = new EmbeddedOutboxMailer(join(config.dataDir, 'outbox'), { log: options.mailLog ?? console.log, now: () => clock.now() });
@@ -23,12 +26,14 @@ export function openEmbeddedAdapters(config: Pick<Config, 'dataDir'>, options: {
     eventStore,
     readStore,
     sessionStore,
+    rateLimitStore,
     testGateway,
     progress,
     clock,
     async close() {
       await mailer.close();
       await testGateway.close();
+      await rateLimitStore.close();
       await sessionStore.close();
       await readStore.close();
       await eventStore.close();
