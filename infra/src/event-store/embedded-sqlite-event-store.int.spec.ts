@@ -104,6 +104,29 @@ describe('embedded SQLite: appends asked for together commit together', () => {
     expect((await store.readAll()).map((e) => e.streamName)).toEqual(['a', 'c']);
   });
 
+  it('lets the event loop answer others while a subscriber catches up on a long log', async () => {
+    await Promise.all(Array.from({ length: 1500 }, (_, i) => store.appendToStream(`s-${i}`, [event(i)])));
+    let handled = 0;
+    let handledWhenTimerRan = -1;
+    setTimeout(() => {
+      handledWhenTimerRan = handled;
+    }, 0);
+    await new Promise<void>((resolve) => {
+      const subscription = store.subscribeToAll({}, {
+        onEvent: async () => {
+          handled += 1;
+          // A handler answering from memory: it never waits for anything, and takes a little time.
+          const until = performance.now() + 0.05;
+          while (performance.now() < until);
+        },
+        onCaughtUp: () => void subscription.close().then(resolve),
+      });
+    });
+    expect(handled).toBe(1500);
+    expect(handledWhenTimerRan).toBeGreaterThan(-1);
+    expect(handledWhenTimerRan).toBeLessThan(1500);
+  });
+
   it('refuses appends once closing, and reads stay possible until closed', async () => {
     const closing = store.close();
     await expect(store.appendToStream('late', [event(0)])).rejects.toThrow('closed');

@@ -39,6 +39,8 @@ interface EventRow {
 const SUBSCRIPTION_BATCH = 500;
 /** Another process may append to the same file; a subscription looks for its events this often. */
 const CROSS_PROCESS_POLL_MS = 500;
+/** A subscriber catching up lets the event loop answer requests at least this often (ms). */
+const SUBSCRIBER_SLICE_MS = 10;
 
 /** How many streams' last revisions the store remembers (it forgets them all past this, and learns them again). */
 const HEADS_KEPT = 100_000;
@@ -252,10 +254,16 @@ export class EmbeddedSqliteEventStore implements EventStore {
           continue;
         }
         caughtUpReported = false;
+        let slice = performance.now();
         for (const row of batch) {
           if (stopped) return;
           await handler.onEvent(toRecorded(row));
           after = row.position;
+          // A handler that answers at once (in memory) would hold the event loop for the whole batch: requests get in.
+          if (performance.now() - slice > SUBSCRIBER_SLICE_MS) {
+            await new Promise((resolve) => setImmediate(resolve));
+            slice = performance.now();
+          }
         }
       }
     };
