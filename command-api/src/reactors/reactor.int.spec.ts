@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EmbeddedSqliteEventStore } from '@recup/infra/event-store/embedded-sqlite-event-store';
 import type { EventStore, Subscription } from '@recup/infra/event-store/port';
-import { EmbeddedMingoReadStore } from '@recup/infra/read-store/embedded-mingo-read-store';
+import { EmbeddedSqliteProcessorStore } from '@recup/infra/processor-store/embedded-sqlite-processor-store';
 import type { RecordedDomainEvent } from '@recup/shared-events';
 import { commandMetadata } from '../core/metadata';
-import { startReactors, type Reactor, type ReactorCheckpoint, type RunningReactors } from './reactor';
+import { startReactors, type Reactor, type RunningReactors } from './reactor';
 
 /** The event store, telling how many subscriptions to the whole log are open. */
 class CountingEventStore {
@@ -61,14 +61,14 @@ describe('the reactors on one subscription to the log', () => {
   let dir: string;
   let store: EmbeddedSqliteEventStore;
   let counting: CountingEventStore;
-  let readStore: EmbeddedMingoReadStore;
+  let processors: EmbeddedSqliteProcessorStore;
   let running: RunningReactors | null = null;
   const metadata = commandMetadata({ type: 'system', name: 'test' }, new Date('2026-11-27T09:00:00.000Z'));
   const cancel = (ids: string[]) => store.appendToStream(`course-${ids[0]}`, ids.map((courseId) => ({ type: 'CourseCancelled', data: { courseId, reason: 'deletedByCentre' }, metadata })));
   const ids = (from: number, count: number) => Array.from({ length: count }, (_, i) => `c${from + i}`);
   const start = async (reactors: Reactor[]) => {
     running = await startReactors({
-      eventStore: counting.asPort(), checkpoints: readStore.collection<ReactorCheckpoint>('reactorCheckpoints'), reactors, now: () => new Date(), sweepIntervalMs: 3_600_000,
+      eventStore: counting.asPort(), store: processors, reactors, now: () => new Date(), sweepIntervalMs: 3_600_000,
       logger: { error: () => {} },
     });
     return running;
@@ -78,11 +78,12 @@ describe('the reactors on one subscription to the log', () => {
     dir = mkdtempSync(join(tmpdir(), 'recup-reactors-'));
     store = new EmbeddedSqliteEventStore(join(dir, 'events.sqlite'));
     counting = new CountingEventStore(store);
-    readStore = new EmbeddedMingoReadStore();
+    processors = new EmbeddedSqliteProcessorStore(join(dir, 'events.sqlite'));
   });
   afterEach(async () => {
     await running?.close();
     running = null;
+    await processors.close();
     await store.close();
     rmSync(dir, { recursive: true, force: true });
   });

@@ -44,10 +44,10 @@ export class MongoProcessorStore implements ProcessorStore {
     await store.parkedEvents_.createIndex({ position: 1 });
     if ((await store.checkpoints.estimatedDocumentCount()) === 0) {
       const legacyDuties = await db.collection<DutyDoc>(LEGACY.duties).find({}).toArray();
-      for (const doc of legacyDuties) await store.duties.replaceOne({ _id: doc._id }, doc, { upsert: true });
+      for (const doc of legacyDuties) await store.duties.replaceOne({ _id: doc._id }, { reactor: doc.reactor, key: doc.key, dueAt: doc.dueAt, data: doc.data }, { upsert: true });
       // The checkpoints last: a crash during the copy copies again next time.
       const legacyCheckpoints = await db.collection<CheckpointDoc>(LEGACY.checkpoints).find({}).toArray();
-      for (const doc of legacyCheckpoints) await store.checkpoints.replaceOne({ _id: doc._id }, { _id: doc._id, position: doc.position }, { upsert: true });
+      for (const doc of legacyCheckpoints) await store.checkpoints.replaceOne({ _id: doc._id }, { position: doc.position }, { upsert: true });
     }
     return store;
   }
@@ -57,7 +57,7 @@ export class MongoProcessorStore implements ProcessorStore {
   }
 
   async saveCheckpoint(processor: string, position: number) {
-    await this.checkpoints.replaceOne({ _id: processor }, { _id: processor, position }, { upsert: true });
+    await this.checkpoints.replaceOne({ _id: processor }, { position }, { upsert: true });
   }
 
   private id(reactor: string, key: string) {
@@ -66,7 +66,7 @@ export class MongoProcessorStore implements ProcessorStore {
 
   async putDuty(d: StoredDuty) {
     const _id = this.id(d.reactor, d.key);
-    await this.duties.replaceOne({ _id }, { _id, reactor: d.reactor, key: d.key, dueAt: d.dueAt, data: d.data }, { upsert: true });
+    await this.duties.replaceOne({ _id }, { reactor: d.reactor, key: d.key, dueAt: d.dueAt, data: d.data }, { upsert: true });
   }
 
   async duty(reactor: string, key: string) {
@@ -83,7 +83,8 @@ export class MongoProcessorStore implements ProcessorStore {
   }
 
   async dueDuties(reactor: string, now: number, limit: number) {
-    return (await this.duties.find({ reactor, dueAt: { $lte: now } }).sort({ dueAt: 1, key: 1 }).limit(limit).toArray()).map(duty);
+    // A limit past what the server takes means none (0).
+    return (await this.duties.find({ reactor, dueAt: { $lte: now } }).sort({ dueAt: 1, key: 1 }).limit(limit > 2 ** 31 - 1 ? 0 : limit).toArray()).map(duty);
   }
 
   async dutiesWhere(reactor: string, field: string, value: string) {
@@ -97,7 +98,7 @@ export class MongoProcessorStore implements ProcessorStore {
 
   async park(p: ParkedEvent) {
     const { id, ...rest } = p;
-    await this.parkedEvents_.replaceOne({ _id: id }, { _id: id, ...rest }, { upsert: true });
+    await this.parkedEvents_.replaceOne({ _id: id }, rest, { upsert: true });
   }
 
   async parkedEvents() {
