@@ -50,7 +50,7 @@ type FeedItem = { position: number; recorded: RecordedEvent; event: RecordedDoma
 
 /** A handler threw on this event: it is tried again at `retryAt` (by the clock), or parked after the last try. */
 class HandlerFailed extends Error {
-  constructor(readonly retryAt: number, options: { cause: unknown }) {
+  constructor(readonly retryAt: number, readonly delayMs: number, options: { cause: unknown }) {
     super('a reactor handler failed', options);
   }
 }
@@ -81,6 +81,7 @@ type Lane = {
   draining: Promise<void> | null;
   /** The event its handler failed on, how many times so far, and when it is tried again (clock ms). */
   failing: { position: number; attempts: number; retryAt: number } | null;
+  /** `wakeAt`: the clock's time (ms) its backoff ends; the backoff also ends once as much real time has passed (`timer`). */
   own: { subscription: Subscription | null; caughtUp: boolean; timer: NodeJS.Timeout | null; wakeAt: number | null } | null;
 };
 
@@ -138,9 +139,10 @@ export async function startReactors(deps: {
       } catch (error) {
         const attempts = (lane.failing?.position === item.position ? lane.failing.attempts : 0) + 1;
         if (attempts < retry.attempts) {
-          const retryAt = deps.now().getTime() + retry.firstDelayMs * 2 ** (attempts - 1);
+          const delayMs = retry.firstDelayMs * 2 ** (attempts - 1);
+          const retryAt = deps.now().getTime() + delayMs;
           lane.failing = { position: item.position, attempts, retryAt };
-          throw new HandlerFailed(retryAt, { cause: error });
+          throw new HandlerFailed(retryAt, delayMs, { cause: error });
         }
         // The last try failed too: the event is set aside, with its error, and the reactor goes on with the next.
         await deps.store.park({
@@ -186,7 +188,7 @@ export async function startReactors(deps: {
   const retryLater = (lane: Lane, error: unknown) => {
     if (error instanceof HandlerFailed) {
       logger.error(`reactor ${lane.reactor.name} failed at ${lane.failing?.position ?? lane.position} (try ${lane.failing?.attempts ?? 1} of ${retry.attempts}); tried again at ${new Date(error.retryAt).toISOString()}`, error.cause);
-      goAlone(lane, { at: error.retryAt });
+      goAlone(lane, { at: error.retryAt, afterMs: error.delayMs });
     } else {
       logger.error(`reactor ${lane.reactor.name} stopped at ${lane.position}; retrying`, error);
       goAlone(lane, { afterMs: RETRY_MS });
@@ -204,15 +206,18 @@ export async function startReactors(deps: {
     else retryLater(lane, error);
   };
 
-  /** Starts the lane's own subscription at once, after `afterMs` of real time, or once the clock reaches `at` (see `wake`). */
-  const goAlone = (lane: Lane, when: { afterMs: number } | { at: number }) => {
+  /**
+   * Starts the lane's own subscription after `afterMs` of real time, or as soon as the clock reaches `at` (see `wake`):
+   * the same moment on the system clock; a test moving a manual clock need not wait.
+   */
+  const goAlone = (lane: Lane, when: { afterMs: number; at?: number }) => {
     const own = lane.own;
     if (!own || closed) return;
-    if ('at' in when) {
-      own.wakeAt = when.at;
-      return;
-    }
-    own.timer = setTimeout(() => void start(lane, own), when.afterMs);
+    own.wakeAt = when.at ?? null;
+    own.timer = setTimeout(() => {
+      own.wakeAt = null;
+      void start(lane, own);
+    }, when.afterMs);
     own.timer.unref();
   };
 
@@ -224,6 +229,7 @@ export async function startReactors(deps: {
       const own = lane.own;
       if (own && own.wakeAt !== null && own.wakeAt <= now) {
         own.wakeAt = null;
+        if (own.timer) clearTimeout(own.timer);
         starting.push(start(lane, own));
       }
     }
@@ -378,7 +384,11 @@ export async function startReactors(deps: {
     reached: async (position, timeoutMs = 2000) => {
       const deadline = Date.now() + timeoutMs;
       while (lanes.some((lane) => lane.position < position)) {
-        if (Date.now() > deadline) throw new Error(`reactors did not reach ${position}`);
+        if (Date.now() > deadline) {
+          const behind = lanes.filter((lane) => lane.position < position).map((lane) =>
+            `${lane.reactor.name} at ${lane.position} (${lane.own ? `alone${lane.own.subscription ? '' : ', waiting'}` : `${lane.queue.length} queued`}${lane.failing ? `, failing at ${lane.failing.position} (${lane.failing.attempts} tries)` : ''})`);
+          throw new Error(`reactors did not reach ${position}: ${behind.join('; ')}`);
+        }
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
     },
