@@ -3,6 +3,7 @@ import type { EventStore } from '@recup/infra/event-store/port';
 import type { SessionOptions } from '@recup/infra/http/sessions';
 import type { Mailer } from '@recup/infra/mail/port';
 import type { PaymentGateway } from '@recup/infra/payments/port';
+import type { ProcessorStore } from '@recup/infra/processor-store/port';
 import type { SellerIdentity } from '@recup/infra/seller-identity';
 
 export interface CommandApiDeps {
@@ -26,6 +27,8 @@ export interface CommandApiDeps {
   waitlistOfferHours?: number;
   /** Requests per minute per client on sign-in, registration and token endpoints (default 10). */
   authRateLimitPerMinute?: number;
+  /** The reactors' processor store: an administrator's retry of a parked event is recorded there. */
+  processors?: Pick<ProcessorStore, 'requestRetry'>;
 }
 
 declare module 'fastify' {

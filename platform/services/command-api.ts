@@ -11,6 +11,7 @@ import type { Mailer } from '@recup/infra/mail/port';
 import type { PaymentGateway } from '@recup/infra/payments/port';
 import { DEMO_SELLER, type SellerIdentity } from '@recup/infra/seller-identity';
 import type { SessionStore } from '@recup/infra/sessions/port';
+import type { ProcessorStore } from '@recup/infra/processor-store/port';
 import { registerHealth } from './health';
 
 export interface CommandApiAdapters {
@@ -19,6 +20,8 @@ export interface CommandApiAdapters {
   payments: PaymentGateway;
   mailer: Mailer;
   clock: Clock;
+  /** The reactors' processor store: an administrator's retry of a parked event is recorded there. */
+  processorStore?: Pick<ProcessorStore, 'requestRetry'>;
 }
 
 export interface CommandApiServiceOptions {
@@ -52,7 +55,7 @@ export async function createCommandApiService(adapters: CommandApiAdapters, opti
         await eventStore.headPosition();
       });
       await root.register(commandApi, {
-        eventStore, payments, sessions, mailer, background, clock, ids, seller,
+        eventStore, processors: adapters.processorStore, payments, sessions, mailer, background, clock, ids, seller,
         // The projector's reactors fall back on the gateway's address too: every e-mail link names one host.
         publicUrl: options.config.PUBLIC_URL ?? 'http://localhost:8080', authRateLimitPerMinute: options.authRateLimitPerMinute,
         bookingHoldMinutes: options.config.BOOKING_HOLD_MINUTES, refundCutoffHours: options.config.REFUND_CUTOFF_HOURS, transferCutoffDays: options.config.TRANSFER_CUTOFF_DAYS,

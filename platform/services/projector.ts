@@ -60,8 +60,8 @@ export async function createProjectorService(adapters: ProjectorAdapters, option
   const app = Fastify({ logger: options.logger ?? false, ...serverTimeoutOptions(options.timeouts) });
   registerHealth(app, 'projector', async () => {
     if (!caughtUp) throw new Error(`catching up with the log (position ${projector.position()})`);
-    await readStore.collection('reactorCheckpoints').findOne({ _id: 'health' });
-  });
+    await readStore.collection('checkpoints').findOne({ _id: 'health' });
+  }, async () => ({ parkedEvents: await processorStore.countParked() }));
 
   return {
     app,
