@@ -256,7 +256,7 @@ describe('the distributed mode: command API, projector, query API and gateway as
     expect(health.status).toBe(200);
     expect(health.json()).toEqual({ status: 'ok', upstreams: { command: 'up', query: 'up' } });
     const projectorHealth = await projector.app.inject('/health');
-    expect(projectorHealth.json()).toEqual({ status: 'ok', service: 'projector' });
+    expect(projectorHealth.json()).toEqual({ status: 'ok', service: 'projector', parkedEvents: 0 });
   });
 
   it('answers 503 problem+json in the caller’s language when a service is down, and says so in its health', async () => {
