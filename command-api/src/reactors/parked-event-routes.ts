@@ -3,11 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpProblem } from '@recup/infra/http/problem';
 import { requireUser } from '@recup/infra/http/sessions';
+import { ParkedEventRetryResponse } from '../contracts/parked-events';
 import type { CommandApiDeps } from '../deps';
 
 const parkedEventNotFound = () => new HttpProblem(404, 'PARKED_EVENT_NOT_FOUND', { fr: 'Événement en attente introuvable.', en: 'Parked event not found.' });
-
-export const ParkedEventRetryResponse = z.object({ id: z.string(), retryRequestedAt: z.string() });
 
 /**
  * An administrator, the cause of a parked event fixed, asks its reactor to handle it again. The request is recorded
