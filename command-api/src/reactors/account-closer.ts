@@ -22,7 +22,7 @@ type Entry = { userId?: string; by?: string; eventId?: string };
  * what is active. Once a user is deleted, each of their active bookings goes: a paid one is cancelled as an
  * administrator cancels (its money refunded in full, its spot released), an unpaid one is deleted (its
  * spot released, its open payment cancelled by the reconciliation). The index of active bookings per
- * learner and the accounts still to close are kept in the read store, so a restart resumes the work.
+ * learner and the accounts still to close are kept in the processor store, so a restart resumes the work.
  */
 export function accountCloser(eventStore: EventStore, payments: PaymentGateway, clock: Clock, options: { duties: DutyStore; logger?: Logger; refundCutoffHours?: number; seller: SellerIdentity }): Reactor {
   const duties = new Duties<Entry>(options.duties, 'account-closer');

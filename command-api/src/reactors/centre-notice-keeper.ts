@@ -20,7 +20,7 @@ const lowEnrolmentDuty = (courseId: string) => `low-enrolment:${courseId}`;
 const approvalDuty = (organizationId: string) => `approval-expiry:${organizationId}`;
 
 /**
- * What the centre is told in time (issue 20 §5, §7), each a durable duty kept in the read store beside the
+ * What the centre is told in time (issue 20 §5, §7), each a durable duty kept in the processor store beside the
  * reactor's checkpoint, rebuilt from the log on a replay, so that a restart resumes them:
  * - 10 days before a course's first day (09:00 Paris), a course with fewer than 6 confirmed bookings is noticed on
  *   its own stream (`CourseLowEnrolmentNoticed`, shown in its history), once;

@@ -27,7 +27,7 @@ type MoveDuty = { bookingId: string; courseId?: string; moveId?: string; eventId
  *   issued (each step idempotent: what the command did already is not done again);
  * - a move waiting for its difference is abandoned once its hold elapses unpaid, and its held place released;
  *   money the provider took meanwhile completes it instead.
- * Its work list is kept in the read store beside its checkpoint (durable duties), so a restart resumes it.
+ * Its work list is kept in the processor store beside its checkpoint (durable duties), so a restart resumes it.
  */
 export function moveKeeper(eventStore: EventStore, payments: PaymentGateway, clock: Clock, options: { duties: DutyStore; logger?: Logger; seller: SellerIdentity }): Reactor {
   const duties = new Duties<MoveDuty>(options.duties, 'move-keeper');

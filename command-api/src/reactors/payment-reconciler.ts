@@ -25,7 +25,7 @@ type PaymentDuty = { bookingId: string; checks: number };
  * and asks the payment port about each until it is: it does not rely on the browser calling back nor on
  * Stripe's webhook. When a booking stops awaiting payment (expired, deleted, cancelled, confirmed) its
  * open attempts are looked at at once, and cancelled at the provider so no charge can land on them.
- * Its work list is kept in the read store, so that a restart from a stored checkpoint resumes it.
+ * Its work list is kept in the processor store, so that a restart from a stored checkpoint resumes it.
  */
 export function paymentReconciler(eventStore: EventStore, payments: PaymentGateway, clock: Clock, options: { duties: DutyStore; logger?: Logger; seller: SellerIdentity }): Reactor {
   const duties = new Duties<PaymentDuty>(options.duties, 'payment-reconciler');

@@ -31,7 +31,7 @@ type RefundDuty = { eventId: string; refundId?: string; amount?: number };
  *   asked for it and whatever stopped the process that asked before it got there;
  * - a cancellation refunds every payment the booking kept (its own, and the differences paid for moves);
  * - a part of a payment asked back (the difference of a move to a cheaper course) is given back likewise.
- * Its work list is kept in the read store, so that a restart from a stored checkpoint resumes it.
+ * Its work list is kept in the processor store, so that a restart from a stored checkpoint resumes it.
  */
 export function refundKeeper(eventStore: EventStore, payments: PaymentGateway, clock: Clock, options: { duties: DutyStore; logger?: Logger }): Reactor {
   const duties = new Duties<RefundDuty>(options.duties, 'refund-keeper');

@@ -22,7 +22,7 @@ const followUpDuty = (courseId: string) => `follow-up:${courseId}`;
 /**
  * Sends the learners' reminders before a course (REMINDER_DAYS, default 7 days and 1 day before its first day,
  * 09:00 Paris) and, the day after it, the message on when the points come. Each is a durable duty of the course,
- * kept in the read store beside the reactor's checkpoint and rebuilt from the log on a replay: a restart resumes
+ * kept in the processor store beside the reactor's checkpoint and rebuilt from the log on a replay: a restart resumes
  * them. A duty per course and time, not per booking: a course's duties stay a handful however many learners book
  * it, and a booking moved to another course is reminded with that course's.
  *

@@ -27,7 +27,7 @@ type SpotDuty = { courseId: string; eventId: string };
  *   confirmed;
  * - a reservation whose booking never got recorded (a crash between the two appends) is released;
  * - a cancelled, expired or deleted booking always has its spot released.
- * Its work list (holds, reservations awaiting their booking) is kept in the read store, so that a restart
+ * Its work list (holds, reservations awaiting their booking) is kept in the processor store, so that a restart
  * from a stored checkpoint resumes it.
  */
 export function spotKeeper(eventStore: EventStore, payments: PaymentGateway, clock: Clock, options: { duties: DutyStore; logger?: Logger; seller: SellerIdentity }): Reactor {

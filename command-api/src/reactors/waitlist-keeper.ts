@@ -28,7 +28,7 @@ type Entry = { courseId?: string; userId?: string; joinedAt?: string; organizati
  * - a learner whose account is deleted leaves every line; one whose booking of another course is confirmed
  *   leaves the lines they joined before booking it (they found a place; a line joined later, while holding a
  *   booking, is a wait for a better date and stays).
- * Its work list (offers running, who waits where, accounts to take off the lines) lives in the read store beside
+ * Its work list (offers running, who waits where, accounts to take off the lines) lives in the processor store beside
  * its checkpoint, so that a restart from a stored checkpoint resumes it.
  */
 export function waitlistKeeper(eventStore: EventStore, clock: Clock, options: { duties: DutyStore; logger?: Logger; offerHours?: number }): Reactor {
