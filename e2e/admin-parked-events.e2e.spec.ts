@@ -31,8 +31,8 @@ for (const language of ['fr', 'en'] as const) {
           error: 'refund-keeper cannot read booking ecf522a0-b988-452e-a611-cc852169b1f7', attempts: 5, parkedAt: '2026-11-21T09:00:31.000Z', retryRequestedAt,
         }],
       });
-      await page.route('**/api/admin/parked-events', (route) => route.fulfill({ json: parked() }));
-      await page.route('**/api/admin/parked-events/*/retry', (route) => {
+      await page.route(/\/api\/admin\/parked-events(\?.*)?$/, (route) => route.fulfill({ json: parked() }));
+      await page.route(/\/api\/admin\/parked-events\/[^/?]+\/retry(\?.*)?$/, (route) => {
         retryRequestedAt = '2026-11-21T10:00:00.000Z';
         return route.fulfill({ status: 202, json: { id: parked().items[0]!.id, retryRequestedAt } });
       });
