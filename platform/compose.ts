@@ -6,7 +6,7 @@ import { randomIds, type IdGenerator } from '@recup/infra/clock';
 import type { Config } from '@recup/infra/config';
 import { createHttpServer, type ServerTimeouts } from '@recup/infra/launcher/http-server';
 import { BackgroundTasks } from '@recup/command-api/core/background';
-import { startReactors, type ReactorCheckpoint } from '@recup/command-api/reactors/reactor';
+import { startReactors, type Reactor, type RetryPolicy } from '@recup/command-api/reactors/reactor';
 import { platformReactors } from '@recup/command-api/reactors/platform-reactors';
 import { registerApiDocsPage } from '@recup/infra/http/openapi';
 import { siteAddresses } from '@recup/infra/http/site-addresses';
@@ -38,6 +38,10 @@ export interface ComposeOptions {
   payments?: PaymentGateway;
   /** How often the reactors run the work that falls due with time (default 15 s). */
   sweepIntervalMs?: number;
+  /** How a failing reactor handler is tried again before its event is parked (default 5 tries, from 1 s, doubling). */
+  reactorRetry?: Partial<RetryPolicy>;
+  /** Tests only: the platform's reactors as given to the runner (a test wraps one in a failing handler). */
+  reactors?: (reactors: Reactor[]) => Reactor[];
 }
 
 /**
@@ -47,7 +51,7 @@ export interface ComposeOptions {
  */
 export async function composeEmbeddedPlatform(adapters: Omit<EmbeddedAdapters, 'eventStore'> & { eventStore: EventStore }, options: ComposeOptions) {
   const ids = options.ids ?? randomIds;
-  const { eventStore, readStore, sessionStore, rateLimitStore, testGateway, progress, clock, mailer } = adapters;
+  const { eventStore, processorStore, readStore, sessionStore, rateLimitStore, testGateway, progress, clock, mailer } = adapters;
   const background = new BackgroundTasks();
   const payments = options.payments ?? testGateway;
   const sessions = { store: sessionStore, secret: options.config.SESSION_SECRET, secure: options.config.secureCookies, now: () => clock.now().getTime() };
@@ -62,12 +66,13 @@ export async function composeEmbeddedPlatform(adapters: Omit<EmbeddedAdapters, '
   const siteUrl = options.config.PUBLIC_URL ?? options.siteUrl ?? 'http://localhost:3000';
   const reactors = await startReactors({
     eventStore,
-    checkpoints: readStore.collection<ReactorCheckpoint>('reactorCheckpoints'),
-    reactors: await platformReactors({
-      eventStore, readStore, payments, mailer, clock, seller, logger: options.projectorLogger,
+    store: processorStore,
+    retry: options.reactorRetry,
+    reactors: (options.reactors ?? ((list) => list))(await platformReactors({
+      eventStore, duties: processorStore, payments, mailer, clock, seller, logger: options.projectorLogger,
       siteUrl, refundCutoffHours: options.config.REFUND_CUTOFF_HOURS, reminderDays: options.config.REMINDER_DAYS, transferCutoffDays: options.config.TRANSFER_CUTOFF_DAYS,
       waitlistOfferHours: options.config.WAITLIST_OFFER_HOURS,
-    }),
+    })),
     now: () => clock.now(),
     sweepIntervalMs: options.sweepIntervalMs,
     logger: options.projectorLogger,
@@ -82,12 +87,12 @@ export async function composeEmbeddedPlatform(adapters: Omit<EmbeddedAdapters, '
     timeouts: options.timeouts,
     site: siteAddresses(options.config.PUBLIC_URL),
     registerApis: async (root) => {
-      await root.register(commandApi, { eventStore, payments, sessions, mailer, background, clock, ids, seller, publicUrl: siteUrl, authRateLimitPerMinute: options.authRateLimitPerMinute, rateLimitStore,
+      await root.register(commandApi, { eventStore, processors: processorStore, payments, sessions, mailer, background, clock, ids, seller, publicUrl: siteUrl, authRateLimitPerMinute: options.authRateLimitPerMinute, rateLimitStore,
         bookingHoldMinutes: options.config.BOOKING_HOLD_MINUTES, refundCutoffHours: options.config.REFUND_CUTOFF_HOURS, transferCutoffDays: options.config.TRANSFER_CUTOFF_DAYS,
         waitlistOfferHours: options.config.WAITLIST_OFFER_HOURS,
       });
       await root.register(queryApi, {
-        readStore, progress, sessions, clock, refundCutoffHours: options.config.REFUND_CUTOFF_HOURS, transferCutoffDays: options.config.TRANSFER_CUTOFF_DAYS,
+        readStore, processors: processorStore, progress, sessions, clock, refundCutoffHours: options.config.REFUND_CUTOFF_HOURS, transferCutoffDays: options.config.TRANSFER_CUTOFF_DAYS,
         waitlistOfferHours: options.config.WAITLIST_OFFER_HOURS, seller: options.config.seller, publicUrl: options.config.PUBLIC_URL,
         platformCommissionPercent: options.config.PLATFORM_COMMISSION_PERCENT,
       });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformReactors } from '@recup/command-api/reactors/platform-reactors';
-import { startReactors, type ReactorCheckpoint, type RunningReactors } from '@recup/command-api/reactors/reactor';
+import { startReactors, type RunningReactors } from '@recup/command-api/reactors/reactor';
 import type { EventStore, EventToAppend } from '@recup/infra/event-store/port';
 import { EmbeddedTestGateway } from '@recup/infra/payments/embedded-test-gateway';
 import type { CreateIntentRequest } from '@recup/infra/payments/port';
@@ -229,7 +229,7 @@ describe('reactors restarted from their stored checkpoints', () => {
   });
 
   it('expires holds, releases orphans, retries failed refunds and reconciles open payments left pending before the restart', async () => {
-    const { eventStore, readStore, mailer } = platform.adapters;
+    const { eventStore, mailer } = platform.adapters;
     const clock = platform.clock;
     for (const id of ['restart-hold', 'restart-orphan', 'restart-refund', 'restart-open']) await scheduleCourse(platform, learner, id, '2026-12-15T07:00:00.000Z');
     const held = await book(learner, 'restart-hold');
@@ -247,16 +247,16 @@ describe('reactors restarted from their stored checkpoints', () => {
     await payByCard(learner, openIntent, CARDS.visa);
     await platform.settled();
 
-    // The reactors stop; their checkpoints stay where they were, at the head of the log, as MongoDB keeps them.
+    // The reactors stop; their checkpoints stay where they were, at the head of the log, in the processor store beside it.
     await platform.reactors.close();
-    const checkpoints = readStore.collection<ReactorCheckpoint>('reactorCheckpoints');
+    const { processorStore } = platform.adapters;
     const head = await eventStore.headPosition();
-    expect((await checkpoints.find({})).map((c) => c.position)).toEqual(expect.arrayContaining([head]));
+    expect(await processorStore.checkpoint('reactor:spot-keeper')).toBe(head);
     refundsDown = false;
 
     restarted = await startReactors({
-      eventStore, checkpoints, now: () => clock.now(), sweepIntervalMs: 3_600_000,
-      reactors: await platformReactors({ eventStore, readStore, payments: gateway, mailer, clock, seller: DEMO_SELLER, siteUrl: 'http://localhost' }),
+      eventStore, store: processorStore, now: () => clock.now(), sweepIntervalMs: 3_600_000,
+      reactors: await platformReactors({ eventStore, duties: processorStore, payments: gateway, mailer, clock, seller: DEMO_SELLER, siteUrl: 'http://localhost' }),
     });
     await restarted.caughtUp;
     clock.advance(31 * MINUTE);

@@ -88,14 +88,14 @@ describe('every server we start', () => {
   const servers: Array<{ name: string; app: FastifyInstance; close: () => Promise<void> }> = [];
 
   beforeAll(async () => {
-    const { eventStore, readStore, sessionStore, testGateway, progress, mailer } = adapters;
+    const { eventStore, processorStore, readStore, sessionStore, testGateway, progress, mailer } = adapters;
     const platform = await startTestPlatform({ seed: false, config: { secureCookies: true } });
     servers.push({ name: 'embedded (Secure cookies)', app: platform.app, close: () => platform.close() });
     const command = await createCommandApiService({ eventStore, sessionStore, payments: testGateway, mailer, clock }, { config: { ...secrets, secureCookies: true } });
     servers.push({ name: 'command-api', app: command.app, close: () => command.close() });
     const query = await createQueryApiService({ readStore, sessionStore, progress, clock }, { config: { ...secrets, secureCookies: true } });
     servers.push({ name: 'query-api', app: query.app, close: () => query.close() });
-    const projector = await createProjectorService({ eventStore, readStore, payments: testGateway, mailer, clock }, { config: {} });
+    const projector = await createProjectorService({ eventStore, processorStore, readStore, payments: testGateway, mailer, clock }, { config: {} });
     servers.push({ name: 'projector', app: projector.app, close: () => projector.close() });
     const commandUrl = await command.app.listen({ host: '127.0.0.1', port: 0 });
     const gateway = await createGateway({ commandApiUrl: commandUrl, queryApiUrl: commandUrl, refreshMs: 0, hsts: true, log: () => {} });

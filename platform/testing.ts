@@ -28,6 +28,10 @@ export async function startTestPlatform(options: {
   webDist?: string;
   /** The data directory of a platform started before (a restart): kept when this one closes. Fresh by default. */
   dataDir?: string;
+  /** The platform's reactors as the runner gets them (a test wraps one, to count what it handles or to make it fail). */
+  reactors?: ComposeOptions['reactors'];
+  /** How a failing reactor handler is tried again before its event is parked. */
+  reactorRetry?: ComposeOptions['reactorRetry'];
 } = {}) {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'recup-platform-'));
   const clock = new ManualClock(options.now ?? '2026-11-21T09:00:00.000Z');
@@ -36,6 +40,7 @@ export async function startTestPlatform(options: {
   const platform = await composeEmbeddedPlatform(composed, {
     config: { SESSION_SECRET: 'x'.repeat(40), secureCookies: false, ...options.config }, seed: options.seed ?? true, demoActivity: options.demoActivity ?? false, adminDemo: options.adminDemo,
     authRateLimitPerMinute: options.authRateLimitPerMinute, payments: options.payments, timeouts: options.timeouts, webDist: options.webDist,
+    reactors: options.reactors, reactorRetry: options.reactorRetry,
   });
   return {
     ...platform,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformReactors } from '@recup/command-api/reactors/platform-reactors';
-import { startReactors, type ReactorCheckpoint, type RunningReactors } from '@recup/command-api/reactors/reactor';
+import { startReactors, type RunningReactors } from '@recup/command-api/reactors/reactor';
 import { DEMO_SELLER } from '@recup/infra/seller-identity';
 import { streams } from '@recup/shared-events';
 import { CrashingEventStore } from './crashing-event-store';
@@ -56,12 +56,12 @@ describe('waiting-list offers across crashes, restarts and races', () => {
   /** The reactors of a restarted process: from their stored checkpoints, or from the start of the log when `fromStart`. */
   async function restartReactors(fromStart: boolean) {
     await (reactors ?? platform.reactors).close();
-    const { eventStore, readStore, mailer } = platform.adapters;
-    const checkpoints = readStore.collection<ReactorCheckpoint>('reactorCheckpoints');
-    if (fromStart) for (const checkpoint of await checkpoints.find({})) await checkpoints.replaceOne({ _id: checkpoint._id }, { _id: checkpoint._id, position: 0 });
+    const { eventStore, processorStore, mailer } = platform.adapters;
+    const list = await platformReactors({ eventStore, duties: processorStore, payments: platform.adapters.testGateway, mailer, clock: platform.clock, seller: DEMO_SELLER, siteUrl: 'http://localhost:3000' });
+    if (fromStart) for (const reactor of list) await processorStore.saveCheckpoint(`reactor:${reactor.name}`, 0);
     reactors = await startReactors({
-      eventStore, checkpoints, now: () => platform.clock.now(), sweepIntervalMs: 3_600_000,
-      reactors: await platformReactors({ eventStore, readStore, payments: platform.adapters.testGateway, mailer, clock: platform.clock, seller: DEMO_SELLER, siteUrl: 'http://localhost:3000' }),
+      eventStore, store: processorStore, now: () => platform.clock.now(), sweepIntervalMs: 3_600_000,
+      reactors: await platformReactors({ eventStore, duties: processorStore, payments: platform.adapters.testGateway, mailer, clock: platform.clock, seller: DEMO_SELLER, siteUrl: 'http://localhost:3000' }),
     });
     await reactors.caughtUp;
     await settleRestarted();

@@ -17,6 +17,7 @@ import { stripeWebhookRoutes } from './payments/stripe-webhook-routes';
 import { authRoutes } from './auth/auth-routes';
 import { adminBookingRoutes } from './bookings/admin-booking-routes';
 import { adminPaymentRoutes } from './payments/admin-payment-routes';
+import { parkedEventRoutes } from './reactors/parked-event-routes';
 import { statementRoutes } from './statements/statement-routes';
 import { historyRoutes } from './history/history-routes';
 import { annualReportRoutes } from './reports/annual-report-routes';
@@ -86,6 +87,7 @@ export async function commandApi(app: FastifyInstance, deps: CommandApiDeps & { 
   await moveRoutes(app, deps);
   await adminBookingRoutes(app, deps);
   await adminPaymentRoutes(app, deps);
+  await parkedEventRoutes(app, deps);
   await statementRoutes(app, deps);
   await courseRoutes(app, deps);
   await attendanceRoutes(app, deps);

@@ -4,6 +4,7 @@ import type { SessionOptions } from '@recup/infra/http/sessions';
 import type { Mailer } from '@recup/infra/mail/port';
 import type { PaymentGateway } from '@recup/infra/payments/port';
 import type { RateLimitStore } from '@recup/infra/rate-limit/port';
+import type { ProcessorStore } from '@recup/infra/processor-store/port';
 import type { SellerIdentity } from '@recup/infra/seller-identity';
 
 export interface CommandApiDeps {
@@ -32,6 +33,8 @@ export interface CommandApiDeps {
    * API shares one budget. Without it, counters in this process's memory.
    */
   rateLimitStore?: RateLimitStore;
+  /** The reactors' processor store: an administrator's retry of a parked event is recorded there. */
+  processors?: Pick<ProcessorStore, 'requestRetry'>;
 }
 
 declare module 'fastify' {

@@ -12,6 +12,7 @@ import type { PaymentGateway } from '@recup/infra/payments/port';
 import type { RateLimitStore } from '@recup/infra/rate-limit/port';
 import { DEMO_SELLER, type SellerIdentity } from '@recup/infra/seller-identity';
 import type { SessionStore } from '@recup/infra/sessions/port';
+import type { ProcessorStore } from '@recup/infra/processor-store/port';
 import { registerHealth } from './health';
 
 export interface CommandApiAdapters {
@@ -22,6 +23,8 @@ export interface CommandApiAdapters {
   clock: Clock;
   /** The rate limits' counters (MongoDB when MONGODB_URL is set: every replica shares one budget). */
   rateLimitStore?: RateLimitStore;
+  /** The reactors' processor store: an administrator's retry of a parked event is recorded there. */
+  processorStore?: Pick<ProcessorStore, 'requestRetry'>;
 }
 
 export interface CommandApiServiceOptions {
@@ -55,7 +58,7 @@ export async function createCommandApiService(adapters: CommandApiAdapters, opti
         await eventStore.headPosition();
       });
       await root.register(commandApi, {
-        eventStore, payments, sessions, mailer, background, clock, ids, seller, rateLimitStore,
+        eventStore, payments, sessions, mailer, background, clock, ids, seller, rateLimitStore, processors: adapters.processorStore,
         // The projector's reactors fall back on the gateway's address too: every e-mail link names one host.
         publicUrl: options.config.PUBLIC_URL ?? 'http://localhost:8080', authRateLimitPerMinute: options.authRateLimitPerMinute,
         bookingHoldMinutes: options.config.BOOKING_HOLD_MINUTES, refundCutoffHours: options.config.REFUND_CUTOFF_HOURS, transferCutoffDays: options.config.TRANSFER_CUTOFF_DAYS,

@@ -71,10 +71,10 @@ describe('the distributed mode: command API, projector, query API and gateway as
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Récup’Points</title><div id="root"></div>');
     writeFileSync(join(webDist, 'assets', 'app.js'), 'console.log("app")');
 
-    const { eventStore, readStore, sessionStore, testGateway, progress, mailer } = adapters;
+    const { eventStore, processorStore, readStore, sessionStore, testGateway, progress, mailer } = adapters;
     // The APIs believe the X-Forwarded-For of their gateway only: here it runs on this machine.
     command = await createCommandApiService({ eventStore, sessionStore, payments: testGateway, mailer, clock }, { config: { ...SECRET, TRUST_PROXY: '127.0.0.1' }, seed: true, logger: commandLog.logger, authRateLimitPerMinute: 2 });
-    projector = await createProjectorService({ eventStore, readStore, progress, payments: testGateway, mailer, clock }, { config: {} });
+    projector = await createProjectorService({ eventStore, processorStore, readStore, progress, payments: testGateway, mailer, clock }, { config: {} });
     query = await createQueryApiService({ readStore, sessionStore, progress, clock }, { config: { ...SECRET, TRUST_PROXY: '127.0.0.1' }, logger: queryLog.logger });
     await projector.ready;
     const commandUrl = await command.app.listen({ host: '127.0.0.1', port: 0 });
@@ -256,7 +256,7 @@ describe('the distributed mode: command API, projector, query API and gateway as
     expect(health.status).toBe(200);
     expect(health.json()).toEqual({ status: 'ok', upstreams: { command: 'up', query: 'up' } });
     const projectorHealth = await projector.app.inject('/health');
-    expect(projectorHealth.json()).toEqual({ status: 'ok', service: 'projector' });
+    expect(projectorHealth.json()).toEqual({ status: 'ok', service: 'projector', parkedEvents: 0 });
   });
 
   it('answers 503 problem+json in the caller’s language when a service is down, and says so in its health', async () => {

@@ -1,11 +1,12 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { platformReactors } from '@recup/command-api/reactors/platform-reactors';
-import { startReactors, type ReactorCheckpoint } from '@recup/command-api/reactors/reactor';
+import { startReactors } from '@recup/command-api/reactors/reactor';
 import type { Clock } from '@recup/infra/clock';
 import type { ServiceConfig } from '@recup/infra/config';
 import { DEMO_SELLER, type SellerIdentity } from '@recup/infra/seller-identity';
 import type { InProcessProjectionProgress } from '@recup/infra/consistency/projection-progress';
 import type { EventStore } from '@recup/infra/event-store/port';
+import type { ProcessorStore } from '@recup/infra/processor-store/port';
 import type { Mailer } from '@recup/infra/mail/port';
 import type { PaymentGateway } from '@recup/infra/payments/port';
 import type { ReadStore } from '@recup/infra/read-store/port';
@@ -15,6 +16,8 @@ import { registerHealth } from './health';
 
 export interface ProjectorAdapters {
   eventStore: EventStore;
+  /** The reactors' checkpoints, duties and parked events, beside the log. */
+  processorStore: ProcessorStore;
   readStore: ReadStore;
   /** Told of each position reached, when a query API shares this process (tests). */
   progress?: Pick<InProcessProjectionProgress, 'advance'>;
@@ -36,13 +39,13 @@ export interface ProjectorServiceOptions {
  * health: ready once it has caught up with the log.
  */
 export async function createProjectorService(adapters: ProjectorAdapters, options: ProjectorServiceOptions) {
-  const { eventStore, readStore, progress, payments, mailer, clock } = adapters;
+  const { eventStore, processorStore, readStore, progress, payments, mailer, clock } = adapters;
   const projector = await startProjector({ eventStore, readStore, progress, logger: options.projectorLogger });
   const reactors = await startReactors({
     eventStore,
-    checkpoints: readStore.collection<ReactorCheckpoint>('reactorCheckpoints'),
+    store: processorStore,
     reactors: await platformReactors({
-      eventStore, readStore, payments, mailer, clock, seller: options.config.seller ?? DEMO_SELLER, logger: options.projectorLogger, siteUrl: options.config.PUBLIC_URL ?? 'http://localhost:8080',
+      eventStore, duties: processorStore, payments, mailer, clock, seller: options.config.seller ?? DEMO_SELLER, logger: options.projectorLogger, siteUrl: options.config.PUBLIC_URL ?? 'http://localhost:8080',
       refundCutoffHours: options.config.REFUND_CUTOFF_HOURS, reminderDays: options.config.REMINDER_DAYS, transferCutoffDays: options.config.TRANSFER_CUTOFF_DAYS,
       waitlistOfferHours: options.config.WAITLIST_OFFER_HOURS,
     }),
@@ -57,8 +60,8 @@ export async function createProjectorService(adapters: ProjectorAdapters, option
   const app = Fastify({ logger: options.logger ?? false, ...serverTimeoutOptions(options.timeouts) });
   registerHealth(app, 'projector', async () => {
     if (!caughtUp) throw new Error(`catching up with the log (position ${projector.position()})`);
-    await readStore.collection('reactorCheckpoints').findOne({ _id: 'health' });
-  });
+    await readStore.collection('checkpoints').findOne({ _id: 'health' });
+  }, async () => ({ parkedEvents: await processorStore.countParked() }));
 
   return {
     app,

@@ -9,6 +9,7 @@ import type { ReadStore } from '@recup/infra/read-store/port';
 import type { SessionStore } from '@recup/infra/sessions/port';
 import { CHECKPOINTS_COLLECTION } from '@recup/projector';
 import { queryApi } from '@recup/query-api';
+import type { ProcessorStore } from '@recup/infra/processor-store/port';
 import { registerHealth } from './health';
 
 export interface QueryApiAdapters {
@@ -17,6 +18,8 @@ export interface QueryApiAdapters {
   /** How far the projector has got, as the query API sees it from its own process. */
   progress: ProjectionProgress;
   clock: Clock;
+  /** The reactors' processor store: the parked events the administrators list. */
+  processorStore?: Pick<ProcessorStore, 'parkedEvents'>;
 }
 
 export interface QueryApiServiceOptions {
@@ -40,7 +43,7 @@ export async function createQueryApiService(adapters: QueryApiAdapters, options:
         await readStore.collection(CHECKPOINTS_COLLECTION).findOne({ _id: 'health' });
       });
       await root.register(queryApi, {
-        readStore, progress, sessions, clock, refundCutoffHours: options.config.REFUND_CUTOFF_HOURS, transferCutoffDays: options.config.TRANSFER_CUTOFF_DAYS,
+        readStore, processors: adapters.processorStore, progress, sessions, clock, refundCutoffHours: options.config.REFUND_CUTOFF_HOURS, transferCutoffDays: options.config.TRANSFER_CUTOFF_DAYS,
         waitlistOfferHours: options.config.WAITLIST_OFFER_HOURS, seller: options.config.seller, publicUrl: options.config.PUBLIC_URL,
         platformCommissionPercent: options.config.PLATFORM_COMMISSION_PERCENT,
       });

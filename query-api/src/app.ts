@@ -17,6 +17,7 @@ import { adminBookingRoutes } from './admin/admin-booking-routes';
 import { adminCourseRoutes } from './admin/admin-course-routes';
 import { adminOrganizationRoutes } from './admin/admin-organization-routes';
 import { adminPaymentRoutes } from './admin/admin-payment-routes';
+import { adminParkedEventRoutes } from './admin/admin-parked-event-routes';
 import { adminStatsRoute } from './admin/admin-stats-route';
 import { adminUserRoutes } from './users/admin-user-routes';
 import { profileRoute } from './users/profile-route';
@@ -63,6 +64,7 @@ export async function queryApi(app: FastifyInstance, deps: QueryApiDeps) {
   await adminCourseRoutes(app, deps);
   await adminBookingRoutes(app, deps);
   await adminPaymentRoutes(app, deps);
+  await adminParkedEventRoutes(app, deps);
   await adminOrganizationRoutes(app, deps);
   await invoiceRoute(app, deps);
   await bookingDocumentRoutes(app, deps);

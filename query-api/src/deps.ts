@@ -1,6 +1,7 @@
 import type { Clock } from '@recup/infra/clock';
 import type { ProjectionProgress } from '@recup/infra/consistency/projection-progress';
 import type { SessionOptions } from '@recup/infra/http/sessions';
+import type { ProcessorStore } from '@recup/infra/processor-store/port';
 import type { ReadStore } from '@recup/infra/read-store/port';
 import type { SellerIdentity } from '@recup/infra/seller-identity';
 
@@ -26,4 +27,6 @@ export interface QueryApiDeps {
   platformCommissionPercent?: number;
   /** The site's public address (PUBLIC_URL), for absolute links in the sitemap; the request's own host when absent. */
   publicUrl?: string;
+  /** The reactors' processor store, beside the log: the parked events the administrators see. */
+  processors?: Pick<ProcessorStore, 'parkedEvents'>;
 }

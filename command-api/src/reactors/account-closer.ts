@@ -1,7 +1,6 @@
 import type { Clock } from '@recup/infra/clock';
 import type { EventStore } from '@recup/infra/event-store/port';
 import type { PaymentGateway } from '@recup/infra/payments/port';
-import type { Collection } from '@recup/infra/read-store/port';
 import type { SellerIdentity } from '@recup/infra/seller-identity';
 import { streams, type RecordedDomainEvent } from '@recup/shared-events';
 import { readState } from '../core/decider';
@@ -9,7 +8,7 @@ import { DomainError } from '../core/domain-error';
 import { commandMetadata } from '../core/metadata';
 import { bookingDecider } from '../bookings/booking-decider';
 import { cancelBooking, deleteBooking } from '../bookings/manage-booking';
-import { Duties, type DutyDoc } from './duties';
+import { Duties, type DutyStore } from './duties';
 import type { Logger, Reactor } from './reactor';
 
 /** Never due: an entry of the index of active bookings, not a duty in itself. */
@@ -23,9 +22,9 @@ type Entry = { userId?: string; by?: string; eventId?: string };
  * what is active. Once a user is deleted, each of their active bookings goes: a paid one is cancelled as an
  * administrator cancels (its money refunded in full, its spot released), an unpaid one is deleted (its
  * spot released, its open payment cancelled by the reconciliation). The index of active bookings per
- * learner and the accounts still to close are kept in the read store, so a restart resumes the work.
+ * learner and the accounts still to close are kept in the processor store, so a restart resumes the work.
  */
-export function accountCloser(eventStore: EventStore, payments: PaymentGateway, clock: Clock, options: { duties: Collection<DutyDoc>; logger?: Logger; refundCutoffHours?: number; seller: SellerIdentity }): Reactor {
+export function accountCloser(eventStore: EventStore, payments: PaymentGateway, clock: Clock, options: { duties: DutyStore; logger?: Logger; refundCutoffHours?: number; seller: SellerIdentity }): Reactor {
   const duties = new Duties<Entry>(options.duties, 'account-closer');
   const deps = { eventStore, payments, clock, ids: { next: () => crypto.randomUUID() }, refundCutoffHours: options.refundCutoffHours, seller: options.seller };
 

@@ -1,13 +1,12 @@
 import type { Clock } from '@recup/infra/clock';
 import type { EventStore } from '@recup/infra/event-store/port';
-import type { Collection } from '@recup/infra/read-store/port';
 import { attendanceOutcome, attendanceWindow, streams, type RecordedDomainEvent } from '@recup/shared-events';
 import { attendanceDecider } from '../bookings/attendance-decider';
 import { handleCommand, readState } from '../core/decider';
 import { DomainError } from '../core/domain-error';
 import { commandMetadata } from '../core/metadata';
 import { courseDecider } from '../courses/course-decider';
-import { Duties, type DutyDoc } from './duties';
+import { Duties, type DutyStore } from './duties';
 import type { Logger, Reactor } from './reactor';
 
 /** A duty that failed (a store did not answer) is tried again this much later. */
@@ -26,7 +25,7 @@ const dutyKey = (courseId: string) => `attestations:${courseId}`;
  * Each send is decided on the booking's stream as it stands (`SendAttestation`): sent already, not completed, or
  * moved elsewhere sends nothing; so a replayed event or a duty run again repeats nothing.
  */
-export function attestationKeeper(eventStore: EventStore, clock: Clock, options: { duties: Collection<DutyDoc>; logger?: Logger }): Reactor {
+export function attestationKeeper(eventStore: EventStore, clock: Clock, options: { duties: DutyStore; logger?: Logger }): Reactor {
   const duties = new Duties<CourseEnd>(options.duties, 'attestation-keeper');
   const metadata = (causationId: string, now: Date) => ({ ...commandMetadata({ type: 'system', name: 'attestation-keeper' }, now), causationId });
 

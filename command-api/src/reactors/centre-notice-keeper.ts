@@ -1,6 +1,5 @@
 import type { Clock } from '@recup/infra/clock';
 import type { EventStore } from '@recup/infra/event-store/port';
-import type { Collection } from '@recup/infra/read-store/port';
 import { approvalExpired, approvalNoticeDueAt, lowEnrolmentNoticeDueAt, streams, type RecordedDomainEvent } from '@recup/shared-events';
 import { bookingDecider } from '../bookings/booking-decider';
 import { handleCommand, readState } from '../core/decider';
@@ -8,7 +7,7 @@ import { DomainError } from '../core/domain-error';
 import { commandMetadata } from '../core/metadata';
 import { lowEnrolmentDecider } from '../courses/low-enrolment';
 import { organizationDecider } from '../organizations/organization-decider';
-import { Duties, type DutyDoc } from './duties';
+import { Duties, type DutyStore } from './duties';
 import type { Logger, Reactor } from './reactor';
 
 /** A duty that failed (a store did not answer) is tried again this much later. */
@@ -21,7 +20,7 @@ const lowEnrolmentDuty = (courseId: string) => `low-enrolment:${courseId}`;
 const approvalDuty = (organizationId: string) => `approval-expiry:${organizationId}`;
 
 /**
- * What the centre is told in time (issue 20 §5, §7), each a durable duty kept in the read store beside the
+ * What the centre is told in time (issue 20 §5, §7), each a durable duty kept in the processor store beside the
  * reactor's checkpoint, rebuilt from the log on a replay, so that a restart resumes them:
  * - 10 days before a course's first day (09:00 Paris), a course with fewer than 6 confirmed bookings is noticed on
  *   its own stream (`CourseLowEnrolmentNoticed`, shown in its history), once;
@@ -30,7 +29,7 @@ const approvalDuty = (organizationId: string) => `approval-expiry:${organization
  * Each duty asks the stream's decider, which says whether it is due and whether it was already done: a duty run
  * again after a crash changes nothing twice. The mail reactor mails on the facts, once.
  */
-export function centreNoticeKeeper(eventStore: EventStore, clock: Clock, options: { duties: Collection<DutyDoc>; logger?: Logger }): Reactor {
+export function centreNoticeKeeper(eventStore: EventStore, clock: Clock, options: { duties: DutyStore; logger?: Logger }): Reactor {
   const duties = new Duties<CentreNotice>(options.duties, 'centre-notice-keeper');
   const metadata = (causationId: string, now: Date) => ({ ...commandMetadata({ type: 'system', name: 'centre-notice-keeper' }, now), causationId });
 

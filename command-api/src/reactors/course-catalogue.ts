@@ -1,8 +1,10 @@
 import { gazetteer, haversineKm } from '@recup/infra/geo/gazetteer';
-import type { Collection, Doc, ReadStore } from '@recup/infra/read-store/port';
 import type { RecordedDomainEvent } from '@recup/shared-events';
+import type { DutyStore } from './duties';
 
-export const REACTOR_TABLES_COLLECTION = 'reactorTables';
+/** The catalogue's rows are kept as never-due entries of the processor store, under this name. */
+const CATALOGUE = 'mail-reactor:catalogue';
+const NEVER = Number.MAX_SAFE_INTEGER;
 
 /** A course as the catalogue knows it, to offer it instead of another: where, when, what for, and its places. */
 export type CatalogueCourse = {
@@ -21,32 +23,21 @@ export type CatalogueCourse = {
   revision: number;
 };
 
-type CatalogueDoc = Doc & { table: 'courses'; course: CatalogueCourse };
-
 /**
- * The courses on offer, kept by the mail reactor beside its checkpoint (like the reactors' duties, in the read store,
- * never in a projection a rebuild throws away), so that the e-mail of a cancelled course can name the nearest courses
+ * The courses on offer, kept by the mail reactor beside its checkpoint (like the reactors' duties, in the processor
+ * store beside the log, never in the read store a rebuild throws away), so that the e-mail of a cancelled course can name the nearest courses
  * with a free place. Folded from the course streams in log order, idempotently by stream revision. Only a list of
  * candidates: the e-mail checks each against its course's and centre's streams before offering it.
  */
 export class CourseCatalogue {
-  constructor(private readonly collection: Collection<CatalogueDoc>) {}
-
-  static collectionOf(readStore: Pick<ReadStore, 'collection'>): Collection<CatalogueDoc> {
-    return readStore.collection<CatalogueDoc>(REACTOR_TABLES_COLLECTION);
-  }
-
-  static async prepare(collection: Collection<CatalogueDoc>) {
-    await collection.createIndex({ table: 1 });
-  }
+  constructor(private readonly store: DutyStore) {}
 
   private async get(courseId: string) {
-    return (await this.collection.findOne({ _id: `course:${courseId}` }))?.course ?? null;
+    return ((await this.store.duty(CATALOGUE, `course:${courseId}`))?.data as CatalogueCourse | undefined) ?? null;
   }
 
   private async put(course: CatalogueCourse) {
-    const _id = `course:${course.courseId}`;
-    await this.collection.replaceOne({ _id }, { _id, table: 'courses', course }, { upsert: true });
+    await this.store.putDuty({ reactor: CATALOGUE, key: `course:${course.courseId}`, dueAt: NEVER, data: course });
   }
 
   /** Folds one event of the log in (the course events; every other is ignored). */
@@ -98,10 +89,10 @@ export class CourseCatalogue {
    * kilometres), then soonest: candidates, to be checked against their streams.
    */
   async nearest(point: { lat: number; lon: number } | null, options: { after: Date; except: string }): Promise<Array<{ course: CatalogueCourse; distanceKm: number | null }>> {
-    const docs = await this.collection.find({ table: 'courses' });
+    const rows = await this.store.dueDuties(CATALOGUE, NEVER, Number.MAX_SAFE_INTEGER);
     const after = options.after.toISOString();
-    return docs
-      .map((doc) => doc.course)
+    return rows
+      .map((row) => row.data as CatalogueCourse)
       .filter((c) => !c.cancelled && c.published && c.courseId !== options.except && c.startDate > after && c.reserved < c.totalSpots)
       .map((course) => ({ course, distanceKm: point && course.lat !== null && course.lon !== null ? haversineKm(point, { lat: course.lat, lon: course.lon }) : null }))
       .sort((a, b) => Math.round(a.distanceKm ?? Number.MAX_VALUE) - Math.round(b.distanceKm ?? Number.MAX_VALUE) || a.course.startDate.localeCompare(b.course.startDate));

@@ -1,9 +1,7 @@
-import type { Collection, Doc, ReadStore } from '@recup/infra/read-store/port';
+import type { ProcessorStore } from '@recup/infra/processor-store/port';
 
-export const REACTOR_DUTIES_COLLECTION = 'reactorDuties';
-
-/** One thing a reactor still has to do, and from when (ms since the epoch). */
-export type DutyDoc = Doc & { reactor: string; key: string; dueAt: number; data: Record<string, unknown> };
+/** Where the duties are kept: the processor store, beside the event log (never the read store, which a rebuild throws away). */
+export type DutyStore = Pick<ProcessorStore, 'putDuty' | 'duty' | 'rescheduleDuty' | 'removeDuty' | 'dueDuties' | 'dutiesWhere' | 'countDuties'>;
 
 export interface Duty<T> {
   key: string;
@@ -12,28 +10,16 @@ export interface Duty<T> {
 }
 
 /**
- * A reactor's work list, kept in the read store next to its checkpoint, not in memory: a reactor restarted
- * from its stored checkpoint (the distributed mode, MongoDB) resumes every duty the events before it left
- * pending. Writes are idempotent, so an event handled again after a crash changes nothing twice.
+ * A reactor's work list, kept in the processor store beside its checkpoint, not in memory: a reactor restarted
+ * from its stored checkpoint resumes every duty the events before it left pending, and a duty due while the
+ * process was down runs at the first sweep after the restart. Only the duties due are read. Writes are
+ * idempotent, so an event handled again after a crash changes nothing twice.
  */
 export class Duties<T extends Record<string, unknown>> {
-  constructor(private readonly collection: Collection<DutyDoc>, private readonly reactor: string) {}
-
-  static collectionOf(readStore: Pick<ReadStore, 'collection'>): Collection<DutyDoc> {
-    return readStore.collection<DutyDoc>(REACTOR_DUTIES_COLLECTION);
-  }
-
-  static async prepare(collection: Collection<DutyDoc>) {
-    await collection.createIndex({ reactor: 1, dueAt: 1 });
-  }
-
-  private id(key: string) {
-    return `${this.reactor}:${key}`;
-  }
+  constructor(private readonly store: DutyStore, private readonly reactor: string) {}
 
   async put(key: string, dueAt: number, data: T) {
-    const _id = this.id(key);
-    await this.collection.replaceOne({ _id }, { _id, reactor: this.reactor, key, dueAt, data }, { upsert: true });
+    await this.store.putDuty({ reactor: this.reactor, key, dueAt, data });
   }
 
   /** Adds the duty unless it is already listed (keeping its time). */
@@ -42,31 +28,29 @@ export class Duties<T extends Record<string, unknown>> {
   }
 
   async get(key: string): Promise<Duty<T> | null> {
-    const doc = await this.collection.findOne({ _id: this.id(key) });
-    return doc ? { key: doc.key, dueAt: doc.dueAt, data: doc.data as T } : null;
+    const duty = await this.store.duty(this.reactor, key);
+    return duty ? { key: duty.key, dueAt: duty.dueAt, data: duty.data as T } : null;
   }
 
   async reschedule(key: string, dueAt: number) {
-    await this.collection.updateOne({ _id: this.id(key) }, { $set: { dueAt } });
+    await this.store.rescheduleDuty(this.reactor, key, dueAt);
   }
 
   async remove(key: string) {
-    await this.collection.deleteOne({ _id: this.id(key) });
+    await this.store.removeDuty(this.reactor, key);
   }
 
   /** Duties due by `now`, oldest first. */
   async due(now: number, limit = 500): Promise<Duty<T>[]> {
-    const docs = await this.collection.find({ reactor: this.reactor, dueAt: { $lte: now } }, { sort: { dueAt: 1 }, limit });
-    return docs.map((doc) => ({ key: doc.key, dueAt: doc.dueAt, data: doc.data as T }));
+    return (await this.store.dueDuties(this.reactor, now, limit)).map((duty) => ({ key: duty.key, dueAt: duty.dueAt, data: duty.data as T }));
   }
 
   /** Duties whose data has this value in this field. */
   async where(field: keyof T & string, value: string): Promise<Duty<T>[]> {
-    const docs = await this.collection.find({ reactor: this.reactor, [`data.${field}`]: value });
-    return docs.map((doc) => ({ key: doc.key, dueAt: doc.dueAt, data: doc.data as T }));
+    return (await this.store.dutiesWhere(this.reactor, field, value)).map((duty) => ({ key: duty.key, dueAt: duty.dueAt, data: duty.data as T }));
   }
 
   async count(): Promise<number> {
-    return this.collection.countDocuments({ reactor: this.reactor });
+    return this.store.countDuties(this.reactor);
   }
 }

@@ -1,7 +1,6 @@
 import type { Clock } from '@recup/infra/clock';
 import type { EventStore } from '@recup/infra/event-store/port';
 import type { PaymentGateway } from '@recup/infra/payments/port';
-import type { Collection } from '@recup/infra/read-store/port';
 import type { SellerIdentity } from '@recup/infra/seller-identity';
 import { streams, type RecordedDomainEvent } from '@recup/shared-events';
 import { handleCommand, readState } from '../core/decider';
@@ -10,7 +9,7 @@ import { commandMetadata } from '../core/metadata';
 import { bookingDecider } from '../bookings/booking-decider';
 import { finishMove, holds, releaseUnheld } from '../bookings/move-booking';
 import { reconcileBookingPayment } from '../payments/pay-booking';
-import { Duties, type DutyDoc } from './duties';
+import { Duties, type DutyStore } from './duties';
 import type { Logger, Reactor } from './reactor';
 
 /** How long a command may take to finish its own steps before the keeper takes what is left for the leftover of a crash. */
@@ -28,9 +27,9 @@ type MoveDuty = { bookingId: string; courseId?: string; moveId?: string; eventId
  *   issued (each step idempotent: what the command did already is not done again);
  * - a move waiting for its difference is abandoned once its hold elapses unpaid, and its held place released;
  *   money the provider took meanwhile completes it instead.
- * Its work list is kept in the read store beside its checkpoint (durable duties), so a restart resumes it.
+ * Its work list is kept in the processor store beside its checkpoint (durable duties), so a restart resumes it.
  */
-export function moveKeeper(eventStore: EventStore, payments: PaymentGateway, clock: Clock, options: { duties: Collection<DutyDoc>; logger?: Logger; seller: SellerIdentity }): Reactor {
+export function moveKeeper(eventStore: EventStore, payments: PaymentGateway, clock: Clock, options: { duties: DutyStore; logger?: Logger; seller: SellerIdentity }): Reactor {
   const duties = new Duties<MoveDuty>(options.duties, 'move-keeper');
   const deps = { eventStore, payments, clock, ids: { next: () => crypto.randomUUID() }, seller: options.seller };
   const metadata = (causationId: string, now: Date) => ({ ...commandMetadata({ type: 'system', name: 'move-keeper' }, now), causationId });

@@ -1,11 +1,10 @@
 import type { Clock } from '@recup/infra/clock';
 import type { EventStore } from '@recup/infra/event-store/port';
-import type { Collection } from '@recup/infra/read-store/port';
 import { PACK_REMINDER_DAYS, packReminderDueAt, packReminderStillDue, streams, type PackReminderDay, type RecordedDomainEvent } from '@recup/shared-events';
 import { handleCommand } from '../core/decider';
 import { commandMetadata } from '../core/metadata';
 import { prefecturePackDecider } from '../courses/prefecture-pack-decider';
-import { Duties, type DutyDoc } from './duties';
+import { Duties, type DutyStore } from './duties';
 import type { Logger, Reactor } from './reactor';
 
 /** A duty that failed (a store did not answer) is tried again this much later. */
@@ -21,7 +20,7 @@ const dutyKey = (courseId: string, day: PackReminderDay) => `pack:${courseId}:${
  * it stands (`RemindPrefecturePack`): sent already, pack sent, course cancelled or the reminder's time over sends
  * nothing. The fact, `CoursePrefecturePackReminderSent`, is in the course's history; the mail reactor mails on it.
  */
-export function packKeeper(eventStore: EventStore, clock: Clock, options: { duties: Collection<DutyDoc>; logger?: Logger }): Reactor {
+export function packKeeper(eventStore: EventStore, clock: Clock, options: { duties: DutyStore; logger?: Logger }): Reactor {
   const duties = new Duties<PackReminder>(options.duties, 'pack-keeper');
   const metadata = (causationId: string, now: Date) => ({ ...commandMetadata({ type: 'system', name: 'pack-keeper' }, now), causationId });
 

@@ -1,12 +1,11 @@
 import type { Clock } from '@recup/infra/clock';
 import type { EventStore } from '@recup/infra/event-store/port';
 import type { PaymentGateway } from '@recup/infra/payments/port';
-import type { Collection } from '@recup/infra/read-store/port';
 import type { SellerIdentity } from '@recup/infra/seller-identity';
 import type { RecordedDomainEvent } from '@recup/shared-events';
 import { commandMetadata } from '../core/metadata';
 import { reconcilePayment } from '../payments/reconcile-payment';
-import { Duties, type DutyDoc } from './duties';
+import { Duties, type DutyStore } from './duties';
 import type { Logger, Reactor } from './reactor';
 
 /** A payment that took money is normally settled by the same request: the reconciler looks after this long. */
@@ -26,9 +25,9 @@ type PaymentDuty = { bookingId: string; checks: number };
  * and asks the payment port about each until it is: it does not rely on the browser calling back nor on
  * Stripe's webhook. When a booking stops awaiting payment (expired, deleted, cancelled, confirmed) its
  * open attempts are looked at at once, and cancelled at the provider so no charge can land on them.
- * Its work list is kept in the read store, so that a restart from a stored checkpoint resumes it.
+ * Its work list is kept in the processor store, so that a restart from a stored checkpoint resumes it.
  */
-export function paymentReconciler(eventStore: EventStore, payments: PaymentGateway, clock: Clock, options: { duties: Collection<DutyDoc>; logger?: Logger; seller: SellerIdentity }): Reactor {
+export function paymentReconciler(eventStore: EventStore, payments: PaymentGateway, clock: Clock, options: { duties: DutyStore; logger?: Logger; seller: SellerIdentity }): Reactor {
   const duties = new Duties<PaymentDuty>(options.duties, 'payment-reconciler');
   const deps = { eventStore, payments, clock, ids: { next: () => crypto.randomUUID() }, seller: options.seller };
 

@@ -2,7 +2,6 @@ import type { Clock } from '@recup/infra/clock';
 import type { EventStore } from '@recup/infra/event-store/port';
 import type { Mailer } from '@recup/infra/mail/port';
 import type { PaymentGateway } from '@recup/infra/payments/port';
-import type { ReadStore } from '@recup/infra/read-store/port';
 import type { SellerIdentity } from '@recup/infra/seller-identity';
 import { accountCloser } from './account-closer';
 import { attestationKeeper } from './attestation-keeper';
@@ -11,7 +10,7 @@ import { centreNoticeKeeper } from './centre-notice-keeper';
 import { CourseCatalogue } from './course-catalogue';
 import { courseKeeper } from './course-keeper';
 import { invoiceKeeper } from './invoice-keeper';
-import { Duties } from './duties';
+import type { DutyStore } from './duties';
 import { mailReactor } from './mail-reactor';
 import { moveKeeper } from './move-keeper';
 import { paymentReconciler } from './payment-reconciler';
@@ -24,11 +23,12 @@ import { waitlistKeeper } from './waitlist-keeper';
 
 /**
  * The platform's reactors, in the order they sweep: holds and spots, moves to finish, waiting-list offers, refunds due, payments to reconcile,
- * accounts to close, course batches to finish, invoices to document, reminders and messages after courses, the centres' notices (a course short of participants, an approval about to end), e-mails. Their work lists live in the read store (`reactorDuties`), beside their checkpoints.
+ * accounts to close, course batches to finish, invoices to document, reminders and messages after courses, the centres' notices (a course short of participants, an approval about to end), e-mails. Their work lists live in the processor store, beside their checkpoints and the event log.
  */
 export async function platformReactors(deps: {
   eventStore: EventStore;
-  readStore: Pick<ReadStore, 'collection'>;
+  /** Where the reactors keep their duties (the processor store). */
+  duties: DutyStore;
   payments: PaymentGateway;
   mailer: Mailer;
   clock: Clock;
@@ -45,11 +45,8 @@ export async function platformReactors(deps: {
   seller: SellerIdentity;
 }): Promise<Reactor[]> {
   const { eventStore, payments, clock } = deps;
-  const duties = Duties.collectionOf(deps.readStore);
-  await Duties.prepare(duties);
+  const duties = deps.duties;
   const options = { duties, logger: deps.logger, seller: deps.seller };
-  const catalogue = CourseCatalogue.collectionOf(deps.readStore);
-  await CourseCatalogue.prepare(catalogue);
   return [
     spotKeeper(eventStore, payments, clock, options),
     moveKeeper(eventStore, payments, clock, options),
@@ -64,7 +61,7 @@ export async function platformReactors(deps: {
     packKeeper(eventStore, clock, { duties, logger: deps.logger }),
     centreNoticeKeeper(eventStore, clock, { duties, logger: deps.logger }),
     mailReactor(eventStore, deps.mailer, {
-      siteUrl: deps.siteUrl, now: () => clock.now(), catalogue: new CourseCatalogue(catalogue), refundCutoffHours: deps.refundCutoffHours, transferCutoffDays: deps.transferCutoffDays,
+      siteUrl: deps.siteUrl, now: () => clock.now(), catalogue: new CourseCatalogue(duties), refundCutoffHours: deps.refundCutoffHours, transferCutoffDays: deps.transferCutoffDays,
     }),
   ];
 }

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EmbeddedSqliteEventStore } from '@recup/infra/event-store/embedded-sqlite-event-store';
 import type { EventStore, Subscription } from '@recup/infra/event-store/port';
-import { EmbeddedMingoReadStore } from '@recup/infra/read-store/embedded-mingo-read-store';
+import { EmbeddedSqliteProcessorStore } from '@recup/infra/processor-store/embedded-sqlite-processor-store';
 import type { RecordedDomainEvent } from '@recup/shared-events';
 import { commandMetadata } from '../core/metadata';
-import { startReactors, type Reactor, type ReactorCheckpoint, type RunningReactors } from './reactor';
+import { startReactors, type Reactor, type RunningReactors } from './reactor';
 
 /** The event store, telling how many subscriptions to the whole log are open. */
 class CountingEventStore {
@@ -61,14 +61,14 @@ describe('the reactors on one subscription to the log', () => {
   let dir: string;
   let store: EmbeddedSqliteEventStore;
   let counting: CountingEventStore;
-  let readStore: EmbeddedMingoReadStore;
+  let processors: EmbeddedSqliteProcessorStore;
   let running: RunningReactors | null = null;
   const metadata = commandMetadata({ type: 'system', name: 'test' }, new Date('2026-11-27T09:00:00.000Z'));
   const cancel = (ids: string[]) => store.appendToStream(`course-${ids[0]}`, ids.map((courseId) => ({ type: 'CourseCancelled', data: { courseId, reason: 'deletedByCentre' }, metadata })));
   const ids = (from: number, count: number) => Array.from({ length: count }, (_, i) => `c${from + i}`);
-  const start = async (reactors: Reactor[]) => {
+  const start = async (reactors: Reactor[], now: () => Date = () => new Date()) => {
     running = await startReactors({
-      eventStore: counting.asPort(), checkpoints: readStore.collection<ReactorCheckpoint>('reactorCheckpoints'), reactors, now: () => new Date(), sweepIntervalMs: 3_600_000,
+      eventStore: counting.asPort(), store: processors, reactors, now, sweepIntervalMs: 3_600_000,
       logger: { error: () => {} },
     });
     return running;
@@ -78,11 +78,12 @@ describe('the reactors on one subscription to the log', () => {
     dir = mkdtempSync(join(tmpdir(), 'recup-reactors-'));
     store = new EmbeddedSqliteEventStore(join(dir, 'events.sqlite'));
     counting = new CountingEventStore(store);
-    readStore = new EmbeddedMingoReadStore();
+    processors = new EmbeddedSqliteProcessorStore(join(dir, 'events.sqlite'));
   });
   afterEach(async () => {
     await running?.close();
     running = null;
+    await processors.close();
     await store.close();
     rmSync(dir, { recursive: true, force: true });
   });
@@ -163,5 +164,35 @@ describe('the reactors on one subscription to the log', () => {
     await second.caughtUp;
     expect(again.seen).toEqual(['c3']);
     expect(fresh.seen).toEqual(ids(0, 4));
+  });
+
+  it('park an event whose handler fails five times, tried again 1, 2, 4, 8 s later by the clock, and go on with the next events', async () => {
+    let clock = Date.parse('2026-11-27T09:00:00.000Z');
+    const tries: number[] = [];
+    const poisoned = recorder('poisoned', (event) => {
+      if (event.type === 'CourseCancelled' && event.data.courseId === 'c1') {
+        tries.push(clock);
+        throw new Error('cannot read course c1');
+      }
+    });
+    const reactors = await start([poisoned.reactor], () => new Date(clock));
+    await reactors.caughtUp;
+    await cancel(ids(0, 3));
+    await until(() => tries.length === 1);
+    for (const wait of [1000, 2000, 4000, 8000]) {
+      // A moment short of the backoff, the sweep leaves it; at the time, it tries again.
+      clock += wait - 1;
+      await reactors.sweep();
+      expect(tries).toHaveLength([1000, 2000, 4000, 8000].indexOf(wait) + 1);
+      clock += 1;
+      await reactors.sweep();
+    }
+    await reactors.reached(await store.headPosition());
+    expect(tries.map((at) => at - tries[0]!)).toEqual([0, 1000, 3000, 7000, 15000]);
+    expect(poisoned.seen).toEqual(['c0', 'c2']);
+    const [parked] = await processors.parkedEvents();
+    expect(parked).toMatchObject({ reactor: 'poisoned', attempts: 5, error: 'cannot read course c1', retryRequestedAt: null });
+    expect(parked!.event.data).toEqual({ courseId: 'c1', reason: 'deletedByCentre' });
+    expect(await processors.checkpoint('reactor:poisoned')).toBe(await store.headPosition());
   });
 });

@@ -6,14 +6,13 @@ import { ManualClock } from '@recup/infra/clock';
 import { EmbeddedSqliteEventStore } from '@recup/infra/event-store/embedded-sqlite-event-store';
 import { EmbeddedTestGateway } from '@recup/infra/payments/embedded-test-gateway';
 import type { PaymentGateway } from '@recup/infra/payments/port';
-import { EmbeddedMingoReadStore } from '@recup/infra/read-store/embedded-mingo-read-store';
+import { EmbeddedSqliteProcessorStore } from '@recup/infra/processor-store/embedded-sqlite-processor-store';
 import { streams } from '@recup/shared-events';
 import { handleCommand } from '../core/decider';
 import { commandMetadata } from '../core/metadata';
 import { paymentDecider } from '../payments/payment-decider';
 import { refundPayment } from '../payments/refund-payment';
-import { startReactors, type ReactorCheckpoint, type RunningReactors } from './reactor';
-import { Duties } from './duties';
+import { startReactors, type RunningReactors } from './reactor';
 import { refundKeeper } from './refund-keeper';
 
 describe('refund keeper', () => {
@@ -42,10 +41,10 @@ describe('refund keeper', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'recup-refunds-'));
     eventStore = new EmbeddedSqliteEventStore(join(dir, 'events.sqlite'));
-    const readStore = new EmbeddedMingoReadStore();
+    const processors = new EmbeddedSqliteProcessorStore(join(dir, 'events.sqlite'));
     reactors = await startReactors({
-      eventStore, checkpoints: readStore.collection<ReactorCheckpoint>('reactorCheckpoints'),
-      reactors: [refundKeeper(eventStore, flaky, clock, { duties: Duties.collectionOf(readStore) })], now: () => clock.now(), sweepIntervalMs: 3_600_000,
+      eventStore, store: processors,
+      reactors: [refundKeeper(eventStore, flaky, clock, { duties: processors })], now: () => clock.now(), sweepIntervalMs: 3_600_000,
     });
   });
   afterAll(async () => {

@@ -1,7 +1,6 @@
 import type { Clock } from '@recup/infra/clock';
 import type { EventStore } from '@recup/infra/event-store/port';
 import type { PaymentGateway } from '@recup/infra/payments/port';
-import type { Collection } from '@recup/infra/read-store/port';
 import { streams, type RecordedDomainEvent } from '@recup/shared-events';
 import { readState } from '../core/decider';
 import { DomainError } from '../core/domain-error';
@@ -11,7 +10,7 @@ import { cancelForRefund } from '../bookings/manage-booking';
 import { paymentDecider } from '../payments/payment-decider';
 import { refundPart, refundPayment } from '../payments/refund-payment';
 import { paymentsKept } from '../bookings/booking';
-import { Duties, type DutyDoc } from './duties';
+import { Duties, type DutyStore } from './duties';
 import type { Logger, Reactor } from './reactor';
 
 const FIRST_RETRY_MS = 60_000;
@@ -32,9 +31,9 @@ type RefundDuty = { eventId: string; refundId?: string; amount?: number };
  *   asked for it and whatever stopped the process that asked before it got there;
  * - a cancellation refunds every payment the booking kept (its own, and the differences paid for moves);
  * - a part of a payment asked back (the difference of a move to a cheaper course) is given back likewise.
- * Its work list is kept in the read store, so that a restart from a stored checkpoint resumes it.
+ * Its work list is kept in the processor store, so that a restart from a stored checkpoint resumes it.
  */
-export function refundKeeper(eventStore: EventStore, payments: PaymentGateway, clock: Clock, options: { duties: Collection<DutyDoc>; logger?: Logger }): Reactor {
+export function refundKeeper(eventStore: EventStore, payments: PaymentGateway, clock: Clock, options: { duties: DutyStore; logger?: Logger }): Reactor {
   const duties = new Duties<RefundDuty>(options.duties, 'refund-keeper');
 
   async function failuresOf(paymentId: string) {

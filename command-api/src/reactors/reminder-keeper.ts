@@ -1,6 +1,5 @@
 import type { Clock } from '@recup/infra/clock';
 import type { EventStore } from '@recup/infra/event-store/port';
-import type { Collection } from '@recup/infra/read-store/port';
 import { FOLLOW_UP_LATEST_MS, followUpDueAt, reminderDueAt } from '@recup/shared-events/bookings/reminders';
 import { streams, type RecordedDomainEvent } from '@recup/shared-events';
 import { bookingDecider, type BookingCommand } from '../bookings/booking-decider';
@@ -8,7 +7,7 @@ import { handleCommand, readState } from '../core/decider';
 import { DomainError } from '../core/domain-error';
 import { commandMetadata } from '../core/metadata';
 import { courseDecider } from '../courses/course-decider';
-import { Duties, type DutyDoc } from './duties';
+import { Duties, type DutyStore } from './duties';
 import type { Logger, Reactor } from './reactor';
 
 /** A duty that failed (a store did not answer) is tried again this much later. */
@@ -23,7 +22,7 @@ const followUpDuty = (courseId: string) => `follow-up:${courseId}`;
 /**
  * Sends the learners' reminders before a course (REMINDER_DAYS, default 7 days and 1 day before its first day,
  * 09:00 Paris) and, the day after it, the message on when the points come. Each is a durable duty of the course,
- * kept in the read store beside the reactor's checkpoint and rebuilt from the log on a replay: a restart resumes
+ * kept in the processor store beside the reactor's checkpoint and rebuilt from the log on a replay: a restart resumes
  * them. A duty per course and time, not per booking: a course's duties stay a handful however many learners book
  * it, and a booking moved to another course is reminded with that course's.
  *
@@ -32,7 +31,7 @@ const followUpDuty = (courseId: string) => `follow-up:${courseId}`;
  * fact recorded on its stream (`BookingReminderSent`, shown in its history), and the mail reactor mails on that
  * fact, once. A duty interrupted by a crash is run again: the bookings already reminded are passed over.
  */
-export function reminderKeeper(eventStore: EventStore, clock: Clock, options: { duties: Collection<DutyDoc>; reminderDays: readonly number[]; logger?: Logger }): Reactor {
+export function reminderKeeper(eventStore: EventStore, clock: Clock, options: { duties: DutyStore; reminderDays: readonly number[]; logger?: Logger }): Reactor {
   const duties = new Duties<CourseMessages>(options.duties, 'reminder-keeper');
   const metadata = (causationId: string, now: Date) => ({ ...commandMetadata({ type: 'system', name: 'reminder-keeper' }, now), causationId });
 

@@ -1,7 +1,6 @@
 import type { EventStore } from '@recup/infra/event-store/port';
 import type { PaymentGateway } from '@recup/infra/payments/port';
 import type { Clock } from '@recup/infra/clock';
-import type { Collection } from '@recup/infra/read-store/port';
 import type { SellerIdentity } from '@recup/infra/seller-identity';
 import { reconcileBookingPayment } from '../payments/pay-booking';
 import { streams, type RecordedDomainEvent } from '@recup/shared-events';
@@ -11,7 +10,7 @@ import { commandMetadata } from '../core/metadata';
 import { bookingDecider } from '../bookings/booking-decider';
 import { courseDecider } from '../courses/course-decider';
 import type { SpotReleaseReason } from '@recup/shared-events';
-import { Duties, type DutyDoc } from './duties';
+import { Duties, type DutyStore } from './duties';
 import type { Logger, Reactor } from './reactor';
 
 /** How long a reservation may wait for its booking before it is taken for the leftover of a crash. */
@@ -28,10 +27,10 @@ type SpotDuty = { courseId: string; eventId: string };
  *   confirmed;
  * - a reservation whose booking never got recorded (a crash between the two appends) is released;
  * - a cancelled, expired or deleted booking always has its spot released.
- * Its work list (holds, reservations awaiting their booking) is kept in the read store, so that a restart
+ * Its work list (holds, reservations awaiting their booking) is kept in the processor store, so that a restart
  * from a stored checkpoint resumes it.
  */
-export function spotKeeper(eventStore: EventStore, payments: PaymentGateway, clock: Clock, options: { duties: Collection<DutyDoc>; logger?: Logger; seller: SellerIdentity }): Reactor {
+export function spotKeeper(eventStore: EventStore, payments: PaymentGateway, clock: Clock, options: { duties: DutyStore; logger?: Logger; seller: SellerIdentity }): Reactor {
   const duties = new Duties<SpotDuty>(options.duties, 'spot-keeper');
   const deps = { eventStore, payments, clock, ids: { next: () => crypto.randomUUID() }, seller: options.seller };
 

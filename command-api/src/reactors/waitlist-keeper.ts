@@ -1,13 +1,12 @@
 import type { Clock } from '@recup/infra/clock';
 import type { EventStore } from '@recup/infra/event-store/port';
-import type { Collection } from '@recup/infra/read-store/port';
 import type { RecordedDomainEvent } from '@recup/shared-events';
 import { bookingDecider } from '../bookings/booking-decider';
 import { readState } from '../core/decider';
 import { DomainError } from '../core/domain-error';
 import { commandMetadata } from '../core/metadata';
 import { expireSpotOffer, leaveWaitingList, offerFreedSpots, organizationOf } from '../courses/waiting-list';
-import { Duties, type DutyDoc } from './duties';
+import { Duties, type DutyStore } from './duties';
 import type { Logger, Reactor } from './reactor';
 
 /** Never due: an entry of the index of who waits where, not a duty in itself. */
@@ -29,10 +28,10 @@ type Entry = { courseId?: string; userId?: string; joinedAt?: string; organizati
  * - a learner whose account is deleted leaves every line; one whose booking of another course is confirmed
  *   leaves the lines they joined before booking it (they found a place; a line joined later, while holding a
  *   booking, is a wait for a better date and stays).
- * Its work list (offers running, who waits where, accounts to take off the lines) lives in the read store beside
+ * Its work list (offers running, who waits where, accounts to take off the lines) lives in the processor store beside
  * its checkpoint, so that a restart from a stored checkpoint resumes it.
  */
-export function waitlistKeeper(eventStore: EventStore, clock: Clock, options: { duties: Collection<DutyDoc>; logger?: Logger; offerHours?: number }): Reactor {
+export function waitlistKeeper(eventStore: EventStore, clock: Clock, options: { duties: DutyStore; logger?: Logger; offerHours?: number }): Reactor {
   const duties = new Duties<Entry>(options.duties, 'waitlist-keeper');
   const deps = { eventStore, clock, waitlistOfferHours: options.offerHours };
   const metadata = (causationId: string, correlationId?: string) => ({ ...commandMetadata({ type: 'system', name: 'waitlist-keeper' }, clock.now(), correlationId), causationId });

@@ -5,6 +5,9 @@ import type { Config } from '../config';
 import { MongoProjectionProgress } from '../consistency/mongo-projection-progress';
 import { InProcessProjectionProgress } from '../consistency/projection-progress';
 import { EmbeddedSqliteEventStore } from '../event-store/embedded-sqlite-event-store';
+import { EmbeddedSqliteProcessorStore } from '../processor-store/embedded-sqlite-processor-store';
+import { MongoProcessorStore } from '../processor-store/mongo-processor-store';
+import type { ProcessorStore } from '../processor-store/port';
 import { EventStoreDbEventStore } from '../event-store/eventstoredb-event-store';
 import type { EventStore } from '../event-store/port';
 import { EmbeddedOutboxMailer } from '../mail/embedded-outbox-mailer';
@@ -34,6 +37,12 @@ export interface AdapterSelection {
   rateLimits: 'mongodb' | 'embedded';
   mail: 'smtp' | 'outbox';
   payments: 'stripe' | 'embedded-test-gateway';
+  /**
+   * The reactors' checkpoints, duties and parked events: MongoDB (collections outside the read models) when the log
+   * is EventStoreDB and MONGODB_URL is set; otherwise SQLite, in the embedded log's own file (or a file of its own
+   * beside it under DATA_DIR when the log is EventStoreDB without MongoDB).
+   */
+  processors: 'mongodb' | 'embedded-sqlite';
 }
 
 export interface Adapters {
@@ -41,6 +50,8 @@ export interface Adapters {
   /** The outbox when mail stays on disk (no SMTP_URL): the development mailbox pages read it. */
   outbox: EmbeddedOutboxMailer | null;
   eventStore: EventStore;
+  /** Where the reactors keep their checkpoints, duties and parked events, beside the log: no rebuild touches it. */
+  processorStore: ProcessorStore;
   readStore: ReadStore;
   sessionStore: SessionStore;
   /** The rate limits' counters: shared by every process on the same MongoDB, or this process's own. */
@@ -79,6 +90,7 @@ export function selectAdapters(config: Pick<Config, 'EVENTSTORE_URL' | 'MONGODB_
     rateLimits: config.MONGODB_URL ? 'mongodb' : 'embedded',
     mail: config.SMTP_URL ? 'smtp' : 'outbox',
     payments: config.STRIPE_SECRET_KEY ? 'stripe' : 'embedded-test-gateway',
+    processors: config.EVENTSTORE_URL && config.MONGODB_URL ? 'mongodb' : 'embedded-sqlite',
   };
 }
 
@@ -122,6 +134,13 @@ export async function openAdapters(config: AdaptersConfig, options: OpenAdapters
       eventStore = embedded;
     }
 
+    let processorStore: ProcessorStore | null = null;
+    if (!config.EVENTSTORE_URL) {
+      const embedded = new EmbeddedSqliteProcessorStore(join(config.dataDir, 'events.sqlite'));
+      closers.push(() => embedded.close());
+      processorStore = embedded;
+    }
+
     let readStore: ReadStore;
     let sessionStore: SessionStore;
     let rateLimitStore: RateLimitStore;
@@ -141,6 +160,7 @@ export async function openAdapters(config: AdaptersConfig, options: OpenAdapters
         throw new AdapterStartError('MONGODB_URL', (error as Error).message, { cause: error });
       }
       readStore = new MongoReadStore(client, db);
+      if (!processorStore) processorStore = await MongoProcessorStore.open(db);
       sessionStore = await MongoSessionStore.open(db, { now: () => clock.now().getTime() });
       // Rate limits count real time (as @fastify/rate-limit's own store does), not a clock a test stands still.
       rateLimitStore = await MongoRateLimitStore.open(db);
@@ -158,6 +178,12 @@ export async function openAdapters(config: AdaptersConfig, options: OpenAdapters
       progress = new InProcessProjectionProgress();
     }
 
+    if (!processorStore) {
+      const beside = new EmbeddedSqliteProcessorStore(join(config.dataDir, 'processors.sqlite'));
+      closers.push(() => beside.close());
+      processorStore = beside;
+    }
+
     const testGateway = new EmbeddedTestGateway(join(config.dataDir, 'test-gateway.sqlite'), { clock });
     closers.push(() => testGateway.close());
     const payments: PaymentGateway = stripeGatewayFromConfig(config) ?? testGateway;
@@ -173,7 +199,7 @@ export async function openAdapters(config: AdaptersConfig, options: OpenAdapters
     const openedMailer = mailer;
     closers.push(() => openedMailer.close());
 
-    return { mailer, outbox, eventStore, readStore, sessionStore, rateLimitStore, payments, testGateway, progress, clock, selection, close: closeAll };
+    return { mailer, outbox, eventStore, processorStore, readStore, sessionStore, rateLimitStore, payments, testGateway, progress, clock, selection, close: closeAll };
   } catch (error) {
     await closeAll();
     throw error;

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Config } from '../config';
 import { InProcessProjectionProgress } from '../consistency/projection-progress';
 import { EmbeddedSqliteEventStore } from '../event-store/embedded-sqlite-event-store';
+import { EmbeddedSqliteProcessorStore } from '../processor-store/embedded-sqlite-processor-store';
 import { EmbeddedMingoReadStore } from '../read-store/embedded-mingo-read-store';
 import { EmbeddedSqliteSessionStore } from '../sessions/embedded-sqlite-session-store';
 import { EmbeddedTestGateway } from '../payments/embedded-test-gateway';
@@ -14,6 +15,8 @@ import { systemClock } from '../clock';
 export function openEmbeddedAdapters(config: Pick<Config, 'dataDir'>, options: { clock?: Clock; mailLog?: (line: string) => void } = {}) {
   const clock = options.clock ?? systemClock;
   const eventStore = new EmbeddedSqliteEventStore(join(config.dataDir, 'events.sqlite'));
+  // The reactors' checkpoints, duties and parked events: in the event log's own file, as durable as it.
+  const processorStore = new EmbeddedSqliteProcessorStore(join(config.dataDir, 'events.sqlite'));
   const readStore = new EmbeddedMingoReadStore();
   const sessionStore = new EmbeddedSqliteSessionStore(join(config.dataDir, 'sessions.sqlite'), { now: () => clock.now().getTime() });
   // The rate limits' counters, in this one process's memory (real time, as @fastify/rate-limit's own store).
@@ -24,6 +27,7 @@ export function openEmbeddedAdapters(config: Pick<Config, 'dataDir'>, options: {
   return {
     mailer,
     eventStore,
+    processorStore,
     readStore,
     sessionStore,
     rateLimitStore,
@@ -36,6 +40,7 @@ export function openEmbeddedAdapters(config: Pick<Config, 'dataDir'>, options: {
       await rateLimitStore.close();
       await sessionStore.close();
       await readStore.close();
+      await processorStore.close();
       await eventStore.close();
     },
   };

@@ -174,3 +174,25 @@ export type ExpiringApprovalsResponse = z.infer<typeof ExpiringApprovalsResponse
 
 // ── Users ───────────────────────────────────────────────────────────────────────────────────────────────
 
+
+// ── Parked events ───────────────────────────────────────────────────────────────────────────────────────
+/** An event a reactor kept failing on, set aside so that the events after it went on (issue 22). */
+export const ParkedEventDto = z.object({
+  id: z.string(),
+  /** The reactor whose handler failed (`refund-keeper`, `mail`...). */
+  reactor: z.string(),
+  eventId: z.string(),
+  eventType: z.string(),
+  streamName: z.string(),
+  position: z.number().int(),
+  occurredAt: z.string(),
+  /** The last error's message. */
+  error: z.string(),
+  attempts: z.number().int(),
+  parkedAt: z.string(),
+  /** When an administrator asked for a retry that has not run yet, or null. */
+  retryRequestedAt: z.string().nullable(),
+});
+export type ParkedEventDto = z.infer<typeof ParkedEventDto>;
+export const ParkedEventsDto = z.object({ count: z.number().int(), items: z.array(ParkedEventDto) });
+export type ParkedEventsDto = z.infer<typeof ParkedEventsDto>;

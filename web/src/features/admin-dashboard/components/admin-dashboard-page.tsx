@@ -30,6 +30,7 @@ import { formatMoney, formatShortDate } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { statsQuery } from '../api/stats-query';
 import { LatePacks } from './late-packs';
+import { ParkedEvents } from './parked-events';
 import { quickLinks } from './quick-links';
 
 function StatCard({ icon, label, value, detail, loading }: { icon: ReactNode; label: string; value: string; detail?: string; loading: boolean }) {
@@ -173,6 +174,13 @@ export function AdminDashboardPage() {
           <Card>
             <CardContent>
               <LatePacks />
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={12}>
+          <Card>
+            <CardContent>
+              <ParkedEvents />
             </CardContent>
           </Card>
         </Grid>

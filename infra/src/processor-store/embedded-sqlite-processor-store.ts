@@ -1,0 +1,133 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import { assertDutyField, type ParkedEvent, type ProcessorStore, type StoredDuty } from './port';
+
+type DutyRow = { reactor: string; key: string; due_at: number; data: string };
+type ParkedRow = { id: string; reactor: string; position: number; event: string; error: string; attempts: number; parked_at: string; retry_requested_at: string | null };
+
+const duty = (row: DutyRow): StoredDuty => ({ reactor: row.reactor, key: row.key, dueAt: row.due_at, data: JSON.parse(row.data) as Record<string, unknown> });
+const parked = (row: ParkedRow): ParkedEvent => ({
+  id: row.id, reactor: row.reactor, position: row.position, event: JSON.parse(row.event) as ParkedEvent['event'], error: row.error, attempts: row.attempts,
+  parkedAt: row.parked_at, retryRequestedAt: row.retry_requested_at,
+});
+
+/**
+ * The embedded processor store: three tables in the embedded event store's own SQLite file (a connection of its
+ * own, WAL), so that checkpoints, duties and parked events live and go with the events they point to (deleting the
+ * file can never leave a checkpoint ahead of its log), and a rebuild of the read models never touches them.
+ * synchronous=NORMAL, where the log has FULL: in WAL mode a killed process loses nothing that was committed; a power
+ * cut may lose the last commits, always a suffix in order (a duty is written before the checkpoint that covers its
+ * event), so the reactors handle those few events again, which they do idempotently. FULL here would cost an fsync
+ * per event and per reactor. Nothing is held in memory: due duties are read by an index on (reactor, due time).
+ */
+export class EmbeddedSqliteProcessorStore implements ProcessorStore {
+  private readonly db: Database.Database;
+  private readonly statements;
+
+  constructor(filename: string) {
+    if (filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true });
+    this.db = new Database(filename);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = NORMAL');
+    this.db.pragma('busy_timeout = 5000');
+    this.db.exec(`
+      CREATE TABLE IF NOT EXISTS processor_checkpoints (processor TEXT PRIMARY KEY, position INTEGER NOT NULL);
+      CREATE TABLE IF NOT EXISTS processor_duties (
+        reactor TEXT NOT NULL, key TEXT NOT NULL, due_at INTEGER NOT NULL, data TEXT NOT NULL, PRIMARY KEY (reactor, key)
+      );
+      CREATE INDEX IF NOT EXISTS processor_duties_due ON processor_duties (reactor, due_at);
+      CREATE TABLE IF NOT EXISTS processor_parked_events (
+        id TEXT PRIMARY KEY, reactor TEXT NOT NULL, position INTEGER NOT NULL, event TEXT NOT NULL, error TEXT NOT NULL,
+        attempts INTEGER NOT NULL, parked_at TEXT NOT NULL, retry_requested_at TEXT
+      );
+    `);
+    this.statements = {
+      checkpoint: this.db.prepare<[string], { position: number }>('SELECT position FROM processor_checkpoints WHERE processor = ?'),
+      saveCheckpoint: this.db.prepare('INSERT INTO processor_checkpoints (processor, position) VALUES (?, ?) ON CONFLICT (processor) DO UPDATE SET position = excluded.position'),
+      putDuty: this.db.prepare('INSERT INTO processor_duties (reactor, key, due_at, data) VALUES (?, ?, ?, ?) ON CONFLICT (reactor, key) DO UPDATE SET due_at = excluded.due_at, data = excluded.data'),
+      duty: this.db.prepare<[string, string], DutyRow>('SELECT * FROM processor_duties WHERE reactor = ? AND key = ?'),
+      reschedule: this.db.prepare('UPDATE processor_duties SET due_at = ? WHERE reactor = ? AND key = ?'),
+      removeDuty: this.db.prepare('DELETE FROM processor_duties WHERE reactor = ? AND key = ?'),
+      due: this.db.prepare<[string, number, number], DutyRow>('SELECT * FROM processor_duties WHERE reactor = ? AND due_at <= ? ORDER BY due_at, key LIMIT ?'),
+      where: this.db.prepare<[string, string, string], DutyRow>("SELECT * FROM processor_duties WHERE reactor = ? AND json_extract(data, ?) = ? ORDER BY due_at, key"),
+      countDuties: this.db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM processor_duties WHERE reactor = ?'),
+      park: this.db.prepare(`INSERT INTO processor_parked_events (id, reactor, position, event, error, attempts, parked_at, retry_requested_at)
+        VALUES (@id, @reactor, @position, @event, @error, @attempts, @parkedAt, @retryRequestedAt)
+        ON CONFLICT (id) DO UPDATE SET position = excluded.position, event = excluded.event, error = excluded.error, attempts = excluded.attempts,
+          parked_at = excluded.parked_at, retry_requested_at = excluded.retry_requested_at`),
+      parkedEvents: this.db.prepare<[], ParkedRow>('SELECT * FROM processor_parked_events ORDER BY position, reactor'),
+      parkedEvent: this.db.prepare<[string], ParkedRow>('SELECT * FROM processor_parked_events WHERE id = ?'),
+      requestRetry: this.db.prepare('UPDATE processor_parked_events SET retry_requested_at = ? WHERE id = ?'),
+      unpark: this.db.prepare('DELETE FROM processor_parked_events WHERE id = ?'),
+      countParked: this.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM processor_parked_events'),
+    };
+  }
+
+  async checkpoint(processor: string) {
+    return this.statements.checkpoint.get(processor)?.position ?? null;
+  }
+
+  async saveCheckpoint(processor: string, position: number) {
+    this.statements.saveCheckpoint.run(processor, position);
+  }
+
+  async putDuty(d: StoredDuty) {
+    this.statements.putDuty.run(d.reactor, d.key, d.dueAt, JSON.stringify(d.data));
+  }
+
+  async duty(reactor: string, key: string) {
+    const row = this.statements.duty.get(reactor, key);
+    return row ? duty(row) : null;
+  }
+
+  async rescheduleDuty(reactor: string, key: string, dueAt: number) {
+    this.statements.reschedule.run(dueAt, reactor, key);
+  }
+
+  async removeDuty(reactor: string, key: string) {
+    this.statements.removeDuty.run(reactor, key);
+  }
+
+  async dueDuties(reactor: string, now: number, limit: number) {
+    return this.statements.due.all(reactor, now, limit).map(duty);
+  }
+
+  async dutiesWhere(reactor: string, field: string, value: string) {
+    assertDutyField(field);
+    return this.statements.where.all(reactor, `$.${field}`, value).map(duty);
+  }
+
+  async countDuties(reactor: string) {
+    return this.statements.countDuties.get(reactor)?.n ?? 0;
+  }
+
+  async park(p: ParkedEvent) {
+    this.statements.park.run({ ...p, event: JSON.stringify(p.event) });
+  }
+
+  async parkedEvents() {
+    return this.statements.parkedEvents.all().map(parked);
+  }
+
+  async parkedEvent(id: string) {
+    const row = this.statements.parkedEvent.get(id);
+    return row ? parked(row) : null;
+  }
+
+  async requestRetry(id: string, at: string) {
+    return this.statements.requestRetry.run(at, id).changes > 0;
+  }
+
+  async unpark(id: string) {
+    this.statements.unpark.run(id);
+  }
+
+  async countParked() {
+    return this.statements.countParked.get()?.n ?? 0;
+  }
+
+  async close() {
+    if (this.db.open) this.db.close();
+  }
+}
