@@ -64,6 +64,15 @@ const WAKE_MS = 250;
 /** A lane with work waiting lets requests in at least this often (the embedded stores answer without I/O, so a backlog would otherwise hold the event loop). */
 const YIELD_EVERY_MS = 10;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+/**
+ * A lane's checkpoint is written shortly after it has nothing more to handle, when it is closed, and at least every this many
+ * events while it has a backlog — not after each event (one write per event and per reactor, a dozen per event). A
+ * process killed in between hands those few events again to reactors that decide against the streams' real state
+ * (and mails once per notification stream): they change nothing twice.
+ */
+const CHECKPOINT_EVERY_EVENTS = 100;
+/** An idle lane writes its checkpoint this long after its last event (ms of real time). */
+const CHECKPOINT_IDLE_MS = 50;
 
 /**
  * One reactor's lane: its checkpoint, and the events the shared subscription gave it to handle, in order. A lane
@@ -77,6 +86,9 @@ type Lane = {
   reactor: Reactor;
   id: string;
   position: number;
+  /** The position its stored checkpoint stands at, and the timer that writes it once the lane is idle. */
+  saved: number;
+  saveTimer: NodeJS.Timeout | null;
   queue: FeedItem[];
   draining: Promise<void> | null;
   /** The event its handler failed on, how many times so far, and when it is tried again (clock ms). */
@@ -106,7 +118,7 @@ export async function startReactors(deps: {
   for (const reactor of deps.reactors) {
     const id = `reactor:${reactor.name}`;
     const stored = await deps.store.checkpoint(id);
-    lanes.push({ reactor, id, position: stored ?? 0, queue: [], draining: null, failing: null, own: null });
+    lanes.push({ reactor, id, position: stored ?? 0, saved: stored ?? 0, saveTimer: null, queue: [], draining: null, failing: null, own: null });
   }
 
   /** The position of the last event the shared subscription handed out. */
@@ -154,7 +166,23 @@ export async function startReactors(deps: {
     }
     lane.failing = null;
     lane.position = item.position;
-    await deps.store.saveCheckpoint(lane.id, lane.position);
+    if (lane.position - lane.saved >= CHECKPOINT_EVERY_EVENTS) await saveCheckpoint(lane);
+  };
+
+  const saveSoon = (lane: Lane) => {
+    if (lane.saveTimer || closed) return;
+    lane.saveTimer = setTimeout(() => {
+      lane.saveTimer = null;
+      void saveCheckpoint(lane).catch((error: unknown) => logger.error(`reactor ${lane.reactor.name}: checkpoint not written`, error));
+    }, CHECKPOINT_IDLE_MS);
+    lane.saveTimer.unref();
+  };
+
+  const saveCheckpoint = async (lane: Lane) => {
+    const position = lane.position;
+    if (position <= lane.saved) return;
+    await deps.store.saveCheckpoint(lane.id, position);
+    lane.saved = Math.max(lane.saved, position);
   };
 
   const drain = (lane: Lane) => {
@@ -177,6 +205,8 @@ export async function startReactors(deps: {
           }
           lane.queue.shift();
         }
+        // Nothing more to handle for now: its checkpoint is written shortly, unless more comes first.
+        if (lane.queue.length === 0) saveSoon(lane);
       } finally {
         lane.draining = null;
         checkCaughtUp();
@@ -247,6 +277,7 @@ export async function startReactors(deps: {
       if (joined || lane.position < feedPosition) return;
       joined = true;
       lane.own = null;
+      saveSoon(lane);
       const subscription = own.subscription;
       if (subscription) void subscription.close();
       checkCaughtUp();
@@ -270,6 +301,7 @@ export async function startReactors(deps: {
       },
       onCaughtUp: () => {
         tried();
+        void saveCheckpoint(lane).catch((error: unknown) => logger.error(`reactor ${lane.reactor.name}: checkpoint not written`, error));
         own.caughtUp = true;
         join();
         checkCaughtUp();
@@ -397,12 +429,14 @@ export async function startReactors(deps: {
       clearInterval(timer);
       clearInterval(waker);
       for (const lane of lanes) if (lane.own?.timer) clearTimeout(lane.own.timer);
+      for (const lane of lanes) if (lane.saveTimer) clearTimeout(lane.saveTimer);
       await Promise.all([
         (feed as Subscription | null)?.close(),
         ...lanes.map((lane) => lane.own?.subscription?.close()),
         ...lanes.map((lane) => lane.draining),
         retrying,
       ]);
+      for (const lane of lanes) await saveCheckpoint(lane).catch((error: unknown) => logger.error(`reactor ${lane.reactor.name}: checkpoint not written`, error));
     },
   };
 }

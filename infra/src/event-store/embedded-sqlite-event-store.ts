@@ -62,6 +62,8 @@ const HEADS_KEPT = 100_000;
  */
 export class EmbeddedSqliteEventStore implements EventStore {
   private readonly db: Database.Database;
+  /** This log's identity, drawn when its file is created: what is kept beside it (the processor store) belongs to it. */
+  readonly logId: string;
   private readonly listeners = new Set<() => void>();
   private readonly statements;
   private readonly writer: GroupWriter;
@@ -93,7 +95,15 @@ export class EmbeddedSqliteEventStore implements EventStore {
         recorded_at TEXT    NOT NULL,
         UNIQUE (stream, revision)
       );
+      CREATE TABLE IF NOT EXISTS log_identity (id TEXT NOT NULL);
     `);
+    this.logId = this.db.transaction(() => {
+      const known = this.db.prepare<[], { id: string }>('SELECT id FROM log_identity').get()?.id;
+      if (known) return known;
+      const id = randomUUID();
+      this.db.prepare('INSERT INTO log_identity (id) VALUES (?)').run(id);
+      return id;
+    }).immediate();
     this.statements = {
       readStream: this.db.prepare<[string, number, number], EventRow>(
         'SELECT * FROM events WHERE stream = ? AND revision >= ? ORDER BY revision LIMIT ?',

@@ -28,14 +28,14 @@ async function closedPort(): Promise<number> {
 
 describe('adapter selection', () => {
   it('keeps every port embedded when no server is configured', () => {
-    expect(selectAdapters({})).toEqual({ eventStore: 'embedded-sqlite', readStore: 'embedded', rateLimits: 'embedded', mail: 'outbox', payments: 'embedded-test-gateway' });
+    expect(selectAdapters({})).toEqual({ eventStore: 'embedded-sqlite', readStore: 'embedded', rateLimits: 'embedded', processors: 'embedded-sqlite', mail: 'outbox', payments: 'embedded-test-gateway' });
   });
 
   it('chooses each server from its own variable, independently', () => {
     expect(selectAdapters({ EVENTSTORE_URL: 'esdb://es:2113?tls=false' })).toMatchObject({ eventStore: 'eventstoredb', readStore: 'embedded', mail: 'outbox' });
     expect(selectAdapters({ MONGODB_URL: 'mongodb://mongo:27017/recup' })).toMatchObject({ eventStore: 'embedded-sqlite', readStore: 'mongodb', rateLimits: 'mongodb', mail: 'outbox' });
     expect(selectAdapters({ SMTP_URL: 'smtp://mailpit:1025' })).toMatchObject({ eventStore: 'embedded-sqlite', readStore: 'embedded', mail: 'smtp' });
-    expect(selectAdapters({ STRIPE_SECRET_KEY: 'sk_test_x' })).toEqual({ eventStore: 'embedded-sqlite', readStore: 'embedded', rateLimits: 'embedded', mail: 'outbox', payments: 'stripe' });
+    expect(selectAdapters({ STRIPE_SECRET_KEY: 'sk_test_x' })).toEqual({ eventStore: 'embedded-sqlite', readStore: 'embedded', rateLimits: 'embedded', processors: 'embedded-sqlite', mail: 'outbox', payments: 'stripe' });
   });
 });
 

@@ -135,8 +135,8 @@ export async function openAdapters(config: AdaptersConfig, options: OpenAdapters
     }
 
     let processorStore: ProcessorStore | null = null;
-    if (!config.EVENTSTORE_URL) {
-      const embedded = new EmbeddedSqliteProcessorStore(join(config.dataDir, 'events.sqlite'));
+    if (eventStore instanceof EmbeddedSqliteEventStore) {
+      const embedded = new EmbeddedSqliteProcessorStore(join(config.dataDir, 'processors.sqlite'), { logId: eventStore.logId });
       closers.push(() => embedded.close());
       processorStore = embedded;
     }

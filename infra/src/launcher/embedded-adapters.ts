@@ -15,8 +15,8 @@ import { systemClock } from '../clock';
 export function openEmbeddedAdapters(config: Pick<Config, 'dataDir'>, options: { clock?: Clock; mailLog?: (line: string) => void } = {}) {
   const clock = options.clock ?? systemClock;
   const eventStore = new EmbeddedSqliteEventStore(join(config.dataDir, 'events.sqlite'));
-  // The reactors' checkpoints, duties and parked events: in the event log's own file, as durable as it.
-  const processorStore = new EmbeddedSqliteProcessorStore(join(config.dataDir, 'events.sqlite'));
+  // The reactors' checkpoints, duties and parked events: in a file beside the log's, belonging to that log.
+  const processorStore = new EmbeddedSqliteProcessorStore(join(config.dataDir, 'processors.sqlite'), { logId: eventStore.logId });
   const readStore = new EmbeddedMingoReadStore();
   const sessionStore = new EmbeddedSqliteSessionStore(join(config.dataDir, 'sessions.sqlite'), { now: () => clock.now().getTime() });
   // The rate limits' counters, in this one process's memory (real time, as @fastify/rate-limit's own store).

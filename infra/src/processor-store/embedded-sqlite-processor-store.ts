@@ -13,25 +13,29 @@ const parked = (row: ParkedRow): ParkedEvent => ({
 });
 
 /**
- * The embedded processor store: three tables in the embedded event store's own SQLite file (a connection of its
- * own, WAL), so that checkpoints, duties and parked events live and go with the events they point to (deleting the
- * file can never leave a checkpoint ahead of its log), and a rebuild of the read models never touches them.
+ * The embedded processor store: three tables in an SQLite file beside the event log's (`processors.sqlite` in the
+ * data directory), and a rebuild of the read models never touches them. A file of its own, not the log's: the log's
+ * appends commit in a thread of their own, and two writers on one file would make this thread wait for the other's
+ * fsync (or fail at once, SQLITE_BUSY, on a snapshot the other made stale). It belongs to one log (`logId`, the log's
+ * identity): opened beside another log (the log file deleted and started anew), it forgets every checkpoint, duty and
+ * parked event, which would otherwise point past the new log's events.
  * synchronous=NORMAL, where the log has FULL: in WAL mode a killed process loses nothing that was committed; a power
  * cut may lose the last commits, always a suffix in order (a duty is written before the checkpoint that covers its
  * event), so the reactors handle those few events again, which they do idempotently. FULL here would cost an fsync
- * per event and per reactor. Nothing is held in memory: due duties are read by an index on (reactor, due time).
+ * per write. Nothing is held in memory: due duties are read by an index on (reactor, due time).
  */
 export class EmbeddedSqliteProcessorStore implements ProcessorStore {
   private readonly db: Database.Database;
   private readonly statements;
 
-  constructor(filename: string) {
+  constructor(filename: string, options: { logId?: string } = {}) {
     if (filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true });
     this.db = new Database(filename);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma('busy_timeout = 5000');
     this.db.exec(`
+      CREATE TABLE IF NOT EXISTS processor_log (id TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS processor_checkpoints (processor TEXT PRIMARY KEY, position INTEGER NOT NULL);
       CREATE TABLE IF NOT EXISTS processor_duties (
         reactor TEXT NOT NULL, key TEXT NOT NULL, due_at INTEGER NOT NULL, data TEXT NOT NULL, PRIMARY KEY (reactor, key)
@@ -62,6 +66,17 @@ export class EmbeddedSqliteProcessorStore implements ProcessorStore {
       unpark: this.db.prepare('DELETE FROM processor_parked_events WHERE id = ?'),
       countParked: this.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM processor_parked_events'),
     };
+    if (options.logId) this.belongTo(options.logId);
+  }
+
+  /** Checkpoints, duties and parked events of another log (or of none recorded) are forgotten. */
+  private belongTo(logId: string) {
+    this.db.transaction(() => {
+      const stored = this.db.prepare<[], { id: string }>('SELECT id FROM processor_log').get()?.id;
+      if (stored === logId) return;
+      if (stored !== undefined) this.db.exec('DELETE FROM processor_checkpoints; DELETE FROM processor_duties; DELETE FROM processor_parked_events; DELETE FROM processor_log;');
+      this.db.prepare('INSERT INTO processor_log (id) VALUES (?)').run(logId);
+    }).immediate();
   }
 
   async checkpoint(processor: string) {
