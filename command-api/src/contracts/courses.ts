@@ -68,6 +68,8 @@ export const CourseResponse = z.object({
   antsNumber: z.string().nullable(),
   organizationId: z.string(),
   status: CourseStatus,
+  /** The revision of the course's stream this answer shows (also its ETag): sent back as `If-Match` by an edit of it. */
+  revision: z.number().int().min(0).optional(),
 });
 export type CourseResponse = z.infer<typeof CourseResponse>;
 

@@ -11,5 +11,7 @@ export const ProfileDto = UserProfile.extend({
   email: z.string(),
   role: Role,
   isVerified: z.boolean(),
+  /** The revision of the user's stream this answer shows (also its ETag): sent back as `If-Match` by an edit of it. */
+  revision: z.number().int().min(0).optional(),
 });
 export type ProfileDto = z.infer<typeof ProfileDto>;
