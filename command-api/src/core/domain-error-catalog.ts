@@ -543,7 +543,7 @@ const CATALOG: Record<string, Entry> = {
 /** Who changed meanwhile what the caller was editing, and when (Paris time), in both languages. */
 function staleEditText(p: Record<string, string | number>): LocalizedText {
   const who: Record<string, LocalizedText> = {
-    you: { fr: 'vous, dans une autre fenêtre', en: 'you, in another window' },
+    you: { fr: 'vous (dans une autre fenêtre)', en: 'you (in another window)' },
     administrator: { fr: 'un administrateur', en: 'an administrator' },
     platform: { fr: 'la plateforme', en: 'the platform' },
     person: { fr: String(p.changedByName ?? ''), en: String(p.changedByName ?? '') },
@@ -554,7 +554,7 @@ function staleEditText(p: Record<string, string | number>): LocalizedText {
     if (!at || Number.isNaN(at.getTime())) return '';
     const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'Europe/Paris' }).format(at);
     const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Europe/Paris' }).format(at);
-    return ` ${word.replace('{day}', day).replace('{time}', time)}`;
+    return `, ${word.replace('{day}', day).replace('{time}', time)}`;
   };
   if (!by) return { fr: 'Modifié entre-temps : rechargez la page pour voir la dernière version avant de modifier à nouveau.', en: 'Changed meanwhile: reload the page to see the latest version before editing again.' };
   return {
