@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { CourseResponse } from '@recup/command-api/contracts/courses';
-import type { AdminOrganizationDto, AdminUserDto, CourseDto, OrganizationDto, ProfileDto } from '@recup/query-api/contracts';
+import type { AdminUserDto, CourseDto, ProfileDto } from '@recup/query-api/contracts';
+import type { AdminOrganizationDto } from '@recup/query-api/contracts/admin';
+import type { OrganizationDto } from '@recup/query-api/contracts/organization';
 import { bookAndPay, legalCourse } from './centre-fixtures';
 import { signUpLearner, startTestPlatform, TestClient } from './testing';
 
