@@ -56,7 +56,12 @@ export function StaleEditAlert({ stale, onReload = () => window.location.reload(
           {t('staleEdit.reload')}
         </Button>
       }
-      sx={{ flexWrap: { xs: 'wrap', sm: 'nowrap' }, '& .MuiAlert-action': { pl: { xs: 0, sm: 2 }, ml: { xs: 0, sm: 'auto' }, width: { xs: '100%', sm: 'auto' }, justifyContent: { xs: 'flex-end', sm: 'flex-start' } } }}
+      // On a phone the reload goes under the message, which keeps its icon beside it.
+      sx={{
+        flexWrap: { xs: 'wrap', sm: 'nowrap' },
+        '& .MuiAlert-message': { flex: '1 1 0', minWidth: 0 },
+        '& .MuiAlert-action': { pl: { xs: 0, sm: 2 }, ml: { xs: 0, sm: 'auto' }, width: { xs: '100%', sm: 'auto' }, justifyContent: 'flex-end' },
+      }}
     >
       <AlertTitle>{t('staleEdit.title')}</AlertTitle>
       {staleEditMessage(stale, t, language)}
