@@ -171,6 +171,21 @@ describe('edits with If-Match', () => {
     });
   });
 
+  describe('a caller of before', () => {
+    it('sends back what it read, revision included, without If-Match: saved as before, the revision no part of the profile', async () => {
+      const learner = await signUpLearner(platform, 'etag-roundtrip@example.test');
+      const read = (await learner.get('/api/users/profile')).json() as ProfileDto;
+      const { id: _id, email: _email, role: _role, isVerified: _verified, ...sent } = read;
+      expect(sent.revision).toBeGreaterThanOrEqual(0);
+      const saved = await patch(learner, '/api/users/profile', { ...sent, city: 'Aubagne', postalCode: '13400' });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json()).toMatchObject({ city: 'Aubagne', revision: read.revision! + 1 });
+      const events = await platform.adapters.eventStore.readStream(`user-${read.id}`);
+      expect(events.at(-1)?.type).toBe('UserProfileUpdated');
+      expect(events.at(-1)?.data).not.toHaveProperty('revision');
+    });
+  });
+
   describe('a user', () => {
     it('the learner’s profile read carries its ETag; an administrator’s edit since makes the learner’s save stale; the role too', async () => {
       const learner = await signUpLearner(platform, 'etag-profile@example.test', 'en');

@@ -49,7 +49,7 @@ export async function organizationRoutes(app: FastifyInstance, deps: CommandApiD
     const { user, metadata } = signedInActor(request, deps, ['ORGANIZATION']);
     // With `If-Match` (the ETag of the profile read), refused with 412 when somebody else edited it since.
     const precondition = editPrecondition(request, ORGANIZATION_EDITS, user.userId);
-    const { notifications, approvalGrantedOn: _granted, approvalExpiresOn: _expires, ...details } = request.body;
+    const { notifications, approvalGrantedOn: _granted, approvalExpiresOn: _expires, revision: _revision, ...details } = request.body;
     // The e-mail switches alone: the centre's details stay as they are.
     if (notifications && Object.values(details).every((value) => value === undefined)) {
       const chosen = await chooseOwnNotifications(deps, user.userId, notifications, metadata, precondition);

@@ -18,7 +18,9 @@ export async function profileRoutes(app: FastifyInstance, deps: CommandApiDeps) 
   api.patch('/api/users/profile', { schema: { body: UpdateProfileRequest, response: { 200: ProfileDto } } }, async (request, reply) => {
     const { user, metadata } = signedInActor(request, deps);
     const precondition = editPrecondition(request, USER_EDITS, user.userId);
-    const result = await changeAccount(deps.eventStore, user.userId, { type: 'UpdateProfile', profile: request.body }, metadata, precondition);
+    // The revision read, sent back with the profile, is no part of it (If-Match is what checks it).
+    const { revision: _revision, ...profile } = request.body;
+    const result = await changeAccount(deps.eventStore, user.userId, { type: 'UpdateProfile', profile }, metadata, precondition);
     request.eventPosition = result.position;
     if (result.state.status !== 'registered') throw new Error('unreachable: profile of a missing account');
     sendEtag(reply, result.revision);
