@@ -2,6 +2,7 @@
  * The command API's requests and answers, as zod schemas. Pure: the web imports these, and uses the
  * request schemas to validate its forms.
  */
+import { ReadRevision } from '@recup/shared-events/api/profile';
 import { z } from 'zod';
 import { safeReturnPath } from '@recup/shared-events/api/return-path';
 import { LearnerCase, LearnerCaseRecord } from '@recup/shared-events/bookings/learner-case';
@@ -165,7 +166,7 @@ export const ResetPasswordRequest = z.object({ token: z.string().min(1).max(200)
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 
 /** `PATCH /api/users/profile`: every profile field; answers the updated profile. */
-export const UpdateProfileRequest = ProfileFields;
+export const UpdateProfileRequest = ProfileFields.extend({ revision: ReadRevision });
 export type UpdateProfileRequest = z.input<typeof UpdateProfileRequest>;
 
 /** `POST /api/users/change-password` */
@@ -199,6 +200,7 @@ export const AdminUpdateUserRequest = z
     language: z.enum(['FR', 'EN']),
     password: z.union([NewPassword, z.literal('')]),
     isVerified: z.boolean(),
+    revision: ReadRevision,
   })
   .partial()
   .strict();

@@ -326,5 +326,7 @@ export const AdminUserDto = z.object({
   language: z.enum(['FR', 'EN']),
   isVerified: z.boolean(),
   createdAt: z.string(),
+  /** The revision of its stream this answer shows (also the ETag of a read of it alone): sent back as `If-Match` by an edit of it. */
+  revision: z.number().int().min(0).optional(),
 });
 export type AdminUserDto = z.infer<typeof AdminUserDto>;

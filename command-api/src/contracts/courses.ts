@@ -4,6 +4,7 @@
  * a field left out or broken is answered with the rule's own message, so only types and sizes are checked here.
  */
 import { z } from 'zod';
+import { ReadRevision } from '@recup/shared-events/api/profile';
 import { CourseStatus } from '@recup/shared-events/api/course-status';
 import { multilineText } from '@recup/shared-events/text/visible-text';
 
@@ -42,7 +43,7 @@ export const CreateCourseRequest = CourseFieldsRequest.extend({
 export type CreateCourseRequest = z.input<typeof CreateCourseRequest>;
 
 /** `PATCH /api/courses/{id}`: every field of the course, as in the form. */
-export const UpdateCourseRequest = CourseFieldsRequest.strict();
+export const UpdateCourseRequest = CourseFieldsRequest.extend({ revision: ReadRevision }).strict();
 export type UpdateCourseRequest = z.input<typeof UpdateCourseRequest>;
 
 /** `POST /api/courses/batch`: one course object per session (the common fields repeated), 50 at most. */
@@ -68,6 +69,8 @@ export const CourseResponse = z.object({
   antsNumber: z.string().nullable(),
   organizationId: z.string(),
   status: CourseStatus,
+  /** The revision of the course's stream this answer shows (also its ETag): sent back as `If-Match` by an edit of it. */
+  revision: z.number().int().min(0).optional(),
 });
 export type CourseResponse = z.infer<typeof CourseResponse>;
 

@@ -4,6 +4,7 @@
  * (`checkOrganization` in shared-events) are the domain's, answered with the spec's messages.
  */
 import { z } from 'zod';
+import { ReadRevision } from '@recup/shared-events/api/profile';
 import { multilineText } from '@recup/shared-events/text/visible-text';
 
 export { OrganizationDto, PendingIdentityChangeDto } from '@recup/shared-events/api/organization';
@@ -38,6 +39,7 @@ export const OrganizationProfileRequest = OrganizationFields.extend({
   /** Read-only here (an administrator records them): accepted so that a client may send back what it read, and ignored. */
   approvalGrantedOn: z.iso.date().nullish(),
   approvalExpiresOn: z.iso.date().nullish(),
+  revision: ReadRevision,
 }).strict();
 export type OrganizationProfileRequest = z.input<typeof OrganizationProfileRequest>;
 
@@ -52,6 +54,7 @@ export const AdminOrganizationRequest = OrganizationFields.extend({
    */
   approvalGrantedOn: z.iso.date().nullish(),
   approvalExpiresOn: z.iso.date().nullish(),
+  revision: ReadRevision,
 }).strict();
 export type AdminOrganizationRequest = z.input<typeof AdminOrganizationRequest>;
 

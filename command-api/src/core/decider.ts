@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventStore } from '@recup/infra/event-store/port';
 import { WrongExpectedRevisionError } from '@recup/infra/event-store/port';
 import { toDomainEvent, validateDomainEvent, type DomainEvent, type EventMetadata } from '@recup/shared-events';
+import type { Precondition } from './precondition';
 
 /** A pure decider: the state folded from a stream's events, and the events a command adds to it. */
 export interface Decider<Command, Event extends DomainEvent, State> {
@@ -13,6 +14,8 @@ export interface Decider<Command, Event extends DomainEvent, State> {
 export interface CommandContext {
   /** Metadata of the first event; each following event is caused by the one before it in the same chain. */
   metadata: EventMetadata;
+  /** The edit's `If-Match`: refused (StaleEdit) when the stream recorded another's edit since the revision read. */
+  precondition?: Precondition | null;
 }
 
 export interface HandleResult<Event, State> {
@@ -115,6 +118,9 @@ async function decideAndAppend<Command, Event extends DomainEvent, State>(
 ): Promise<HandleResult<Event, State>> {
   for (let attempt = 1; ; attempt += 1) {
     const { state, revision, position } = await readState(eventStore, streamName, decider);
+    // Checked against the stream as read here: a later append by another writer fails the expected revision below
+    // and this attempt starts again, checking again.
+    await context.precondition?.assertFresh(eventStore, streamName, revision, context.metadata.correlationId);
     const events = decider.decide(command, state);
     if (events.length === 0) return { events, eventIds: [], state, position, revision };
     const eventIds: string[] = events.map(() => randomUUID());

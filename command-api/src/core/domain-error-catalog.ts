@@ -534,9 +534,34 @@ const CATALOG: Record<string, Entry> = {
     status: 409,
     text: (p) => ({ fr: `Le relevé de ${String(p.month)} de ce centre est déjà marqué payé.`, en: `This centre’s statement of ${String(p.month)} is already marked paid.` }),
   },
+  /** An edit sent with an `If-Match` that another edit has since replaced (core/precondition.ts). */
+  STALE_EDIT: { status: 412, text: staleEditText, members: { changedBy: 'changedBy', changedByName: 'changedByName', changedAt: 'changedAt' } },
   ORGANIZATION_NOT_FOUND: { status: 404, text: fixed('Centre de formation introuvable.', 'Training centre not found.') },
   ORGANIZATION_ALREADY_EXISTS: { status: 409, text: fixed('Ce centre de formation existe déjà.', 'This training centre already exists.') },
 };
+
+/** Who changed meanwhile what the caller was editing, and when (Paris time), in both languages. */
+function staleEditText(p: Record<string, string | number>): LocalizedText {
+  const who: Record<string, LocalizedText> = {
+    you: { fr: 'vous (dans une autre fenêtre)', en: 'you (in another window)' },
+    administrator: { fr: 'un administrateur', en: 'an administrator' },
+    platform: { fr: 'la plateforme', en: 'the platform' },
+    person: { fr: String(p.changedByName ?? ''), en: String(p.changedByName ?? '') },
+  };
+  const by = who[String(p.changedBy)];
+  const at = p.changedAt === undefined ? null : new Date(String(p.changedAt));
+  const when = (locale: string, word: string) => {
+    if (!at || Number.isNaN(at.getTime())) return '';
+    const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'Europe/Paris' }).format(at);
+    const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Europe/Paris' }).format(at);
+    return `, ${word.replace('{day}', day).replace('{time}', time)}`;
+  };
+  if (!by) return { fr: 'Modifié entre-temps : rechargez la page pour voir la dernière version avant de modifier à nouveau.', en: 'Changed meanwhile: reload the page to see the latest version before editing again.' };
+  return {
+    fr: `Modifié entre-temps par ${by.fr}${when('fr-FR', 'le {day} à {time}')} : rechargez la page pour voir ses changements avant de modifier à nouveau.`,
+    en: `Changed meanwhile by ${by.en}${when('en-GB', 'on {day} at {time}')}: reload the page to see those changes before editing again.`,
+  };
+}
 
 export function domainErrorToProblem(error: unknown): HttpProblem | null {
   if (!(error instanceof DomainError)) return null;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { courseStatusAt, type CourseInput } from '@recup/shared-events';
 import { CourseBatchRequest, CourseBatchResponse, CourseResponse, CreateCourseRequest, DeleteCourseResponse, UpdateCourseRequest } from '../contracts/courses';
 import { signedInActor } from '../core/actor';
+import { COURSE_EDITS, editPrecondition, sendEtag } from '../core/precondition';
 import type { CommandApiDeps } from '../deps';
 import { ownOrganization } from '../organizations/manage-organization';
 import { OrganizationNotFound } from '../organizations/organization-errors';
@@ -72,11 +73,14 @@ export async function courseRoutes(app: FastifyInstance, deps: CommandApiDeps) {
     return reply.status(201).send(batch.courses.map(({ courseId, ...details }) => courseResponse({ status: 'scheduled', courseId, organizationId, details, reservations: {}, batchId: batch.batchId, waiting: [], offers: {}, facilitators: [], prefecturePackSent: null, prefecturePackReminders: [] }, now)));
   });
 
-  api.patch('/api/courses/:id', { schema: { params: CourseParams, body: UpdateCourseRequest, response: { 200: CourseResponse } } }, async (request) => {
-    const { metadata, actor } = await actorOf(request);
-    const changed = await changeCourse(deps, request.params.id, actor, courseInput(request.body), metadata);
+  /** With `If-Match` (the ETag of the course read), refused with 412 when somebody else edited it since. */
+  api.patch('/api/courses/:id', { schema: { params: CourseParams, body: UpdateCourseRequest, response: { 200: CourseResponse } } }, async (request, reply) => {
+    const { user, metadata, actor } = await actorOf(request);
+    const precondition = editPrecondition(request, COURSE_EDITS, user.userId);
+    const changed = await changeCourse(deps, request.params.id, actor, courseInput(request.body), metadata, precondition);
     request.eventPosition = changed.position;
-    return courseResponse(changed.course, deps.clock.now());
+    sendEtag(reply, changed.revision);
+    return { ...courseResponse(changed.course, deps.clock.now()), revision: changed.revision };
   });
 
   /** Cancels the course and each of its bookings, refunding those paid; the learners are told by e-mail. */

@@ -5,6 +5,7 @@ import { releaseMoveToCancelledCourse } from '../bookings/move-booking';
 import { handleCommand, readState } from '../core/decider';
 import { DomainError } from '../core/domain-error';
 import { followUp } from '../core/metadata';
+import type { Precondition } from '../core/precondition';
 import type { CommandApiDeps } from '../deps';
 import { organizationDecider } from '../organizations/organization-decider';
 import { ApprovalExpired, OrganizationNotFound } from '../organizations/organization-errors';
@@ -147,14 +148,14 @@ async function withdrawCourseBatch(deps: Deps, batchId: string, reason: string, 
 }
 
 /** Changes a course's details, under the same rules as publishing it (the law's schedule only if the schedule changes). */
-export async function changeCourse(deps: Deps, courseId: string, actor: CourseActor, input: CourseInput, metadata: EventMetadata) {
+export async function changeCourse(deps: Deps, courseId: string, actor: CourseActor, input: CourseInput, metadata: EventMetadata, precondition: Precondition | null = null) {
   const course = await loadCourse(deps, courseId, actor);
   const organization = await readState(deps.eventStore, streams.organization(course.state.organizationId), organizationDecider);
   const organizationVerified = organization.state.status === 'registered' && organization.state.verified;
   const changed = await handleCommand(deps.eventStore, streams.course(courseId), courseDecider, {
     type: 'ChangeCourseDetails', courseId, input, by: actor.by, organizationVerified, communes: communesOf(input), now: deps.clock.now(),
-  }, { metadata });
-  return { course: changed.state as ExistingCourse, position: changed.position };
+  }, { metadata, precondition });
+  return { course: changed.state as ExistingCourse, position: changed.position, revision: changed.revision };
 }
 
 export interface CourseCancellation {

@@ -1,6 +1,7 @@
 import { streams, type CentreNotifications, type EventMetadata, type OrganizationInput } from '@recup/shared-events';
 import { handleCommand, readState, type HandleResult } from '../core/decider';
 import { followUp } from '../core/metadata';
+import type { Precondition } from '../core/precondition';
 import { cancelCourse } from '../courses/manage-course';
 import type { CommandApiDeps } from '../deps';
 import { userDecider } from '../users/user-decider';
@@ -44,19 +45,19 @@ export async function ownOrganization(deps: Pick<Deps, 'eventStore'>, userId: st
  * verification, when it has none yet. The account is tied to the centre first, so that a crash in between
  * leaves a tie the next save completes, never a second centre.
  */
-export async function saveOwnOrganization(deps: Deps, userId: string, input: OrganizationInput, metadata: EventMetadata, notifications?: CentreNotifications) {
+export async function saveOwnOrganization(deps: Deps, userId: string, input: OrganizationInput, metadata: EventMetadata, notifications?: CentreNotifications, precondition: Precondition | null = null) {
   const now = deps.clock.now();
   const steps = new Steps(metadata, now);
   const current = await managedOrganization(deps, userId);
   /** The e-mails the centre chose, once its details are saved (unchanged when not given). */
   const chooseNotifications = async (organizationId: string) => {
-    if (notifications) steps.note(await handleCommand(deps.eventStore, streams.organization(organizationId), organizationDecider, { type: 'ChangeNotifications', notifications }, { metadata: steps.metadata }));
+    if (notifications) steps.note(await handleCommand(deps.eventStore, streams.organization(organizationId), organizationDecider, { type: 'ChangeNotifications', notifications }, { metadata: steps.metadata, precondition }));
   };
   if (current.organization?.status === 'registered') {
     const organizationId = current.organization.organizationId;
     steps.note(await handleCommand(deps.eventStore, streams.organization(organizationId), organizationDecider, {
       type: 'UpdateOrganizationProfile', profile: input, form: 'centre', requestId: deps.ids.next(), now,
-    }, { metadata }));
+    }, { metadata, precondition }));
     await chooseNotifications(organizationId);
     return { organizationId, registered: false, position: steps.position };
   }
@@ -75,9 +76,9 @@ export async function saveOwnOrganization(deps: Deps, userId: string, input: Org
 }
 
 /** The centre's choice of e-mails alone (its profile switches), without its details. */
-export async function chooseOwnNotifications(deps: Deps, userId: string, notifications: CentreNotifications, metadata: EventMetadata) {
+export async function chooseOwnNotifications(deps: Deps, userId: string, notifications: CentreNotifications, metadata: EventMetadata, precondition: Precondition | null = null) {
   const organization = await ownOrganization(deps, userId);
-  const chosen = await handleCommand(deps.eventStore, streams.organization(organization.organizationId), organizationDecider, { type: 'ChangeNotifications', notifications }, { metadata });
+  const chosen = await handleCommand(deps.eventStore, streams.organization(organization.organizationId), organizationDecider, { type: 'ChangeNotifications', notifications }, { metadata, precondition });
   return { organizationId: organization.organizationId, position: chosen.position };
 }
 
@@ -124,29 +125,31 @@ async function liveOrganization(deps: Pick<Deps, 'eventStore'>, organizationId: 
 }
 
 /** An administrator edits a centre: the same required fields as on creation, verified or not as chosen, its account changed if named. */
-export async function updateOrganization(deps: Deps, organizationId: string, request: AdminOrganizationRequest, metadata: EventMetadata) {
+export async function updateOrganization(deps: Deps, organizationId: string, request: AdminOrganizationRequest, metadata: EventMetadata, precondition: Precondition | null = null) {
   const now = deps.clock.now();
   const steps = new Steps(metadata, now);
   const current = await liveOrganization(deps, organizationId);
   if (current.state.status !== 'registered') throw new OrganizationNotFound();
   const stream = streams.organization(organizationId);
   steps.position = current.position;
+  // A stale edit writes nothing, not even the account it names (each step on the centre's stream checks again).
+  await precondition?.assertFresh(deps.eventStore, stream, current.revision, metadata.correlationId);
   // Checked before anything is written: an edit applies whole or not at all.
   organizationDecider.decide({ type: 'UpdateOrganizationProfile', profile: request.profile, form: 'admin' }, current.state);
   if (request.approval) organizationDecider.decide({ type: 'RecordApprovalDates', ...request.approval, now }, current.state);
-  steps.note(await handleCommand(deps.eventStore, stream, organizationDecider, { type: 'UpdateOrganizationProfile', profile: request.profile, form: 'admin' }, { metadata: steps.metadata }));
-  if (request.approval) steps.note(await handleCommand(deps.eventStore, stream, organizationDecider, { type: 'RecordApprovalDates', ...request.approval, now }, { metadata: steps.metadata }));
+  steps.note(await handleCommand(deps.eventStore, stream, organizationDecider, { type: 'UpdateOrganizationProfile', profile: request.profile, form: 'admin' }, { metadata: steps.metadata, precondition }));
+  if (request.approval) steps.note(await handleCommand(deps.eventStore, stream, organizationDecider, { type: 'RecordApprovalDates', ...request.approval, now }, { metadata: steps.metadata, precondition }));
   const previousOwner = current.state.ownerUserId;
   if (request.ownerUserId !== undefined && request.ownerUserId !== previousOwner) {
     if (request.ownerUserId) {
       await requireCentreAccount(deps, request.ownerUserId);
       steps.note(await handleCommand(deps.eventStore, streams.organizationManager(request.ownerUserId), organizationManagerDecider, { type: 'AssignManager', userId: request.ownerUserId, organizationId }, { metadata: steps.metadata }));
     }
-    steps.note(await handleCommand(deps.eventStore, stream, organizationDecider, { type: 'ChangeOrganizationOwner', ownerUserId: request.ownerUserId }, { metadata: steps.metadata }));
+    steps.note(await handleCommand(deps.eventStore, stream, organizationDecider, { type: 'ChangeOrganizationOwner', ownerUserId: request.ownerUserId }, { metadata: steps.metadata, precondition }));
     if (previousOwner) steps.note(await handleCommand(deps.eventStore, streams.organizationManager(previousOwner), organizationManagerDecider, { type: 'ReleaseManager', userId: previousOwner, organizationId }, { metadata: steps.metadata }));
   }
   if (request.isVerified !== undefined) {
-    steps.note(await handleCommand(deps.eventStore, stream, organizationDecider, request.isVerified ? { type: 'VerifyOrganization', organizationId, now } : { type: 'UnverifyOrganization', now }, { metadata: steps.metadata }));
+    steps.note(await handleCommand(deps.eventStore, stream, organizationDecider, request.isVerified ? { type: 'VerifyOrganization', organizationId, now } : { type: 'UnverifyOrganization', now }, { metadata: steps.metadata, precondition }));
   }
   return { organizationId, position: steps.position };
 }

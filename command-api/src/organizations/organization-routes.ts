@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { streams, type OrganizationInput } from '@recup/shared-events';
 import { AdminOrganizationRequest, DeleteOrganizationResponse, IdentityChangeDecisionRequest, OrganizationDto, OrganizationProfileRequest } from '../contracts/organizations';
 import { signedInActor } from '../core/actor';
 import { readState } from '../core/decider';
+import { editPrecondition, ORGANIZATION_EDITS, sendEtag } from '../core/precondition';
 import type { CommandApiDeps } from '../deps';
 import { approveOrganization, chooseOwnNotifications, createOrganization, decideIdentityChange, deleteOrganization, saveOwnOrganization, updateOrganization } from './manage-organization';
 import { organizationDecider } from './organization-decider';
@@ -23,15 +24,16 @@ function approvalOf(body: z.output<typeof AdminOrganizationRequest>) {
 }
 
 /** A centre as it now stands on its stream (a deleted one is not found). */
-export async function organizationView(deps: Pick<CommandApiDeps, 'eventStore'>, organizationId: string): Promise<OrganizationDto> {
-  const { state } = await readState(deps.eventStore, streams.organization(organizationId), organizationDecider);
+export async function organizationView(deps: Pick<CommandApiDeps, 'eventStore'>, organizationId: string, reply?: FastifyReply): Promise<OrganizationDto> {
+  const { state, revision } = await readState(deps.eventStore, streams.organization(organizationId), organizationDecider);
+  if (reply) sendEtag(reply, revision);
   if (state.status !== 'registered') throw new OrganizationNotFound();
   const pending = state.pendingIdentityChange;
   return {
     id: state.organizationId, ...state.profile, isVerified: state.verified, createdAt: state.registeredAt, ownerUserId: state.ownerUserId,
     pendingIdentityChange: pending && { ...pending.identity, requestId: pending.requestId, requestedAt: pending.requestedAt },
     verificationWithdrawnAt: state.verificationWithdrawnAt,
-    approvalGrantedOn: state.approvalGrantedOn, approvalExpiresOn: state.approvalExpiresOn, notifications: { ...state.notifications },
+    approvalGrantedOn: state.approvalGrantedOn, approvalExpiresOn: state.approvalExpiresOn, notifications: { ...state.notifications }, revision,
   };
 }
 
@@ -43,18 +45,20 @@ export async function organizationRoutes(app: FastifyInstance, deps: CommandApiD
    * The centre's own details; an account without a centre registers it here, pending verification. A body of
    * `notifications` alone changes only the e-mails the centre receives.
    */
-  api.patch('/api/organization/profile', { schema: { body: OrganizationProfileRequest, response: { 200: OrganizationDto } } }, async (request) => {
+  api.patch('/api/organization/profile', { schema: { body: OrganizationProfileRequest, response: { 200: OrganizationDto } } }, async (request, reply) => {
     const { user, metadata } = signedInActor(request, deps, ['ORGANIZATION']);
-    const { notifications, approvalGrantedOn: _granted, approvalExpiresOn: _expires, ...details } = request.body;
+    // With `If-Match` (the ETag of the profile read), refused with 412 when somebody else edited it since.
+    const precondition = editPrecondition(request, ORGANIZATION_EDITS, user.userId);
+    const { notifications, approvalGrantedOn: _granted, approvalExpiresOn: _expires, revision: _revision, ...details } = request.body;
     // The e-mail switches alone: the centre's details stay as they are.
     if (notifications && Object.values(details).every((value) => value === undefined)) {
-      const chosen = await chooseOwnNotifications(deps, user.userId, notifications, metadata);
+      const chosen = await chooseOwnNotifications(deps, user.userId, notifications, metadata, precondition);
       request.eventPosition = chosen.position;
-      return organizationView(deps, chosen.organizationId);
+      return organizationView(deps, chosen.organizationId, reply);
     }
-    const saved = await saveOwnOrganization(deps, user.userId, profileInput(request.body), metadata, request.body.notifications);
+    const saved = await saveOwnOrganization(deps, user.userId, profileInput(request.body), metadata, request.body.notifications, precondition);
     request.eventPosition = saved.position;
-    return organizationView(deps, saved.organizationId);
+    return organizationView(deps, saved.organizationId, reply);
   });
 
   api.post('/api/admin/organizations', { schema: { body: AdminOrganizationRequest, response: { 201: OrganizationDto } } }, async (request, reply) => {
@@ -66,13 +70,15 @@ export async function organizationRoutes(app: FastifyInstance, deps: CommandApiD
     return reply.status(201).send(await organizationView(deps, created.organizationId));
   });
 
-  api.patch('/api/admin/organizations/:id', { schema: { params: OrganizationParams, body: AdminOrganizationRequest, response: { 200: OrganizationDto } } }, async (request) => {
-    const { metadata } = signedInActor(request, deps, ['ADMIN']);
+  /** With `If-Match` (the ETag of the centre read), refused with 412 when somebody else edited it since. */
+  api.patch('/api/admin/organizations/:id', { schema: { params: OrganizationParams, body: AdminOrganizationRequest, response: { 200: OrganizationDto } } }, async (request, reply) => {
+    const { user, metadata } = signedInActor(request, deps, ['ADMIN']);
+    const precondition = editPrecondition(request, ORGANIZATION_EDITS, user.userId);
     const updated = await updateOrganization(deps, request.params.id, {
       profile: profileInput(request.body), isVerified: request.body.isVerified, ownerUserId: request.body.ownerUserId, approval: approvalOf(request.body),
-    }, metadata);
+    }, metadata, precondition);
     request.eventPosition = updated.position;
-    return organizationView(deps, request.params.id);
+    return organizationView(deps, request.params.id, reply);
   });
 
   api.post('/api/admin/organizations/:id/approve', { schema: { params: OrganizationParams, response: { 200: OrganizationDto } } }, async (request) => {

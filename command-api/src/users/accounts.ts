@@ -3,6 +3,7 @@ import { WrongExpectedRevisionError } from '@recup/infra/event-store/port';
 import { streams, type EventMetadata, type Role, type UserProfile } from '@recup/shared-events';
 import { handleCommand, readState } from '../core/decider';
 import { followUp } from '../core/metadata';
+import type { Precondition } from '../core/precondition';
 import { adminsDecider } from './admins-decider';
 import { normaliseEmail, userEmailStream } from './email-address';
 import type { ExistingUser } from './user';
@@ -58,8 +59,8 @@ export async function loadAccount(eventStore: EventStore, userId: string) {
   return { ...account, state: account.state as ExistingUser };
 }
 
-export function changeAccount(eventStore: EventStore, userId: string, command: UserCommand, metadata: EventMetadata) {
-  return handleCommand(eventStore, streams.user(userId), userDecider, command, { metadata });
+export function changeAccount(eventStore: EventStore, userId: string, command: UserCommand, metadata: EventMetadata, precondition: Precondition | null = null) {
+  return handleCommand(eventStore, streams.user(userId), userDecider, command, { metadata, precondition });
 }
 
 /**
@@ -86,11 +87,12 @@ export async function registerAccount(eventStore: EventStore, input: NewAccount,
  * Changes a role. Taking ADMIN away goes through the `admins` stream first, where the last administrator is
  * protected; granting it records the grant first, so that `admins` never misses a real administrator.
  */
-export async function changeRole(eventStore: EventStore, userId: string, role: Role, metadata: EventMetadata) {
+export async function changeRole(eventStore: EventStore, userId: string, role: Role, metadata: EventMetadata, precondition: Precondition | null = null) {
   const account = await loadAccount(eventStore, userId);
+  await precondition?.assertFresh(eventStore, streams.user(userId), account.revision, metadata.correlationId);
   if (account.state.role === role) return { position: account.position };
   const admins = await handleCommand(eventStore, streams.admins, adminsDecider, role === 'ADMIN' ? { type: 'GrantAdmin', userId } : { type: 'RevokeAdmin', userId, because: 'demote' }, { metadata });
-  const changed = await changeAccount(eventStore, userId, { type: 'ChangeRole', role }, metadata);
+  const changed = await changeAccount(eventStore, userId, { type: 'ChangeRole', role }, metadata, precondition);
   return { position: Math.max(admins.position, changed.position) };
 }
 

@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hashNewPassword } from './new-password';
 import { streams } from '@recup/shared-events';
 import { AdminChangeRoleRequest, AdminCreateUserRequest, AdminUpdateUserRequest } from '../contracts';
 import { signedInActor } from '../core/actor';
+import { editPrecondition, sendEtag, USER_EDITS } from '../core/precondition';
 import { publicUrl } from '../core/public-url';
 import type { CommandApiDeps } from '../deps';
 import { verifyEmailMail } from '../mail/templates';
@@ -16,6 +17,8 @@ const UserParams = z.object({ id: z.string().min(1).max(64) });
 const AdminUser = z.object({
   id: z.string(), email: z.string(), firstName: z.string(), lastName: z.string(), phoneNumber: z.string().nullable(),
   role: z.enum(['USER', 'ORGANIZATION', 'ADMIN']), language: z.enum(['FR', 'EN']), isVerified: z.boolean(), createdAt: z.string(),
+  /** The revision of the user's stream this answer shows (also its ETag): sent back as `If-Match` by an edit of it. */
+  revision: z.number().int().min(0).optional(),
 });
 const ADMIN = ['ADMIN'] as const;
 
@@ -23,10 +26,11 @@ const ADMIN = ['ADMIN'] as const;
 export async function adminUserRoutes(app: FastifyInstance, deps: CommandApiDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  async function view(userId: string) {
+  async function view(userId: string, reply?: FastifyReply) {
     const account = await loadAccount(deps.eventStore, userId);
     const [first] = await deps.eventStore.readStream(streams.user(userId), { maxCount: 1 });
-    return adminUserView(account.state, first?.metadata.occurredAt ?? '');
+    if (reply) sendEtag(reply, account.revision);
+    return { ...adminUserView(account.state, first?.metadata.occurredAt ?? ''), revision: account.revision };
   }
 
   api.post('/api/admin/users', { schema: { body: AdminCreateUserRequest, response: { 201: AdminUser } } }, async (request, reply) => {
@@ -45,12 +49,16 @@ export async function adminUserRoutes(app: FastifyInstance, deps: CommandApiDeps
   });
 
   /** Only the fields sent change; a blank password keeps the old one. */
-  api.patch('/api/admin/users/:id', { schema: { params: UserParams, body: AdminUpdateUserRequest, response: { 200: AdminUser } } }, async (request) => {
-    const { metadata } = signedInActor(request, deps, ADMIN);
+  /** With `If-Match` (the ETag of the user read), refused with 412 when somebody else edited the account since. */
+  api.patch('/api/admin/users/:id', { schema: { params: UserParams, body: AdminUpdateUserRequest, response: { 200: AdminUser } } }, async (request, reply) => {
+    const { user, metadata } = signedInActor(request, deps, ADMIN);
+    const precondition = editPrecondition(request, USER_EDITS, user.userId);
     const { id } = request.params;
     const changes = request.body;
     const now = deps.clock.now();
     const account = await loadAccount(deps.eventStore, id);
+    // Checked before the first write (an address claimed, a profile saved); the profile's append checks again.
+    await precondition?.assertFresh(deps.eventStore, streams.user(id), account.revision, metadata.correlationId);
     let position = account.position;
     const note = (result: { position: number }) => {
       position = Math.max(position, result.position);
@@ -63,7 +71,7 @@ export async function adminUserRoutes(app: FastifyInstance, deps: CommandApiDeps
       ...(changes.phoneNumber !== undefined && { phoneNumber: changes.phoneNumber }),
       ...(changes.language !== undefined && { language: changes.language }),
     };
-    note(await changeAccount(deps.eventStore, id, { type: 'UpdateProfile', profile }, metadata));
+    note(await changeAccount(deps.eventStore, id, { type: 'UpdateProfile', profile }, metadata, precondition));
     if (changes.password) {
       const changed = await changeAccount(deps.eventStore, id, { type: 'ChangePassword', passwordHash: await hashNewPassword(changes.password, 'password'), by: 'admin', currentPasswordMatches: true, now }, metadata);
       await endSessionsAfter(deps.sessions.store, id, changed.events, { keep: request.session.sessionId });
@@ -75,13 +83,14 @@ export async function adminUserRoutes(app: FastifyInstance, deps: CommandApiDeps
       note(marked);
     }
     request.eventPosition = position;
-    return view(id);
+    return view(id, reply);
   });
 
-  api.patch('/api/admin/users/:id/role', { schema: { params: UserParams, body: AdminChangeRoleRequest, response: { 200: AdminUser } } }, async (request) => {
-    const { metadata } = signedInActor(request, deps, ADMIN);
-    request.eventPosition = (await changeRole(deps.eventStore, request.params.id, request.body.role, metadata)).position;
-    return view(request.params.id);
+  api.patch('/api/admin/users/:id/role', { schema: { params: UserParams, body: AdminChangeRoleRequest, response: { 200: AdminUser } } }, async (request, reply) => {
+    const { user, metadata } = signedInActor(request, deps, ADMIN);
+    const precondition = editPrecondition(request, USER_EDITS, user.userId);
+    request.eventPosition = (await changeRole(deps.eventStore, request.params.id, request.body.role, metadata, precondition)).position;
+    return view(request.params.id, reply);
   });
 
   api.delete('/api/admin/users/:id', { schema: { params: UserParams } }, async (request, reply) => {

@@ -5,6 +5,7 @@ import { hashNewPassword } from './new-password';
 import { ProfileDto } from '@recup/shared-events/api/profile';
 import { ChangePasswordRequest, UpdateProfileRequest } from '../contracts';
 import { signedInActor } from '../core/actor';
+import { editPrecondition, sendEtag, USER_EDITS } from '../core/precondition';
 import type { CommandApiDeps } from '../deps';
 import { changeAccount, loadAccount } from './accounts';
 import { endSessionsAfter } from './user-sessions';
@@ -13,12 +14,17 @@ import { profileView } from './user-views';
 export async function profileRoutes(app: FastifyInstance, deps: CommandApiDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.patch('/api/users/profile', { schema: { body: UpdateProfileRequest, response: { 200: ProfileDto } } }, async (request) => {
+  /** With `If-Match` (the ETag of the profile read), refused with 412 when the profile was edited since (elsewhere, or by an administrator). */
+  api.patch('/api/users/profile', { schema: { body: UpdateProfileRequest, response: { 200: ProfileDto } } }, async (request, reply) => {
     const { user, metadata } = signedInActor(request, deps);
-    const result = await changeAccount(deps.eventStore, user.userId, { type: 'UpdateProfile', profile: request.body }, metadata);
+    const precondition = editPrecondition(request, USER_EDITS, user.userId);
+    // The revision read, sent back with the profile, is no part of it (If-Match is what checks it).
+    const { revision: _revision, ...profile } = request.body;
+    const result = await changeAccount(deps.eventStore, user.userId, { type: 'UpdateProfile', profile }, metadata, precondition);
     request.eventPosition = result.position;
     if (result.state.status !== 'registered') throw new Error('unreachable: profile of a missing account');
-    return profileView(result.state);
+    sendEtag(reply, result.revision);
+    return { ...profileView(result.state), revision: result.revision };
   });
 
   api.post('/api/users/change-password', { config: { rateLimit: { max: deps.authRateLimitPerMinute ?? 10, timeWindow: 60_000 } }, schema: { body: ChangePasswordRequest } }, async (request, reply) => {

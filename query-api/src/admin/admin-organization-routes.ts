@@ -6,7 +6,8 @@ import { requireUser } from '@recup/infra/http/sessions';
 import type { Filter } from '@recup/infra/read-store/port';
 import { LIVE_ORGANIZATIONS, ORGANIZATIONS_COLLECTION, type OrganizationDocument } from '@recup/projector/organizations/organization-document';
 import { USERS_COLLECTION, type UserDocument } from '@recup/projector/users/user-document';
-import { APPROVAL_EXPIRING_WITHIN_DAYS, approvalExpired, approvalExpiringSoon, daysUntilApprovalEnds } from '@recup/shared-events';
+import { APPROVAL_EXPIRING_WITHIN_DAYS, approvalExpired, approvalExpiringSoon, daysUntilApprovalEnds, streams } from '@recup/shared-events';
+import { streamRevision } from '../stream-revision';
 import { AdminOrganizationDto, ExpiringApprovalsResponse, Paged } from '../contracts/admin';
 import { AdminOrganizationsQuery } from '../contracts/admin-queries';
 import type { QueryApiDeps } from '../deps';
@@ -44,6 +45,7 @@ export async function adminOrganizationRoutes(app: FastifyInstance, deps: QueryA
         owner: owner ? { id: owner._id, firstName: owner.firstName, lastName: owner.lastName, email: owner.email } : null,
         pendingIdentityChange: o.pendingIdentityChange ?? null, verificationWithdrawnAt: o.verificationWithdrawnAt ?? null,
         approvalGrantedOn: o.approvalGrantedOn ?? null, approvalExpiresOn: o.approvalExpiresOn ?? null,
+        revision: streamRevision(o, streams.organization(o._id)),
       };
     });
   }

@@ -148,6 +148,8 @@ export const AdminOrganizationDto = z.object({
   pendingIdentityChange: PendingIdentityChangeDto.nullable().default(null),
   /** When its verification was withdrawn, while it stays so. */
   verificationWithdrawnAt: z.string().nullable().default(null),
+  /** The revision of its stream this answer shows (also the ETag of a read of it alone): sent back as `If-Match` by an edit of it. */
+  revision: z.number().int().min(0).optional(),
 });
 export type AdminOrganizationDto = z.infer<typeof AdminOrganizationDto>;
 

@@ -26,6 +26,8 @@ export const OrganizationCourseDto = CourseDto.extend({
   cancellationReason: z.string().nullable(),
   /** The course's facilitators as named by the centre (printed on the attendance sheet and the attestations). */
   facilitators: z.array(Facilitator),
+  /** The revision of its stream this answer shows (also the ETag of a read of it alone): sent back as `If-Match` by an edit of it. */
+  revision: z.number().int().min(0).optional(),
 });
 export type OrganizationCourseDto = z.infer<typeof OrganizationCourseDto>;
 

@@ -9,6 +9,8 @@ import { ORGANIZATIONS_COLLECTION, type OrganizationDocument } from '@recup/proj
 import { coursesTaken, learnerBookings, pointsEligibilityDto } from '../bookings/points-eligibility-view';
 import { CourseDto, CourseEligibilityDto, CourseSearchPage, CourseSearchQuery } from '../contracts';
 import type { QueryApiDeps } from '../deps';
+import { sendEtag, streamRevision } from '../stream-revision';
+import { streams } from '@recup/shared-events';
 import { courseOrganizations, isSelling, organizationOf } from '../organization-names';
 import { toCourseDto } from './course-view';
 import { SearchAnswers } from './search-answers';
@@ -49,8 +51,10 @@ export async function courseRoutes(app: FastifyInstance, deps: QueryApiDeps) {
     return course;
   };
 
-  api.get('/api/courses/:id', { schema: { params: z.object({ id: z.string().min(1).max(64) }), response: { 200: CourseDto } } }, async (request) => {
+  /** With the course's stream revision as its ETag, which the centre's edit of it sends back as If-Match. */
+  api.get('/api/courses/:id', { schema: { params: z.object({ id: z.string().min(1).max(64) }), response: { 200: CourseDto } } }, async (request, reply) => {
     const course = await findCourse(request, request.params.id);
+    sendEtag(reply, streamRevision(course, streams.course(course._id)));
     const organizations = await courseOrganizations(deps.readStore, [course.organizationId]);
     return toCourseDto(course, organizationOf(organizations, course.organizationId), deps.clock.now(), null, deps.refundCutoffHours, deps.waitlistOfferHours);
   });

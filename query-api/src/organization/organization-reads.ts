@@ -1,4 +1,5 @@
-import { DEFAULT_CENTRE_NOTIFICATIONS } from '@recup/shared-events';
+import { DEFAULT_CENTRE_NOTIFICATIONS, streams } from '@recup/shared-events';
+import { streamRevision } from '../stream-revision';
 import { HttpProblem } from '@recup/infra/http/problem';
 import type { ReadStore } from '@recup/infra/read-store/port';
 import { BOOKINGS_COLLECTION, type BookingDocument } from '@recup/projector/bookings/booking-document';
@@ -30,6 +31,7 @@ export function organizationDto(doc: OrganizationDocument): OrganizationDto {
     isVerified: doc.isVerified, createdAt: doc.createdAt, ownerUserId: doc.ownerUserId,
     pendingIdentityChange: doc.pendingIdentityChange ?? null, verificationWithdrawnAt: doc.verificationWithdrawnAt ?? null,
     approvalGrantedOn: doc.approvalGrantedOn ?? null, approvalExpiresOn: doc.approvalExpiresOn ?? null, notifications: { ...DEFAULT_CENTRE_NOTIFICATIONS, ...doc.notifications },
+    revision: streamRevision(doc, streams.organization(doc._id)),
   };
 }
 
@@ -85,5 +87,6 @@ export function organizationCourseDto(course: CourseDocument, organization: { id
     shortOfParticipants: isShortOfParticipants(course, confirmed, now),
     cancellationReason: course.cancellationReason ?? null,
     facilitators: course.facilitators ?? [],
+    revision: streamRevision(course, streams.course(course._id)),
   };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { languageOf } from '@recup/infra/http/language';
@@ -9,6 +9,7 @@ import { USERS_COLLECTION, type UserDocument } from '@recup/projector/users/user
 import { CourseWaitingListEntryDto, OrganizationBookingDto, OrganizationBookingsQuery, OrganizationCourseDto, OrganizationDashboardDto, OrganizationDto } from '../contracts/organization';
 import { positionsIn } from '../waiting-list/waiting-list-view';
 import type { QueryApiDeps } from '../deps';
+import { sendEtag } from '../stream-revision';
 import { bookingStatus, toBookingDto } from '../bookings/booking-view';
 import { learnerCaseShortLabel } from '../bookings/learner-case-text';
 import { renderAttendanceSheetPdf } from './attendance-sheet-pdf';
@@ -50,8 +51,14 @@ export async function organizationRoutes(app: FastifyInstance, deps: QueryApiDep
   }
   const coursesOf = async (organization: { _id: string; name: string }) => (await coursesAndBookingsOf(organization)).courses;
 
-  api.get('/api/organization', { schema: { response: { 200: OrganizationDto } } }, async (request) => organizationDto(await centreOf(request)));
-  api.get('/api/organization/profile', { schema: { response: { 200: OrganizationDto } } }, async (request) => organizationDto(await centreOf(request)));
+  /** The centre's record, with its stream revision as its ETag (and `revision`), which an edit of it sends back as If-Match. */
+  const centreRecord = async (request: FastifyRequest, reply: FastifyReply) => {
+    const dto = organizationDto(await centreOf(request));
+    sendEtag(reply, dto.revision);
+    return dto;
+  };
+  api.get('/api/organization', { schema: { response: { 200: OrganizationDto } } }, centreRecord);
+  api.get('/api/organization/profile', { schema: { response: { 200: OrganizationDto } } }, centreRecord);
 
   api.get('/api/organization/courses', { schema: { response: { 200: z.array(OrganizationCourseDto) } } }, async (request) => coursesOf(await centreOf(request)));
 

@@ -9,6 +9,8 @@ import { USERS_COLLECTION, type UserDocument } from '@recup/projector/users/user
 import { everyWordIn, exportFormat, exportList, listOrPage, listSort } from '../admin/admin-lists';
 import { EXPORT_LABELS } from '../admin/export-labels';
 import { AdminUserDto } from '../contracts';
+import { streamRevision } from '../stream-revision';
+import { streams } from '@recup/shared-events';
 import { Paged } from '../contracts/admin';
 import { AdminUsersQuery } from '../contracts/admin-queries';
 import type { QueryApiDeps } from '../deps';
@@ -25,7 +27,7 @@ const sortOf = (query: Query) => listSort(SORT_FIELDS[query.sort ?? 'createdAt']
 const toRows = async (users: UserDocument[]): Promise<AdminUserDto[]> =>
   users.map((u) => ({
     id: u._id, email: u.email, firstName: u.firstName, lastName: u.lastName, phoneNumber: u.phoneNumber, role: u.role,
-    language: u.language, isVerified: u.isVerified, createdAt: u.createdAt,
+    language: u.language, isVerified: u.isVerified, createdAt: u.createdAt, revision: streamRevision(u, streams.user(u._id)),
   }));
 
 export async function adminUserRoutes(app: FastifyInstance, deps: QueryApiDeps) {

@@ -28,5 +28,7 @@ export const OrganizationDto = OrganizationProfile.extend({
   approvalExpiresOn: z.string().nullable().default(null),
   /** Which e-mails the centre receives at its address. */
   notifications: CentreNotificationsSchema.default({ ...DEFAULT_CENTRE_NOTIFICATIONS }),
+  /** The revision of the centre's stream this answer shows (also its ETag): sent back as `If-Match` by an edit of it. */
+  revision: z.number().int().min(0).optional(),
 });
 export type OrganizationDto = z.infer<typeof OrganizationDto>;

@@ -11,6 +11,8 @@ export type ApiErrorInit = {
   requiresVerification?: boolean | undefined;
   /** The message was written by the server for people (a Problem's `message`), not made up from a status line. */
   fromServer?: boolean | undefined;
+  /** The problem's other members (what the state that refused the call says: `changedBy`, `changedAt`…). */
+  members?: Readonly<Record<string, unknown>> | undefined;
 };
 
 /** Every failed call ends as one of these; `message` is already in the user's language when the server wrote it. */
@@ -20,6 +22,7 @@ export class ApiError extends Error {
   readonly field: string | undefined;
   readonly requiresVerification: boolean;
   readonly fromServer: boolean;
+  readonly members: Readonly<Record<string, unknown>>;
 
   constructor(init: ApiErrorInit) {
     super(init.message);
@@ -29,6 +32,7 @@ export class ApiError extends Error {
     this.field = init.field;
     this.requiresVerification = init.requiresVerification ?? false;
     this.fromServer = init.fromServer ?? false;
+    this.members = init.members ?? {};
   }
 }
 
@@ -53,6 +57,11 @@ export type RequestOptions<T> = {
    * need zod in the first paint's JavaScript.
    */
   schema?: z.ZodType<T> | SchemaLoader<T> | undefined;
+  /**
+   * The revision (ETag) of the resource as read, for an edit: sent as `If-Match`, so that the server refuses it
+   * (412 STALE_EDIT) when somebody else changed the resource since, instead of overwriting their change.
+   */
+  ifMatch?: number | undefined;
 };
 
 /** A schema that loads with its chunk, e.g. `() => import('@recup/query-api/contracts').then((c) => c.CourseDto)`. */
@@ -74,7 +83,7 @@ export function buildUrl(path: string, query: Record<string, QueryValue> | undef
   return `${url.pathname}${url.search}`;
 }
 
-function buildHeaders(method: Method, hasBody: boolean): Headers {
+function buildHeaders(method: Method, hasBody: boolean, ifMatch: number | undefined): Headers {
   const headers = new Headers({
     Accept: 'application/json, application/problem+json',
     'Cache-Control': 'no-cache',
@@ -86,6 +95,7 @@ function buildHeaders(method: Method, hasBody: boolean): Headers {
   if (position !== null) headers.set('X-Min-Position', String(position));
   if (method !== 'GET') headers.set('X-Requested-With', 'recup-points');
   if (hasBody) headers.set('Content-Type', 'application/json');
+  if (ifMatch !== undefined && method !== 'GET') headers.set('If-Match', `"${ifMatch}"`);
   return headers;
 }
 
@@ -129,6 +139,7 @@ export function errorFrom(response: Response, text: string): ApiError {
         field: typeof problem.field === 'string' ? problem.field : undefined,
         requiresVerification: problem.requiresVerification === true,
         fromServer: message !== null,
+        members: problem,
       });
     }
   } catch {
@@ -137,13 +148,13 @@ export function errorFrom(response: Response, text: string): ApiError {
   return new ApiError({ status: response.status, code: `HTTP_${response.status}`, message: fallback });
 }
 
-export async function send(method: Method, url: string, body: unknown, signal: AbortSignal | undefined): Promise<Response> {
+export async function send(method: Method, url: string, body: unknown, signal: AbortSignal | undefined, ifMatch?: number): Promise<Response> {
   const hasBody = body !== undefined;
   try {
     return await fetch(url, {
       method,
       credentials: 'include',
-      headers: buildHeaders(method, hasBody),
+      headers: buildHeaders(method, hasBody, ifMatch),
       body: hasBody ? JSON.stringify(body) : undefined,
       signal,
     });
@@ -159,11 +170,11 @@ export async function send(method: Method, url: string, body: unknown, signal: A
 
 /** The one helper every call goes through (specification §7). */
 export async function apiRequest<T = unknown>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { query, body, signal } = options;
+  const { query, body, signal, ifMatch } = options;
   const loading = typeof options.schema === 'function' ? options.schema() : undefined;
   // Handled here too, so that a request failing first does not leave the schema's download rejected unhandled.
   loading?.catch(() => undefined);
-  let response = await send(method, buildUrl(path, query), body, signal);
+  let response = await send(method, buildUrl(path, query), body, signal, ifMatch);
   recordEventPosition(response.headers.get('X-Event-Position'));
 
   if (method === 'GET' && response.status === 503) {

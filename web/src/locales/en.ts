@@ -186,6 +186,15 @@ export const commonEn: Translations<typeof commonFr> = {
     summaryTitle: 'Reason for your course',
     change: 'Change the reason for the course',
   },
+  staleEdit: {
+    title: 'Changed meanwhile',
+    person: 'Changed meanwhile by {{name}}, on {{day}} at {{time}}: reload the page to see their changes. Your changes were not saved.',
+    you: 'Changed meanwhile by you, in another window, on {{day}} at {{time}}: reload the page to see those changes. Your changes here were not saved.',
+    administrator: 'Changed meanwhile by an administrator, on {{day}} at {{time}}: reload the page to see their changes. Your changes were not saved.',
+    platform: 'Changed meanwhile by the platform, on {{day}} at {{time}}: reload the page to see those changes. Your changes were not saved.',
+    unknown: 'Changed meanwhile: reload the page to see the latest version. Your changes were not saved.',
+    reload: 'Reload the page',
+  },
   dateInput: {
     placeholder: 'MM/DD/YYYY',
     format: 'Format: MM/DD/YYYY',

@@ -183,6 +183,15 @@ export const commonFr = {
     summaryTitle: 'Raison de votre stage',
     change: 'Modifier la raison du stage',
   },
+  staleEdit: {
+    title: 'Modifié entre-temps',
+    person: 'Modifié entre-temps par {{name}}, le {{day}} à {{time}} : rechargez la page pour voir ses changements. Vos modifications n’ont pas été enregistrées.',
+    you: 'Modifié entre-temps par vous, dans une autre fenêtre, le {{day}} à {{time}} : rechargez la page pour voir ces changements. Vos modifications d’ici n’ont pas été enregistrées.',
+    administrator: 'Modifié entre-temps par un administrateur, le {{day}} à {{time}} : rechargez la page pour voir ses changements. Vos modifications n’ont pas été enregistrées.',
+    platform: 'Modifié entre-temps par la plateforme, le {{day}} à {{time}} : rechargez la page pour voir ces changements. Vos modifications n’ont pas été enregistrées.',
+    unknown: 'Modifié entre-temps : rechargez la page pour voir la dernière version. Vos modifications n’ont pas été enregistrées.',
+    reload: 'Recharger la page',
+  },
   dateInput: {
     placeholder: 'JJ/MM/AAAA',
     format: 'Format : JJ/MM/AAAA',

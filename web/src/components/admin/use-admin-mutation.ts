@@ -14,7 +14,7 @@ type Toast = { title: string; description?: string };
  */
 export function useAdminMutation<Variables, Result>(
   run: (variables: Variables) => Promise<Result>,
-  options: { success: (result: Result, variables: Variables) => Toast; failureTitle?: string; fallback?: string; onSuccess?: (result: Result) => void; onError?: (error: unknown) => void },
+  options: { success: (result: Result, variables: Variables) => Toast; failureTitle?: string; fallback?: string; onSuccess?: (result: Result) => void; onError?: (error: unknown) => void; shows?: (error: unknown) => boolean },
 ) {
   const { t } = useTranslation('admin');
   const toast = useToast();
@@ -28,6 +28,8 @@ export function useAdminMutation<Variables, Result>(
     },
     onError: (error) => {
       options.onError?.(error);
+      // An error the form shows itself (a stale edit, with its reload) needs no toast besides.
+      if (options.shows?.(error)) return;
       const message = serverMessageOf(error) ?? options.fallback ?? t('errorFallback');
       toast({ title: options.failureTitle ?? message, description: options.failureTitle ? message : undefined, variant: 'destructive' });
     },

@@ -5,15 +5,16 @@ import { api } from '../../../lib/api-client';
 import { currentUserKey } from '../../../lib/query-roots';
 import { profileQueries } from './profile-queries';
 
-export function updateProfile(request: UpdateProfileRequest): Promise<ProfileDto> {
-  return api.patch('/api/users/profile', { body: request, schema: ProfileDto });
+/** `ifMatch`: the revision the form was read at; the save is refused (412 STALE_EDIT) when the profile changed since. */
+export function updateProfile(request: UpdateProfileRequest, ifMatch?: number): Promise<ProfileDto> {
+  return api.patch('/api/users/profile', { body: request, schema: ProfileDto, ifMatch });
 }
 
 /** The answer is the saved profile: it replaces the cached one, and the header's name and initials follow. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateProfile,
+    mutationFn: ({ ifMatch, ...request }: UpdateProfileRequest & { ifMatch?: number | undefined }) => updateProfile(request, ifMatch),
     onSuccess: (profile) => {
       queryClient.setQueryData(profileQueries.mine().queryKey, profile);
       queryClient.setQueryData<CurrentUserDto | null>(currentUserKey, (user) =>

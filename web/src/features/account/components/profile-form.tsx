@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailsFields, IdentityFields, type ProfileFieldErrors } from '../../../components/forms/profile-fields';
+import { StaleEditAlert, staleEditOf, type StaleEdit } from '../../../components/forms/stale-edit-alert';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { isApiError, serverMessageOf } from '../../../lib/api-client';
 import { fieldsWithIssues, fieldsWithNameIssues } from '../../../lib/form-issues';
@@ -26,6 +27,9 @@ export function ProfileForm({ profile }: { profile: ProfileDto }) {
   const update = useUpdateProfile();
   const [values, setValues] = useState<ProfileValues>(() => profileValuesOf(profile));
   const [errors, setErrors] = useState<ProfileFieldErrors>({});
+  // The revision the form's values were read at, sent as If-Match; a save refused as stale says who changed the profile.
+  const [readRevision, setReadRevision] = useState(profile.revision);
+  const [stale, setStale] = useState<StaleEdit | null>(null);
 
   const change = useCallback((field: ProfileField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -55,14 +59,20 @@ export function ProfileForm({ profile }: { profile: ProfileDto }) {
     }
     setErrors({});
     const previousLanguage = profile.language;
-    update.mutate(parsed.data, {
+    update.mutate({ ...parsed.data, ifMatch: readRevision }, {
       onSuccess: (saved) => {
         setValues(profileValuesOf(saved));
+        setReadRevision(saved.revision);
         toast({ variant: 'success', title: t('toast.updatedTitle'), description: t('toast.updated') });
         // The profile's language is the one the learner reads us in: choosing another switches the interface too.
         if (saved.language !== previousLanguage) void i18n.changeLanguage(saved.language.toLowerCase());
       },
       onError: (error) => {
+        const staleEdit = staleEditOf(error);
+        if (staleEdit) {
+          setStale(staleEdit);
+          return;
+        }
         const message = serverMessageOf(error);
         if (isApiError(error) && error.status === 400 && isProfileField(values, error.field) && message) {
           setErrors({ [error.field]: message });
@@ -93,8 +103,9 @@ export function ProfileForm({ profile }: { profile: ProfileDto }) {
         />
         <IdentityFields values={values} errors={errors} onChange={change} disabled={pending} titleRequired={false} />
         <DetailsFields values={values} errors={errors} onChange={change} disabled={pending} />
+        {stale && <StaleEditAlert stale={stale} />}
         <Box>
-          <SubmitButton pending={pending}>
+          <SubmitButton pending={pending} disabled={stale !== null}>
             {t('details.save')}
           </SubmitButton>
         </Box>

@@ -110,6 +110,29 @@ describe('the profile form', () => {
     expect(await screen.findByRole('button', { name: 'JC — Menu du compte de Jeanne Curie' })).toHaveTextContent('JC');
   });
 
+  it('sends the revision it read as If-Match; refused as stale, says who changed the profile and offers to reload instead of saving', async () => {
+    const { calls } = serve(aProfile({ revision: 7 }), {
+      patch: () => problem(412, 'STALE_EDIT', 'Modifié entre-temps', { changedBy: 'administrator', changedAt: '2026-11-21T09:05:00.000Z' }),
+    });
+    renderRoutes(routes, '/profile');
+    const user = userEvent.setup();
+    await screen.findByRole('form', { name: 'Informations personnelles' });
+    const form = within(detailsForm());
+    await replace(user, form.getByLabelText('Ville'), 'Hyères');
+    await user.click(form.getByRole('button', { name: 'Enregistrer les modifications' }));
+
+    const alert = await form.findByRole('alert');
+    expect(alert).toHaveTextContent('Modifié entre-temps par un administrateur, le 21 novembre à 10h05 : rechargez la page pour voir ses changements.');
+    expect(within(alert).getByRole('button', { name: 'Recharger la page' })).toBeInTheDocument();
+    const [sent] = calls('/api/users/profile', 'PATCH');
+    expect(sent?.headers.get('If-Match')).toBe('"7"');
+    expect(sent?.body).not.toHaveProperty('ifMatch');
+    // What the user typed stays, and cannot be sent again over the other's change.
+    expect(form.getByLabelText('Ville')).toHaveValue('Hyères');
+    expect(form.getByRole('button', { name: 'Enregistrer les modifications' })).toBeDisabled();
+    expect(screen.queryByText('Profil mis à jour')).not.toBeInTheDocument();
+  });
+
   it('reads a date of birth typed as digits, shows it DD/MM/YYYY and saves the day', async () => {
     const { calls } = serve(aProfile());
     renderRoutes(routes, '/profile');

@@ -49,7 +49,9 @@ export interface OrganizationInput {
 }
 
 export const createOrganization = (input: OrganizationInput) => api.post('/api/admin/organizations', { body: { ...input, isVerified: true } });
-export const updateOrganization = ({ id, ...input }: OrganizationInput & { id: string }) => api.patch(`/api/admin/organizations/${encodeURIComponent(id)}`, { body: input });
+/** `revision`: the centre as read (If-Match); the edit is refused (412 STALE_EDIT) when somebody changed it since. */
+export const updateOrganization = ({ id, revision, ...input }: OrganizationInput & { id: string; revision?: number | undefined }) =>
+  api.patch(`/api/admin/organizations/${encodeURIComponent(id)}`, { body: input, ifMatch: revision });
 export const approveOrganization = (id: string) => api.post(`/api/admin/organizations/${encodeURIComponent(id)}/approve`);
 /** Approves or rejects the centre's pending change of identity: the one shown (`requestId`). */
 export const decideIdentityChange = (id: string, decision: 'approve' | 'reject', requestId: string) =>

@@ -17,6 +17,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminMutation } from '../../../components/admin/use-admin-mutation';
 import { isApiError } from '../../../lib/api-client';
+import { StaleEditAlert, staleEditOf, type StaleEdit } from '../../../components/forms/stale-edit-alert';
 import { createOrganization, updateOrganization, type OrganizationInput } from '../api/organization-queries';
 
 type Values = Omit<OrganizationInput, 'website' | 'description' | 'ownerUserId' | 'approvalGrantedOn' | 'approvalExpiresOn'> & {
@@ -60,12 +61,17 @@ function OrganizationForm({ titleId, organization, accounts, onClose }: { titleI
   const [values, setValues] = useState<Values>(() => valuesOf(organization));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const editing = organization !== null;
+  // The revision the form's values were read at (the list may refresh meanwhile), sent as If-Match.
+  const [readRevision] = useState(organization?.revision);
+  const [stale, setStale] = useState<StaleEdit | null>(null);
   const mutation = useAdminMutation(
-    (input: OrganizationInput) => (editing ? updateOrganization({ ...input, id: organization.id }) : createOrganization(input)),
+    (input: OrganizationInput) => (editing ? updateOrganization({ ...input, id: organization.id, revision: readRevision }) : createOrganization(input)),
     {
       success: () => ({ title: editing ? t('organizations.form.updated') : t('organizations.form.created') }),
       onSuccess: onClose,
+      shows: (error) => staleEditOf(error) !== null,
       onError: (error) => {
+        setStale(staleEditOf(error));
         if (isApiError(error) && error.field && error.field in values) setErrors((current) => ({ ...current, [error.field!]: error.message }));
       },
     },
@@ -144,6 +150,11 @@ function OrganizationForm({ titleId, organization, accounts, onClose }: { titleI
                 ))}
               </TextField>
             </Grid>
+            {stale && (
+              <Grid size={12}>
+                <StaleEditAlert stale={stale} />
+              </Grid>
+            )}
             <Grid size={12}>
               {editing ? (
                 <FormControlLabel control={<Checkbox checked={values.isVerified} onChange={(event) => setValues((current) => ({ ...current, isVerified: event.target.checked }))} />} label={t('organizations.form.isVerified')} />
@@ -157,7 +168,7 @@ function OrganizationForm({ titleId, organization, accounts, onClose }: { titleI
           <Button onClick={onClose} disabled={mutation.isPending}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" variant="contained" loading={mutation.isPending}>
+          <Button type="submit" variant="contained" loading={mutation.isPending} disabled={stale !== null}>
             {editing ? t('common.save') : t('common.create')}
           </Button>
         </DialogActions>

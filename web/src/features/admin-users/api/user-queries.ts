@@ -18,6 +18,9 @@ export const adminUserQueries = {
 };
 
 export const createUser = (input: AdminCreateUserRequest) => api.post('/api/admin/users', { body: input, schema: AdminUserDto });
-export const updateUser = ({ id, changes }: { id: string; changes: AdminUpdateUserRequest }) => api.patch(`/api/admin/users/${encodeURIComponent(id)}`, { body: changes, schema: AdminUserDto });
-export const changeRole = ({ id, role }: { id: string; role: AdminUserDto['role'] }) => api.patch(`/api/admin/users/${encodeURIComponent(id)}/role`, { body: { role }, schema: AdminUserDto });
+/** `revision`: the account as read (If-Match); the edit is refused (412 STALE_EDIT) when somebody changed it since. */
+export const updateUser = ({ id, changes, revision }: { id: string; changes: AdminUpdateUserRequest; revision?: number | undefined }) =>
+  api.patch(`/api/admin/users/${encodeURIComponent(id)}`, { body: changes, schema: AdminUserDto, ifMatch: revision });
+export const changeRole = ({ id, role, revision }: { id: string; role: AdminUserDto['role']; revision?: number | undefined }) =>
+  api.patch(`/api/admin/users/${encodeURIComponent(id)}/role`, { body: { role }, schema: AdminUserDto, ifMatch: revision });
 export const deleteUser = (id: string) => api.delete(`/api/admin/users/${encodeURIComponent(id)}`);

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import Alert from '@mui/material/Alert';
@@ -27,6 +28,7 @@ import { AccessDeniedPanel } from '../../../components/ui/access-denied-panel';
 import { isApiError } from '../../../lib/api-client';
 import { formatShortDateTime } from '../../../components/admin/admin-format';
 import { useLanguage } from '../../../lib/use-language';
+import { StaleEditAlert, staleEditOf, type StaleEdit } from '../../../components/forms/stale-edit-alert';
 import { adminUserQueries, changeRole, deleteUser } from '../api/user-queries';
 import { userColumns } from './columns';
 import { UserFormDialog } from './user-form-dialog';
@@ -71,7 +73,12 @@ export function AdminUsersPage() {
   const [form, setForm] = useState<{ open: boolean; user: AdminUserDto | null }>({ open: false, user: null });
   const [roleOf, setRoleOf] = useState<{ user: AdminUserDto; role: Role } | null>(null);
   const [deleting, setDeleting] = useState<AdminUserDto | null>(null);
-  const role = useAdminMutation(changeRole, { success: () => ({ title: t('users.role.done') }), fallback: t('users.role.failed'), onSuccess: () => setRoleOf(null) });
+  /** A change of role refused because somebody edited the account since the list was read. */
+  const [roleStale, setRoleStale] = useState<StaleEdit | null>(null);
+  const role = useAdminMutation(changeRole, {
+    success: () => ({ title: t('users.role.done') }), fallback: t('users.role.failed'), onSuccess: () => setRoleOf(null),
+    onError: (error) => setRoleStale(staleEditOf(error)), shows: (error) => staleEditOf(error) !== null,
+  });
   const remove = useAdminMutation((u: AdminUserDto) => deleteUser(u.id), {
     success: () => ({ title: t('users.delete.done') }),
     fallback: t('users.delete.failed'),
@@ -182,8 +189,11 @@ export function AdminUsersPage() {
         title={t('users.role.title')}
         confirmLabel={t('users.role.confirm')}
         pending={role.isPending}
-        onConfirm={() => roleOf && role.mutate({ id: roleOf.user.id, role: roleOf.role })}
-        onClose={() => setRoleOf(null)}
+        onConfirm={() => roleOf && !roleStale && role.mutate({ id: roleOf.user.id, role: roleOf.role, revision: roleOf.user.revision })}
+        onClose={() => {
+          setRoleOf(null);
+          setRoleStale(null);
+        }}
       >
         {roleOf ? (
           <>
@@ -195,6 +205,11 @@ export function AdminUsersPage() {
                 </MenuItem>
               ))}
             </TextField>
+            {roleStale && (
+              <Box sx={{ mt: 2 }}>
+                <StaleEditAlert stale={roleStale} />
+              </Box>
+            )}
           </>
         ) : null}
       </ConfirmDialog>

@@ -16,6 +16,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminMutation } from '../../../components/admin/use-admin-mutation';
 import { isApiError, serverMessageOf } from '../../../lib/api-client';
+import { StaleEditAlert, staleEditOf, type StaleEdit } from '../../../components/forms/stale-edit-alert';
 import { createUser, updateUser } from '../api/user-queries';
 import { checkNewUser, checkUserChanges, emptyUser, valuesOfUser, type UserFormField, type UserFormValues } from './user-form';
 
@@ -40,12 +41,16 @@ function UserForm({ titleId, user, onClose }: { titleId: string; user: AdminUser
   const [errors, setErrors] = useState<Partial<Record<UserFormField, string>>>({});
   /** The server's own words for a field it refused (a name with a link in it, a common password), in the admin's language. */
   const [serverErrors, setServerErrors] = useState<Partial<Record<UserFormField, string>>>({});
+  // The revision the form's values were read at (the list may refresh meanwhile), sent as If-Match.
+  const [readRevision] = useState(user?.revision);
+  const [stale, setStale] = useState<StaleEdit | null>(null);
   const onError = (error: unknown) => {
+    setStale(staleEditOf(error));
     const message = serverMessageOf(error);
     if (isApiError(error) && error.status === 400 && error.field && error.field in values && message) setServerErrors({ [error.field as UserFormField]: message });
   };
   const create = useAdminMutation(createUser, { success: () => ({ title: t('users.form.created') }), fallback: t('users.form.createFailed'), onSuccess: onClose, onError });
-  const update = useAdminMutation(updateUser, { success: () => ({ title: t('users.form.updated') }), fallback: t('users.form.updateFailed'), onSuccess: onClose, onError });
+  const update = useAdminMutation(updateUser, { success: () => ({ title: t('users.form.updated') }), fallback: t('users.form.updateFailed'), onSuccess: onClose, onError, shows: (error) => staleEditOf(error) !== null });
   const pending = create.isPending || update.isPending;
 
   const submit = (event: FormEvent) => {
@@ -60,7 +65,7 @@ function UserForm({ titleId, user, onClose }: { titleId: string; user: AdminUser
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     if (changes === null) onClose();
-    else update.mutate({ id: user.id, changes });
+    else update.mutate({ id: user.id, changes, revision: readRevision });
   };
   const change = (field: UserFormField, value: string | boolean) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -127,13 +132,18 @@ function UserForm({ titleId, user, onClose }: { titleId: string; user: AdminUser
             <Grid size={12}>
               <FormControlLabel control={<Checkbox checked={values.isVerified} onChange={(event) => change('isVerified', event.target.checked)} />} label={t('users.form.isVerified')} />
             </Grid>
+            {stale && (
+              <Grid size={12}>
+                <StaleEditAlert stale={stale} />
+              </Grid>
+            )}
           </Grid>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} disabled={pending}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" variant="contained" loading={pending}>
+          <Button type="submit" variant="contained" loading={pending} disabled={stale !== null}>
             {editing ? t('common.save') : t('common.create')}
           </Button>
         </DialogActions>

@@ -17,10 +17,12 @@ export function useCreateCourse() {
   });
 }
 
+/** `revision`: the course as read (If-Match): refused with 412 STALE_EDIT when somebody changed it since. */
 export function useUpdateCourse() {
   const invalidate = useInvalidateCourses();
   return useMutation({
-    mutationFn: ({ id, course }: { id: string; course: UpdateCourseRequest }) => api.patch(`/api/courses/${encodeURIComponent(id)}`, { body: course, schema: CourseResponse }),
+    mutationFn: ({ id, course, revision }: { id: string; course: UpdateCourseRequest; revision?: number | undefined }) =>
+      api.patch(`/api/courses/${encodeURIComponent(id)}`, { body: course, schema: CourseResponse, ifMatch: revision }),
     onSuccess: invalidate,
   });
 }

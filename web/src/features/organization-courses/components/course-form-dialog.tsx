@@ -10,6 +10,7 @@ import type { Theme } from '@mui/material/styles';
 import type { OrganizationCourseDto } from '@recup/query-api/contracts/organization';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StaleEditAlert, staleEditOf, type StaleEdit } from '../../../components/forms/stale-edit-alert';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { isApiError, serverMessageOf } from '../../../lib/api-client';
@@ -30,6 +31,10 @@ export function CourseFormDialog({ course, open, onClose }: { course: Organizati
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [values, setValues] = useState<CourseFormValues>(() => (course ? valuesOf(course) : NEW_COURSE));
   const [errors, setErrors] = useState<CourseFormErrors>({});
+  /** Somebody changed the course since it was read: the save was refused; the page must be reloaded. */
+  const [stale, setStale] = useState<StaleEdit | null>(null);
+  // The revision the form's values were read at (the list may refresh while the dialog is open): sent as If-Match.
+  const [readRevision] = useState(course?.revision);
   const pending = create.isPending || update.isPending;
   const communes = usePostalCommunes(values.postalCode);
 
@@ -56,12 +61,17 @@ export function CourseFormDialog({ course, open, onClose }: { course: Organizati
     if (Object.keys(found).length > 0) return;
     const request = requestOf(values);
     const failed = (title: string) => (error: unknown) => {
+      const staleEdit = staleEditOf(error);
+      if (staleEdit) {
+        setStale(staleEdit);
+        return;
+      }
       const message = serverMessageOf(error);
       if (isApiError(error) && error.field && message && error.field in values) setErrors({ [error.field]: message });
       toast({ variant: 'destructive', title, description: message ?? t('errors.generic') });
     };
     if (course) {
-      update.mutate({ id: course.id, course: request }, {
+      update.mutate({ id: course.id, course: request, revision: readRevision }, {
         onSuccess: () => {
           toast({ variant: 'success', title: t('courses.toast.successTitle'), description: t('courses.toast.updated') });
           onClose();
@@ -90,13 +100,14 @@ export function CourseFormDialog({ course, open, onClose }: { course: Organizati
             </Alert>
             <CourseDetailsFields values={values} errors={errors} onChange={change} disabled={pending} idPrefix="course" bookedSpots={course?.bookedSpots} />
             <CourseDatesFields values={values} errors={errors} onChange={change} disabled={pending} idPrefix="course" />
+            {stale && <StaleEditAlert stale={stale} />}
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>
           <Button onClick={onClose} disabled={pending}>
             {t('courses.form.cancel')}
           </Button>
-          <SubmitButton pending={pending} size="medium">
+          <SubmitButton pending={pending} disabled={stale !== null} size="medium">
             {course ? t('courses.form.save') : t('courses.form.createSubmit')}
           </SubmitButton>
         </DialogActions>

@@ -19,11 +19,15 @@ export const centreProfileQueries = {
     }),
 };
 
-/** Saves the centre's details, or registers the centre (pending verification); every centre read changes. */
+/**
+ * Saves the centre's details, or registers the centre (pending verification); every centre read changes. `ifMatch`:
+ * the revision the form was read at; the save is refused (412 STALE_EDIT) when somebody changed the centre since.
+ */
 export function useSaveCentreProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (profile: OrganizationProfileRequest) => api.patch('/api/organization/profile', { body: profile, schema: OrganizationDto }),
+    mutationFn: ({ ifMatch, ...profile }: OrganizationProfileRequest & { ifMatch?: number | undefined }) =>
+      api.patch('/api/organization/profile', { body: profile, schema: OrganizationDto, ifMatch }),
     onSuccess: (saved) => {
       queryClient.setQueryData(centreProfileQueries.profile().queryKey, saved);
       return queryClient.invalidateQueries({ queryKey: queryRoots.organization });

@@ -7,6 +7,7 @@ import {
 } from '@recup/shared-events/organizations/organization-rules';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StaleEditAlert, staleEditOf, type StaleEdit } from '../../../components/forms/stale-edit-alert';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { isApiError, serverMessageOf } from '../../../lib/api-client';
@@ -33,12 +34,16 @@ export function OrganizationProfileForm({ centre }: { centre: OrganizationDto | 
   const save = useSaveCentreProfile();
   const [values, setValues] = useState<Values>(() => valuesOf(centre));
   const [errors, setErrors] = useState<Errors>({});
+  // The revision the form's values were read at, sent as If-Match; a save refused as stale says who changed the centre.
+  const [readRevision, setReadRevision] = useState(centre?.revision);
+  const [stale, setStale] = useState<StaleEdit | null>(null);
   // A change approved, rejected or withdrawn (here or by an administrator) starts the form again from what now stands.
   const standing = JSON.stringify([centre?.pendingIdentityChange?.requestId ?? null, ...ORGANIZATION_IDENTITY_FIELDS.map((f) => centre?.[f] ?? null)]);
   const [seen, setSeen] = useState(standing);
   if (seen !== standing) {
     setSeen(standing);
     setValues(valuesOf(centre));
+    setReadRevision(centre?.revision);
   }
 
   const message = (issue: OrganizationIssue): string => {
@@ -66,9 +71,10 @@ export function OrganizationProfileForm({ centre }: { centre: OrganizationDto | 
       return;
     }
     setErrors({});
-    save.mutate(Object.fromEntries(FIELDS.map((f) => [f, values[f].trim() || null])), {
+    save.mutate({ ...Object.fromEntries(FIELDS.map((f) => [f, values[f].trim() || null])), ifMatch: readRevision }, {
       onSuccess: (saved) => {
         setValues(valuesOf(saved));
+        setReadRevision(saved.revision);
         const asked = saved.pendingIdentityChange && saved.pendingIdentityChange.requestId !== centre?.pendingIdentityChange?.requestId;
         toast(!centre
           ? { variant: 'success', title: t('profile.toast.registered'), description: t('profile.toast.registeredBody') }
@@ -77,6 +83,11 @@ export function OrganizationProfileForm({ centre }: { centre: OrganizationDto | 
             : { variant: 'success', title: t('profile.toast.profileUpdated'), description: t('profile.toast.profileUpdatedBody') });
       },
       onError: (error) => {
+        const staleEdit = staleEditOf(error);
+        if (staleEdit) {
+          setStale(staleEdit);
+          return;
+        }
         const text = serverMessageOf(error);
         if (isApiError(error) && error.field && text && (FIELDS as readonly string[]).includes(error.field)) setErrors({ [error.field]: text });
         toast({ variant: 'destructive', title: t('profile.toast.updateError'), description: text ?? t('errors.generic') });
@@ -137,8 +148,9 @@ export function OrganizationProfileForm({ centre }: { centre: OrganizationDto | 
         {field('description', { multiline: true, minRows: 3, helperText: t('profile.hints.description') })}
         {field('descriptionEn', { multiline: true, minRows: 3, helperText: t('profile.hints.description') })}
         {field('prefectApprovalReference', { helperText: t('profile.hints.prefectPending') })}
+        {stale && <StaleEditAlert stale={stale} />}
         <div>
-          <SubmitButton pending={save.isPending}>{centre ? t('profile.save') : t('profile.register')}</SubmitButton>
+          <SubmitButton pending={save.isPending} disabled={stale !== null}>{centre ? t('profile.save') : t('profile.register')}</SubmitButton>
         </div>
       </Stack>
     </form>
