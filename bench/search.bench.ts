@@ -1,16 +1,107 @@
 import Fastify from 'fastify';
-import { autocannon, startBenchPlatform } from './support/platform';
+import { autocannon, startBenchPlatform, type LoadResult } from './support/platform';
 import { fmt, log, report } from './support/report';
 import { seedCentres, seedCourses } from './support/world';
 
 /**
- * Search under load: `GET /api/courses/search?department=83` (the spec's call, a JSON array) with 5,000
- * upcoming courses, 20 connections, no pipelining, against a bare Fastify route of the same process that
- * serves the very same bytes (what the route would cost if the answer were free to compute).
+ * Search under load, against a bare Fastify route of the same process that serves the very same bytes (what
+ * the route would cost if the answer were free to compute), 20 connections, no pipelining:
+ * - first on the demo data (the seed `npm start` starts with, the administrators' demo included),
+ *   `GET /api/courses/search?department=83` anonymously, the route and the bare route in turns: issue 21's
+ *   figure, what every public read costs beyond its answer (session, headers, validation, hooks);
+ * - then with 5,000 upcoming courses, the spec's call and one page of it as the web asks, one after the other.
+ * `BENCH_SEARCH=demo` runs the first part only.
  */
 const COURSES = Number(process.env.BENCH_COURSES ?? 5000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 20;
+
+interface Rounds {
+  /** The median of the rounds' requests per second. */
+  requestsPerSecond: number;
+  /** The highest p99 of the rounds, in ms. */
+  p99: number;
+  /** This process's CPU time (user + system) per request answered, in µs: what the server spends on one. */
+  cpuPerRequest: number;
+}
+
+/**
+ * The route and the bare route in turns, `rounds` times `seconds` each (after 2 s of warming each): on a
+ * machine whose other load comes and goes, both see the same moments, which one long run each does not.
+ * Also measures this process's CPU time per request (the load generator runs in its own process).
+ */
+async function inTurns(url: string, bareUrl: string, rounds: number, seconds: number): Promise<{ route: Rounds; bare: Rounds }> {
+  await autocannon(url, { connections: CONNECTIONS, seconds: 2 });
+  await autocannon(bareUrl, { connections: CONNECTIONS, seconds: 2 });
+  const runs = { route: [] as Array<LoadResult & { cpu: number }>, bare: [] as Array<LoadResult & { cpu: number }> };
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [which, target] of [['route', url], ['bare', bareUrl]] as const) {
+      const cpu = process.cpuUsage();
+      const result = await autocannon(target, { connections: CONNECTIONS, seconds });
+      const used = process.cpuUsage(cpu);
+      if (result.non2xx + result.errors + result.timeouts > 0) throw new Error(`${target} failed under load: ${JSON.stringify(result)}`);
+      runs[which].push({ ...result, cpu: used.user + used.system });
+    }
+  }
+  const summary = (list: Array<LoadResult & { cpu: number }>): Rounds => {
+    const sorted = list.map((r) => r.requestsPerSecond).sort((a, b) => a - b);
+    return {
+      requestsPerSecond: sorted[Math.floor(sorted.length / 2)]!,
+      p99: Math.max(...list.map((r) => r.p99)),
+      cpuPerRequest: list.reduce((sum, r) => sum + r.cpu, 0) / list.reduce((sum, r) => sum + r.requests, 0),
+    };
+  };
+  return { route: summary(runs.route), bare: summary(runs.bare) };
+}
+
+/** A bare Fastify server answering `bytes` with `contentType` at `/same-bytes`. */
+async function bareRoute(bytes: Buffer, contentType: string) {
+  const bare = Fastify({ logger: false });
+  bare.get('/same-bytes', (_request, reply) => reply.type(contentType).send(bytes));
+  return { url: `${await bare.listen({ port: 0, host: '127.0.0.1' })}/same-bytes`, close: () => bare.close() };
+}
+
+{
+  // As `npm start` seeds it (platform/embedded.ts).
+  const demo = await startBenchPlatform({ seed: true, adminDemo: true });
+  try {
+    await demo.caughtUp();
+    const path = '/api/courses/search?department=83';
+    const answer = await fetch(`${demo.origin}${path}`);
+    const body = Buffer.from(await answer.arrayBuffer());
+    const found = (JSON.parse(body.toString()) as Array<{ department: string }>);
+    if (answer.status !== 200 || found.length === 0 || found.some((c) => c.department !== '83')) throw new Error(`the search on the demo data answered ${answer.status} with ${found.length} courses`);
+    if (answer.headers.has('set-cookie')) throw new Error('an anonymous search set a cookie');
+    const bare = await bareRoute(body, answer.headers.get('content-type') ?? 'application/json; charset=utf-8');
+    try {
+      const rounds = Math.max(1, Math.round(SECONDS / 2));
+      const { route, bare: limit } = await inTurns(`${demo.origin}${path}`, bare.url, rounds, 2);
+      log(`  demo data, ${path}: ${fmt(found.length)} courses, ${fmt(body.length / 1024, 1)} KiB; ${fmt(route.requestsPerSecond)} req/s, p99 ${route.p99} ms, ${fmt(route.cpuPerRequest)} µs of CPU a request; bare route: ${fmt(limit.requestsPerSecond)} req/s, p99 ${limit.p99} ms, ${fmt(limit.cpuPerRequest)} µs`);
+      report({
+        key: 'search.demoThroughput', label: `search on the demo data, department=83 (${fmt(found.length)} hits, ${fmt(body.length / 1024, 1)} KiB), ${CONNECTIONS} connections, anonymous; median of ${rounds} rounds of 2 s, in turns with the bare route`,
+        value: route.requestsPerSecond, unit: 'req/s',
+        baseline: { label: 'bare Fastify route, same bytes, same rounds', value: limit.requestsPerSecond },
+        goal: { on: 'ratio', min: 0.8, text: '≥ 80 % of the bare route' },
+        note: 'the answer is kept per projection position: what is measured is what every public read costs around it',
+      });
+      report({
+        key: 'search.demoCpu', label: 'server CPU time per request of that search (user + system, this process)', value: route.cpuPerRequest, unit: 'µs',
+        baseline: { label: 'bare route, same bytes', value: limit.cpuPerRequest },
+      });
+      report({
+        key: 'search.demoP99', label: 'p99 latency of that search under that load (highest of the rounds)', value: route.p99, unit: 'ms',
+        baseline: { label: 'bare route p99', value: limit.p99 },
+      });
+    } finally {
+      await bare.close();
+    }
+  } finally {
+    await demo.close();
+  }
+}
+
+// `BENCH_SEARCH=demo`: the demo data's figure only.
+if (process.env.BENCH_SEARCH === 'demo') process.exit(0);
 
 const platform = await startBenchPlatform();
 const bare = Fastify({ logger: false });
