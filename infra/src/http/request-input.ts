@@ -33,7 +33,8 @@ export function registerStrictInput(app: FastifyInstance) {
   app.addHook('onRequest', (request, _reply, done) => {
     const url = request.raw.url ?? '';
     const mark = url.indexOf('?');
-    if (mark < 0) return done();
+    // Without a '%', there is nothing to decode that could fail.
+    if (mark < 0 || !url.includes('%', mark)) return done();
     for (const pair of url.slice(mark + 1).split('&')) {
       const [key = '', value = ''] = splitOnce(pair, '=');
       const name = decodeOrNull(key);
