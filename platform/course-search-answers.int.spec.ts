@@ -58,6 +58,39 @@ describe('course search: pages on demand, answers that follow every change and t
     expect(paged.items.find((c) => c.id === course.id)!.spotsLeft).toBe(before.spotsLeft - 1);
   });
 
+  it('checks every query string, asked once or again, with or without the web app\'s cache-buster', async () => {
+    const client = new TestClient(platform.app, 'en');
+    const expected = everything.filter((c) => c.department === '83');
+    for (let round = 0; round < 2; round += 1) {
+      expect((await client.get('/api/courses/search?department=83')).json()).toEqual(expected);
+      expect((await client.get(`/api/courses/search?department=83&t=${1_700_000_000_000 + round}`)).json()).toEqual(expected);
+      for (const bad of ['department=99', 'department=83&t=%00', 'department=83&t=x%00', 'department=83&pageSize=0', 'department=83&maxPrice=0x10']) {
+        const response = await client.get(`/api/courses/search?${bad}`);
+        expect(response.statusCode, bad).toBe(400);
+        expect(response.headers['content-type'], bad).toMatch(/application\/problem\+json/);
+      }
+    }
+  });
+
+  it('shows a booking\'s places at once to everyone: the booker reading their write, and a visitor after them', async () => {
+    const learner = new TestClient(platform.app);
+    const visitor = new TestClient(platform.app);
+    const course = everything.find((c) => c.department === '84' && c.spotsLeft > 1)!;
+    const spotsOf = async (client: TestClient, url: string) => {
+      const answer = (await client.get(url)).json() as CourseDto[] | CourseSearchPage;
+      return (Array.isArray(answer) ? answer : answer.items).find((c) => c.id === course.id)!.spotsLeft;
+    };
+    const urls = ['/api/courses/search?department=84', '/api/courses/search?department=84&page=1&pageSize=100', '/api/courses/search'];
+    // Kept for the present position, for each of these queries.
+    for (const url of urls) expect(await spotsOf(visitor, url)).toBe(course.spotsLeft);
+    await learner.login('learner@demo.test');
+    expect((await learner.post('/api/bookings', { earlyStartRequested: true, courseId: course.id })).statusCode).toBe(201);
+    // The booker's next reads carry X-Min-Position: they wait for their booking, then find it counted.
+    expect(learner.minPosition).toBeGreaterThan(0);
+    for (const url of urls) expect(await spotsOf(learner, url)).toBe(course.spotsLeft - 1);
+    for (const url of urls) expect(await spotsOf(visitor, url)).toBe(course.spotsLeft - 1);
+  });
+
   it('follows the clock with no new event: a course is in progress once it starts, and gone the day after it started', async () => {
     const client = new TestClient(platform.app);
     const [soonest] = (await client.get('/api/courses/search')).json() as CourseDto[];

@@ -10,12 +10,13 @@ import { composeEmbeddedPlatform } from '../../platform/compose';
  * The embedded platform as `npm start` composes it (event log on disk, read models in memory, projector and
  * reactors running), on a fresh data directory, listening on a free loopback port.
  */
-export async function startBenchPlatform(options: { dataDir?: string; webDist?: string; seed?: boolean } = {}) {
+export async function startBenchPlatform(options: { dataDir?: string; webDist?: string; seed?: boolean; adminDemo?: boolean } = {}) {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'recup-bench-'));
   const adapters = openEmbeddedAdapters({ dataDir }, { mailLog: () => {} });
   const platform = await composeEmbeddedPlatform(adapters, {
     config: { SESSION_SECRET: 'bench-'.repeat(8), secureCookies: false },
     seed: options.seed ?? false,
+    adminDemo: options.adminDemo ?? false,
     ...(options.webDist ? { webDist: options.webDist } : {}),
     logger: false,
     authRateLimitPerMinute: 1_000_000,

@@ -44,13 +44,16 @@ export async function queryApi(app: FastifyInstance, deps: QueryApiDeps) {
     description: 'Every read, from the read models. Send the highest `X-Event-Position` received as `X-Min-Position` to read your own writes (503 with Retry-After past 2 s).',
     documentUrl: API_DOCS.query,
   });
+  // The query API never opens a session: an anonymous read touches neither the session store nor a cookie.
   await registerSessions(app, {
     ...deps.sessions,
+    opensSessions: false,
     currentRole: async (userId) => (await deps.readStore.collection<UserDocument>(USERS_COLLECTION).findOne({ _id: userId }))?.role ?? null,
   });
   registerReadYourWrites(app, deps.progress, { timeoutMs: deps.consistencyTimeoutMs ?? 2000 });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, _payload, done) => {
     reply.header('Cache-Control', 'no-store');
+    done();
   });
 
   await meRoute(app, deps);

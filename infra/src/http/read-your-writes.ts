@@ -11,24 +11,25 @@ export const EVENT_POSITION_HEADER = 'X-Event-Position';
  */
 export function registerReadYourWrites(app: FastifyInstance, progress: ProjectionProgress, options: { timeoutMs?: number } = {}) {
   const timeoutMs = options.timeoutMs ?? 2000;
-  app.addHook('preHandler', async (request, reply) => {
+  const badPosition = () => new HttpProblem(400, 'VALIDATION_FAILED', {
+    fr: 'L’en-tête X-Min-Position doit être un entier positif.',
+    en: 'The X-Min-Position header must be a non-negative integer.',
+  }, { field: 'X-Min-Position' });
+  const lagging = () => new HttpProblem(503, 'PROJECTION_LAGGING', {
+    fr: 'Vos dernières modifications sont encore en cours de traitement. Réessayez dans un instant.',
+    en: 'Your latest changes are still being processed. Please try again in a moment.',
+  }, { retryAfterSeconds: 1 });
+  // A callback hook: a query without the header (every anonymous read) passes straight on, without a promise.
+  app.addHook('preHandler', (request, reply, done) => {
     const raw = request.headers[MIN_POSITION_HEADER];
-    if (raw === undefined || raw === '') return;
+    if (raw === undefined || raw === '') return done();
     // Digits only: Number() would also read '1e3', '0x10' or ' 7' as a position.
     const position = typeof raw === 'string' && /^\d{1,16}$/.test(raw) ? Number(raw) : Number.NaN;
-    if (!Number.isSafeInteger(position)) {
-      throw new HttpProblem(400, 'VALIDATION_FAILED', {
-        fr: 'L’en-tête X-Min-Position doit être un entier positif.',
-        en: 'The X-Min-Position header must be a non-negative integer.',
-      }, { field: 'X-Min-Position' });
-    }
-    if (await progress.waitFor(position, timeoutMs)) {
+    if (!Number.isSafeInteger(position)) return done(badPosition());
+    progress.waitFor(position, timeoutMs).then((reached) => {
+      if (!reached) return done(lagging());
       reply.header('X-Projection-Position', String(progress.current()));
-      return;
-    }
-    throw new HttpProblem(503, 'PROJECTION_LAGGING', {
-      fr: 'Vos dernières modifications sont encore en cours de traitement. Réessayez dans un instant.',
-      en: 'Your latest changes are still being processed. Please try again in a moment.',
-    }, { retryAfterSeconds: 1 });
+      done();
+    }, done);
   });
 }

@@ -29,15 +29,18 @@ export function registerStrictInput(app: FastifyInstance) {
     parseJson(request, bytes.toString('utf8'), done);
   });
 
-  app.addHook('onRequest', async (request) => {
+  // A callback hook: no promise for each request.
+  app.addHook('onRequest', (request, _reply, done) => {
     const url = request.raw.url ?? '';
     const mark = url.indexOf('?');
-    if (mark < 0) return;
+    // Without a '%', there is nothing to decode that could fail.
+    if (mark < 0 || !url.includes('%', mark)) return done();
     for (const pair of url.slice(mark + 1).split('&')) {
       const [key = '', value = ''] = splitOnce(pair, '=');
       const name = decodeOrNull(key);
-      if (name === null || decodeOrNull(value) === null) throw badEncoding(name ?? 'query');
+      if (name === null || decodeOrNull(value) === null) return done(badEncoding(name ?? 'query'));
     }
+    done();
   });
 }
 

@@ -94,8 +94,9 @@ export const hostNotServed = () => new HttpProblem(421, 'HOST_NOT_SERVED', {
  * that TRUST_PROXY names (Fastify's `request.host`).
  */
 export function registerHostCheck(app: FastifyInstance, site: SiteAddresses) {
-  app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config?.anyHost === true) return;
-    if (!site.servesHost(request.host)) throw hostNotServed();
+  // A callback hook: no promise for each request.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.routeOptions.config?.anyHost === true || site.servesHost(request.host)) return done();
+    done(hostNotServed());
   });
 }

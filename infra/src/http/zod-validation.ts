@@ -1,4 +1,5 @@
 import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifyRouteSchemaDef } from 'fastify/types/schema';
 import { z } from 'zod';
 import { findUnsafeText } from '@recup/shared-events';
 import { isSecretText, withVisibleText } from '@recup/shared-events/text/visible-text';
@@ -31,6 +32,37 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, ht
     return { error: issues(result.error.issues.map(({ path, code, message, ...params }) => ({ code, path, message, params }))) };
   };
 };
+
+/**
+ * `validatorCompiler`, remembering what it made of each query string it accepted: a public read asked again
+ * and again with the same parameters (a search) is validated once, not once per request. The key is the
+ * query as Fastify parsed it, less the web app's cache-buster when it is the time it always is (digits); the
+ * answer is frozen and shared, so a route using this must not change its `request.query` (nor have objects
+ * in its query schema's output). At most `max` queries are kept: past them, it starts afresh. Other parts
+ * (params, body, headers) are validated as usual.
+ */
+export function rememberingQueryValidator<Schema = z.ZodType>(max = 1000): FastifySchemaCompiler<Schema> {
+  return (route) => {
+    const validate = validatorCompiler(route as unknown as FastifyRouteSchemaDef<z.ZodType>) as (input: unknown) => { value?: unknown; error?: Error };
+    if (route.httpPart !== 'querystring') return validate;
+    const dropCacheBuster = !declares(route.schema as z.ZodType, CACHE_BUSTER);
+    const accepted = new Map<string, { value: unknown }>();
+    return (input: unknown) => {
+      const query = input as Record<string, unknown>;
+      const cacheBuster = query[CACHE_BUSTER];
+      if (cacheBuster !== undefined && !(dropCacheBuster && typeof cacheBuster === 'string' && /^\d{1,20}$/.test(cacheBuster))) return validate(input);
+      const key = JSON.stringify(cacheBuster === undefined ? query : withoutKey(query, CACHE_BUSTER));
+      const known = accepted.get(key);
+      if (known) return known;
+      const result = validate(input);
+      if (result.error !== undefined || typeof result.value !== 'object' || result.value === null) return result;
+      if (accepted.size >= max) accepted.clear();
+      const answer = { value: Object.freeze(result.value) };
+      accepted.set(key, answer);
+      return answer;
+    };
+  };
+}
 
 function issues(list: Array<{ code: string; path: PropertyKey[]; message: string; params: Record<string, unknown> }>) {
   return list.map(({ code, path, message, params }) => ({

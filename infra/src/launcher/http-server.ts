@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifySchema, type FastifyServerOptions } from 'fastify';
 import { languageOf } from '../http/language';
 import { problems, registerProblemHandling, sendProblem } from '../http/problem';
 import { frameworkErrors, registerStrictInput } from '../http/request-input';
+import { registerSecurityHeaders } from '../http/security-headers';
 import { registerHostCheck, siteAddresses, type SiteAddresses } from '../http/site-addresses';
 
 /** A route as registered: what the route × caller matrix and the fuzzing suite walk. */
@@ -86,11 +86,13 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
   registerHostCheck(app, options.site ?? siteAddresses(undefined));
   // An answer may name someone (a booking, a history, an invoice, an export): no browser or proxy keeps it unless
   // its route says otherwise (the web app's files, the APIs' descriptions). One hook for every service we start.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, _payload, done) => {
     if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+    done();
   });
   registerStrictInput(app);
-  await app.register(fastifyHelmet, {
+  // Helmet's headers, worked out once at start (security-headers.ts).
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpProblem } from '@recup/infra/http/problem';
+import { rememberingQueryValidator } from '@recup/infra/http/zod-validation';
 import { currentUser, requireUser } from '@recup/infra/http/sessions';
 import { BOOKINGS_COLLECTION, type BookingDocument } from '@recup/projector/bookings/booking-document';
 import { COURSES_COLLECTION, PUBLISHED_COURSES, type CourseDocument } from '@recup/projector/courses/course-document';
@@ -20,8 +21,12 @@ export async function courseRoutes(app: FastifyInstance, deps: QueryApiDeps) {
 
   // Answers are kept per projection position (search-answers.ts) and sent as the JSON they were kept as:
   // Fastify sends a string with a JSON content type as it is (the schema still documents and types it).
+  // The same query string is validated once (the handler only reads its query).
   const answers = new SearchAnswers(deps);
-  api.get('/api/courses/search', { schema: { querystring: CourseSearchQuery.loose(), response: { 200: z.union([z.array(CourseDto), CourseSearchPage]) } } }, async (request, reply) => {
+  api.get('/api/courses/search', {
+    schema: { querystring: CourseSearchQuery.loose(), response: { 200: z.union([z.array(CourseDto), CourseSearchPage]) } },
+    validatorCompiler: rememberingQueryValidator(),
+  }, async (request, reply) => {
     const json = await answers.search(request.query);
     return reply.type('application/json; charset=utf-8').send(json as unknown as CourseDto[]);
   });

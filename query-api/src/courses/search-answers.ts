@@ -44,8 +44,15 @@ export class SearchAnswers {
     return `{"items":[${items.join(',')}],"total":${answer.courses.length},"page":${page},"pageSize":${pageSize}}`;
   }
 
+  /** The key of each query object seen (the route hands the same frozen object for the same query string). */
+  private readonly keys = new WeakMap<object, string>();
+
   private async answer(query: Query): Promise<Answer> {
-    const key = JSON.stringify(FILTERS.map((name) => query[name] ?? null));
+    let key = this.keys.get(query);
+    if (key === undefined) {
+      key = JSON.stringify(FILTERS.map((name) => query[name] ?? null));
+      if (Object.isFrozen(query)) this.keys.set(query, key);
+    }
     const position = this.deps.progress.current();
     const now = this.deps.clock.now();
     const kept = this.answers.get(key);
