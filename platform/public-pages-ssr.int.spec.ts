@@ -92,6 +92,47 @@ describe('public pages rendered on the server', () => {
     expect(html).not.toMatch(/<script>(?!<)/);
   });
 
+  it.each(['fr', 'en'] as const)('gives a course page its search-engine head: title and description with city, dates and price, JSON-LD, canonical and hreflang (%s)', async (language) => {
+    const html = (await page(`/courses/${course.id}`, { 'accept-language': language })).body;
+    const head = headOf(html).replace(/&#39;/g, "'").replace(/[\u00a0\u202f]/g, ' ');
+    const title = /<title>([^<]*)<\/title>/.exec(head)![1]!;
+    const description = /<meta name="description" content="([^"]*)"/.exec(head)![1]!;
+    for (const text of [title, description]) {
+      expect(text).toContain(course.city);
+      expect(text).toContain(expected[language].price(course.price));
+      expect(text).toContain(expected[language].months.format(new Date(course.startDate)).split(' ')[0]);
+    }
+    // The address asked (light-my-request's host): PUBLIC_URL's when set.
+    const address = `http://localhost:80/courses/${course.id}`;
+    expect(head).toContain(`<link rel="canonical" href="${language === 'fr' ? address : `${address}?lang=en`}" />`);
+    expect(head).toContain(`<link rel="alternate" hreflang="fr" href="${address}" />`);
+    expect(head).toContain(`<link rel="alternate" hreflang="en" href="${address}?lang=en" />`);
+    const data = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!) as Record<string, unknown>;
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'EducationEvent',
+      startDate: course.startDate,
+      endDate: course.endDate,
+      location: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: course.city, postalCode: course.postalCode } },
+      offers: { '@type': 'Offer', price: (course.price / 100).toFixed(2), priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
+      organizer: { '@type': 'Organization', name: course.organization.name, identifier: course.organization.prefectApprovalReference },
+    });
+  });
+
+  it('links every city with courses from the home page, to its own page, and lists them in the sitemap', async () => {
+    const cities = ((await platform.app.inject({ method: 'GET', url: '/api/courses/cities' })).json() as { items: { city: string }[] }).items;
+    expect(cities.map((entry) => entry.city)).toContain(course.city);
+    const home = (await page('/')).body;
+    const sitemap = (await page('/sitemap.xml')).body;
+    for (const { city } of cities) {
+      expect(home).toContain(`href="/courses?location=${encodeURIComponent(city)}"`);
+      expect(sitemap).toContain(`/courses?location=${encodeURIComponent(city)}</loc>`);
+    }
+    const cityPage = await page(`/courses?location=${encodeURIComponent(course.city)}`);
+    expect(/<title>([^<]*)<\/title>/.exec(cityPage.body)![1]).toMatch(/Stages/);
+    expect(textOf(cityPage.body)).toContain(course.organization.prefectApprovalReference!);
+  });
+
   it('writes the page in the language the visitor chose (cookie) or the address names (?lang=), over Accept-Language', async () => {
     expect(textOf((await page(`/courses/${course.id}`, { 'accept-language': 'fr', cookie: 'recup-points.language=en' })).body)).toContain('spots left out of');
     expect(textOf((await page(`/courses/${course.id}?lang=fr`, { 'accept-language': 'en' })).body)).toContain('places restantes sur');
