@@ -2,7 +2,7 @@ import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
 import type { DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { initI18n } from './app/i18n';
@@ -33,15 +33,24 @@ const language = asked ? toLanguage(asked) : (storedLanguageChoice() ?? server?.
 // A failed download shows the page's own loader and error handling rather than nothing.
 await Promise.all([initI18n(language), preloadPage(window.location).catch(() => undefined)]);
 
+/** Once React has taken the written page over, it takes clicks (index.html keeps them off `#root[data-ssr]` until then). */
+function TakenOver({ children }: { children: ReactNode }) {
+  useEffect(() => container?.removeAttribute('data-ssr'), []);
+  return children;
+}
+
 if (server && server.language === language) {
   // The page is there already, written by the server with this data: React takes it over.
   hydrateRoot(
     container,
     <StrictMode>
-      <App dehydratedState={server.dehydrated} />
+      <TakenOver>
+        <App dehydratedState={server.dehydrated} />
+      </TakenOver>
     </StrictMode>,
   );
 } else {
+  container.removeAttribute('data-ssr');
   createRoot(container).render(
     <StrictMode>
       <App />

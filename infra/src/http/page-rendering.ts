@@ -49,7 +49,7 @@ export function pageHtml(template: string, page: { language: Lang; head: string;
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta\s+name="description"[^>]*>/, '')
     .replace('</head>', `${page.head}</head>`)
-    .replace(/<div id="root">.*<\/div>/, () => `<div id="root">${page.body}</div><script type="application/json" id="ssr-state">${scriptJson(page.state)}</script>`);
+    .replace(/<div id="root">.*<\/div>/, () => `<div id="root" data-ssr>${page.body}</div><script type="application/json" id="ssr-state">${scriptJson(page.state)}</script>`);
 }
 
 /**
