@@ -81,6 +81,7 @@ export async function composeEmbeddedPlatform(adapters: Omit<EmbeddedAdapters, '
     webDist: options.webDist,
     publicUrl: options.config.PUBLIC_URL,
     serverEntry: options.serverEntry,
+    projectionPosition: () => progress.current(),
     trustProxy: options.config.TRUST_PROXY ?? false,
     hsts: options.config.secureCookies,
     timeouts: options.timeouts,

@@ -10,7 +10,7 @@ const ROOT = join(import.meta.dirname, '..');
 
 /** What a reader without JavaScript (a crawler, a slow phone before the scripts run) reads in the page: its text. */
 function textOf(html: string): string {
-  const body = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json" id="ssr-state">'));
+  const body = html.slice(html.indexOf('<div id="root"'), html.indexOf('<script type="application/json" id="ssr-state">'));
   return body
     .replace(/<style[\s\S]*?<\/style>/g, ' ')
     .replace(/<[^>]+>/g, ' ')

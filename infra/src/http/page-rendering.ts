@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { languageOf, type Lang } from './language';
+import { SESSION_COOKIE } from './sessions';
 
 /** The cookie the web app sets when the visitor chooses a language (web/src/lib/language.ts). */
 export const LANGUAGE_COOKIE = 'recup-points.language';
@@ -58,16 +59,36 @@ export function pageHtml(template: string, page: { language: Lang; head: string;
  * The page's API calls are answered in-process by this server's own routes (fastify.inject), with the visitor's
  * cookie and language, so the places left are those of the read models at this request.
  */
-export async function loadPageRenderer(app: FastifyInstance, webDist: string, options: { publicUrl?: string | undefined; serverEntry?: string | undefined } = {}): Promise<PageRenderer | null> {
+/** How long a page written for anonymous visitors is served again while the read models have not moved (the day may). */
+const KEPT_MS = 60_000;
+const KEPT_PAGES = 500;
+
+export async function loadPageRenderer(app: FastifyInstance, webDist: string, options: {
+  publicUrl?: string | undefined;
+  serverEntry?: string | undefined;
+  /** The read models' position: a page written for an anonymous visitor is kept while it stays the same. */
+  projectionPosition?: (() => number) | undefined;
+} = {}): Promise<PageRenderer | null> {
   const entryPath = options.serverEntry ?? join(webDist, '..', 'dist-ssr', 'entry-server.mjs');
   if (!existsSync(entryPath) || !existsSync(join(webDist, 'index.html'))) return null;
   const entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
   const template = readFileSync(join(webDist, 'index.html'), 'utf8');
+  // Pages written for visitors without a session, per address and language, with the projection position they were
+  // read at: a booking (any new event) writes them anew, so the places left shown are always the current ones.
+  const kept = new Map<string, { position: number; at: number; page: RenderedPage }>();
   return async (request) => {
     const siteUrl = (options.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+    const language = pageLanguageOf(request);
+    const anonymous = cookieValue(request.headers.cookie, SESSION_COOKIE) === undefined;
+    const key = `${language} ${siteUrl}${request.url}`;
+    const position = anonymous ? options.projectionPosition?.() : undefined;
+    if (position !== undefined) {
+      const found = kept.get(key);
+      if (found && found.position === position && Date.now() - found.at < KEPT_MS) return found.page;
+    }
     const page = await entry.renderPage({
       url: request.url,
-      language: pageLanguageOf(request),
+      language,
       cookie: request.headers.cookie,
       siteUrl,
       api: async (call) => {
@@ -77,6 +98,12 @@ export async function loadPageRenderer(app: FastifyInstance, webDist: string, op
         return { status: answer.statusCode, headers, body: answer.body };
       },
     });
-    return page ? { status: page.status, html: pageHtml(template, page) } : null;
+    if (!page) return null;
+    const rendered = { status: page.status, html: pageHtml(template, page) };
+    if (position !== undefined && position === options.projectionPosition?.()) {
+      if (kept.size >= KEPT_PAGES) kept.delete(kept.keys().next().value!);
+      kept.set(key, { position, at: Date.now(), page: rendered });
+    }
+    return rendered;
   };
 }

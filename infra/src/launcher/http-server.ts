@@ -40,6 +40,8 @@ export interface HttpServerOptions {
   publicUrl?: string | undefined;
   /** The web app's server entry (default: web/dist-ssr/entry-server.mjs beside webDist); the public pages are rendered with it. */
   serverEntry?: string | undefined;
+  /** The read models' position, which keeps a public page written for anonymous visitors until it moves. */
+  projectionPosition?: () => number;
   /** The names the server answers (PUBLIC_URL's; loopback ones while it is not public): any other Host gets 421. */
   site?: SiteAddresses;
 }
@@ -122,7 +124,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
   const webDist = options.webDist;
   const hasWeb = webDist !== undefined && existsSync(join(webDist, 'index.html'));
   if (hasWeb) await registerStaticFiles(app, webDist);
-  const renderPage = hasWeb ? await loadPageRenderer(app, webDist, { publicUrl: options.publicUrl, serverEntry: options.serverEntry }) : null;
+  const renderPage = hasWeb ? await loadPageRenderer(app, webDist, { publicUrl: options.publicUrl, serverEntry: options.serverEntry, projectionPosition: options.projectionPosition }) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (path.startsWith('/api/') || path === '/api' || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
