@@ -28,18 +28,31 @@ const server = readServerState();
 // An address naming its language (the pages' hreflang links) wins, then the visitor's own choice, then the page's.
 const asked = new URLSearchParams(window.location.search).get('lang');
 const language = asked ? toLanguage(asked) : (storedLanguageChoice() ?? server?.language ?? DEFAULT_LANGUAGE);
+const hydrating = server !== null && server.language === language;
+if (hydrating) {
+  // Until React has taken the written page over, nothing in it takes input that React would then not know of: no
+  // click is lost, nothing typed is dropped (without JavaScript the page stays as written, its links working).
+  container.setAttribute('aria-disabled', 'true');
+} else if (server) {
+  // Written in another language than the visitor chose: it is rendered anew in theirs, and not shown meanwhile.
+  container.replaceChildren();
+  container.removeAttribute('data-ssr');
+}
 
 // The shell's texts and the first page's code and texts load together; the first render then suspends nowhere.
 // A failed download shows the page's own loader and error handling rather than nothing.
 await Promise.all([initI18n(language), preloadPage(window.location).catch(() => undefined)]);
 
-/** Once React has taken the written page over, it takes clicks (index.html keeps them off `#root[data-ssr]` until then). */
+/** Once React has taken the written page over, it takes input again. */
 function TakenOver({ children }: { children: ReactNode }) {
-  useEffect(() => container?.removeAttribute('data-ssr'), []);
+  useEffect(() => {
+    container?.removeAttribute('aria-disabled');
+    container?.removeAttribute('data-ssr');
+  }, []);
   return children;
 }
 
-if (server && server.language === language) {
+if (server && hydrating) {
   // The page is there already, written by the server with this data: React takes it over.
   hydrateRoot(
     container,
@@ -50,7 +63,6 @@ if (server && server.language === language) {
     </StrictMode>,
   );
 } else {
-  container.removeAttribute('data-ssr');
   createRoot(container).render(
     <StrictMode>
       <App />
