@@ -64,7 +64,9 @@ export function headOfPage(page: {
   indexable: boolean;
 }): string {
   const { head, pathname, searchParams, siteUrl, language, course } = page;
-  const canonical = addressIn(siteUrl, pathname, searchParams, language === 'fr' ? null : language);
+  // The address asked for, as it is: a page whose language the visitor's browser chose (Accept-Language, cookie) is
+  // still the page of its plain address, which search engines know as the French one; `?lang=en` is the English one.
+  const canonical = addressIn(siteUrl, pathname, searchParams, searchParams.get('lang') === 'en' ? 'en' : null);
   const lines = [`<title>${escapeHtml(head.title)}</title>`, `<meta name="description" content="${escapeHtml(head.description)}" />`];
   if (page.indexable) {
     lines.push(
