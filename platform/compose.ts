@@ -23,6 +23,8 @@ export interface ComposeOptions {
   /** Request and header timeouts of the HTTP server (shorter in tests). */
   timeouts?: Partial<ServerTimeouts>;
   webDist?: string;
+  /** The web app's server rendering (default: web/dist-ssr/entry-server.mjs beside webDist). */
+  serverEntry?: string;
   ids?: IdGenerator;
   seed?: boolean;
   /** With the demo data, the demo centre's learners and bookings in every state (default true). */
@@ -82,6 +84,9 @@ export async function composeEmbeddedPlatform(adapters: Omit<EmbeddedAdapters, '
   const app = await createHttpServer({
     logger: options.logger,
     webDist: options.webDist,
+    publicUrl: options.config.PUBLIC_URL,
+    serverEntry: options.serverEntry,
+    projectionPosition: () => progress.current(),
     trustProxy: options.config.TRUST_PROXY ?? false,
     hsts: options.config.secureCookies,
     timeouts: options.timeouts,

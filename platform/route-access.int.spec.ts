@@ -249,6 +249,7 @@ const TABLE: Entry[] = [
   { method: 'GET', route: '/api/legal/seller', url: () => '/api/legal/seller', expect: all(200), foreign: { none: 'public, names nobody' } },
   { method: 'GET', route: '/robots.txt', url: () => '/robots.txt', expect: all(200), foreign: { none: 'public, names nobody' } },
   { method: 'GET', route: '/sitemap.xml', url: () => '/sitemap.xml', expect: all(200), foreign: { none: 'public, names nobody' } },
+  { method: 'GET', route: '/api/courses/cities', url: () => '/api/courses/cities', expect: all(200), foreign: { none: 'public, names nobody' } },
   // The embedded mode's outbox, for developers on their own machine (bound to 127.0.0.1 by default).
   { method: 'GET', route: '/dev/mailbox', url: () => '/dev/mailbox', expect: all(200) },
   { method: 'GET', route: '/dev/mailbox/messages.json', url: () => '/dev/mailbox/messages.json', expect: all(200) },

@@ -26,6 +26,8 @@ export async function startTestPlatform(options: {
   eventStore?: (store: EventStore) => EventStore;
   /** A built web app to serve (index.html and assets). */
   webDist?: string;
+  /** The web app's server entry that renders the public pages (a `vite build --ssr` output). */
+  serverEntry?: string;
   /** The data directory of a platform started before (a restart): kept when this one closes. Fresh by default. */
   dataDir?: string;
   /** The platform's reactors as the runner gets them (a test wraps one, to count what it handles or to make it fail). */
@@ -39,7 +41,7 @@ export async function startTestPlatform(options: {
   const composed = options.eventStore ? { ...adapters, eventStore: options.eventStore(adapters.eventStore) } : adapters;
   const platform = await composeEmbeddedPlatform(composed, {
     config: { SESSION_SECRET: 'x'.repeat(40), secureCookies: false, ...options.config }, seed: options.seed ?? true, demoActivity: options.demoActivity ?? false, adminDemo: options.adminDemo,
-    authRateLimitPerMinute: options.authRateLimitPerMinute, payments: options.payments, timeouts: options.timeouts, webDist: options.webDist,
+    authRateLimitPerMinute: options.authRateLimitPerMinute, payments: options.payments, timeouts: options.timeouts, webDist: options.webDist, serverEntry: options.serverEntry,
     reactors: options.reactors, reactorRetry: options.reactorRetry,
   });
   return {

@@ -19,13 +19,15 @@ export const ENTRY_POINTS = [
 
 export async function build({ force = false } = {}) {
   const fingerprint = sourceFingerprint();
-  if (!force && existsSync(STAMP) && existsSync(SERVER_BUNDLE) && existsSync(join(root, 'web', 'dist', 'index.html')) && readFileSync(STAMP, 'utf8') === fingerprint) {
+  if (!force && existsSync(STAMP) && existsSync(SERVER_BUNDLE) && existsSync(join(root, 'web', 'dist', 'index.html')) && existsSync(join(root, 'web', 'dist-ssr', 'entry-server.mjs')) && readFileSync(STAMP, 'utf8') === fingerprint) {
     log('Build is up to date.');
     return;
   }
   log('Building the web app (Vite)...');
   await runOrExit(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: join(root, 'web') });
   precompressDirectory(join(root, 'web', 'dist'));
+  // The server rendering of the public pages (web/src/entry-server.tsx), loaded by the server beside web/dist.
+  await runOrExit(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'error'], { cwd: join(root, 'web') });
 
   log('Bundling the server (esbuild)...');
   await bundle(ENTRY_POINTS);

@@ -5,10 +5,13 @@ import { apiProxy } from './dev-proxy.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root,
   plugins: [react()],
-  build: {
+  // `vite build --ssr src/entry-server.tsx` (scripts/build.mjs): the server rendering of the public pages, for Node, into
+  // dist-ssr/ (never served as a file). Our workspaces are bundled from source; installed packages load from node_modules.
+  ...(isSsrBuild ? { ssr: { noExternal: [/^@recup\//] } } : {}),
+  build: isSsrBuild ? { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false, rolldownOptions: { output: { entryFileNames: 'entry-server.mjs' } } } : {
     outDir: 'dist',
     emptyOutDir: true,
     // dist/.vite/manifest.json: which chunks each page loads (`npm run bench` weighs the first paint's JavaScript with it).
@@ -39,4 +42,4 @@ export default defineConfig({
       '/api': apiProxy('http://127.0.0.1:3000'),
     },
   },
-});
+}));

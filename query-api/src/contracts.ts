@@ -289,6 +289,12 @@ export const CourseSearchPage = z.object({
 });
 export type CourseSearchPage = z.infer<typeof CourseSearchPage>;
 
+/** `GET /api/courses/cities`: each city with upcoming courses, and how many (the city pages' links). */
+export const CourseCitiesDto = z.object({
+  items: z.array(z.object({ city: z.string(), department: z.string(), courses: z.number().int().positive() })),
+});
+export type CourseCitiesDto = z.infer<typeof CourseCitiesDto>;
+
 export { ProfileDto } from '@recup/shared-events/api/profile';
 
 /** `GET /api/legal/seller`: who sells the courses and issues the invoices (the legal notice shows it). */

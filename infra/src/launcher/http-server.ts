@@ -16,6 +16,7 @@ export interface RegisteredRoute {
   schema?: FastifySchema;
 }
 import { registerStaticFiles } from '../http/static-files';
+import { loadPageRenderer } from '../http/page-rendering';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,6 +36,12 @@ export interface HttpServerOptions {
   hsts?: boolean;
   /** How long a client may take to send its request; defaults in SERVER_TIMEOUTS. */
   timeouts?: Partial<ServerTimeouts>;
+  /** The site's public address (PUBLIC_URL), for the canonical links of the pages rendered on the server. */
+  publicUrl?: string | undefined;
+  /** The web app's server entry (default: web/dist-ssr/entry-server.mjs beside webDist); the public pages are rendered with it. */
+  serverEntry?: string | undefined;
+  /** The read models' position, which keeps a public page written for anonymous visitors until it moves. */
+  projectionPosition?: () => number;
   /** The names the server answers (PUBLIC_URL's; loopback ones while it is not public): any other Host gets 421. */
   site?: SiteAddresses;
 }
@@ -119,6 +126,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
   const webDist = options.webDist;
   const hasWeb = webDist !== undefined && existsSync(join(webDist, 'index.html'));
   if (hasWeb) await registerStaticFiles(app, webDist);
+  const renderPage = hasWeb ? await loadPageRenderer(app, webDist, { publicUrl: options.publicUrl, serverEntry: options.serverEntry, projectionPosition: options.projectionPosition }) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (path.startsWith('/api/') || path === '/api' || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
@@ -126,6 +134,20 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     }
     // A missing asset is a real 404; any other page is the client router's to answer.
     if (path.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not found');
+    // A public page is written on the server, with its data, in the visitor's language; any other page (the
+    // signed-in areas) is the client router's. A failed rendering still leaves the browser to render the page.
+    if (renderPage && request.method === 'GET') {
+      try {
+        const page = await renderPage(request);
+        if (page) {
+          reply.header('Vary', 'Cookie, Accept-Language');
+          reply.header('Cache-Control', request.headers.cookie ? 'private, no-cache' : 'no-cache');
+          return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
+        }
+      } catch (error) {
+        request.log.error({ err: error }, 'server rendering of a page failed');
+      }
+    }
     reply.header('Cache-Control', 'no-cache');
     return reply.sendFile('index.html');
   });

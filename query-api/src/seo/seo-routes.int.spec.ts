@@ -81,8 +81,23 @@ describe('robots.txt and sitemap.xml', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     const locations = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locations).toEqual([...PUBLIC_PAGES.map((path) => `https://stages.example.test${path}`), 'https://stages.example.test/courses/upcoming']);
-    expect(response.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(locations).toEqual([
+      ...PUBLIC_PAGES.map((path) => `https://stages.example.test${path}`),
+      'https://stages.example.test/courses/upcoming',
+      // Issue 21: each city with courses, its course list (the city's page).
+      'https://stages.example.test/courses?location=Toulon',
+    ]);
+    expect(response.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/);
+    // Each page's French and English addresses.
+    expect(response.body).toContain('<loc>https://stages.example.test/courses/upcoming</loc><lastmod>2026-11-20</lastmod><xhtml:link rel="alternate" hreflang="fr" href="https://stages.example.test/courses/upcoming"/><xhtml:link rel="alternate" hreflang="en" href="https://stages.example.test/courses/upcoming?lang=en"/>');
+    expect(response.body).toContain('hreflang="en" href="https://stages.example.test/courses?location=Toulon&amp;lang=en"');
+  });
+
+  it('lists the cities with upcoming courses, for the city pages', async () => {
+    const app = await appWith();
+    const response = await app.inject({ method: 'GET', url: '/api/courses/cities' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ items: [{ city: 'Toulon', department: '83', courses: 1 }] });
   });
 
   it('uses PUBLIC_URL when it is set, whatever host was asked', async () => {

@@ -1,9 +1,10 @@
+import type { DehydratedState } from '@tanstack/react-query';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
 
-export function App() {
+export function App({ dehydratedState }: { dehydratedState?: DehydratedState | undefined } = {}) {
   return (
-    <AppProvider>
+    <AppProvider dehydratedState={dehydratedState}>
       <AppRouter />
     </AppProvider>
   );

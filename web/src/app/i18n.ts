@@ -42,6 +42,7 @@ const chunkBackend: BackendModule = {
 Object.assign(chunkBackend, { callbackApi: false });
 
 function syncDocumentLanguage(language: string): void {
+  if (typeof document === 'undefined') return;
   const lang = toLanguage(language);
   document.documentElement.lang = lang;
   storeLanguage(lang);

@@ -2,7 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 // MUI's own ThemeProvider also carries the CSS-variables provider (colour schemes), which our theme does not use:
 // the system's provider is what it renders for such a theme, without that code on the first paint.
 import { ThemeProvider } from '@mui/system';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { HydrationBoundary, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { ToastProvider } from '../components/ui/toast/toast-provider';
 import { AuthModalProvider } from '../features/auth/components/auth-modal-provider';
@@ -23,15 +23,21 @@ function LocalizedThemeProvider({ children }: { children: ReactNode }) {
   );
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * `dehydratedState`: the data a server-rendered page was written with (entry-server.tsx), so that its hydration
+ * renders the same page; `client`: the server rendering's own query client.
+ */
+export function AppProvider({ children, dehydratedState, client }: { children: ReactNode; dehydratedState?: DehydratedState | undefined; client?: QueryClient | undefined }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
-      <LocalizedThemeProvider>
-        <ToastProvider>
-          <AuthModalProvider>{children}</AuthModalProvider>
-        </ToastProvider>
-      </LocalizedThemeProvider>
+      <HydrationBoundary state={dehydratedState}>
+        <LocalizedThemeProvider>
+          <ToastProvider>
+            <AuthModalProvider>{children}</AuthModalProvider>
+          </ToastProvider>
+        </LocalizedThemeProvider>
+      </HydrationBoundary>
     </QueryClientProvider>
   );
 }

@@ -103,7 +103,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-function AppRoutes() {
+export function AppRoutes() {
   return useRoutes(routes);
 }
 

@@ -148,10 +148,21 @@ export function errorFrom(response: Response, text: string): ApiError {
   return new ApiError({ status: response.status, code: `HTTP_${response.status}`, message: fallback });
 }
 
+/**
+ * How a request reaches the API: the browser's fetch. The server rendering of the public pages (entry-server.tsx)
+ * sets its own, which answers in-process (the query API's handlers) with the visitor's language and cookie.
+ */
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 export async function send(method: Method, url: string, body: unknown, signal: AbortSignal | undefined, ifMatch?: number): Promise<Response> {
   const hasBody = body !== undefined;
   try {
-    return await fetch(url, {
+    return await transport(url, {
       method,
       credentials: 'include',
       headers: buildHeaders(method, hasBody, ifMatch),

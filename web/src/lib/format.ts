@@ -25,7 +25,9 @@ export function formatLongDate(iso: string, language: Language, options: { weekd
  * the weekdays where every character counts (the 160 characters a search engine shows of a page's description).
  */
 export function formatDateRange(startIso: string, endIso: string, language: Language, options: { weekday?: boolean } = {}): string {
-  return new Intl.DateTimeFormat(localeOf(language), options.weekday === false ? longDate : courseDay).formatRange(new Date(startIso), new Date(endIso));
+  // Node's ICU sets the dash between thin spaces, the browsers' between plain ones: one way, so that a page written on
+  // the server reads the same once the browser takes it over.
+  return new Intl.DateTimeFormat(localeOf(language), options.weekday === false ? longDate : courseDay).formatRange(new Date(startIso), new Date(endIso)).replace(/\u2009/g, ' ');
 }
 
 /**

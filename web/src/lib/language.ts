@@ -17,12 +17,26 @@ export function readStoredLanguage(): Language {
   }
 }
 
+/** The cookie that tells the server which language to write a page in (infra/src/http/page-rendering.ts reads it). */
+export const LANGUAGE_COOKIE = 'recup-points.language';
+
+/** The visitor's own choice kept in this browser, or null when they made none. */
+export function storedLanguageChoice(): Language | null {
+  try {
+    const value = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
+    return value ? toLanguage(value) : null;
+  } catch {
+    return null;
+  }
+}
+
 export function storeLanguage(language: Language): void {
   try {
     globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // The choice then lasts for this page only.
   }
+  if (typeof document !== 'undefined') document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
 /** The BCP 47 locale used for numbers and dates. */

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export const APP_NAME = "Récup'Points";
@@ -23,6 +23,10 @@ function descriptionElement(): HTMLMetaElement {
   return element;
 }
 
+/** What the server rendering of a page collects for its <head> (entry-server.tsx): the last page to name them wins. */
+export type ServerHead = { title: string; description: string };
+export const ServerHeadContext = createContext<((head: ServerHead) => void) | null>(null);
+
 /**
  * The page's own title ("… | Récup'Points") and description, in the language shown. A page that names no
  * description (a private page, which search engines are told to leave alone) gets the site's.
@@ -30,6 +34,9 @@ function descriptionElement(): HTMLMetaElement {
 export function useDocumentTitle(title: string | null | undefined, description?: string | null): void {
   const { t } = useTranslation();
   const content = toMetaDescription(description || t('meta.description'));
+  // Rendering on the server no effect runs: the page's <head> is written from what the render names.
+  const recordServerHead = useContext(ServerHeadContext);
+  recordServerHead?.({ title: title ? `${title} | ${APP_NAME}` : APP_NAME, description: content });
   useEffect(() => {
     document.title = title ? `${title} | ${APP_NAME}` : APP_NAME;
   }, [title]);

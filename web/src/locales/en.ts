@@ -75,6 +75,7 @@ export const commonEn: Translations<typeof commonFr> = {
     courses: 'Every approved points recovery course in Provence-Alpes-Côte d’Azur: dates, places, prices and spots left, booked online.',
     coursesNear: 'Points recovery courses near {{location}}: dates, distances, prices and spots left, booked online.',
     course: 'Points recovery course in {{city}} ({{postalCode}}) on {{dates}}, 2 days, {{price}}, run by {{centre}}, an approved centre. Recover up to 4 points.',
+    courseTitle: 'Points recovery course in {{city}}, {{dates}}, {{price}}',
   },
   notFound: {
     title: '404 Page Not Found',
@@ -213,6 +214,12 @@ export const commonEn: Translations<typeof commonFr> = {
       "Find an approved points recovery course near you in Provence-Alpes-Côte d'Azur, book online and pay securely.",
     searchTitle: 'Find a course',
     upcomingTitle: 'Upcoming courses',
+    cities: {
+      title: 'Courses by city',
+      link: 'Courses in {{city}}',
+      count_one: '{{count}} course',
+      count_other: '{{count}} courses',
+    },
     viewAll: 'View all courses',
     empty: 'No course is scheduled at the moment.',
     errorTitle: 'The courses could not be loaded',

@@ -72,6 +72,7 @@ export const commonFr = {
     courses: 'Tous les stages de récupération de points agréés en Provence-Alpes-Côte d’Azur : dates, lieux, prix et places disponibles, réservation en ligne.',
     coursesNear: 'Stages de récupération de points près {{location, de}} : dates, distances, prix et places disponibles, réservation en ligne.',
     course: 'Stage de récupération de points {{city, à}} ({{postalCode}}) du {{dates}}, 2 jours, {{price}}, par {{centre}}, centre agréé. Jusqu’à 4 points récupérés.',
+    courseTitle: 'Stage de récupération de points {{city, à}}, {{dates}}, {{price}}',
   },
   notFound: {
     title: '404 Page introuvable',
@@ -210,6 +211,12 @@ export const commonFr = {
       "Trouvez un stage de récupération de points agréé près de chez vous en Provence-Alpes-Côte d'Azur, réservez en ligne et payez en toute sécurité.",
     searchTitle: 'Trouver un stage',
     upcomingTitle: 'Prochains stages',
+    cities: {
+      title: 'Stages par ville',
+      link: 'Stages {{city, à}}',
+      count_one: '{{count}} stage',
+      count_other: '{{count}} stages',
+    },
     viewAll: 'Voir tous les stages',
     empty: 'Aucun stage programmé pour le moment.',
     errorTitle: 'Impossible de charger les stages',

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useSession } from '../../features/auth/api/current-user';
 import { homeForRole } from '../../features/auth/utils/roles';
+import { CityLinks } from '../../features/courses/components/city-links';
 import { FeaturedCourses } from '../../features/courses/components/featured-courses';
 import { LocationSearchForm } from '../../features/courses/components/location-search-form';
 import { localeOf } from '../../lib/language';
@@ -85,6 +86,7 @@ export function HomeRoute() {
       <Steps />
       <Container component="div" maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
         <FeaturedCourses />
+        <CityLinks />
       </Container>
       <Testimonials />
     </>

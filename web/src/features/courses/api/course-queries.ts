@@ -33,6 +33,12 @@ export const courseQueries = {
           },
         }),
     }),
+  /** Each city with upcoming courses: the links to the city pages (the course list searched around each). */
+  cities: () =>
+    queryOptions({
+      queryKey: [...courseQueries.all(), 'cities'] as const,
+      queryFn: ({ signal }) => api.get('/api/courses/cities', { signal, schema: () => queryContracts().then((contracts) => contracts.CourseCitiesDto) }),
+    }),
   details: () => [...courseQueries.all(), 'detail'] as const,
   detail: (id: string) =>
     queryOptions({

@@ -30,7 +30,8 @@ describe('course detail', () => {
     expect(screen.getByText('R2308300010')).toBeInTheDocument();
     expect(screen.getByText(/249,00\s€/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Réserver' })).toBeEnabled();
-    expect(document.title).toBe("Toulon | Récup'Points");
+    // Issue 21: the title a search engine shows names the city, the dates and the price.
+    expect(document.title).toBe("Stage de récupération de points à Toulon, 9–10 mai 2099, 249,00\u00a0€ | Récup'Points");
     await waitFor(() =>
       expect(document.querySelector('meta[name="description"]')?.getAttribute('content')?.replace(/\s/gu, ' ')).toMatch(
         /^Stage de récupération de points à Toulon \(83000\) du 9 ?– ?10 mai 2099, 2 jours, 249,00 €, par Centre Var Sécurité, centre agréé\. Jusqu’à 4 points récupérés\.$/u,

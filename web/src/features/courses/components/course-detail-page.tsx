@@ -174,8 +174,14 @@ export function CourseDetailPage({
     centre: course.organization.name,
   });
 
+  const documentTitle = t('common:meta.courseTitle', {
+    city: course.city,
+    dates: formatDateRange(course.startDate, course.endDate, language, { weekday: false }),
+    price: formatMoney(course.price, language),
+  });
+
   return (
-    <PageContainer title={title} description={summary}>
+    <PageContainer title={title} documentTitle={documentTitle} description={summary}>
       <BackLink />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 3 }}>
         <Typography component="h1" variant="h1">

@@ -8,14 +8,23 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { formatMoney } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { DEPARTMENT_NAMES, DEPARTMENTS, toDepartment, type Department } from '../utils/departments';
 import { DEFAULT_FILTERS, DISTANCE_RANGE, PRICE_RANGE, type CourseFilters } from '../utils/search-params';
 
-const DateRangeFields = lazy(() => import('./date-range-fields'));
+const DateRangeFields = lazyComponent(() => import('./date-range-fields').then((module) => module.default));
+
+/**
+ * The date pickers' code, fetched ahead when the filters show with the list's first paint (a wide screen): a page
+ * written on the server is then taken over whole at once, its date fields included.
+ */
+export function preloadDateFields(): Promise<void> {
+  return DateRangeFields.preload();
+}
 
 export type FilterDraft = CourseFilters & { department: Department | undefined };
 

@@ -60,7 +60,7 @@ const SIDE_PANEL_QUERY = '(min-width: 900px)';
 
 /** Fetches the filters' code ahead (a wide screen shows them with the list's first paint). */
 export function preloadFilters(): Promise<void> {
-  return CourseFiltersForm.preload();
+  return Promise.all([CourseFiltersForm.preload(), import('./course-filters').then((module) => module.preloadDateFields())]).then(() => undefined);
 }
 
 export function preloadForScreen(): Promise<void> {
