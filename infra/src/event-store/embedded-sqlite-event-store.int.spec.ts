@@ -104,7 +104,7 @@ describe('embedded SQLite: appends asked for together commit together', () => {
     expect((await store.readAll()).map((e) => e.streamName)).toEqual(['a', 'c']);
   });
 
-  it('lets the event loop answer others while a subscriber catches up on a long log', async () => {
+  it('lets the event loop answer others between two batches while a subscriber catches up on a long log', async () => {
     await Promise.all(Array.from({ length: 1500 }, (_, i) => store.appendToStream(`s-${i}`, [event(i)])));
     let handled = 0;
     let handledWhenTimerRan = -1;
