@@ -4,6 +4,7 @@ import { nextLegalCourseStart } from '../shared-events/src/calendar/course-days'
 import { parisTime } from '../shared-events/src/calendar/paris';
 import { CENTRE } from './support/centre';
 import { answerBeforePaying, askEarlyStartIfOffered } from './support/learner';
+import { newLearner } from './support/new-learner';
 
 /**
  * Issue 17, learner points 2, 4, 7 and 8, in the built app: toasts that go when their cause is fixed and never
@@ -14,30 +15,11 @@ import { answerBeforePaying, askEarlyStartIfOffered } from './support/learner';
 const WRITE = { 'x-requested-with': 'recup-points' };
 const PASSWORD = 'learner-secret-1';
 type Course = { id: string; city: string; spotsLeft: number };
-type StoredMail = { to: string; kind: string; links: string[] };
 
-/** A new learner, registered, verified through the e-mailed link and signed in (the page's cookies). */
+/** A new learner of this test's own, signed in on the page (its request context shares the page's cookies). */
 async function freshLearner(page: Page, tag: string): Promise<string> {
   const email = `e2e-${tag}-${Date.now()}@example.test`;
-  const registered = await page.request.post('/api/auth/register', {
-    headers: WRITE,
-    data: {
-      email, password: PASSWORD, title: 'MRS', firstName: 'Camille', lastName: 'Durand', dateOfBirth: '1990-05-14', countryOfBirth: 'FR', placeOfBirth: 'Marseille',
-      address: '3 rue de Rome', addressDetails: '', postalCode: '13001', city: 'Marseille', country: 'FR', phoneNumber: '0611223344', landlinePhone: null, licenseNumber: '123456789012', language: 'FR',
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(202);
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const mails = (await (await page.request.get(`/dev/mailbox/messages.json?to=${encodeURIComponent(email)}`)).json()) as StoredMail[];
-      link = mails.flatMap((mail) => mail.links).find((candidate) => candidate.includes('/verify-email?'));
-      return link;
-    })
-    .toBeTruthy();
-  const token = new URL(link!).searchParams.get('token')!;
-  expect((await page.request.get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`)).ok()).toBe(true);
-  expect((await page.request.post('/api/auth/login', { headers: WRITE, data: { email, password: PASSWORD } })).ok()).toBe(true);
+  await newLearner(page.request, email, PASSWORD);
   return email;
 }
 

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { askEarlyStartIfOffered } from './support/learner';
-import { freshLearnerOn } from './support/ssr';
+import { newLearner } from './support/new-learner';
 
 /**
  * Issue 21: the public pages arrive written by the server and the browser takes them over (hydration) without a
@@ -128,7 +128,7 @@ test('after hydration the search, the filters, the pages of results and the lang
 
 test('after hydration a learner books from a course page written by the server', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
-  await freshLearnerOn(page, 'ssr-booking');
+  await newLearner(page.request, `e2e-ssr-booking-${Date.now()}@example.test`);
   const course = await firstCourse(page);
   const problems = consoleProblems(page);
   const response = await page.goto(`/courses/${course.id}`);
