@@ -3,6 +3,28 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
+ * The options every server of the platform gives helmet: Stripe's scripts, frames and API allowed beside our own,
+ * HSTS only when `hsts` (browsers heed it only over https: sent when cookies are Secure, i.e. over https).
+ */
+export function siteSecurityOptions(hsts: boolean): HelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'script-src': ["'self'", 'https://js.stripe.com'],
+        'frame-src': ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+        'connect-src': ["'self'", 'https://api.stripe.com'],
+        'img-src': ["'self'", 'data:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: hsts ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+  };
+}
+
+/**
  * The security headers helmet writes for `options`, worked out once: the same for every answer, since no
  * directive depends on the request (a directive written as a function, a per-request nonce, is refused here).
  */

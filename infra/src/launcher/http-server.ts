@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifySchema, type FastifyServerOp
 import { languageOf } from '../http/language';
 import { problems, registerProblemHandling, sendProblem } from '../http/problem';
 import { frameworkErrors, registerStrictInput } from '../http/request-input';
-import { registerSecurityHeaders } from '../http/security-headers';
+import { registerSecurityHeaders, siteSecurityOptions } from '../http/security-headers';
 import { registerHostCheck, siteAddresses, type SiteAddresses } from '../http/site-addresses';
 
 /** A route as registered: what the route × caller matrix and the fuzzing suite walk. */
@@ -99,22 +99,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
   });
   registerStrictInput(app);
   // Helmet's headers, worked out once at start (security-headers.ts).
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        'script-src': ["'self'", 'https://js.stripe.com'],
-        'frame-src': ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
-        'connect-src': ["'self'", 'https://api.stripe.com'],
-        'img-src': ["'self'", 'data:'],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'upgrade-insecure-requests': null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    // Browsers heed it only over https; sent when cookies are Secure, i.e. when the site is served over https.
-    hsts: options.hsts ? { maxAge: 31_536_000, includeSubDomains: false } : false,
-  });
+  registerSecurityHeaders(app, siteSecurityOptions(options.hsts ?? false));
   // Every route, as registered, with its schemas: the route × caller test and the fuzzing suite walk them all.
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
