@@ -7,7 +7,7 @@ import type { CreateIntentRequest } from '@recup/infra/payments/port';
 import { streams } from '@recup/shared-events';
 import { commandMetadata } from '@recup/command-api/core/metadata';
 import { refundPayment } from '@recup/command-api/payments/refund-payment';
-import { answerChallenge, book, bookAndPay, bookingOf, CARDS, eventsAbout, later, openPayment, payByCard, scheduleCourse, spotsLeft } from './money-testing';
+import { answerChallenge, book, bookAndPay, bookingOf, CARDS, eventsAbout, later, openPayment, payByCard, RefundsDownGateway, scheduleCourse, spotsLeft } from './money-testing';
 import { signUpLearner, startTestPlatform, TestClient } from './testing';
 import { DEMO_SELLER } from '@recup/infra/seller-identity';
 
@@ -210,13 +210,6 @@ describe('reactors restarted from their stored checkpoints', () => {
   let platform: Platform;
   let learner: TestClient;
   let restarted: RunningReactors | null = null;
-  let refundsDown = false;
-  class RefundsDownGateway extends EmbeddedTestGateway {
-    override async refund(request: Parameters<EmbeddedTestGateway['refund']>[0]) {
-      if (refundsDown) throw new Error('connect ECONNREFUSED');
-      return super.refund(request);
-    }
-  }
   const gateway = new RefundsDownGateway(':memory:');
 
   beforeAll(async () => {
@@ -240,7 +233,7 @@ describe('reactors restarted from their stored checkpoints', () => {
       metadata: { actor: { type: 'system', name: 'crash' }, correlationId: 'c', causationId: 'c', occurredAt: clock.now().toISOString() },
     }]);
     const refunded = await bookAndPay(learner, 'restart-refund');
-    refundsDown = true;
+    gateway.refundsDown = true;
     expect((await learner.post(`/api/bookings/${refunded.bookingId}/cancel`)).json()).toMatchObject({ refundDue: true, refund: 'PENDING' });
     const open = await book(learner, 'restart-open');
     const openIntent = await openPayment(learner, open);
@@ -252,7 +245,7 @@ describe('reactors restarted from their stored checkpoints', () => {
     const { processorStore } = platform.adapters;
     const head = await eventStore.headPosition();
     expect(await processorStore.checkpoint('reactor:spot-keeper')).toBe(head);
-    refundsDown = false;
+    gateway.refundsDown = false;
 
     restarted = await startReactors({
       eventStore, store: processorStore, now: () => clock.now(), sweepIntervalMs: 3_600_000,

@@ -3,10 +3,21 @@ import { handleCommand } from '@recup/command-api/core/decider';
 import { commandMetadata } from '@recup/command-api/core/metadata';
 import { courseDecider } from '@recup/command-api/courses/course-decider';
 import { streams } from '@recup/shared-events';
+import { EmbeddedTestGateway } from '@recup/infra/payments/embedded-test-gateway';
 import type { BookingDto, CourseDto } from '@recup/query-api/contracts';
 import type { startTestPlatform, TestClient } from './testing';
 
 type Platform = Awaited<ReturnType<typeof startTestPlatform>>;
+
+/** The embedded test gateway, whose refunds fail as when the provider cannot be reached while `refundsDown` holds. */
+export class RefundsDownGateway extends EmbeddedTestGateway {
+  refundsDown = false;
+
+  override async refund(request: Parameters<EmbeddedTestGateway['refund']>[0]) {
+    if (this.refundsDown) throw new Error('connect ECONNREFUSED');
+    return super.refund(request);
+  }
+}
 
 /** Stripe's test cards, as the learner types them into the test gateway's form. */
 export const CARDS = { visa: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', challenge: '4000 0027 6000 3184' } as const;

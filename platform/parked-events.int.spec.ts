@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Reactor } from '@recup/command-api/reactors/reactor';
-import { EmbeddedTestGateway } from '@recup/infra/payments/embedded-test-gateway';
 import type { ParkedEventsDto } from '@recup/query-api/contracts/admin';
-import { bookAndPay, eventsAbout, scheduleCourse } from './money-testing';
+import { bookAndPay, eventsAbout, RefundsDownGateway, scheduleCourse } from './money-testing';
 import { signUpLearner, startTestPlatform, TestClient } from './testing';
+import { withPoisonedBooking } from './reactor-testing';
 
 type Platform = Awaited<ReturnType<typeof startTestPlatform>>;
 
@@ -20,22 +19,8 @@ describe('an event a reactor keeps failing on', () => {
   /** A bug of the refund keeper: it throws on every event of this booking while `bug` holds. */
   let bug = true;
   let poison = '';
-  let refundsDown = false;
-  class RefundsDownGateway extends EmbeddedTestGateway {
-    override async refund(request: Parameters<EmbeddedTestGateway['refund']>[0]) {
-      if (refundsDown) throw new Error('connect ECONNREFUSED');
-      return super.refund(request);
-    }
-  }
   const gateway = new RefundsDownGateway(':memory:');
-  const poisoned = (reactors: Reactor[]) => reactors.map((reactor): Reactor => reactor.name !== 'refund-keeper' ? reactor : {
-    name: reactor.name,
-    handle: async (event) => {
-      if (bug && (event.data as { bookingId?: string }).bookingId === poison) throw new Error(`refund-keeper cannot read booking ${poison}`);
-      await reactor.handle(event);
-    },
-    sweep: (now) => reactor.sweep!(now),
-  });
+  const poisoned = withPoisonedBooking('refund-keeper', () => (bug ? poison : null));
   const parked = async (client = admin) => (await client.get('/api/admin/parked-events')).json() as ParkedEventsDto;
 
   beforeAll(async () => {
@@ -59,9 +44,9 @@ describe('an event a reactor keeps failing on', () => {
 
     // The provider is down when both are cancelled: their refunds are left to the refund keeper.
     poison = a.bookingId;
-    refundsDown = true;
+    gateway.refundsDown = true;
     for (const { bookingId } of [a, b]) expect((await learner.post(`/api/bookings/${bookingId}/cancel`)).json()).toMatchObject({ refundDue: true, refund: 'PENDING' });
-    refundsDown = false;
+    gateway.refundsDown = false;
 
     // The clock moves a little at a time; the keeper tries the poison again after 1, 2, 4, 8 s, then parks it and goes on.
     for (let step = 0; step < 40 && (await eventsAbout(platform, b.bookingId, 'PaymentRefunded')).length === 0; step += 1) {

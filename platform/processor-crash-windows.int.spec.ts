@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import type { Reactor } from '@recup/command-api/reactors/reactor';
 import type { ParkedEventsDto } from '@recup/query-api/contracts/admin';
 import { streams } from '@recup/shared-events';
 import { CrashingEventStore } from './crashing-event-store';
 import { book, bookAndPay, eventsAbout, scheduleCourse, spotsLeft } from './money-testing';
 import { signUpLearner, startTestPlatform, TestClient } from './testing';
+import { withPoisonedBooking } from './reactor-testing';
 
 type Platform = Awaited<ReturnType<typeof startTestPlatform>>;
 const MINUTE = 60_000;
@@ -25,14 +25,7 @@ describe('processor crash windows', () => {
   /** A bug of the spot keeper: it throws on every event of this booking while `bug` holds. */
   let bug = false;
   let poison = '';
-  const poisoned = (reactors: Reactor[]) => reactors.map((reactor): Reactor => reactor.name !== 'spot-keeper' ? reactor : {
-    name: reactor.name,
-    handle: async (event) => {
-      if (bug && (event.data as { bookingId?: string }).bookingId === poison) throw new Error(`spot-keeper cannot read booking ${poison}`);
-      await reactor.handle(event);
-    },
-    sweep: (now) => reactor.sweep!(now),
-  });
+  const poisoned = withPoisonedBooking('spot-keeper', () => (bug ? poison : null));
   /** The platform (again) on this data directory, at this time, writing through a store that dies when told. */
   async function start(dataDir: string, now?: string) {
     await platform?.close();
