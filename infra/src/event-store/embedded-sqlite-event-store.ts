@@ -142,23 +142,24 @@ export class EmbeddedSqliteEventStore implements EventStore {
   private flush() {
     this.flushScheduled = false;
     if (this.committing) return;
-    const group = this.pending;
-    this.pending = [];
+    const group: PendingAppend[] = [];
+    const wire: WireAppend[] = [];
+    for (const append of this.pending.splice(0)) {
+      try {
+        wire.push({
+          stream: append.streamName,
+          expected: append.expected,
+          events: append.events.map((event) => ({ id: event.id ?? randomUUID(), type: event.type, data: JSON.stringify(event.data), metadata: JSON.stringify(event.metadata) })),
+        });
+        group.push(append);
+      } catch (error) {
+        // Data that cannot be written (a cycle, a BigInt): that append is refused, the others of the group go on.
+        append.reject(error);
+      }
+    }
     if (group.length === 0) {
       for (const done of this.drained.splice(0)) done();
       return;
-    }
-    let wire: WireAppend[];
-    try {
-      wire = group.map((append) => ({
-        stream: append.streamName,
-        expected: append.expected,
-        events: append.events.map((event) => ({ id: event.id ?? randomUUID(), type: event.type, data: JSON.stringify(event.data), metadata: JSON.stringify(event.metadata) })),
-      }));
-    } catch (error) {
-      // Data that cannot be written (a cycle, a BigInt): nothing of the group is sent, each is asked again alone.
-      for (const append of group) this.pending.push(append);
-      return this.flushOneByOne(error);
     }
     this.committing = true;
     this.inFlight = { streams: new Set(wire.map((append) => append.stream)), events: wire.reduce((sum, append) => sum + append.events.length, 0) };
@@ -171,21 +172,6 @@ export class EmbeddedSqliteEventStore implements EventStore {
       this.inFlight = null;
       this.flush();
     });
-  }
-
-  /** A group whose events could not all be serialised: each append alone, the faulty ones rejected. */
-  private flushOneByOne(error: unknown) {
-    const group = this.pending;
-    this.pending = [];
-    for (const append of group) {
-      try {
-        for (const event of append.events) JSON.stringify([event.data, event.metadata]);
-        this.pending.push(append);
-      } catch {
-        append.reject(error);
-      }
-    }
-    this.flush();
   }
 
   private settle(group: PendingAppend[], committed: GroupCommitted) {
