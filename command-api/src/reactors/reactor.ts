@@ -173,7 +173,7 @@ export async function startReactors(deps: {
     if (lane.saveTimer || closed) return;
     lane.saveTimer = setTimeout(() => {
       lane.saveTimer = null;
-      void saveCheckpoint(lane).catch((error: unknown) => logger.error(`reactor ${lane.reactor.name}: checkpoint not written`, error));
+      void saveCheckpointOrLog(lane);
     }, CHECKPOINT_IDLE_MS);
     lane.saveTimer.unref();
   };
@@ -184,6 +184,10 @@ export async function startReactors(deps: {
     await deps.store.saveCheckpoint(lane.id, position);
     lane.saved = Math.max(lane.saved, position);
   };
+
+  /** Off a handler's path (idle, caught up, closing): a checkpoint not written is logged; the next one writes it. */
+  const saveCheckpointOrLog = (lane: Lane) =>
+    saveCheckpoint(lane).catch((error: unknown) => logger.error(`reactor ${lane.reactor.name}: checkpoint not written`, error));
 
   const drain = (lane: Lane) => {
     lane.draining ??= (async () => {
@@ -301,7 +305,7 @@ export async function startReactors(deps: {
       },
       onCaughtUp: () => {
         tried();
-        void saveCheckpoint(lane).catch((error: unknown) => logger.error(`reactor ${lane.reactor.name}: checkpoint not written`, error));
+        void saveCheckpointOrLog(lane);
         own.caughtUp = true;
         join();
         checkCaughtUp();
@@ -436,7 +440,7 @@ export async function startReactors(deps: {
         ...lanes.map((lane) => lane.draining),
         retrying,
       ]);
-      for (const lane of lanes) await saveCheckpoint(lane).catch((error: unknown) => logger.error(`reactor ${lane.reactor.name}: checkpoint not written`, error));
+      for (const lane of lanes) await saveCheckpointOrLog(lane);
     },
   };
 }
