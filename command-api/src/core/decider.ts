@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EventStore } from '@recup/infra/event-store/port';
 import { WrongExpectedRevisionError } from '@recup/infra/event-store/port';
+import { RecentMap } from '@recup/infra/cache/recent-map';
 import { toDomainEvent, validateDomainEvent, type DomainEvent, type EventMetadata } from '@recup/shared-events';
 import type { Precondition } from './precondition';
 
@@ -46,7 +47,7 @@ function inStreamOrder<T>(streamName: string, work: () => Promise<T>): Promise<T
   return result;
 }
 
-/** How many streams' folded states each event store keeps (the least recently used is forgotten first). */
+/** How many streams' folded states each event store keeps at least (the least recently used are forgotten first). */
 export const FOLDED_STREAMS_KEPT = 20_000;
 
 interface Folded {
@@ -62,7 +63,7 @@ interface Folded {
  * reads what was appended after r (usually nothing) instead of the whole stream again. Another process's
  * appends are still read, since every read asks the store for the events after the state it starts from.
  */
-const foldedStates = new WeakMap<EventStore, Map<string, Folded>>();
+const foldedStates = new WeakMap<EventStore, RecentMap<string, Folded>>();
 
 function foldedOf(eventStore: EventStore, streamName: string, decider: unknown): Folded | null {
   const kept = foldedStates.get(eventStore)?.get(streamName);
@@ -71,13 +72,11 @@ function foldedOf(eventStore: EventStore, streamName: string, decider: unknown):
 
 function keepFolded(eventStore: EventStore, streamName: string, folded: Folded) {
   let kept = foldedStates.get(eventStore);
-  if (!kept) foldedStates.set(eventStore, (kept = new Map()));
+  if (!kept) foldedStates.set(eventStore, (kept = new RecentMap(FOLDED_STREAMS_KEPT)));
   const current = kept.get(streamName);
   // A concurrent reader may have folded further already: keep the furthest.
   if (current && current.decider === folded.decider && current.revision > folded.revision) return;
-  kept.delete(streamName);
   kept.set(streamName, folded);
-  if (kept.size > FOLDED_STREAMS_KEPT) kept.delete(kept.keys().next().value!);
 }
 
 export async function readState<Event extends DomainEvent, State>(

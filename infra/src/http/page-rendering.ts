@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { languageOf, type Lang } from './language';
 import { SESSION_COOKIE } from './sessions';
+import { RecentMap } from '../cache/recent-map';
 
 /** The cookie the web app sets when the visitor chooses a language (web/src/lib/language.ts). */
 export const LANGUAGE_COOKIE = 'recup-points.language';
@@ -61,7 +62,8 @@ export function pageHtml(template: string, page: { language: Lang; head: string;
  */
 /** How long a page written for anonymous visitors is served again while the read models have not moved (the day may). */
 const KEPT_MS = 60_000;
-const KEPT_PAGES = 500;
+/** Pages kept at least (at most twice as many). */
+const KEPT_PAGES = 250;
 
 export async function loadPageRenderer(app: FastifyInstance, webDist: string, options: {
   publicUrl?: string | undefined;
@@ -75,7 +77,7 @@ export async function loadPageRenderer(app: FastifyInstance, webDist: string, op
   const template = readFileSync(join(webDist, 'index.html'), 'utf8');
   // Pages written for visitors without a session, per address and language, with the projection position they were
   // read at: a booking (any new event) writes them anew, so the places left shown are always the current ones.
-  const kept = new Map<string, { position: number; at: number; page: RenderedPage }>();
+  const kept = new RecentMap<string, { position: number; at: number; page: RenderedPage }>(KEPT_PAGES);
   return async (request) => {
     const siteUrl = (options.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
     const language = pageLanguageOf(request);
@@ -101,7 +103,6 @@ export async function loadPageRenderer(app: FastifyInstance, webDist: string, op
     if (!page) return null;
     const rendered = { status: page.status, html: pageHtml(template, page) };
     if (position !== undefined && position === options.projectionPosition?.()) {
-      if (kept.size >= KEPT_PAGES) kept.delete(kept.keys().next().value!);
       kept.set(key, { position, at: Date.now(), page: rendered });
     }
     return rendered;
