@@ -3,6 +3,7 @@ import type { BookingLoadInput, BookingLoadOutput } from './support/booking-load
 import { bookingPlan, inWorker } from './support/load';
 import type { MoveLoadInput, MoveLoadOutput } from './support/move-load';
 import { signIn, startBenchPlatform } from './support/platform';
+import { profiled } from './support/profile';
 import { fmt, log, percentile, report } from './support/report';
 import { BENCH_PASSWORD, inParallel, seedCentres, seedCourses, seedLearners, type SeededCourse } from './support/world';
 
@@ -101,7 +102,7 @@ try {
   /** The booking load on one run's courses; checks that each course holds exactly min(demand, places). */
   const bookingRun = async (name: string, courses: SeededCourse[], seed: number, beside?: (worker: Worker) => void) => {
     const { learners: plan, demand } = bookingPlan(bookerCookies, courses, PER_LEARNER, seed);
-    const output = await inWorker<BookingLoadInput, BookingLoadOutput>('./booking-load.mjs', { origin, learners: plan, probeEvery: 1_000_000 }, beside);
+    const output = await profiled(`${name}-${seed}`, () => inWorker<BookingLoadInput, BookingLoadOutput>('./booking-load.mjs', { origin, learners: plan, probeEvery: 1_000_000 }, beside));
     const rate = (output.outcomes.length * 1000) / output.elapsedMs;
     const booked = new Map<string, number>();
     let refused = 0;
