@@ -57,4 +57,37 @@ describe('embedded processor store beside the event log', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('writes duties with the next checkpoint: a crash loses only those written after it, and reads see them meanwhile', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'recup-processors-'));
+    const file = join(dir, 'processors.sqlite');
+    const running = new EmbeddedSqliteProcessorStore(file);
+    try {
+      await running.putDuty({ reactor: 'spots', key: 'hold:1', dueAt: 10, data: { courseId: 'c1' } });
+      await running.putDuty({ reactor: 'spots', key: 'orphan:1', dueAt: 5, data: {} });
+      await running.removeDuty('spots', 'orphan:1');
+      await running.putDuty({ reactor: 'spots', key: 'hold:2', dueAt: 20, data: { courseId: 'c2' } });
+      await running.rescheduleDuty('spots', 'hold:2', 30);
+      await running.saveCheckpoint('spots', 41);
+      await running.putDuty({ reactor: 'spots', key: 'hold:3', dueAt: 1, data: { courseId: 'c3' } });
+      await running.removeDuty('spots', 'hold:1');
+      // Before the next checkpoint, this process reads its own writes...
+      expect(await running.duty('spots', 'hold:3')).toEqual({ reactor: 'spots', key: 'hold:3', dueAt: 1, data: { courseId: 'c3' } });
+      expect(await running.duty('spots', 'hold:1')).toBeNull();
+
+      // ...and a process killed now (another opening the file, this one never closed) finds the checkpoint with every
+      // duty written before it, and none after it: the events after the checkpoint are handled again on restart.
+      const restarted = new EmbeddedSqliteProcessorStore(file);
+      expect(await restarted.checkpoint('spots')).toBe(41);
+      expect((await restarted.dueDuties('spots', 100, 10)).map((d) => [d.key, d.dueAt])).toEqual([['hold:1', 10], ['hold:2', 30]]);
+      await restarted.close();
+
+      // Queries over the duties see the writes not yet checkpointed.
+      expect((await running.dueDuties('spots', 100, 10)).map((d) => d.key)).toEqual(['hold:3', 'hold:2']);
+      expect(await running.countDuties('spots')).toBe(2);
+    } finally {
+      await running.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

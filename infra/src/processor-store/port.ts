@@ -39,7 +39,11 @@ export interface ProcessorStore {
   checkpoint(processor: string): Promise<number | null>;
   saveCheckpoint(processor: string, position: number): Promise<void>;
 
-  /** Adds or replaces the duty of this processor under this key. */
+  /**
+   * Adds or replaces the duty of this processor under this key. Duty writes (put, reschedule, remove) are seen at once
+   * by this store's reads, and are durable no later than the next `saveCheckpoint` of any processor: an adapter may
+   * keep them until then and write them with it, never a checkpoint without the duty writes asked for before it.
+   */
   putDuty(duty: StoredDuty): Promise<void>;
   duty(reactor: string, key: string): Promise<StoredDuty | null>;
   rescheduleDuty(reactor: string, key: string, dueAt: number): Promise<void>;
