@@ -1,9 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { RecentMap } from '../cache/recent-map';
 import type { SessionData, SessionStore } from './port';
 
 const DEFAULT_TTL_MS = 30 * 60 * 1000;
+/**
+ * How long a session's roll (its idle limit pushed back by a request) may go unwritten while nothing else in it
+ * changed: a signed-in learner's every request saved it again, a fifth of a booking command's writes. The idle limit
+ * on file is then up to this much early: a session may end up to a minute before 30 idle minutes, never after.
+ */
+const ROLL_WRITE_MS = 60_000;
+/** Sessions whose last write is remembered (to skip the next rolls); one forgotten is written at its next request. */
+const WRITES_REMEMBERED = 20_000;
 
 /**
  * The embedded session store: a SQLite table on disk, indexed by user, expired rows swept every few minutes.
@@ -16,10 +25,12 @@ export class EmbeddedSqliteSessionStore implements SessionStore {
   private readonly now: () => number;
 
   private readonly idleMs: number;
+  /** Each session's content (without its cookie) and time as last written. */
+  private readonly written = new RecentMap<string, { content: string; at: number }>(WRITES_REMEMBERED);
   /** Prepared once: every request reads its session and saves it again (rolling). */
   private readonly statements;
 
-  /** A session lives `idleMs` past its last use: each request saves it again (rolling), which pushes that back. */
+  /** A session lives `idleMs` past its last use: each request saves it again (rolling), which pushes that back (written at most once a minute when that is all that changed). */
   constructor(filename: string, options: { now?: () => number; idleMs?: number } = {}) {
     if (filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true });
     this.now = options.now ?? Date.now;
@@ -58,8 +69,14 @@ export class EmbeddedSqliteSessionStore implements SessionStore {
 
   set(sessionId: string, session: SessionData, callback: (error?: Error | null) => void): void {
     try {
-      const expires = this.now() + this.idleMs;
-      this.statements.set.run(sessionId, JSON.stringify(session), expires, session.userId ?? null);
+      const now = this.now();
+      const withoutCookie: SessionData = { ...session };
+      delete withoutCookie.cookie;
+      const content = JSON.stringify(withoutCookie);
+      const last = this.written.get(sessionId);
+      if (last && last.content === content && now - last.at < ROLL_WRITE_MS) return callback(null);
+      this.statements.set.run(sessionId, JSON.stringify(session), now + this.idleMs, session.userId ?? null);
+      this.written.set(sessionId, { content, at: now });
       callback(null);
     } catch (error) {
       callback(error as Error);
@@ -68,6 +85,7 @@ export class EmbeddedSqliteSessionStore implements SessionStore {
 
   destroy(sessionId: string, callback: (error?: Error | null) => void): void {
     try {
+      this.written.delete(sessionId);
       this.statements.destroy.run(sessionId, this.now() + this.idleMs);
       callback(null);
     } catch (error) {
