@@ -4,6 +4,7 @@ import { bookingPlan, inWorker } from './support/load';
 import type { MoveLoadInput, MoveLoadOutput } from './support/move-load';
 import { signIn, startBenchPlatform } from './support/platform';
 import { profiled } from './support/profile';
+import { mainThreadCpuMs } from './support/thread-cpu';
 import { fmt, log, percentile, report } from './support/report';
 import { BENCH_PASSWORD, inParallel, seedCentres, seedCourses, seedLearners, type SeededCourse } from './support/world';
 
@@ -102,7 +103,13 @@ try {
   /** The booking load on one run's courses; checks that each course holds exactly min(demand, places). */
   const bookingRun = async (name: string, courses: SeededCourse[], seed: number, beside?: (worker: Worker) => void) => {
     const { learners: plan, demand } = bookingPlan(bookerCookies, courses, PER_LEARNER, seed);
+    const cpuBefore = mainThreadCpuMs();
+    const processCpu = process.cpuUsage();
     const output = await profiled(`${name}-${seed}`, () => inWorker<BookingLoadInput, BookingLoadOutput>('./booking-load.mjs', { origin, learners: plan, probeEvery: 1_000_000 }, beside));
+    const cpuAfter = mainThreadCpuMs();
+    const used = process.cpuUsage(processCpu);
+    const processCpuMs = (used.user + used.system) / 1000;
+    const cpuMs = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
     const rate = (output.outcomes.length * 1000) / output.elapsedMs;
     const booked = new Map<string, number>();
     let refused = 0;
@@ -114,6 +121,7 @@ try {
     return {
       rate,
       output,
+      cpuMs,
       async check() {
         for (const course of courses) {
           const expected = Math.min(demand.get(course.id) ?? 0, PLACES);
@@ -122,7 +130,7 @@ try {
             problems.push(`${name}, course ${course.id}: demand ${demand.get(course.id) ?? 0}, ${booked.get(course.id) ?? 0} answered 201, ${PLACES - view.spotsLeft} taken in the read model; ${expected} expected`);
           }
         }
-        log(`  ${name}: ${fmt(output.outcomes.length)} booking commands in ${fmt(output.elapsedMs / 1000, 1)} s, ${fmt(rate)} commands/s (${fmt(output.outcomes.length - refused)} booked, ${fmt(refused)} refused on a full course)`);
+        log(`  ${name}: ${fmt(output.outcomes.length)} booking commands in ${fmt(output.elapsedMs / 1000, 1)} s, ${fmt(rate)} commands/s (${fmt(output.outcomes.length - refused)} booked, ${fmt(refused)} refused on a full course)${cpuMs === null ? '' : `; the platform's thread busy ${fmt(cpuMs / 1000, 1)} s, the other threads (the log's writer, the load) ${fmt((processCpuMs - cpuMs) / 1000, 1)} s`}`);
       },
     };
   };
@@ -215,6 +223,16 @@ try {
     baseline: { label: `the same load alone, mean of ${alone.length} runs around them (${alone.map((run) => fmt(run.rate)).join(', ')}; with them: ${mixedResults.map((result) => fmt(result.run.rate)).join(', ')})`, value: baseline },
     goal: { on: 'ratio', min: 0.9, text: '≥ 90 % of the rate alone' },
   });
+  const cpuOf = (runs: Array<{ cpuMs: number | null }>) => (runs.every((run) => run.cpuMs !== null) ? mean(runs.map((run) => run.cpuMs!)) : null);
+  const [cpuAlone, cpuMixed] = [cpuOf(alone), cpuOf(mixedResults.map((result) => result.run))];
+  if (cpuAlone !== null && cpuMixed !== null) {
+    // The work asked of the platform's thread, which a loaded machine hardly changes (a rate it does): the rate's ratio
+    // on a machine where that thread is the bottleneck.
+    report({
+      key: 'moves.threadCpu', label: `the platform's thread busy during a run with moves and offers beside it (CPU time, mean of ${mixedResults.length})`, value: cpuMixed / 1000, unit: 's',
+      baseline: { label: `the same run alone (mean of ${alone.length}: ${alone.map((run) => fmt(run.cpuMs! / 1000, 1)).join(', ')} s)`, value: cpuAlone / 1000 },
+    });
+  }
   report({
     key: 'moves.offerDelayP99', label: 'a place freed → its offer seen by the next in line, p99 (under the booking load)', value: percentile(moved.offerDelayMs, 99), unit: 'ms',
   });
