@@ -8,7 +8,7 @@ import recup from './eslint-rules/import-boundaries.js';
 
 /*
  * Boundaries (ARCHITECTURE.md, STYLE.md "Boundaries in the linter"), enforced by `recup/import-boundaries` on every
- * form of import; eslint-rules/import-boundaries.unit.spec.ts proves that each one fires.
+ * form of import; platform/import-boundaries.unit.spec.ts proves that each one fires.
  * - Workspaces: shared-events ← infra ← (command-api, projector, query-api), with no exception: shared-events imports
  *   nothing of ours, infra only shared-events, the three services not one another, except that the query API reads
  *   the projector's documents (`*-document.ts`: collection names and document types).
