@@ -1,47 +1,77 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import recup from './eslint-rules/import-boundaries.js';
 
-/** Imports flow one way: shared-events ← infra ← (command-api, projector, query-api); web takes only contracts. */
-const forbid = (...groups) => ({
-  'no-restricted-imports': ['error', { patterns: groups.map((group) => ({ group: [group, `${group}/*`], message: 'Imports flow shared-events ← infra ← services; see ARCHITECTURE.md.' })) }],
+/*
+ * Boundaries (ARCHITECTURE.md, STYLE.md "Boundaries in the linter"), enforced by `recup/import-boundaries` on every
+ * form of import; platform/import-boundaries.unit.spec.ts proves that each one fires.
+ * - Workspaces: shared-events ← infra ← (command-api, projector, query-api), with no exception: shared-events imports
+ *   nothing of ours, infra only shared-events, the three services not one another, except that the query API reads
+ *   the projector's documents (`*-document.ts`: collection names and document types).
+ * - The web takes from the APIs only their contract modules (`contracts`, `contracts/<area>`), with shared-events.
+ * - Web features (bulletproof-react's restricted zones): a feature imports components/, lib/ and its own files, never
+ *   another feature; code flows shared (components, lib, theme, locales) → features → app.
+ */
+const root = path.dirname(fileURLToPath(import.meta.url));
+const workspaces = ['shared-events', 'infra', 'command-api', 'projector', 'query-api', 'web'];
+const ours = (workspace) => `^@recup/${workspace}(/|$)`;
+const PROJECTOR_DOCUMENTS = '^@recup/projector/([\\w-]+/)*[\\w-]+-document$';
+const API_CONTRACTS = '^@recup/(command-api|query-api)/contracts(/[\\w-]+)?$';
+const DIRECTION = 'imports flow shared-events ← infra ← (command-api, projector, query-api), and a service never imports another; see ARCHITECTURE.md.';
+
+const boundaries = (allow, message, zones = []) => ({
+  'recup/import-boundaries': ['error', { root, workspaces, packages: { allow, message }, zones }],
 });
+
+const featureZones = [{ isolate: 'web/src/features', message: 'a feature never imports another feature: compose them in app/, or move the shared piece to lib/ or components/.' }];
+const directionZones = [
+  { target: ['web/src/components', 'web/src/lib', 'web/src/theme', 'web/src/locales'], from: ['web/src/features', 'web/src/app'], message: 'shared code (components, lib, theme, locales) never imports a feature or the app: code flows shared → features → app.' },
+  { target: ['web/src/features'], from: ['web/src/app'], message: 'a feature never imports the app: code flows shared → features → app.' },
+];
+const webAllowed = [ours('shared-events'), API_CONTRACTS, '^@recup/infra/payments/test-gateway-contract$'];
+const WEB_MESSAGE = 'the web imports from the APIs only their contract modules (@recup/command-api/contracts[/<area>], @recup/query-api/contracts[/<area>]) and shared-events, never server code.';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    plugins: { recup },
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  { files: ['shared-events/**'], rules: forbid('@recup/infra', '@recup/command-api', '@recup/projector', '@recup/query-api', '@recup/web') },
-  { files: ['infra/**'], rules: forbid('@recup/command-api', '@recup/projector', '@recup/query-api', '@recup/web') },
-  { files: ['command-api/**'], rules: forbid('@recup/projector', '@recup/query-api', '@recup/web') },
-  { files: ['query-api/**'], rules: forbid('@recup/command-api', '@recup/web') },
-  { files: ['projector/**'], rules: forbid('@recup/command-api', '@recup/query-api', '@recup/web') },
+  { files: ['shared-events/**'], rules: boundaries([ours('shared-events')], `shared-events imports nothing of ours: ${DIRECTION}`) },
+  { files: ['infra/**'], rules: boundaries([ours('infra'), ours('shared-events')], `infra imports only shared-events: ${DIRECTION}`) },
+  { files: ['command-api/**'], rules: boundaries([ours('command-api'), ours('infra'), ours('shared-events')], `command-api imports only infra and shared-events: ${DIRECTION}`) },
+  { files: ['projector/**'], rules: boundaries([ours('projector'), ours('infra'), ours('shared-events')], `projector imports only infra and shared-events: ${DIRECTION}`) },
+  {
+    files: ['query-api/**'],
+    rules: boundaries([ours('query-api'), ours('infra'), ours('shared-events'), PROJECTOR_DOCUMENTS], `query-api imports only infra, shared-events and the projector's *-document modules: ${DIRECTION}`),
+  },
+  {
+    // The query API's tests feed their read store by running the projector itself (its entry point, nothing deeper).
+    files: ['query-api/**/*.spec.ts', 'query-api/src/testing/**'],
+    rules: boundaries([ours('query-api'), ours('infra'), ours('shared-events'), PROJECTOR_DOCUMENTS, '^@recup/projector$'], `query-api's tests import only infra, shared-events, the projector's *-document modules and its entry point: ${DIRECTION}`),
+  },
   {
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // The web app takes types and zod contracts from the services, never their code.
-      'no-restricted-imports': ['error', {
-        patterns: [{
-          group: ['@recup/*', '!@recup/command-api', '!@recup/query-api', '!@recup/infra', '!@recup/shared-events'],
-          message: 'web imports only contracts',
-        }],
-        paths: [
-          { name: '@recup/command-api', message: 'Import @recup/command-api/contracts only.' },
-          { name: '@recup/query-api', message: 'Import @recup/query-api/contracts only.' },
-          { name: '@recup/infra', message: 'Import @recup/infra/payments/test-gateway-contract only.' },
-        ],
-      }],
+      ...boundaries(webAllowed, WEB_MESSAGE, [...featureZones, ...directionZones]),
     },
+  },
+  {
+    // A test may render the whole app around the feature it tests; it still never reaches into another feature.
+    files: ['web/**/*.spec.{ts,tsx}', 'web/src/testing/**'],
+    rules: boundaries(webAllowed, WEB_MESSAGE, featureZones),
   },
 );

@@ -1,3 +1,4 @@
+import { parisDay } from '@recup/infra/time/paris';
 import type { ProjectedDoc } from '../projection';
 
 export const ADMIN_STATS_COLLECTION = 'adminStats';
@@ -47,3 +48,19 @@ export type AdminStats = {
 };
 
 export type AdminStatsDocument = ProjectedDoc & AdminStats;
+
+/** `YYYY-MM-DD` moved by whole calendar days. */
+export function addDays(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/**
+ * Bookings placed during the recent days as of `now` (see RECENT_BOOKING_DAYS): how the query API reads the document,
+ * beside it, so that reading the counters never needs the projection's code.
+ */
+export function recentBookingCount(stats: Pick<AdminStatsDocument, 'bookingsPlacedByDay'>, now: Date): number {
+  const today = parisDay(now);
+  const first = addDays(today, -(RECENT_BOOKING_DAYS - 1));
+  return Object.entries(stats.bookingsPlacedByDay).reduce((sum, [day, count]) => (day >= first && day <= today ? sum + count : sum), 0);
+}

@@ -1,7 +1,7 @@
 import { parisDay } from '@recup/infra/time/paris';
 import type { RecordedDomainEvent } from '@recup/shared-events';
 import type { Projection } from '../projection';
-import { ADMIN_STATS_COLLECTION, ADMIN_STATS_ID, LATEST_BOOKINGS_KEPT, RECENT_BOOKING_DAYS, type AdminStats, type AdminStatsDocument } from './admin-stats-document';
+import { addDays, ADMIN_STATS_COLLECTION, ADMIN_STATS_ID, LATEST_BOOKINGS_KEPT, RECENT_BOOKING_DAYS, type AdminStats, type AdminStatsDocument } from './admin-stats-document';
 
 
 const empty = (): AdminStats => ({
@@ -27,12 +27,6 @@ function parisDayOf(iso: string): string {
     dayOfHour.set(hour, day);
   }
   return day;
-}
-
-/** `YYYY-MM-DD` moved by whole calendar days. */
-function addDays(day: string, days: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
 /** Adds one booking to its day, and, on a new day, forgets the days too old to be recent by then. */
@@ -98,10 +92,3 @@ export const adminStatsProjection: Projection<AdminStatsDocument> = {
     }
   },
 };
-
-/** Bookings placed during the recent days as of `now` (see RECENT_BOOKING_DAYS). */
-export function recentBookingCount(stats: Pick<AdminStatsDocument, 'bookingsPlacedByDay'>, now: Date): number {
-  const today = parisDay(now);
-  const first = addDays(today, -(RECENT_BOOKING_DAYS - 1));
-  return Object.entries(stats.bookingsPlacedByDay).reduce((sum, [day, count]) => (day >= first && day <= today ? sum + count : sum), 0);
-}

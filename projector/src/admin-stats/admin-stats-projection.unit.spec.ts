@@ -3,8 +3,8 @@ import type { DomainEvent, RecordedDomainEvent } from '@recup/shared-events';
 import { foldEvent } from '../rebuild';
 import type { ProjectedDoc, Projection } from '../projection';
 import { recorded } from '../testing/recorded';
-import type { AdminStatsDocument } from './admin-stats-document';
-import { adminStatsProjection, recentBookingCount } from './admin-stats-projection';
+import { recentBookingCount, type AdminStatsDocument } from './admin-stats-document';
+import { adminStatsProjection } from './admin-stats-projection';
 
 const placed = (n: number, placedAt: string): DomainEvent => ({
   type: 'BookingPlaced',

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '@recup/infra/http/sessions';
-import { ADMIN_STATS_COLLECTION, ADMIN_STATS_ID, RECENT_BOOKING_DAYS, type AdminStatsDocument } from '@recup/projector/admin-stats/admin-stats-document';
-import { recentBookingCount } from '@recup/projector/admin-stats/admin-stats-projection';
+import { ADMIN_STATS_COLLECTION, ADMIN_STATS_ID, RECENT_BOOKING_DAYS, recentBookingCount, type AdminStatsDocument } from '@recup/projector/admin-stats/admin-stats-document';
 import { AdminStatsDto } from '../contracts/admin';
 import type { QueryApiDeps } from '../deps';
 import { byId } from './admin-lists';

@@ -12,7 +12,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { LanguageSwitcher } from '../../components/layout/language-switcher';
-import { useSession } from '../../features/auth/api/current-user';
+import { useSession } from '../../lib/current-user';
 import { AuthButtons } from '../../features/auth/components/auth-buttons';
 import { useEver } from '../../lib/use-ever';
 import { NAV_LINKS } from './nav-links';

@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import type { Session } from '../../features/auth/api/current-user';
+import type { Session } from '../../lib/current-user';
 import { AuthButtons } from '../../features/auth/components/auth-buttons';
 import { useSignOut } from '../../features/auth/components/use-sign-out';
 import { accountLinksFor } from '../../features/auth/utils/roles';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { useSession } from '../../features/auth/api/current-user';
+import { useSession } from '../../lib/current-user';
 import { useAuthModal } from '../../features/auth/components/auth-modal-context';
 import { CourseDetailPage } from '../../features/courses/components/course-detail-page';
 import { useWaitingEntry } from '../../features/waiting-list/api/waiting-list-queries';

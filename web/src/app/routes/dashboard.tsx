@@ -1,6 +1,6 @@
 import { AccessDeniedPanel } from '../../components/ui/access-denied-panel';
 import { PageLoader } from '../../components/ui/page-loader';
-import { useSession } from '../../features/auth/api/current-user';
+import { useSession } from '../../lib/current-user';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
 import { WaitingListEntries } from '../../features/waiting-list/components/waiting-list-entries';
 

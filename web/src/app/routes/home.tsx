@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useSession } from '../../features/auth/api/current-user';
+import { useSession } from '../../lib/current-user';
 import { homeForRole } from '../../features/auth/utils/roles';
 import { CityLinks } from '../../features/courses/components/city-links';
 import { FeaturedCourses } from '../../features/courses/components/featured-courses';

@@ -13,6 +13,7 @@ import { CentreBookingsPage } from '../../../features/organization-bookings/comp
 import { CourseBatchPage } from '../../../features/organization-courses/components/batch-page';
 import { CoursesPage } from '../../../features/organization-courses/components/courses-page';
 import { OrganizationDashboardPage } from '../../../features/organization-dashboard/components/organization-dashboard-page';
+import { AwaitedPacks } from '../../../features/organization-prefecture-pack/components/awaited-packs';
 import { StatementsPage } from '../../../features/organization-statements/components/statements-page';
 import { OrganizationReportsPage } from '../../../features/organization-reports/components/organization-reports-page';
 import { OrganizationProfilePage } from '../../../features/organization-profile/components/organization-profile-page';
@@ -74,7 +75,7 @@ export default function OrganizationArea({ section }: { section: OrganizationSec
   }
   switch (section) {
     case 'organization':
-      return <OrganizationDashboardPage centre={centre.data} />;
+      return <OrganizationDashboardPage centre={centre.data} awaitedPacks={<AwaitedPacks />} />;
     case 'organizationCourses':
       return <CoursesPage centre={centre.data} />;
     case 'organizationCoursesBatch':

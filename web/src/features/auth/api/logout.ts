@@ -1,6 +1,6 @@
 import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { authQueries } from './current-user';
+import { authQueries } from '../../../lib/current-user';
 
 export function logout(): Promise<null> {
   return api.post<null>('/api/auth/logout');

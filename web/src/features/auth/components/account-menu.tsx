@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { CurrentUser } from '../api/current-user';
+import type { CurrentUser } from '../../../lib/current-user';
 import { accountLinksFor, initialsOf } from '../utils/roles';
 import { useSignOut } from './use-sign-out';
 

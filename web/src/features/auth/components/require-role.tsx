@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { useSession } from '../api/current-user';
+import { useSession } from '../../../lib/current-user';
 import type { Role } from '../utils/roles';
 
 /**

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../api/current-user';
+import type { CurrentUser } from '../../../lib/current-user';
 
 export type Role = CurrentUser['role'];
 

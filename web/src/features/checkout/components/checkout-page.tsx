@@ -24,7 +24,7 @@ import { formatMoney } from '../../../lib/format';
 import { toLanguage } from '../../../lib/language';
 import { queryRoots } from '../../../lib/query-roots';
 import { useLanguage } from '../../../lib/use-language';
-import { useSession } from '../../auth/api/current-user';
+import { useSession } from '../../../lib/current-user';
 import { checkoutMachine, confirmCardWithTestGateway, FINAL_CODES, type CardOutcome, type CardSubmission } from '../machines/checkout-machine';
 import type { PaymentIntent } from '../api/create-payment-intent';
 import { saveLearnerDetails, type LearnerDetails } from '../api/learner-details';

@@ -24,7 +24,7 @@ import { useToast } from '../../../components/ui/toast/use-toast';
 import { serverMessageOf } from '../../../lib/api-client';
 import { formatDateRange, formatMoney, formatTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
-import { useSession } from '../../auth/api/current-user';
+import { useSession } from '../../../lib/current-user';
 import { checkoutMachine, confirmCardWithTestGateway, type CardOutcome, type CardSubmission } from '../machines/checkout-machine';
 import type { PaymentIntent } from '../api/create-payment-intent';
 import { confirmMovePayment, createMovePaymentIntent, useAbandonMove, type MovePaymentIntent } from '../api/move-payment';

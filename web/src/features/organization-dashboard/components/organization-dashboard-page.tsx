@@ -15,21 +15,24 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { OrganizationDto } from '@recup/command-api/contracts/organizations';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageContainer } from '../../../components/layout/page-container';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { formatLongDate, formatMoney } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
-import { AwaitedPacks } from '../../organization-prefecture-pack/components/awaited-packs';
 import { centreDashboardQueries } from '../api/dashboard-queries';
 import { CentreDetailsPanel } from './centre-details-panel';
 import { NextCourses } from './next-courses';
 import { QuickAccessPanel } from './quick-access-panel';
 import { StatCard } from './stat-card';
 
-/** `/organization` (spec 001 §2): the centre's figures, its next courses, the courses short of participants, its details. */
-export function OrganizationDashboardPage({ centre }: { centre: OrganizationDto }) {
+/**
+ * `/organization` (spec 001 §2): the centre's figures, its next courses, the courses short of participants, its details.
+ * `awaitedPacks`, the prefecture packs still to send, belongs to another feature: the app passes it in.
+ */
+export function OrganizationDashboardPage({ centre, awaitedPacks }: { centre: OrganizationDto; awaitedPacks: ReactNode }) {
   const { t } = useTranslation('organization');
   const language = useLanguage();
   const dashboard = useQuery(centreDashboardQueries.figures());
@@ -157,7 +160,7 @@ export function OrganizationDashboardPage({ centre }: { centre: OrganizationDto 
             </Card>
             <Card>
               <CardContent>
-                <AwaitedPacks />
+                {awaitedPacks}
               </CardContent>
             </Card>
           </Stack>

@@ -1,8 +1,8 @@
 import type { CurrentUserDto } from '@recup/query-api/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiError, isApiError } from '../../../lib/api-client';
-import { queryContracts } from '../../../lib/contracts-on-demand';
-import { currentUserKey, queryRoots } from '../../../lib/query-roots';
+import { api, ApiError, isApiError } from './api-client';
+import { queryContracts } from './contracts-on-demand';
+import { currentUserKey, queryRoots } from './query-roots';
 
 export type CurrentUser = CurrentUserDto;
 
