@@ -8,7 +8,7 @@ import { streams, validateDomainEvent, type Actor, type DomainEvent, type EventM
  * refund, declined once then paid, or left to expire. Every event is checked against its schema before it
  * is appended, through the port, stream by stream with expected revisions, as the command API does.
  */
-export interface SampleLogOptions {
+interface SampleLogOptions {
   /** Stop once at least this many events are stored. */
   events: number;
   /** First event's time; each booking comes a few minutes after the last. */
