@@ -25,7 +25,7 @@ function composeCli() {
 }
 
 /** What the CLI cannot know: that the file matches this repository. */
-export function checkAgainstRepository(compose, entryPoints) {
+function checkAgainstRepository(compose, entryPoints) {
   const problems = [];
   const services = compose?.services ?? {};
   const declaredVolumes = new Set(Object.keys(compose?.volumes ?? {}));

@@ -65,7 +65,7 @@ interface Parsed {
   id: string;
 }
 
-export function parseHistoryArgs(args: readonly string[], t: Text): Parsed {
+function parseHistoryArgs(args: readonly string[], t: Text): Parsed {
   if (args.includes('--help') || args.includes('-h') || args[0] === 'help') return { help: true, json: false, category: 'booking', id: '' };
   const json = args.includes('--json');
   const [category, id, ...rest] = args.filter((arg) => arg !== '--json');
@@ -114,7 +114,7 @@ export async function runHistoryCommand(args: readonly string[], io: CliIo = pro
 }
 
 /** The history as text for a terminal: one block per event, in order. */
-export function formatHistory(history: StreamHistory, lang: Lang): string {
+function formatHistory(history: StreamHistory, lang: Lang): string {
   const t = text[lang];
   const labels = t.labels;
   const width = Math.max(...Object.values(labels).map((label) => label.length)) + 2;

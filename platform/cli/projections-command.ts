@@ -121,7 +121,7 @@ interface Parsed {
   projections: readonly Projection[];
 }
 
-export function parseProjectionsArgs(args: readonly string[], t: Text): Parsed {
+function parseProjectionsArgs(args: readonly string[], t: Text): Parsed {
   if (args.some((arg) => arg === '--help' || arg === '-h') || args[0] === 'help') return { command: 'help', projections: [] };
   const [command, name, ...rest] = args;
   if (!command) throw new UsageError(t.missingCommand);

@@ -151,7 +151,7 @@ type Acked =
 
 type Tracked = { bookingId: string; learner: number; courseId: string; department: string; intent?: { paymentId: string; paymentIntentId: string; clientSecret: string } };
 
-export interface CrashRunOptions {
+interface CrashRunOptions {
   script: string;
   dataDir: string;
   seed: number;
@@ -159,7 +159,7 @@ export interface CrashRunOptions {
   log?: (line: string) => void;
 }
 
-export interface CrashFigures {
+interface CrashFigures {
   seed: number;
   kills: number;
   commandsChecked: number;

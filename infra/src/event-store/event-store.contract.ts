@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '@recup/shared-events';
 import { WrongExpectedRevisionError, type EventStore, type EventToAppend } from './port';
 
-export interface EventStoreContractSubject {
+interface EventStoreContractSubject {
   store: EventStore;
   /** Closes the store and opens a new one on the same data, as after a process restart. */
   reopen(): Promise<EventStore>;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fastifyRateLimitStore } from './fastify-rate-limit-store';
 import type { RateLimitClock, RateLimitStore } from './port';
 
-export interface RateLimitStoreContractSubject {
+interface RateLimitStoreContractSubject {
   store: RateLimitStore;
   /** Another store on the same backing, opened as another replica of the API would open it (its own connection). */
   replica(): Promise<RateLimitStore>;

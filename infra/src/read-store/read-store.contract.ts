@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DuplicateKeyError, type Doc, type ReadStore } from './port';
 
-export interface ReadStoreContractSubject {
+interface ReadStoreContractSubject {
   store: ReadStore;
   dispose(): Promise<void>;
 }

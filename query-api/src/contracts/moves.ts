@@ -10,7 +10,7 @@ export const TransferOptionsQuery = z.object({ department: z.enum(['04', '05', '
 export type TransferOptionsQuery = z.infer<typeof TransferOptionsQuery>;
 
 /** What happens to the money: nothing, the difference refunded on the card used, or the difference to pay by card first. */
-export const MoveMoneyDto = z.discriminatedUnion('kind', [
+const MoveMoneyDto = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('none') }),
   z.object({ kind: z.literal('refund'), amount: z.number().int() }),
   z.object({ kind: z.literal('pay'), amount: z.number().int() }),

@@ -4,7 +4,7 @@ import { buildUrl, errorFrom, readBody, send } from './api-client';
  * A file the server builds (CSV, PDF): its bytes and the name the server gives it; failures as for any call.
  * Kept out of the API client, which every page loads: only the staff areas download files.
  */
-export async function apiDownload(path: string, options: { signal?: AbortSignal | undefined } = {}): Promise<{ blob: Blob; fileName: string | null }> {
+async function apiDownload(path: string, options: { signal?: AbortSignal | undefined } = {}): Promise<{ blob: Blob; fileName: string | null }> {
   const response = await send('GET', buildUrl(path, undefined), undefined, options.signal);
   if (!response.ok) throw errorFrom(response, await readBody(response));
   const disposition = response.headers.get('Content-Disposition') ?? '';
