@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { EmbeddedTestGateway } from './embedded-test-gateway';
-import { paymentGatewayContract } from './payment-gateway.contract';
+import { paymentGatewayContract } from '../testing/payment-gateway.contract';
 import { StripeApiDouble } from '../testing/stripe-api-double';
 import { StripePaymentGateway } from './stripe-gateway';
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EmbeddedSqliteSessionStore } from './embedded-sqlite-session-store';
-import { sessionStoreContract } from './session-store.contract';
+import { sessionStoreContract } from '../testing/session-store.contract';
 
 sessionStoreContract('embedded SQLite', async (options) => {
   const dir = mkdtempSync(join(tmpdir(), 'recup-sessions-'));

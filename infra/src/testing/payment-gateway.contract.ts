@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentGateway } from './port';
+import type { PaymentGateway } from '../payments/port';
 
 interface PaymentGatewayContractSubject {
   gateway: PaymentGateway;

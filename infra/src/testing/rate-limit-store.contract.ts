@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fastifyRateLimitStore } from './fastify-rate-limit-store';
-import type { RateLimitClock, RateLimitStore } from './port';
+import { fastifyRateLimitStore } from '../rate-limit/fastify-rate-limit-store';
+import type { RateLimitClock, RateLimitStore } from '../rate-limit/port';
 
 interface RateLimitStoreContractSubject {
   store: RateLimitStore;

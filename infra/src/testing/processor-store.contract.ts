@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '@recup/shared-events';
-import type { ParkedEvent, ProcessorStore } from './port';
+import type { ParkedEvent, ProcessorStore } from '../processor-store/port';
 
 interface ProcessorStoreContractSubject {
   store: ProcessorStore;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionData, SessionStore } from './port';
+import type { SessionData, SessionStore } from '../sessions/port';
 
 interface SessionStoreContractSubject {
   store: SessionStore;

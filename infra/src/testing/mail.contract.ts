@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InvalidRecipientError, type Mailer, type MailMessage } from './port';
+import { InvalidRecipientError, type Mailer, type MailMessage } from '../mail/port';
 
 interface ReceivedMail {
   to: string;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '@recup/shared-events';
-import { WrongExpectedRevisionError, type EventStore, type EventToAppend } from './port';
+import { WrongExpectedRevisionError, type EventStore, type EventToAppend } from '../event-store/port';
 
 interface EventStoreContractSubject {
   store: EventStore;

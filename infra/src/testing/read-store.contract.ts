@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DuplicateKeyError, type Doc, type ReadStore } from './port';
+import { DuplicateKeyError, type Doc, type ReadStore } from '../read-store/port';
 
 interface ReadStoreContractSubject {
   store: ReadStore;
