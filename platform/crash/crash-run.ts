@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { EmbeddedSqliteEventStore } from '@recup/infra/event-store/embedded-sqlite-event-store';
 import { COURSE_HALF_DAYS, parseStreamName, toDomainEvent, waitingListOpen, type RecordedDomainEvent } from '@recup/shared-events';
 import { runProjectionsCommand } from '../cli/projections-command';
-import { seededRandom } from '../seeded-random';
+import { seededRandom } from '@recup/infra/seeded-random';
 import { CRASH_LEARNERS, CRASH_PASSWORD, CRASH_SMALL_COURSES, crashLearnerEmail, type ChildAnswer, type ChildCommand, type ChildReady, type ChildRequest } from './crash-protocol';
 
 const MINUTE = 60_000;
