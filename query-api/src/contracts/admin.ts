@@ -169,7 +169,7 @@ const ExpiringApprovalDto = z.object({
   daysLeft: z.number().int(),
   expired: z.boolean(),
 });
-export type ExpiringApprovalDto = z.infer<typeof ExpiringApprovalDto>;
+type ExpiringApprovalDto = z.infer<typeof ExpiringApprovalDto>;
 export const ExpiringApprovalsResponse = z.object({ withinDays: z.number().int(), approvals: z.array(ExpiringApprovalDto) });
 export type ExpiringApprovalsResponse = z.infer<typeof ExpiringApprovalsResponse>;
 

@@ -15,7 +15,7 @@ const MoveMoneyDto = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('refund'), amount: z.number().int() }),
   z.object({ kind: z.literal('pay'), amount: z.number().int() }),
 ]);
-export type MoveMoneyDto = z.infer<typeof MoveMoneyDto>;
+type MoveMoneyDto = z.infer<typeof MoveMoneyDto>;
 
 /** One course the booking may move to, as the caller would move it. */
 export const TransferOptionDto = z.object({

@@ -87,7 +87,7 @@ export type OrganizationBookingsQuery = z.input<typeof OrganizationBookingsQuery
  * intent's id is what the learner's 3-D Secure page and the provider's records answer to).
  */
 const CentreBookingPaymentDto = BookingPaymentDto.omit({ stripePaymentIntentId: true });
-export type CentreBookingPaymentDto = z.infer<typeof CentreBookingPaymentDto>;
+type CentreBookingPaymentDto = z.infer<typeof CentreBookingPaymentDto>;
 
 /**
  * A booking as its centre sees it: what the learner sees (but the provider's ids; how it is paid at the centre

@@ -7,7 +7,7 @@ import { z } from 'zod';
 export const PostalCodeParams = z.object({ postalCode: z.string().regex(/^\d{5}$/, { message: 'A postal code has 5 digits' }) });
 
 const PostalCommuneDto = z.object({ name: z.string(), department: z.string(), otherNames: z.array(z.string()) });
-export type PostalCommuneDto = z.infer<typeof PostalCommuneDto>;
+type PostalCommuneDto = z.infer<typeof PostalCommuneDto>;
 
 /** `GET /api/places/postal-codes/{postalCode}`: none for a code no commune of the six departments has. */
 export const PostalCodeCommunesDto = z.object({ postalCode: z.string(), communes: z.array(PostalCommuneDto) });

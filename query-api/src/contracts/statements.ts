@@ -31,7 +31,7 @@ const StatementLineDto = z.object({
   /** Refunded that month (whatever month it was paid in). */
   refund: z.number().int(),
 });
-export type StatementLineDto = z.infer<typeof StatementLineDto>;
+type StatementLineDto = z.infer<typeof StatementLineDto>;
 
 const StatementPaymentDto = z.object({ amount: z.number().int(), paidAt: z.string(), paidBy: z.string() });
 
