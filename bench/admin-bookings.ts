@@ -16,7 +16,7 @@ import { streams, validateDomainEvent, type Actor, type DomainEvent } from '@rec
 import { formatDuration, formatNumber } from '../platform/cli/cli-io';
 import { report } from './support/report';
 import { DEMO_SELLER } from '@recup/infra/seller-identity';
-import { seededRandom } from '../platform/seeded-random';
+import { seededRandom } from '@recup/infra/seeded-random';
 
 /**
  * The administrators' bookings grid over 100 000 bookings (BENCH_BOOKINGS to change): the demo data seeded

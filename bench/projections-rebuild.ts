@@ -6,7 +6,7 @@ import { EmbeddedMingoReadStore } from '@recup/infra/read-store/embedded-mingo-r
 import { allProjections } from '@recup/projector/projections';
 import { startProjector } from '@recup/projector/projector';
 import { rebuildProjections } from '@recup/projector/rebuild';
-import { appendSampleLog } from '@recup/projector/rebuild-sample-log';
+import { appendSampleLog } from '@recup/projector/testing/rebuild-sample-log';
 import { verifyProjections } from '@recup/projector/rebuild-verify';
 import { formatDuration, formatNumber, processIo } from '../platform/cli/cli-io';
 import { progressLine, subscriptionProgress } from '../platform/cli/progress-line';

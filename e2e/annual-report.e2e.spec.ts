@@ -5,7 +5,7 @@ import { addDays, parisCalendarDay } from '../shared-events/src/calendar/calenda
 import { nextLegalCourseStart } from '../shared-events/src/calendar/course-days';
 import { parisTime } from '../shared-events/src/calendar/paris';
 import { parseCsv } from '../query-api/src/csv/csv';
-import { pdfText } from '../query-api/src/invoices/pdf-text';
+import { pdfText } from '../query-api/src/testing/pdf-text';
 import { checkA11y, checkReflow, ready, settle, tabTo } from './support/a11y';
 import { gridLoaded, signIn as signInAdmin, useLanguage } from './support/admin';
 import { signIn, WRITE } from './support/centre';

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Download, type Page } from '@playwright/test';
-import { pdfText } from '../query-api/src/invoices/pdf-text';
+import { pdfText } from '../query-api/src/testing/pdf-text';
 import { checkA11y, ready } from './support/a11y';
 import { signIn } from './support/centre';
 

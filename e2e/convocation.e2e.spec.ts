@@ -5,7 +5,7 @@ import { expect, test, type Download, type Page } from '@playwright/test';
 import { addDays, parisCalendarDay } from '../shared-events/src/calendar/calendar-day';
 import { nextLegalCourseStart } from '../shared-events/src/calendar/course-days';
 import { parisTime } from '../shared-events/src/calendar/paris';
-import { pdfText } from '../query-api/src/invoices/pdf-text';
+import { pdfText } from '../query-api/src/testing/pdf-text';
 import { calendarProperty, parseCalendar, unescapeText } from '../query-api/src/testing/ics-reader';
 import { axeViolations, formatViolations, settle } from './support/a11y';
 import { gridLoaded } from './support/admin';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { unzipSync } from 'fflate';
-import { pdfText } from '../query-api/src/invoices/pdf-text';
+import { pdfText } from '../query-api/src/testing/pdf-text';
 import { checkA11y, ready } from './support/a11y';
 import { signIn } from './support/centre';
 

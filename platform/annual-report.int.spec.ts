@@ -6,7 +6,7 @@ import type { CourseResponse } from '@recup/command-api/contracts/courses';
 import type { AnnualReport } from '@recup/command-api/contracts/reports';
 import { commandMetadata } from '@recup/command-api/core/metadata';
 import { parseCsv } from '@recup/query-api/csv/csv';
-import { pdfText } from '@recup/query-api/invoices/pdf-text';
+import { pdfText } from '@recup/query-api/testing/pdf-text';
 import { attendanceOutcome, parisCalendarDay, streams, toDomainEvent, type AttendanceSheetRow, type DomainEvent, type RecordedDomainEvent } from '@recup/shared-events';
 import { bookAndPay, legalCourse } from './centre-fixtures';
 import { signUpLearner, startTestPlatform, TestClient } from './testing';

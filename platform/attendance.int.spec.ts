@@ -4,7 +4,7 @@ import type { BookingDto } from '@recup/query-api/contracts';
 import type { AdminBookingDto } from '@recup/query-api/contracts/admin';
 import type { CourseAttendanceDto } from '@recup/query-api/contracts/attendance';
 import type { OrganizationCourseDto } from '@recup/query-api/contracts/organization';
-import { pdfText } from '@recup/query-api/invoices/pdf-text';
+import { pdfText } from '@recup/query-api/testing/pdf-text';
 import { bookAndPay, legalCourse } from './centre-fixtures';
 import { signUpLearner, startTestPlatform, TestClient } from './testing';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseResponse } from '@recup/command-api/contracts/courses';
-import { pdfText } from '@recup/query-api/invoices/pdf-text';
+import { pdfText } from '@recup/query-api/testing/pdf-text';
 import { calendarProperty, parseCalendar, unescapeText } from '@recup/query-api/testing/ics-reader';
 import { bookAndPay, legalCourse } from './centre-fixtures';
 import { signUpLearner, startTestPlatform, TestClient } from './testing';

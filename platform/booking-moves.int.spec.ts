@@ -3,7 +3,7 @@ import type { MovePaymentIntentResponse } from '@recup/command-api/contracts/mov
 import type { BookingDto } from '@recup/query-api/contracts';
 import type { TransferOptionsDto } from '@recup/query-api/contracts/moves';
 import type { AdminBookingDto } from '@recup/query-api/contracts/admin';
-import { pdfText } from '@recup/query-api/invoices/pdf-text';
+import { pdfText } from '@recup/query-api/testing/pdf-text';
 import { book, bookAndPay, bookingOf, CARDS, eventsAbout, later, payByCard, spotsLeft } from './money-testing';
 import { centresOf, expectSpotsExact, move, moved, scheduleAt } from './move-testing';
 import { signUpLearner, startTestPlatform, TestClient } from './testing';

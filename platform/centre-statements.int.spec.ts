@@ -5,7 +5,7 @@ import type { CourseResponse } from '@recup/command-api/contracts/courses';
 import type { OrganizationDashboardDto } from '@recup/query-api/contracts/organization';
 import type { AdminStatementSummaryDto, RevenueDto, StatementDto } from '@recup/query-api/contracts/statements';
 import { parseCsv } from '@recup/query-api/csv/csv';
-import { pdfText } from '@recup/query-api/invoices/pdf-text';
+import { pdfText } from '@recup/query-api/testing/pdf-text';
 import { parisMonthOf } from '@recup/shared-events';
 import { bookAndPay, legalCourse, weeksLater } from './centre-fixtures';
 import { signUpLearner, startTestPlatform, TestClient } from './testing';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventStore } from '@recup/infra/event-store/port';
 import { sellerOf } from '@recup/infra/config';
 import { SellerVariables } from '@recup/infra/seller-identity';
-import { pdfText } from '@recup/query-api/invoices/pdf-text';
+import { pdfText } from '@recup/query-api/testing/pdf-text';
 import { streams } from '@recup/shared-events';
 import { scheduleCourse } from './admin-testing';
 import { bookAndPay, eventsAbout } from './money-testing';

@@ -5,7 +5,7 @@ import type { DeclareLearnerCaseResponse } from '@recup/command-api/contracts/le
 import type { BookingDto } from '@recup/query-api/contracts';
 import type { AdminBookingDto } from '@recup/query-api/contracts/admin';
 import { parseCsv } from '@recup/query-api/csv/csv';
-import { pdfText } from '@recup/query-api/invoices/pdf-text';
+import { pdfText } from '@recup/query-api/testing/pdf-text';
 import { legalCourse, weeksLater } from './centre-fixtures';
 import { learnerRegistration, signUpLearner, startTestPlatform, TestClient } from './testing';
 

@@ -271,9 +271,29 @@ describe('two create-payment-intent calls at once', () => {
   let learner: TestClient;
   class SlowGateway extends EmbeddedTestGateway {
     readonly created = new Set<string>();
+    private held: { calls: number; all: Promise<void>; release: () => void } | null = null;
+
+    /**
+     * The provider answers no create call until `calls` of them are in: the other calls run meanwhile, as on
+     * several command API instances. A call that does not come (a caller that joins the attempt another way)
+     * holds the others back no more than `boundMs`.
+     */
+    holdUntil(calls: number, boundMs = 2000) {
+      let release = () => {};
+      const all = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const bound = setTimeout(release, boundMs);
+      this.held = { calls, all: all.then(() => clearTimeout(bound)), release };
+    }
+
     override async createIntent(request: CreateIntentRequest) {
-      // The provider answers slowly: the other call runs meanwhile, as on two command API instances.
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      const held = this.held;
+      if (held) {
+        held.calls -= 1;
+        if (held.calls <= 0) held.release();
+        await held.all;
+      }
       const intent = await super.createIntent(request);
       this.created.add(intent.id);
       return intent;
@@ -298,6 +318,7 @@ describe('two create-payment-intent calls at once', () => {
         return id;
       })());
       const before = gateway.created.size;
+      gateway.holdUntil(3);
       const answers = await Promise.all([0, 1, 2].map(() => learner.post(`/api/bookings/${bookingId}/create-payment-intent`)));
       expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
       const ids = new Set(answers.map((a) => (a.json() as { paymentIntentId: string }).paymentIntentId));

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmbeddedTestGateway } from '@recup/infra/payments/embedded-test-gateway';
-import { StripeApiDouble } from '@recup/infra/payments/stripe-api-double';
+import { StripeApiDouble } from '@recup/infra/testing/stripe-api-double';
 import { StripePaymentGateway } from '@recup/infra/payments/stripe-gateway';
 import { streams } from '@recup/shared-events';
 import type { BookingDto } from '@recup/query-api/contracts';

@@ -10,7 +10,7 @@ import type { startTestPlatform, TestClient } from './testing';
 type Platform = Awaited<ReturnType<typeof startTestPlatform>>;
 
 /** A place a test course is held at: the commune, its postal code and department. */
-export const PLACES = {
+const PLACES = {
   arles: { city: 'Arles', postalCode: '13200', department: '13' as const, address: '12 boulevard des Lices' },
   marseille: { city: 'Marseille', postalCode: '13001', department: '13' as const, address: '3 rue de Rome' },
   aix: { city: 'Aix-en-Provence', postalCode: '13100', department: '13' as const, address: '1 cours Mirabeau' },

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { StripeApiDouble } from '@recup/infra/payments/stripe-api-double';
+import { StripeApiDouble } from '@recup/infra/testing/stripe-api-double';
 import { StripePaymentGateway } from '@recup/infra/payments/stripe-gateway';
 import { streams } from '@recup/shared-events';
 import { answerChallenge, book, bookingOf, CARDS, eventsAbout, openPayment, payByCard, scheduleCourse } from './money-testing';

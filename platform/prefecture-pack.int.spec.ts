@@ -6,7 +6,7 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseResponse } from '@recup/command-api/contracts/courses';
 import type { AwaitedPackDto, LatePackDto } from '@recup/query-api/contracts/prefecture-pack';
-import { pdfText } from '@recup/query-api/invoices/pdf-text';
+import { pdfText } from '@recup/query-api/testing/pdf-text';
 import { bookAndPay, legalCourse, weeksLater } from './centre-fixtures';
 import { signUpLearner, startTestPlatform, TestClient } from './testing';
 

@@ -1,10 +1,11 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { StripeApiDouble } from '@recup/infra/payments/stripe-api-double';
+import { StripeApiDouble } from '@recup/infra/testing/stripe-api-double';
 import { StripePaymentGateway } from '@recup/infra/payments/stripe-gateway';
 import { streams } from '@recup/shared-events';
 import { book, later, openPayment, scheduleCourse, type OpenedPayment } from './money-testing';
-import { seededRandom, seedFrom } from './seeded-random';
+import { seededRandom } from '@recup/infra/seeded-random';
+import { seedFrom } from './seeded-random';
 import { signUpLearner, startTestPlatform, type TestClient } from './testing';
 
 type Platform = Awaited<ReturnType<typeof startTestPlatform>>;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleCommand } from '@recup/command-api/core/decider';
 import { commandMetadata } from '@recup/command-api/core/metadata';
 import { courseDecider } from '@recup/command-api/courses/course-decider';
-import { StripeApiDouble } from '@recup/infra/payments/stripe-api-double';
+import { StripeApiDouble } from '@recup/infra/testing/stripe-api-double';
 import { StripePaymentGateway } from '@recup/infra/payments/stripe-gateway';
 import { streams } from '@recup/shared-events';
 import type { BookingDto, CourseDto } from '@recup/query-api/contracts';

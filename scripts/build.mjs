@@ -2,6 +2,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { ensureDependencies, log, root, runOrExit, sourceFingerprint } from './lib.mjs';
 import { precompressDirectory } from './precompress.mjs';
 
@@ -60,5 +61,5 @@ export async function bundle(entryPoints) {
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   await ensureDependencies();
-  await build({ force: process.argv.includes('--force') });
+  await build({ force: parseArgs({ options: { force: { type: 'boolean' } }, strict: false }).values.force === true });
 }

@@ -6,9 +6,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { root } from './lib.mjs';
 
-const COMPOSE_FILE = process.argv[2] ?? join(root, 'docker-compose.yml');
+const COMPOSE_FILE = parseArgs({ allowPositionals: true, strict: false }).positionals[0] ?? join(root, 'docker-compose.yml');
 const SERVICES = ['command-api', 'query-api', 'projector', 'gateway'];
 
 /** The Compose CLI's own validation, or null when no CLI is installed. */
@@ -25,7 +26,7 @@ function composeCli() {
 }
 
 /** What the CLI cannot know: that the file matches this repository. */
-export function checkAgainstRepository(compose, entryPoints) {
+function checkAgainstRepository(compose, entryPoints) {
   const problems = [];
   const services = compose?.services ?? {};
   const declaredVolumes = new Set(Object.keys(compose?.volumes ?? {}));

@@ -14,7 +14,7 @@ export interface BookingLoadInput {
   probeEvery: number;
 }
 
-export interface BookingOutcome {
+interface BookingOutcome {
   courseId: string;
   status: number;
   position: number;

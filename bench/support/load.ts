@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { seededRandom } from '../../platform/seeded-random';
+import { seededRandom } from '@recup/infra/seeded-random';
 
 /**
  * Runs a load worker of dist/bench (`file`, next to the benchmark's bundle) on `input` and gives its output; `onStart`

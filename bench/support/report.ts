@@ -2,7 +2,7 @@
  * What a benchmark hands to `npm run bench` (scripts/bench.mjs): one line per figure, prefixed so that the
  * runner can tell it from progress output, with the baseline measured in the same run and the goal.
  */
-export interface BenchFigure {
+interface BenchFigure {
   /** Stable key, e.g. `search.throughput`. */
   key: string;
   /** What is measured, for a person. */
@@ -20,7 +20,7 @@ export interface BenchFigure {
   note?: string;
 }
 
-export const RESULT_PREFIX = '@@bench ';
+const RESULT_PREFIX = '@@bench ';
 
 export function report(figure: BenchFigure) {
   process.stdout.write(`${RESULT_PREFIX}${JSON.stringify(figure)}\n`);

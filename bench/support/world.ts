@@ -19,7 +19,7 @@ import { DEMO_SELLER } from '@recup/infra/seller-identity';
  * (the same functions the routes call, so every rule holds): verified centres, upcoming courses that obey
  * the law, verified learners, bookings. Nothing is written by hand into a read model.
  */
-export interface WorldDeps {
+interface WorldDeps {
   eventStore: EventStore;
   payments: PaymentGateway;
   clock: Clock;
@@ -95,7 +95,7 @@ export async function seedCourses(deps: WorldDeps, centreIds: string[], count: n
   return courses;
 }
 
-export interface SeededLearner {
+interface SeededLearner {
   id: string;
   email: string;
 }

@@ -38,7 +38,7 @@ export const AXE_MATRIX: ReadonlyArray<readonly ['fr' | 'en', 360 | 1280]> = pro
 /** The width each check is repeated at, in the walk `npm test` runs: the phone's for the desktop, the desktop's for the phone. */
 const OTHER_WIDTH = process.env.RECUP_RELIABILITY ? null : ({ 360: 1280, 1280: 360 } as Record<number, number>);
 
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** What is still loading: skeletons and indeterminate progress (a determinate bar is content). */
 const BUSY = '.MuiSkeleton-root, .MuiCircularProgress-indeterminate, .MuiLinearProgress-indeterminate';

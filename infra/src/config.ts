@@ -136,8 +136,7 @@ const SERVICES = {
   },
 } as const;
 
-export type Service = keyof typeof SERVICES;
-export const SERVICE_NAMES = Object.keys(SERVICES) as Service[];
+type Service = keyof typeof SERVICES;
 
 const WHY_REQUIRED: Record<string, string> = {
   EVENTSTORE_URL: 'the command API and the projector share one event store (e.g. esdb://eventstore:2113?tls=false)',
@@ -169,7 +168,7 @@ const OPTIONAL_SELLER_VARIABLES = new Set(['SELLER_VAT_NUMBER', 'SELLER_VAT_EXEM
  * is a public address, every SELLER_* variable must be set (all but the VAT number, derived from the SIREN, and the
  * VAT exemption), and none of the placeholders may keep its demonstration value; start-up stops naming them all.
  */
-export function checkSellerOfPublicSite(env: NodeJS.ProcessEnv, config: { PUBLIC_URL?: string } & SellerVariables) {
+function checkSellerOfPublicSite(env: NodeJS.ProcessEnv, config: { PUBLIC_URL?: string } & SellerVariables) {
   if (!config.PUBLIC_URL || isLoopbackUrl(config.PUBLIC_URL)) return;
   const required = Object.keys(SellerVariables.shape).filter((name) => !OPTIONAL_SELLER_VARIABLES.has(name));
   const unset = required.filter((name) => !env[name]?.trim());

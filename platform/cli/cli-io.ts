@@ -1,3 +1,4 @@
+import { parseArgs } from 'node:util';
 import type { Lang } from '@recup/infra/http/language';
 
 /** Where a command writes: results on `out`, progress and errors on `err` (a terminal or not). */
@@ -15,6 +16,21 @@ export const processIo: CliIo = {
 
 /** Wrong arguments: the message, then exit code 2. */
 export class UsageError extends Error {}
+
+/**
+ * A command line read with node:util's parseArgs: the flags given, the positional arguments, and whether help was
+ * asked for (`--help`, `-h`, or `help` first), which wins over whatever else is on the line. A flag the command does
+ * not know, or a flag given a value (`--json=yes`), is a UsageError naming it (`unexpected`).
+ */
+export function readArgs<Flag extends string>(args: readonly string[], flags: readonly Flag[], unexpected: (arg: string) => string) {
+  const options = Object.fromEntries([...flags.map((flag) => [flag, { type: 'boolean' }] as const), ['help', { type: 'boolean', short: 'h' }] as const]);
+  const { values, positionals, tokens } = parseArgs({ args: [...args], options, allowPositionals: true, strict: false, tokens: true });
+  const help = values.help === true || positionals[0] === 'help';
+  const wrong = tokens.find((token) => token.kind === 'option' && (!Object.hasOwn(options, token.name) || token.value !== undefined));
+  if (!help && wrong?.kind === 'option') throw new UsageError(unexpected(wrong.rawName));
+  const given = Object.fromEntries(flags.map((flag) => [flag, values[flag] === true])) as Record<Flag, boolean>;
+  return { help, flags: given, positionals };
+}
 
 /** French when the operator's locale is French, English otherwise. */
 export function cliLanguage(env: NodeJS.ProcessEnv): Lang {

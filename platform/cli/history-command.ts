@@ -1,7 +1,7 @@
 import { readStreamHistory, type StreamHistory } from '@recup/command-api/history/stream-history';
 import { HistoryCategory, type HistoryEvent } from '@recup/command-api/contracts';
 import type { Lang } from '@recup/infra/http/language';
-import { cliLanguage, processIo, UsageError, type CliIo } from './cli-io';
+import { cliLanguage, processIo, readArgs, UsageError, type CliIo } from './cli-io';
 import { MissingLogError, openCliStores, type CliStores } from './stores';
 
 const categories = HistoryCategory.options.join(', ');
@@ -65,16 +65,16 @@ interface Parsed {
   id: string;
 }
 
-export function parseHistoryArgs(args: readonly string[], t: Text): Parsed {
-  if (args.includes('--help') || args.includes('-h') || args[0] === 'help') return { help: true, json: false, category: 'booking', id: '' };
-  const json = args.includes('--json');
-  const [category, id, ...rest] = args.filter((arg) => arg !== '--json');
+function parseHistoryArgs(args: readonly string[], t: Text): Parsed {
+  const { help, flags, positionals } = readArgs(args, ['json'], t.extraArgument);
+  if (help) return { help: true, json: false, category: 'booking', id: '' };
+  const [category, id, ...rest] = positionals;
   if (!category) throw new UsageError(t.missingCategory);
   const parsed = HistoryCategory.safeParse(category);
   if (!parsed.success) throw new UsageError(t.unknownCategory(category));
   if (!id) throw new UsageError(t.missingId);
   if (rest.length > 0) throw new UsageError(t.extraArgument(rest[0]!));
-  return { help: false, json, category: parsed.data, id };
+  return { help: false, json: flags.json, category: parsed.data, id };
 }
 
 /** `npm run history -- <category> <id>`: resolves with the exit code. */
@@ -114,7 +114,7 @@ export async function runHistoryCommand(args: readonly string[], io: CliIo = pro
 }
 
 /** The history as text for a terminal: one block per event, in order. */
-export function formatHistory(history: StreamHistory, lang: Lang): string {
+function formatHistory(history: StreamHistory, lang: Lang): string {
   const t = text[lang];
   const labels = t.labels;
   const width = Math.max(...Object.values(labels).map((label) => label.length)) + 2;

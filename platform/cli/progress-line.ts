@@ -2,7 +2,7 @@ import type { Lang } from '@recup/infra/http/language';
 import type { RebuildProgress } from '@recup/projector/rebuild';
 import { formatDuration, formatNumber, type CliIo } from './cli-io';
 
-export interface ProgressLine {
+interface ProgressLine {
   update(progress: RebuildProgress): void;
   /** Shows the last state (on a terminal, ends the line). */
   done(): void;
@@ -38,7 +38,7 @@ export function progressLine(io: CliIo, lang: Lang, label: string): ProgressLine
   };
 }
 
-export function describe(lang: Lang, p: RebuildProgress): string {
+function describe(lang: Lang, p: RebuildProgress): string {
   const n = (value: number) => formatNumber(lang, value);
   if (p.phase === 'writing') {
     return lang === 'fr' ? `écriture ${n(p.written)} / ${n(p.documents)} documents` : `writing ${n(p.written)} / ${n(p.documents)} documents`;

@@ -7,7 +7,7 @@ import { EmbeddedMingoReadStore } from '@recup/infra/read-store/embedded-mingo-r
 import { startProjector } from '@recup/projector/projector';
 import { allProjections } from '@recup/projector/projections';
 import { bookingProjection } from '@recup/projector/bookings/booking-projection';
-import { appendSampleLog, type SampleLog } from '@recup/projector/rebuild-sample-log';
+import { appendSampleLog, type SampleLog } from '@recup/projector/testing/rebuild-sample-log';
 import { runProjectionsCommand } from './projections-command';
 import { openCliStores, type CliStores } from './stores';
 

@@ -5,7 +5,7 @@ import { allProjections } from '@recup/projector/projections';
 import { startProjector } from '@recup/projector/projector';
 import { rebuildProjections, type RebuildResult } from '@recup/projector/rebuild';
 import { verifyProjections, type Difference } from '@recup/projector/rebuild-verify';
-import { cliLanguage, formatDuration, formatNumber, processIo, UsageError, type CliIo } from './cli-io';
+import { cliLanguage, formatDuration, formatNumber, processIo, readArgs, UsageError, type CliIo } from './cli-io';
 import { progressLine, subscriptionProgress } from './progress-line';
 import { MissingLogError, openCliStores, type CliStores } from './stores';
 
@@ -121,9 +121,10 @@ interface Parsed {
   projections: readonly Projection[];
 }
 
-export function parseProjectionsArgs(args: readonly string[], t: Text): Parsed {
-  if (args.some((arg) => arg === '--help' || arg === '-h') || args[0] === 'help') return { command: 'help', projections: [] };
-  const [command, name, ...rest] = args;
+function parseProjectionsArgs(args: readonly string[], t: Text): Parsed {
+  const { help, positionals } = readArgs(args, [], t.extraArgument);
+  if (help) return { command: 'help', projections: [] };
+  const [command, name, ...rest] = positionals;
   if (!command) throw new UsageError(t.missingCommand);
   if (command !== 'rebuild' && command !== 'verify') throw new UsageError(t.unknownCommand(command));
   if (rest.length > 0) throw new UsageError(t.extraArgument(rest[0]!));

@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { EmbeddedSqliteEventStore } from '@recup/infra/event-store/embedded-sqlite-event-store';
 import { COURSE_HALF_DAYS, parseStreamName, toDomainEvent, waitingListOpen, type RecordedDomainEvent } from '@recup/shared-events';
 import { runProjectionsCommand } from '../cli/projections-command';
-import { seededRandom } from '../seeded-random';
+import { seededRandom } from '@recup/infra/seeded-random';
 import { CRASH_LEARNERS, CRASH_PASSWORD, CRASH_SMALL_COURSES, crashLearnerEmail, type ChildAnswer, type ChildCommand, type ChildReady, type ChildRequest } from './crash-protocol';
 
 const MINUTE = 60_000;
@@ -151,7 +151,7 @@ type Acked =
 
 type Tracked = { bookingId: string; learner: number; courseId: string; department: string; intent?: { paymentId: string; paymentIntentId: string; clientSecret: string } };
 
-export interface CrashRunOptions {
+interface CrashRunOptions {
   script: string;
   dataDir: string;
   seed: number;
@@ -159,7 +159,7 @@ export interface CrashRunOptions {
   log?: (line: string) => void;
 }
 
-export interface CrashFigures {
+interface CrashFigures {
   seed: number;
   kills: number;
   commandsChecked: number;

@@ -55,13 +55,13 @@ export const NASTY_TEXT = [
 ];
 
 /** Values of every JSON type, at and beyond the edges. */
-export const WRONG_VALUES: unknown[] = [
+const WRONG_VALUES: unknown[] = [
   null, true, false, 0, -1, 1.5, Number.MAX_SAFE_INTEGER + 2, -1e308, 1e308, '', 'x', [], [null], {}, { $gt: '' }, ['a', 'b'],
   { nested: { deeper: [1, { x: 'y' }] } },
 ];
 
 /** Keys a caller may slip in: fields of other calls, of the stored documents, and prototype keys. */
-export const SMUGGLED_KEYS = ['role', 'price', 'userId', 'id', 'status', 'isVerified', 'organizationId', 'amount', '__proto__', 'constructor', 'prototype', '$set'];
+const SMUGGLED_KEYS = ['role', 'price', 'userId', 'id', 'status', 'isVerified', 'organizationId', 'amount', '__proto__', 'constructor', 'prototype', '$set'];
 
 const ISO_DAYS = fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2100-12-31T00:00:00Z'), noInvalidDate: true });
 
@@ -107,7 +107,7 @@ function numberFor(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
 }
 
 /** A value the schema (mostly) accepts: the starting point that the mutations below move away from. */
-export function valueFor(schema: JsonSchema, known: readonly string[] = [], root: JsonSchema = schema, name = '', depth = 0): fc.Arbitrary<unknown> {
+function valueFor(schema: JsonSchema, known: readonly string[] = [], root: JsonSchema = schema, name = '', depth = 0): fc.Arbitrary<unknown> {
   const s = resolve(schema, root);
   // An id the platform holds (a course, a booking, another user...) takes the call past "not found".
   if (known.length > 0 && /(^id$|Id$)/.test(name) && (s.type === 'string' || s.format === 'uuid')) {

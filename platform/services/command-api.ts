@@ -15,7 +15,7 @@ import type { SessionStore } from '@recup/infra/sessions/port';
 import type { ProcessorStore } from '@recup/infra/processor-store/port';
 import { registerHealth } from './health';
 
-export interface CommandApiAdapters {
+interface CommandApiAdapters {
   eventStore: EventStore;
   sessionStore: SessionStore;
   payments: PaymentGateway;
@@ -27,7 +27,7 @@ export interface CommandApiAdapters {
   processorStore?: Pick<ProcessorStore, 'requestRetry'>;
 }
 
-export interface CommandApiServiceOptions {
+interface CommandApiServiceOptions {
   config: { SESSION_SECRET: string; secureCookies: boolean; seller?: SellerIdentity } & Partial<Pick<ServiceConfig<'command-api'>, 'PUBLIC_URL' | 'BOOKING_HOLD_MINUTES' | 'REFUND_CUTOFF_HOURS' | 'TRANSFER_CUTOFF_DAYS' | 'WAITLIST_OFFER_HOURS' | 'TRUST_PROXY'>>;
   timeouts?: Partial<ServerTimeouts>;
   logger?: FastifyServerOptions['logger'];

@@ -6,7 +6,7 @@ import { HttpProblem, sendProblem } from '@recup/infra/http/problem';
 import { createHttpServer, type ServerTimeouts } from '@recup/infra/launcher/http-server';
 import { siteAddresses, type SiteAddresses } from '@recup/infra/http/site-addresses';
 
-export interface GatewayOptions {
+interface GatewayOptions {
   commandApiUrl: string;
   queryApiUrl: string;
   /** The built web app; absent in API-only tests. */

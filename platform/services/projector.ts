@@ -14,7 +14,7 @@ import { startProjector, type Logger } from '@recup/projector';
 import { serverTimeoutOptions, type ServerTimeouts } from '@recup/infra/launcher/http-server';
 import { registerHealth } from './health';
 
-export interface ProjectorAdapters {
+interface ProjectorAdapters {
   eventStore: EventStore;
   /** The reactors' checkpoints, duties and parked events, beside the log. */
   processorStore: ProcessorStore;
@@ -26,7 +26,7 @@ export interface ProjectorAdapters {
   clock: Clock;
 }
 
-export interface ProjectorServiceOptions {
+interface ProjectorServiceOptions {
   config: Pick<ServiceConfig<'projector'>, 'PUBLIC_URL'> & Partial<Pick<ServiceConfig<'projector'>, 'REFUND_CUTOFF_HOURS' | 'TRANSFER_CUTOFF_DAYS' | 'REMINDER_DAYS' | 'WAITLIST_OFFER_HOURS'>> & { seller?: SellerIdentity };
   logger?: FastifyServerOptions['logger'];
   projectorLogger?: Logger;

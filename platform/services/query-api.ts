@@ -12,7 +12,7 @@ import { queryApi } from '@recup/query-api';
 import type { ProcessorStore } from '@recup/infra/processor-store/port';
 import { registerHealth } from './health';
 
-export interface QueryApiAdapters {
+interface QueryApiAdapters {
   readStore: ReadStore;
   sessionStore: SessionStore;
   /** How far the projector has got, as the query API sees it from its own process. */
@@ -22,7 +22,7 @@ export interface QueryApiAdapters {
   processorStore?: Pick<ProcessorStore, 'parkedEvents'>;
 }
 
-export interface QueryApiServiceOptions {
+interface QueryApiServiceOptions {
   config: { SESSION_SECRET: string; secureCookies: boolean; seller?: SellerIdentity } & Partial<Pick<ServiceConfig<'query-api'>, 'REFUND_CUTOFF_HOURS' | 'TRANSFER_CUTOFF_DAYS' | 'WAITLIST_OFFER_HOURS' | 'PUBLIC_URL' | 'TRUST_PROXY' | 'PLATFORM_COMMISSION_PERCENT'>>;
   timeouts?: Partial<ServerTimeouts>;
   logger?: FastifyServerOptions['logger'];

@@ -53,7 +53,7 @@ export async function applyEvent(readStore: ReadStoreUnit, projection: Projectio
 }
 
 /** A projection's checkpoint is written at least once for this many events that changed none of its documents. */
-export const CHECKPOINT_EVERY_EVENTS = 500;
+const CHECKPOINT_EVERY_EVENTS = 500;
 
 /**
  * One subscription to the whole log, from the lowest stored checkpoint. Each projection keeps its own

@@ -2,7 +2,7 @@ import type { Doc, ReadStore } from '@recup/infra/read-store/port';
 import type { Projection } from './projection';
 import { CHECKPOINTS_COLLECTION, ProjectionRebuild, type CheckpointDocument, type RebuildOptions, type RebuildResult } from './rebuild';
 
-export const VERIFY_SUFFIX = '__verify';
+const VERIFY_SUFFIX = '__verify';
 
 /** A document the live model holds differently from a rebuild of the log. */
 export interface Difference {
@@ -15,12 +15,12 @@ export interface Difference {
   rebuilt: unknown;
 }
 
-export interface VerifyOptions extends Omit<RebuildOptions, 'mode' | 'suffix'> {
+interface VerifyOptions extends Omit<RebuildOptions, 'mode' | 'suffix'> {
   /** How long to wait for the live projector to reach the rebuild's position (default 10 s). */
   settleTimeoutMs?: number;
 }
 
-export interface VerifyResult {
+interface VerifyResult {
   rebuild: RebuildResult;
   /** Where the live model stood when compared (its lowest checkpoint among the projections verified). */
   livePosition: number;
@@ -60,7 +60,7 @@ export async function verifyProjections(options: VerifyOptions): Promise<VerifyR
 }
 
 /** Every document of `live` against the one of the same id in `rebuilt`, in id order. */
-export async function compareCollections(readStore: ReadStore, live: string, rebuilt: string): Promise<{ documents: number; differences: Difference[] }> {
+async function compareCollections(readStore: ReadStore, live: string, rebuilt: string): Promise<{ documents: number; differences: Difference[] }> {
   const byId = async (name: string) => new Map((await readStore.collection(name).find({})).map((doc) => [doc._id, doc] as const));
   const [liveDocs, rebuiltDocs] = await Promise.all([byId(live), byId(rebuilt)]);
   const ids = [...new Set([...liveDocs.keys(), ...rebuiltDocs.keys()])].sort();
@@ -79,7 +79,7 @@ export async function compareCollections(readStore: ReadStore, live: string, reb
 }
 
 /** The first path (keys in sorted order) where two JSON-like values differ; a missing key and `undefined` are alike. */
-export function firstDifference(live: unknown, rebuilt: unknown, path: readonly string[] = []): { path: string; live: unknown; rebuilt: unknown } | null {
+function firstDifference(live: unknown, rebuilt: unknown, path: readonly string[] = []): { path: string; live: unknown; rebuilt: unknown } | null {
   if (Array.isArray(live) && Array.isArray(rebuilt)) {
     for (let i = 0; i < Math.max(live.length, rebuilt.length); i += 1) {
       const found = firstDifference(live[i], rebuilt[i], [...path, String(i)]);

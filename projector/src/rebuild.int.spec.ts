@@ -11,7 +11,7 @@ import { bookingProjection } from './bookings/booking-projection';
 import { startProjector } from './projector';
 import { allProjections } from './projections';
 import { CHECKPOINTS_COLLECTION, rebuildProjections, type CheckpointDocument, type RebuildProgress } from './rebuild';
-import { appendSampleLog, type SampleLog } from './rebuild-sample-log';
+import { appendSampleLog, type SampleLog } from './testing/rebuild-sample-log';
 import { verifyProjections } from './rebuild-verify';
 
 /** Every document of every projection, by collection, in id order. */

@@ -14,10 +14,10 @@ export interface CheckpointDocument {
 }
 
 /** The key of `_revisions` under which a projection idempotent by position keeps the last position it folded. */
-export const ALL_STREAMS = '_all';
+const ALL_STREAMS = '_all';
 
 /** What one event does to one projection's document. */
-export type Fold = { changed: false } | { changed: true; next: ProjectedDoc | null };
+type Fold = { changed: false } | { changed: true; next: ProjectedDoc | null };
 
 /**
  * Folds one event into one document, once: a document that already folded this revision of this stream is
@@ -81,7 +81,7 @@ export interface RebuildOptions {
   logger?: Logger;
 }
 
-export interface RebuiltProjection {
+interface RebuiltProjection {
   name: string;
   version: number;
   /** The live collection. */
@@ -100,7 +100,7 @@ export interface RebuildResult {
   projections: RebuiltProjection[];
 }
 
-export const REBUILD_SUFFIX = '__rebuild';
+const REBUILD_SUFFIX = '__rebuild';
 const WRITE_CONCURRENCY = 32;
 /** Appends keep coming on a busy log: after this many catch-up passes the swap happens anyway, and the last pass follows it. */
 const MAX_CATCH_UP_PASSES = 5;

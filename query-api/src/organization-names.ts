@@ -10,7 +10,7 @@ export async function organizationNames(readStore: ReadStore, ids: Iterable<stri
 }
 
 /** The centre as a course shows it: its name and its prefectoral approval number. */
-export interface CourseOrganization {
+interface CourseOrganization {
   id: string;
   name: string;
   prefectApprovalReference: string | null;

@@ -27,12 +27,28 @@ function course(id: string, overrides: Partial<Record<string, unknown>> = {}): E
   };
 }
 
+/** The projector's progress, which also says when a query starts waiting for a position not yet reached. */
+class WatchedProgress extends InProcessProjectionProgress {
+  private readonly onWait: Array<() => void> = [];
+
+  /** Settles once a caller waits for a position the projector has not reached. */
+  nextWait(): Promise<void> {
+    return new Promise((resolve) => this.onWait.push(resolve));
+  }
+
+  override waitFor(position: number, timeoutMs: number): Promise<boolean> {
+    const reached = super.waitFor(position, timeoutMs);
+    if (position > this.current()) for (const notify of this.onWait.splice(0)) notify();
+    return reached;
+  }
+}
+
 describe('query API', () => {
   let dir: string;
   let app: FastifyInstance;
   let eventStore: EmbeddedSqliteEventStore;
   let projector: RunningProjector;
-  const progress = new InProcessProjectionProgress();
+  const progress = new WatchedProgress();
   // Saturday 21 November 2026, 10:00 in Paris.
   const clock = new ManualClock('2026-11-21T09:00:00.000Z');
 
@@ -134,8 +150,9 @@ describe('query API', () => {
 
   describe('read-your-writes', () => {
     it('waits for the projector to reach X-Min-Position, then answers with the write', async () => {
+      const waiting = progress.nextWait();
       const pending = app.inject({ method: 'GET', url: '/api/courses/salon', headers: { 'x-min-position': String(projector.position() + 1) } });
-      await new Promise((r) => setTimeout(r, 20));
+      await waiting;
       await eventStore.appendToStream('course-salon', [{ type: 'SpotReserved', metadata, data: { courseId: 'salon', bookingId: 'b2', userId: 'u2', reservedAt: metadata.occurredAt } }]);
       const response = await pending;
       expect(response.statusCode).toBe(200);

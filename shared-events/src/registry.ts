@@ -53,10 +53,6 @@ const schemaByType = new Map(definitions.map((d) => [d.type, d.schema]));
  */
 const upcasters = new Map<string, (data: unknown) => unknown>([['BookingPlaced', upcastBookingPlaced]]);
 
-export function isDomainEventType(type: string): type is DomainEventType {
-  return schemaByType.has(type);
-}
-
 export class UnknownEventTypeError extends Error {
   constructor(readonly eventType: string) {
     super(`Unknown event type ${eventType}`);

@@ -21,7 +21,7 @@ export type RecordAttendance = {
 };
 /** Send the attestation of a completed course to its learner (once), once the course has ended. */
 export type SendAttestation = { type: 'SendAttestation'; bookingId: string; course: { courseId: string; endDate: string }; now: Date };
-export type AttendanceCommand = RecordAttendance | SendAttestation;
+type AttendanceCommand = RecordAttendance | SendAttestation;
 
 function heldOn(state: BookingState, courseId: string) {
   if (state.status === 'absent') throw new BookingNotFound();

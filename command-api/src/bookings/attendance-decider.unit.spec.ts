@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import type { BookingEvent, CourseEvent } from '@recup/shared-events';
-import { specFor } from '../core/given-when-then';
+import { specFor } from '../testing/given-when-then';
 import { courseDecider } from '../courses/course-decider';
 import { CancelledCourseCannotChange, CourseNotFound } from '../courses/course-errors';
 import { attendanceDecider, type RecordAttendance, type SendAttestation } from './attendance-decider';

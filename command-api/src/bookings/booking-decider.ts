@@ -35,9 +35,9 @@ export type PlaceBooking = {
  * two attempts for one booking. `sellerVerified`: whether the centre that runs the course is verified, as its
  * stream says now (only a verified centre sells).
  */
-export type StartBookingPayment = { type: 'StartBookingPayment'; bookingId: string; paymentId: string; replaces: string | null; sellerVerified: boolean; now: Date };
-export type ConfirmBookingByPayment = { type: 'ConfirmBookingByPayment'; bookingId: string; paymentId: string; now: Date };
-export type ApproveBooking = { type: 'ApproveBooking'; bookingId: string; approvedBy: string; now: Date };
+type StartBookingPayment = { type: 'StartBookingPayment'; bookingId: string; paymentId: string; replaces: string | null; sellerVerified: boolean; now: Date };
+type ConfirmBookingByPayment = { type: 'ConfirmBookingByPayment'; bookingId: string; paymentId: string; now: Date };
+type ApproveBooking = { type: 'ApproveBooking'; bookingId: string; approvedBy: string; now: Date };
 export type CancelBooking = {
   type: 'CancelBooking';
   bookingId: string;
@@ -48,10 +48,10 @@ export type CancelBooking = {
   now: Date;
 };
 /** The payment `paymentId` is being refunded: the booking that kept it gives its seat back (ARCHITECTURE). */
-export type CancelForRefund = { type: 'CancelForRefund'; bookingId: string; paymentId: string; cancelledBy: string | null; now: Date };
-export type ExpireBooking = { type: 'ExpireBooking'; bookingId: string; now: Date };
-export type DeleteBooking = { type: 'DeleteBooking'; bookingId: string; deletedBy: string; now: Date };
-export type CompleteBooking = { type: 'CompleteBooking'; bookingId: string; courseEndDate: string; now: Date };
+type CancelForRefund = { type: 'CancelForRefund'; bookingId: string; paymentId: string; cancelledBy: string | null; now: Date };
+type ExpireBooking = { type: 'ExpireBooking'; bookingId: string; now: Date };
+type DeleteBooking = { type: 'DeleteBooking'; bookingId: string; deletedBy: string; now: Date };
+type CompleteBooking = { type: 'CompleteBooking'; bookingId: string; courseEndDate: string; now: Date };
 /**
  * The learner says (or says again) why they take the course: one of the four cases of the law, with the day the 48N
  * letter was received for that case. `declaredBy` is who asks: only the booking's own learner may.
@@ -88,18 +88,18 @@ export type MoveBooking = {
   now: Date;
 };
 /** A new attempt to pay the difference of the pending move `moveId` (as StartBookingPayment for the booking's price). */
-export type StartMovePayment = { type: 'StartMovePayment'; bookingId: string; moveId: string; paymentId: string; replaces: string | null; now: Date };
+type StartMovePayment = { type: 'StartMovePayment'; bookingId: string; moveId: string; paymentId: string; replaces: string | null; now: Date };
 /** The difference of the pending move was paid by `paymentId`: the move completes. */
-export type CompleteMove = { type: 'CompleteMove'; bookingId: string; paymentId: string; now: Date };
+type CompleteMove = { type: 'CompleteMove'; bookingId: string; paymentId: string; now: Date };
 /** The pending move `moveId` ends without moving: not paid in time (once its hold elapsed), given up by the learner, or its course cancelled. */
 export type AbandonMove = { type: 'AbandonMove'; bookingId: string; moveId: string; reason: Extract<MoveAbandonReason, 'notPaid' | 'withdrawn' | 'courseCancelled'>; now: Date };
 /**
  * Remind the learner of the course `daysBefore` days before it (one of `reminderDays`, REMINDER_DAYS), decided
  * against the course as it stands now (`courseId`, its start).
  */
-export type SendReminder = { type: 'SendReminder'; bookingId: string; courseId: string; daysBefore: number; reminderDays: readonly number[]; courseStartDate: string; now: Date };
+type SendReminder = { type: 'SendReminder'; bookingId: string; courseId: string; daysBefore: number; reminderDays: readonly number[]; courseStartDate: string; now: Date };
 /** Tell the learner, the day after the course, when the points should be credited and where to check them. */
-export type SendFollowUp = { type: 'SendFollowUp'; bookingId: string; courseId: string; courseEndDate: string; now: Date };
+type SendFollowUp = { type: 'SendFollowUp'; bookingId: string; courseId: string; courseEndDate: string; now: Date };
 export type BookingCommand =
   | PlaceBooking | StartBookingPayment | ConfirmBookingByPayment | ApproveBooking | CancelBooking | CancelForRefund | ExpireBooking | DeleteBooking | CompleteBooking
   | RecordCentrePayment | MoveBooking | StartMovePayment | CompleteMove | AbandonMove | SendReminder | SendFollowUp | DeclareLearnerCase;
@@ -416,7 +416,7 @@ function sendFollowUp(command: SendFollowUp, state: BookingState): BookingEvent[
   return [{ type: 'BookingFollowUpSent', data: { bookingId: booking.bookingId, courseId: command.courseId, sentAt: command.now.toISOString() } }];
 }
 
-export function decideBooking(command: BookingCommand, state: BookingState): BookingEvent[] {
+function decideBooking(command: BookingCommand, state: BookingState): BookingEvent[] {
   switch (command.type) {
     case 'PlaceBooking':
       return placeBooking(command, state);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingEvent } from '@recup/shared-events';
-import { specFor } from '../core/given-when-then';
+import { specFor } from '../testing/given-when-then';
 import { bookingDecider, refundCancels, refundDue, type BookingCommand, type CancelBooking, type PlaceBooking, type RecordCentrePayment } from './booking-decider';
 import {
   BookingAlreadyExists, BookingAlreadyPaid, BookingAlreadyPaidAtCentre, BookingHoldExpired, BookingHoldNotElapsed, BookingNotCancellable, BookingNotFound, BookingNotPending, BookingPaymentSuperseded, CancellationTooLate,

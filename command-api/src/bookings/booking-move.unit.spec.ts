@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingEvent } from '@recup/shared-events';
 import { lastDayToMove, learnerMayMove, moveMoney, priceAfterMove, refundShares } from '@recup/shared-events/bookings/move-rules';
-import { specFor } from '../core/given-when-then';
+import { specFor } from '../testing/given-when-then';
 import { bookingDecider, refundCancels, type AbandonMove, type CancelBooking, type MoveBooking } from './booking-decider';
 import {
   BookingNotFound, BookingNotMovable, MoveAfterCourseStarted, MoveHoldExpired, MoveHoldNotElapsed, MoveNotPending, MovePaymentSuperseded, MoveToAnotherCentre, MoveToSameCourse, MoveTooLate,

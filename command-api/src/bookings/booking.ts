@@ -1,6 +1,6 @@
 import type { AttendanceSheetRow, BookingEvent, CentrePaymentMethod, LearnerCaseRecord, MovedBy } from '@recup/shared-events';
 
-export type BookingStatus = 'PENDING' | 'CONFIRMED' | 'CANCELLED' | 'COMPLETED' | 'EXPIRED' | 'DELETED';
+type BookingStatus = 'PENDING' | 'CONFIRMED' | 'CANCELLED' | 'COMPLETED' | 'EXPIRED' | 'DELETED';
 
 export type BookingState =
   | { status: 'absent' }
@@ -42,7 +42,7 @@ export type BookingState =
       attestationSent: boolean;
     };
 
-export type PendingMove = {
+type PendingMove = {
   moveId: string;
   fromCourseId: string;
   toCourseId: string;

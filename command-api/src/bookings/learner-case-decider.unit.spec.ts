@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import type { BookingEvent } from '@recup/shared-events';
-import { specFor } from '../core/given-when-then';
+import { specFor } from '../testing/given-when-then';
 import { bookingDecider, type DeclareLearnerCase, type PlaceBooking } from './booking-decider';
 import { BookingNotFound, LearnerCaseBookingClosed, LearnerCaseCourseStarted, LetterDateInFuture, LetterDateNotExpected, LetterDateRequired } from './booking-errors';
 

@@ -17,7 +17,7 @@ import { releaseUnheld } from './move-booking';
 type Deps = Pick<CommandApiDeps, 'eventStore' | 'payments' | 'clock' | 'ids' | 'refundCutoffHours' | 'seller'>;
 
 
-export type RefundAnswer = 'REFUNDED' | 'PENDING' | 'NONE';
+type RefundAnswer = 'REFUNDED' | 'PENDING' | 'NONE';
 
 async function loadBooking(deps: Deps, bookingId: string) {
   const booking = await readState(deps.eventStore, streams.booking(bookingId), bookingDecider);
@@ -33,7 +33,7 @@ async function releaseSpot(deps: Deps, courseId: string, bookingId: string, reas
 }
 
 /** Who cancels: the learner, an administrator, or the cancellation of the course itself (by whoever deleted it). */
-export type Canceller = { userId: string; role: 'USER' | 'ADMIN' } | { by: 'courseCancelled'; userId: string | null };
+type Canceller = { userId: string; role: 'USER' | 'ADMIN' } | { by: 'courseCancelled'; userId: string | null };
 
 /**
  * What the booking's history says of the money of a cancelled booking: refunded, due and under way, or

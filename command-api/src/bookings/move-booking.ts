@@ -20,12 +20,12 @@ type Deps = Pick<CommandApiDeps, 'eventStore' | 'payments' | 'clock' | 'ids' | '
 /** Who moves the booking: its learner, the centre that runs its course, or an administrator. */
 export type Mover = { by: MovedBy; userId: string };
 
-export type MoveAnswer =
+type MoveAnswer =
   | { status: 'MOVED'; courseId: string; priceBefore: number; priceAfter: number; refund: { amount: number; status: 'REFUNDED' | 'PENDING' } | null; position: number }
   | { status: 'PAYMENT_REQUIRED'; courseId: string; priceBefore: number; priceAfter: number; moveId: string; amount: number; holdExpiresAt: string; position: number };
 
 /** The booking as its caller may see it: the learner's own, one of the centre's courses, any for an administrator; otherwise it does not exist. */
-export async function bookingFor(deps: Pick<Deps, 'eventStore'>, bookingId: string, mover: Mover) {
+async function bookingFor(deps: Pick<Deps, 'eventStore'>, bookingId: string, mover: Mover) {
   const booking = await readState(deps.eventStore, streams.booking(bookingId), bookingDecider);
   if (booking.state.status === 'absent') throw new BookingNotFound();
   const course = await readState(deps.eventStore, streams.course(booking.state.courseId), courseDecider);

@@ -12,7 +12,7 @@ import { moveBooking, type Mover } from './move-booking';
 const BookingParams = z.object({ id: z.uuid() });
 
 /** Where the learner pays the difference of a move to a dearer course. */
-export const movePaymentPath = (bookingId: string) => `/bookings/${encodeURIComponent(bookingId)}/move/pay`;
+const movePaymentPath = (bookingId: string) => `/bookings/${encodeURIComponent(bookingId)}/move/pay`;
 
 /**
  * Moving a booking to another date (issue 19 §4). One route for the three who may move it, authorised by role: the

@@ -16,8 +16,8 @@ export const DeclareLearnerCaseRequest = z.object({ learnerCase: LearnerCase, le
 export type DeclareLearnerCaseRequest = z.input<typeof DeclareLearnerCaseRequest>;
 
 /** What the 48N case means for this booking's course: the last day it may end, and whether it ends by then. */
-export const ProbationCheckDto = z.object({ deadline: z.string(), endsInTime: z.boolean() });
-export type ProbationCheckDto = z.infer<typeof ProbationCheckDto>;
+const ProbationCheckDto = z.object({ deadline: z.string(), endsInTime: z.boolean() });
+type ProbationCheckDto = z.infer<typeof ProbationCheckDto>;
 
 export const DeclareLearnerCaseResponse = z.object({
   bookingId: z.string(),

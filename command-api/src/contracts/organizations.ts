@@ -27,7 +27,7 @@ const OrganizationFields = z.object({
 });
 
 /** Which e-mails the centre receives at its address (issue 20 §5); left out, unchanged. */
-export const CentreNotificationsRequest = z.object({ newBooking: z.boolean(), cancellationOrMove: z.boolean(), lowEnrolment: z.boolean(), packDue: z.boolean() }).strict();
+const CentreNotificationsRequest = z.object({ newBooking: z.boolean(), cancellationOrMove: z.boolean(), lowEnrolment: z.boolean(), packDue: z.boolean() }).strict();
 
 /**
  * `PATCH /api/organization/profile`: the centre's details; registers the centre, pending verification, when the

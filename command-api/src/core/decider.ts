@@ -12,7 +12,7 @@ export interface Decider<Command, Event extends DomainEvent, State> {
   decide: (command: Command, state: State) => Event[];
 }
 
-export interface CommandContext {
+interface CommandContext {
   /** Metadata of the first event; each following event is caused by the one before it in the same chain. */
   metadata: EventMetadata;
   /** The edit's `If-Match`: refused (StaleEdit) when the stream recorded another's edit since the revision read. */
@@ -48,7 +48,7 @@ function inStreamOrder<T>(streamName: string, work: () => Promise<T>): Promise<T
 }
 
 /** How many streams' folded states each event store keeps at least (the least recently used are forgotten first). */
-export const FOLDED_STREAMS_KEPT = 20_000;
+const FOLDED_STREAMS_KEPT = 20_000;
 
 interface Folded {
   decider: unknown;

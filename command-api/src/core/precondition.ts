@@ -22,17 +22,17 @@ export interface Precondition {
 }
 
 /** Who last changed what the caller was editing, as the answer tells it. */
-export type Editor = 'you' | 'administrator' | 'person' | 'platform' | 'unknown';
+type Editor = 'you' | 'administrator' | 'person' | 'platform' | 'unknown';
 
 /** The caller's edit was made on a revision that another edit has since replaced. */
-export class StaleEdit extends DomainError {
+class StaleEdit extends DomainError {
   constructor(params: { changedBy: Editor; changedByName?: string; changedAt?: string }) {
     super('STALE_EDIT', { changedBy: params.changedBy, ...(params.changedByName ? { changedByName: params.changedByName } : {}), ...(params.changedAt ? { changedAt: params.changedAt } : {}) });
   }
 }
 
 /** The strong ETag of a stream revision: `"7"`. */
-export const etagOf = (revision: number) => `"${revision}"`;
+const etagOf = (revision: number) => `"${revision}"`;
 
 /** Puts the ETag of the revision an answer shows on it (none for a stream that does not exist). */
 export function sendEtag(reply: FastifyReply, revision: number) {
@@ -51,7 +51,7 @@ const badIfMatch = () =>
  * The revision an `If-Match` names: null when the header is absent or `*` (no check: last writer wins, as
  * before); the highest of a list. Anything else than entity tags of a revision is a 400 naming the header.
  */
-export function ifMatchRevision(request: FastifyRequest): number | null {
+function ifMatchRevision(request: FastifyRequest): number | null {
   const raw = request.headers['if-match'];
   if (raw === undefined) return null;
   const header = (Array.isArray(raw) ? raw.join(',') : raw).trim();

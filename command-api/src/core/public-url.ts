@@ -1,5 +1,5 @@
 /** Where the site is when PUBLIC_URL is not set: the embedded platform's default address. */
-export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
+const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 
 /**
  * The one address every e-mail link starts with: PUBLIC_URL, resolved once at start-up (the embedded mode

@@ -20,7 +20,7 @@ const STAFF = ['ORGANIZATION', 'ADMIN'] as const;
  * another centre's would be), every change decided before any is appended, one BookingAttendanceRecorded per
  * booking whose row changed.
  */
-export async function recordAttendance(
+async function recordAttendance(
   deps: Pick<CommandApiDeps, 'eventStore' | 'clock'>, courseId: string, actor: CourseActor, recordedBy: string,
   entries: Array<{ bookingId: string; halfDay: HalfDay; presence: PresenceValue }>, metadata: EventMetadata,
 ) {

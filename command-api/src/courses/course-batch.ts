@@ -13,14 +13,14 @@ export class CourseBatchWithdrawn extends DomainError {
  * Several courses published at once, all or none (`courseBatch-<id>`). Started once every session is
  * checked; published once every course is scheduled, so that they show together; or withdrawn.
  */
-export type CourseBatchState =
+type CourseBatchState =
   | { status: 'absent' }
   | { status: 'started' | 'published' | 'withdrawn'; batchId: string; organizationId: string; courses: BatchCourse[]; startedAt: string };
 
-export type StartCourseBatch = { type: 'StartCourseBatch'; batchId: string; organizationId: string; courses: BatchCourse[]; now: Date };
-export type PublishCourseBatch = { type: 'PublishCourseBatch'; now: Date };
-export type WithdrawCourseBatch = { type: 'WithdrawCourseBatch'; reason: string; now: Date };
-export type CourseBatchCommand = StartCourseBatch | PublishCourseBatch | WithdrawCourseBatch;
+type StartCourseBatch = { type: 'StartCourseBatch'; batchId: string; organizationId: string; courses: BatchCourse[]; now: Date };
+type PublishCourseBatch = { type: 'PublishCourseBatch'; now: Date };
+type WithdrawCourseBatch = { type: 'WithdrawCourseBatch'; reason: string; now: Date };
+type CourseBatchCommand = StartCourseBatch | PublishCourseBatch | WithdrawCourseBatch;
 
 function evolve(state: CourseBatchState, event: CourseBatchEvent): CourseBatchState {
   switch (event.type) {

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import type { CourseBatchEvent } from '@recup/shared-events';
-import { specFor } from '../core/given-when-then';
+import { specFor } from '../testing/given-when-then';
 import { courseBatchDecider, CourseBatchWithdrawn } from './course-batch';
 
 const spec = specFor(courseBatchDecider);

@@ -15,7 +15,7 @@ import { FacilitatorRoleRepeated } from '../bookings/attendance-errors';
  * Records a course as given, without the publication rules: demo data, and tests that need a course at
  * any date. Centres and administrators publish through PublishCourse.
  */
-export type ScheduleCourse = {
+type ScheduleCourse = {
   type: 'ScheduleCourse';
   courseId: string;
   organizationId: string;
@@ -54,19 +54,19 @@ export type ChangeCourseDetails = {
  * finishes a cancellation (a deleted centre's courses, a withdrawn batch): a course already cancelled or
  * started is left as it is, and one never scheduled is withdrawn for good.
  */
-export type CancelCourse = { type: 'CancelCourse'; courseId: string; reason: CourseCancellationReason; mode: 'request' | 'resume'; now: Date };
+type CancelCourse = { type: 'CancelCourse'; courseId: string; reason: CourseCancellationReason; mode: 'request' | 'resume'; now: Date };
 /**
  * `sellerVerified`: whether the course's centre is verified now, as its stream says (the handler reads it); only a verified centre sells.
  * `earlyStartRequested`: the learner asked, at the checkout, that the course start within the 14 days of the
  * withdrawal period (which then does not apply to it); a course that starts that soon takes no booking without it.
  */
 export type ReserveSpot = { type: 'ReserveSpot'; courseId: string; bookingId: string; userId: string; sellerVerified: boolean; earlyStartRequested: boolean; now: Date };
-export type ReleaseSpot = { type: 'ReleaseSpot'; courseId: string; bookingId: string; reason: SpotReleaseReason };
+type ReleaseSpot = { type: 'ReleaseSpot'; courseId: string; bookingId: string; reason: SpotReleaseReason };
 /**
  * A signed-in learner joins the waiting list of a full course. `listed`: whether the public may see the course
  * (its centre verified, its batch published), as the handler reads it; a course nobody may see takes nobody in line.
  */
-export type JoinWaitingList = { type: 'JoinWaitingList'; courseId: string; userId: string; listed: boolean; now: Date };
+type JoinWaitingList = { type: 'JoinWaitingList'; courseId: string; userId: string; listed: boolean; now: Date };
 /**
  * A learner is no longer waiting: they leave (`left`: not waiting answers NotOnWaitingList), or a process takes
  * them off the line (a booking of another course confirmed, their account deleted: not waiting changes nothing).
@@ -77,12 +77,12 @@ export type LeaveWaitingList = { type: 'LeaveWaitingList'; courseId: string; use
  * Offers every free place to the next in line who holds none (the waiting-list keeper, after a place frees).
  * `sellerVerified`: whether the course's centre sells now (the handler reads it): a place nobody may book is not offered.
  */
-export type OfferFreedSpots = { type: 'OfferFreedSpots'; courseId: string; offerHours: number; sellerVerified: boolean; now: Date };
+type OfferFreedSpots = { type: 'OfferFreedSpots'; courseId: string; offerHours: number; sellerVerified: boolean; now: Date };
 /** Ends an offer whose time is over (the waiting-list keeper's duty): its learner leaves the line, the place is free again. */
-export type ExpireSpotOffer = { type: 'ExpireSpotOffer'; courseId: string; offerId: string; now: Date };
+type ExpireSpotOffer = { type: 'ExpireSpotOffer'; courseId: string; offerId: string; now: Date };
 /** The centre (or an administrator) names the course's facilitators (issue 20): printed on the attendance sheet and the attestations. */
-export type NameFacilitators = { type: 'NameFacilitators'; courseId: string; facilitators: Facilitator[]; namedBy: string; now: Date };
-export type CourseCommand =
+type NameFacilitators = { type: 'NameFacilitators'; courseId: string; facilitators: Facilitator[]; namedBy: string; now: Date };
+type CourseCommand =
   | ScheduleCourse | PublishCourse | ChangeCourseDetails | CancelCourse | ReserveSpot | ReleaseSpot | JoinWaitingList | LeaveWaitingList | OfferFreedSpots | ExpireSpotOffer | NameFacilitators;
 
 function mustBeNew(state: CourseState) {

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import type { CourseEvent, PostalCommune } from '@recup/shared-events';
-import { specFor } from '../core/given-when-then';
+import { specFor } from '../testing/given-when-then';
 import { courseDecider, type ChangeCourseDetails, type PublishCourse, type ReserveSpot } from './course-decider';
 import {
   AlreadyBooked, CancelledCourseCannotChange, CourseAlreadyExists, CourseAlreadyStarted, CourseCancelled, CourseNotFound, CourseWithdrawn, InvalidCourseSchedule, NoSpotsLeft,

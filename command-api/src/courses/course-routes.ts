@@ -15,7 +15,7 @@ import { cancelCourse, changeCourse, loadCourse, publishCourse, publishCourseBat
 const CourseParams = z.object({ id: z.string().min(1).max(64) });
 const STAFF = ['ORGANIZATION', 'ADMIN'] as const;
 
-export function courseResponse(course: ExistingCourse, now: Date): CourseResponse {
+function courseResponse(course: ExistingCourse, now: Date): CourseResponse {
   const { details } = course;
   return {
     id: course.courseId, ...details, organizationId: course.organizationId,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CourseEvent } from '@recup/shared-events';
-import { specFor } from '../core/given-when-then';
+import { specFor } from '../testing/given-when-then';
 import { evolveCourse, initialCourseState, offerIdFor, positionOf, spotsLeft, type ExistingCourse } from './course';
 import { courseDecider, type ChangeCourseDetails, type ReserveSpot } from './course-decider';
 import {

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { waitingListOpen, type CourseDetails, type CourseEvent, type Facilitator } from '@recup/shared-events';
 
 /** A learner in line, in the order they joined. */
-export type WaitingEntry = { userId: string; joinedAt: string };
+type WaitingEntry = { userId: string; joinedAt: string };
 /** A place held for a learner in line until `expiresAt`. */
-export type HeldOffer = { offerId: string; userId: string; expiresAt: string };
+type HeldOffer = { offerId: string; userId: string; expiresAt: string };
 
 export type CourseState =
   | {

@@ -4,9 +4,9 @@ import { DomainError } from '../core/domain-error';
 import { evolveCourse, initialCourseState, type CourseState } from './course';
 
 /** Ten days before a course, whether its centre was already told that it is short of participants. */
-export type LowEnrolmentState = { course: CourseState; noticed: boolean };
+type LowEnrolmentState = { course: CourseState; noticed: boolean };
 /** `participants`: the course's confirmed bookings, counted on their own streams by whoever asks. */
-export type NoticeLowEnrolment = { type: 'NoticeLowEnrolment'; participants: number; now: Date };
+type NoticeLowEnrolment = { type: 'NoticeLowEnrolment'; participants: number; now: Date };
 
 /** The notice is not due: not yet, the course has started or was cancelled, or it has enough participants. */
 export class LowEnrolmentNoticeNotDue extends DomainError {
@@ -19,7 +19,7 @@ export class LowEnrolmentNoticeNotDue extends DomainError {
  * Issue 20 §5: ten days before its first day, a scheduled course with fewer than 6 confirmed participants is
  * noticed on its own stream (`CourseLowEnrolmentNoticed`, shown in its history), once; its centre is then mailed.
  */
-export function decideLowEnrolment(command: NoticeLowEnrolment, state: LowEnrolmentState): CourseEvent[] {
+function decideLowEnrolment(command: NoticeLowEnrolment, state: LowEnrolmentState): CourseEvent[] {
   const { course } = state;
   if (course.status !== 'scheduled') throw new LowEnrolmentNoticeNotDue('NOT_SCHEDULED');
   if (state.noticed) return [];

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import type { CourseEvent } from '@recup/shared-events';
-import { specFor } from '../core/given-when-then';
+import { specFor } from '../testing/given-when-then';
 import { LowEnrolmentNoticeNotDue, lowEnrolmentDecider } from './low-enrolment';
 
 const spec = specFor(lowEnrolmentDecider);

@@ -158,7 +158,7 @@ export async function changeCourse(deps: Deps, courseId: string, actor: CourseAc
   return { course: changed.state as ExistingCourse, position: changed.position, revision: changed.revision };
 }
 
-export interface CourseCancellation {
+interface CourseCancellation {
   /** Whether this call cancelled the course (false when it was cancelled already, or had started). */
   cancelled: boolean;
   /** Bookings this cancellation cancelled (a booking already cancelled is not counted again). */

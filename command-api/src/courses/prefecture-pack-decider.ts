@@ -12,7 +12,7 @@ export type MarkPrefecturePackSent = { type: 'MarkPrefecturePackSent'; courseId:
  * reminder's time is not now (too early, or over), or nobody holds a place on the course.
  */
 export type RemindPrefecturePack = { type: 'RemindPrefecturePack'; courseId: string; day: PackReminderDay; now: Date };
-export type PrefecturePackCommand = MarkPrefecturePackSent | RemindPrefecturePack;
+type PrefecturePackCommand = MarkPrefecturePackSent | RemindPrefecturePack;
 
 function markSent(command: MarkPrefecturePackSent, state: CourseState): CourseEvent[] {
   if (state.status === 'absent') throw new CourseNotFound();
@@ -31,7 +31,7 @@ function remind(command: RemindPrefecturePack, state: CourseState): CourseEvent[
   return [{ type: 'CoursePrefecturePackReminderSent', data: { courseId: state.courseId, day: command.day, deadline: packDeadline(endDate), sentAt: command.now.toISOString() } }];
 }
 
-export function decidePrefecturePack(command: PrefecturePackCommand, state: CourseState): CourseEvent[] {
+function decidePrefecturePack(command: PrefecturePackCommand, state: CourseState): CourseEvent[] {
   switch (command.type) {
     case 'MarkPrefecturePackSent':
       return markSent(command, state);

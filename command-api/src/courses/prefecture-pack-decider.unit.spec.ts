@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import type { CourseEvent } from '@recup/shared-events';
-import { specFor } from '../core/given-when-then';
+import { specFor } from '../testing/given-when-then';
 import { CourseNotFound } from './course-errors';
 import { prefecturePackDecider, type MarkPrefecturePackSent, type RemindPrefecturePack } from './prefecture-pack-decider';
 import { CancelledCourseHasNoPack, PrefecturePackNotDue } from './prefecture-pack-errors';

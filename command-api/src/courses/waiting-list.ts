@@ -10,7 +10,7 @@ import { CourseNotFound } from './course-errors';
 type Deps = Pick<CommandApiDeps, 'eventStore' | 'clock'>;
 
 /** How long an offer holds its place (WAITLIST_OFFER_HOURS, default 24), before the 48-hour limit cuts it. */
-export const offerHoursOf = (deps: Pick<CommandApiDeps, 'waitlistOfferHours'>) => deps.waitlistOfferHours ?? DEFAULT_WAITLIST_OFFER_HOURS;
+const offerHoursOf = (deps: Pick<CommandApiDeps, 'waitlistOfferHours'>) => deps.waitlistOfferHours ?? DEFAULT_WAITLIST_OFFER_HOURS;
 
 /** Whether the course's centre sells: registered and verified, as its stream says now. */
 async function sells(deps: Deps, organizationId: string): Promise<boolean> {

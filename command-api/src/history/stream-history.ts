@@ -15,7 +15,7 @@ const streamOf: Record<HistoryCategory, (id: string) => string> = {
   organization: streams.organization,
 };
 
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 /** Never shown, even to an administrator: password hashes, token hashes, secrets. */
 const SECRET_KEY = /hash$|password|secret|token/i;
 
@@ -144,7 +144,7 @@ function toHistoryEvent(event: RecordedEvent, actorNames: Map<string, string>): 
 }
 
 /** The data with every secret-looking field (password and token hashes) replaced, at any depth. */
-export function redactSecrets(value: unknown): unknown {
+function redactSecrets(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redactSecrets);
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, SECRET_KEY.test(key) ? REDACTED : redactSecrets(inner)]));
@@ -155,7 +155,7 @@ const parisParts = new Intl.DateTimeFormat('en-CA', {
 });
 
 /** The instant as Paris sees it, in ISO 8601 with its offset: `2026-11-21T10:00:00+01:00`. */
-export function parisIso(date: Date): string {
+function parisIso(date: Date): string {
   const p = Object.fromEntries(parisParts.formatToParts(date).map((part) => [part.type, part.value]));
   const offset = p.timeZoneName === 'GMT' ? '+00:00' : String(p.timeZoneName).replace('GMT', '');
   return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}${offset}`;

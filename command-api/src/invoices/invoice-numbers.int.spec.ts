@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmbeddedSqliteEventStore } from '@recup/infra/event-store/embedded-sqlite-event-store';
 import { commandMetadata } from '../core/metadata';
-import { specFor } from '../core/given-when-then';
+import { specFor } from '../testing/given-when-then';
 import type { InvoiceRecord } from '@recup/shared-events';
 import { assignInvoiceNumber, invoiceNumbersDecider } from './invoice-numbers';
 

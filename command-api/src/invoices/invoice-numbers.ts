@@ -4,7 +4,7 @@ import { parisDay } from '@recup/infra/time/paris';
 import { bucketGet, bucketSet, emptyBucketMap, type BucketMap } from '../core/bucket-map';
 import { handleCommand, readState, type Decider } from '../core/decider';
 
-export type InvoiceNumbersState = {
+type InvoiceNumbersState = {
   last: number;
   /** The first invoice of each booking (maps that grow with the year's series: one bucket copied per event). */
   byBooking: BucketMap<string>;
@@ -14,14 +14,14 @@ export type InvoiceNumbersState = {
   documented: BucketMap<true>;
 };
 /** `replaces`: the invoice of a move, which replaces (and cancels by its credit note) the invoice in force before it. */
-export type AssignInvoiceNumber = {
+type AssignInvoiceNumber = {
   type: 'AssignInvoiceNumber'; bookingId: string; paymentId: string; year: number; now: Date; document: InvoiceRecord; replaces?: { number: string; movedEventId: string };
 };
 /** The document of an invoice numbered before documents were recorded, as the log stood at its number. */
-export type RecordInvoiceDocument = { type: 'RecordInvoiceDocument'; bookingId: string; asOfPosition: number; document: InvoiceRecord };
-export type InvoiceCommand = AssignInvoiceNumber | RecordInvoiceDocument;
+type RecordInvoiceDocument = { type: 'RecordInvoiceDocument'; bookingId: string; asOfPosition: number; document: InvoiceRecord };
+type InvoiceCommand = AssignInvoiceNumber | RecordInvoiceDocument;
 
-export function invoiceNumber(year: number, sequence: number): string {
+function invoiceNumber(year: number, sequence: number): string {
   return `RP-${year}-${String(sequence).padStart(6, '0')}`;
 }
 
@@ -29,7 +29,7 @@ export function invoiceNumber(year: number, sequence: number): string {
  * The next number of the series, once per booking: asking again for the same booking gives nothing new. The
  * invoice's document is recorded with its number: what it prints is fixed as it is issued.
  */
-export function decideInvoiceNumber(command: InvoiceCommand, state: InvoiceNumbersState): InvoiceEvent[] {
+function decideInvoiceNumber(command: InvoiceCommand, state: InvoiceNumbersState): InvoiceEvent[] {
   if (command.type === 'RecordInvoiceDocument') {
     const number = bucketGet(state.byBooking, command.bookingId);
     // Only an invoice of this series, once: a document, once issued, never changes.
@@ -83,12 +83,6 @@ export async function assignInvoiceNumber(
     type: 'AssignInvoiceNumber', bookingId: input.bookingId, paymentId: input.paymentId, now: input.now, year, document, ...(input.replaces ? { replaces: input.replaces } : {}),
   }, { metadata });
   return { number: numberIn(result.state)!, position: result.position };
-}
-
-/** The invoice a move of a booking was given, in the series of the move's year, if any. */
-export async function moveInvoiceNumber(eventStore: EventStore, movedEventId: string, movedAt: Date): Promise<string | null> {
-  const known = await readState(eventStore, streams.invoiceNumbers(Number(parisDay(movedAt).slice(0, 4))), invoiceNumbersDecider);
-  return bucketGet(known.state.byMove, movedEventId) ?? null;
 }
 
 /** The first invoice of a booking, looked for in the series of the years from its payment's to now. */

@@ -25,13 +25,13 @@ export const mailSafeTitle = (lang: Lang, title: string) => (LINK_LIKE.test(titl
 /** A link an e-mail offers besides its button. */
 type MailLink = { label: string; url: string };
 /** A choice an e-mail offers among several (each a link of the site's own, with its words). */
-export type MailChoice = MailLink;
+type MailChoice = MailLink;
 
 /**
  * The only addresses outside the site that our e-mails link to, each built by our code alone: directions to a
  * course's address (`directionsUrl`), and the official site where a driver checks their points.
  */
-export const ANTS_POINTS_URL = 'https://permisdeconduire.ants.gouv.fr/';
+const ANTS_POINTS_URL = 'https://permisdeconduire.ants.gouv.fr/';
 export const OUTSIDE_LINKS: readonly string[] = [DIRECTIONS_SITE, ANTS_POINTS_URL];
 
 function choiceList(choices: readonly MailChoice[]): string {
@@ -56,13 +56,13 @@ function layout(lang: Lang, title: string, paragraphs: string[], action: MailLin
 }
 
 /** A course as e-mails name it: its title and its two days with their hours (`mailCourseDates`), ready for a sentence. */
-export type CourseLine = { title: string; dates: string };
+type CourseLine = { title: string; dates: string };
 
 /**
  * What became of the money of a cancelled booking: refunded online, kept (cancelled too late), never taken, or
  * paid at the centre (which settles its refund with the learner: the platform took nothing).
  */
-export type CancelledMoney = 'refunded' | 'notRefunded' | 'notCharged' | 'paidAtCentre';
+type CancelledMoney = 'refunded' | 'notRefunded' | 'notCharged' | 'paidAtCentre';
 
 function message(kind: string, lang: Lang, to: string, subject: string, paragraphs: string[], action: MailLink | null, links: readonly MailLink[] = [], choices: readonly MailChoice[] = []): MailMessage {
   const footer = lang === 'fr'
@@ -567,7 +567,7 @@ export function prefecturePackDueMail(lang: Lang, to: string, course: CourseLine
 // ── The centre is told (issue 20 §5, §7): to the centre's address, in its language or French ──────────────
 
 /** A booking as the centre's e-mails name it: its reference and its course. */
-export type CentreBookingLine = { reference: string; course: CourseLine; confirmed: number; totalSpots: number };
+type CentreBookingLine = { reference: string; course: CourseLine; confirmed: number; totalSpots: number };
 
 const centreFooterNote = {
   fr: 'Vous pouvez choisir les e-mails que reçoit votre centre dans son profil.',

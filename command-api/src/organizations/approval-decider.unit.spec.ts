@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import type { OrganizationEvent } from '@recup/shared-events';
-import { specFor } from '../core/given-when-then';
+import { specFor } from '../testing/given-when-then';
 import { organizationDecider } from './organization-decider';
 import { ApprovalExpired, ApprovalNoticeNotDue, InvalidApprovalDates } from './organization-errors';
 

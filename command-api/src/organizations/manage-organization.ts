@@ -25,7 +25,7 @@ class Steps {
 }
 
 /** The centre an ORGANIZATION account runs, as its streams say: its id (even if never registered, after a crash) and state. */
-export async function managedOrganization(deps: Pick<Deps, 'eventStore'>, userId: string) {
+async function managedOrganization(deps: Pick<Deps, 'eventStore'>, userId: string) {
   const manager = await readState(deps.eventStore, streams.organizationManager(userId), organizationManagerDecider);
   const organizationId = manager.state.organizationId;
   if (organizationId === null) return { organizationId: null, organization: null };
@@ -88,7 +88,7 @@ async function requireCentreAccount(deps: Pick<Deps, 'eventStore'>, userId: stri
   if (user.state.status !== 'registered' || user.state.role !== 'ORGANIZATION') throw new ManagerNotAnOrganizationAccount();
 }
 
-export interface AdminOrganizationRequest {
+interface AdminOrganizationRequest {
   profile: OrganizationInput;
   /** Left out on an edit: unchanged. */
   isVerified?: boolean;

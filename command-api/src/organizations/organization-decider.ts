@@ -10,13 +10,11 @@ import {
   OrganizationFieldTooShort, OrganizationNotFound, PrefectApprovalRequired,
 } from './organization-errors';
 
-export { OrganizationAlreadyExists, OrganizationNotFound } from './organization-errors';
-
 /**
  * `form` says whose form the details come from — the centre's own profile or an administrator's — and so
  * which rules of spec 001 §5 apply; without it (demo data) they are recorded as given.
  */
-export type RegisterOrganization = {
+type RegisterOrganization = {
   type: 'RegisterOrganization';
   organizationId: string;
   ownerUserId: string | null;
@@ -28,31 +26,31 @@ export type RegisterOrganization = {
  * `admin`: an administrator's edit, applied as given. `centre`: the centre's own form; a verified centre's
  * change of identity (name, address, approval) becomes a request (`requestId`) that waits for an administrator.
  */
-export type UpdateOrganizationProfile =
+type UpdateOrganizationProfile =
   | { type: 'UpdateOrganizationProfile'; profile: OrganizationInput; form: 'admin' }
   | { type: 'UpdateOrganizationProfile'; profile: OrganizationInput; form: 'centre'; requestId: string; now: Date };
-export type ApproveIdentityChange = { type: 'ApproveIdentityChange'; requestId: string; now: Date };
-export type RejectIdentityChange = { type: 'RejectIdentityChange'; requestId: string; now: Date };
-export type VerifyOrganization = { type: 'VerifyOrganization'; organizationId: string; now: Date };
-export type UnverifyOrganization = { type: 'UnverifyOrganization'; now: Date };
-export type ChangeOrganizationOwner = { type: 'ChangeOrganizationOwner'; ownerUserId: string | null };
+type ApproveIdentityChange = { type: 'ApproveIdentityChange'; requestId: string; now: Date };
+type RejectIdentityChange = { type: 'RejectIdentityChange'; requestId: string; now: Date };
+type VerifyOrganization = { type: 'VerifyOrganization'; organizationId: string; now: Date };
+type UnverifyOrganization = { type: 'UnverifyOrganization'; now: Date };
+type ChangeOrganizationOwner = { type: 'ChangeOrganizationOwner'; ownerUserId: string | null };
 /**
  * The centre announces the courses it is about to schedule: only a verified centre may, and (given `now`) only
  * while its approval has not ended.
  */
-export type AddOrganizationCourses = { type: 'AddOrganizationCourses'; courseIds: string[]; batchId: string | null; now?: Date };
+type AddOrganizationCourses = { type: 'AddOrganizationCourses'; courseIds: string[]; batchId: string | null; now?: Date };
 /** An administrator records the approval's dates: its end, left out, is 5 years less a day after its grant. */
-export type RecordApprovalDates = { type: 'RecordApprovalDates'; approvalGrantedOn: string | null; approvalExpiresOn?: string | null; now: Date };
+type RecordApprovalDates = { type: 'RecordApprovalDates'; approvalGrantedOn: string | null; approvalExpiresOn?: string | null; now: Date };
 /** The centre chooses which e-mails it receives. */
-export type ChangeNotifications = { type: 'ChangeNotifications'; notifications: CentreNotifications };
+type ChangeNotifications = { type: 'ChangeNotifications'; notifications: CentreNotifications };
 /** The approval ends in 60 days: the centre is told, once per end date. */
-export type NoticeApprovalExpiry = { type: 'NoticeApprovalExpiry'; now: Date };
-export type DeleteOrganization = { type: 'DeleteOrganization'; deletedBy: string; now: Date };
-export type OrganizationCommand =
+type NoticeApprovalExpiry = { type: 'NoticeApprovalExpiry'; now: Date };
+type DeleteOrganization = { type: 'DeleteOrganization'; deletedBy: string; now: Date };
+type OrganizationCommand =
   | RegisterOrganization | UpdateOrganizationProfile | ApproveIdentityChange | RejectIdentityChange | VerifyOrganization | UnverifyOrganization | ChangeOrganizationOwner
   | AddOrganizationCourses | DeleteOrganization | RecordApprovalDates | ChangeNotifications | NoticeApprovalExpiry;
 
-export function organizationRuleError(issue: OrganizationIssue): DomainError {
+function organizationRuleError(issue: OrganizationIssue): DomainError {
   switch (issue.code) {
     case 'ORGANIZATION_FIELD_REQUIRED':
       return new OrganizationFieldRequired(issue.field);
@@ -118,7 +116,7 @@ function updateOwnProfile(organization: ExistingOrganization, profile: Organizat
   return [...events, { type: 'OrganizationIdentityChangeRequested', data: { ...wanted, organizationId, requestId, requestedAt: now.toISOString() } }];
 }
 
-export function decideOrganization(command: OrganizationCommand, state: OrganizationState): OrganizationEvent[] {
+function decideOrganization(command: OrganizationCommand, state: OrganizationState): OrganizationEvent[] {
   switch (command.type) {
     case 'RegisterOrganization': {
       if (state.status !== 'absent') throw new OrganizationAlreadyExists();

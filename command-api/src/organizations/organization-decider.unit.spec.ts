@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import type { OrganizationEvent, OrganizationManagerEvent } from '@recup/shared-events';
-import { specFor } from '../core/given-when-then';
+import { specFor } from '../testing/given-when-then';
 import { OrganizationNotVerified } from '../courses/course-errors';
 import { organizationDecider } from './organization-decider';
 import {

@@ -3,11 +3,11 @@ import type { Decider } from '../core/decider';
 import { OrganizationManagerTaken } from './organization-errors';
 
 /** Which centre an ORGANIZATION account runs (`organizationManager-<userId>`): one at most. */
-export type OrganizationManagerState = { organizationId: string | null };
+type OrganizationManagerState = { organizationId: string | null };
 
-export type AssignManager = { type: 'AssignManager'; userId: string; organizationId: string };
-export type ReleaseManager = { type: 'ReleaseManager'; userId: string; organizationId: string };
-export type OrganizationManagerCommand = AssignManager | ReleaseManager;
+type AssignManager = { type: 'AssignManager'; userId: string; organizationId: string };
+type ReleaseManager = { type: 'ReleaseManager'; userId: string; organizationId: string };
+type OrganizationManagerCommand = AssignManager | ReleaseManager;
 
 export const organizationManagerDecider: Decider<OrganizationManagerCommand, OrganizationManagerEvent, OrganizationManagerState> = {
   initialState: () => ({ organizationId: null }),

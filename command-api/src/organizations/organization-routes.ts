@@ -24,7 +24,7 @@ function approvalOf(body: z.output<typeof AdminOrganizationRequest>) {
 }
 
 /** A centre as it now stands on its stream (a deleted one is not found). */
-export async function organizationView(deps: Pick<CommandApiDeps, 'eventStore'>, organizationId: string, reply?: FastifyReply): Promise<OrganizationDto> {
+async function organizationView(deps: Pick<CommandApiDeps, 'eventStore'>, organizationId: string, reply?: FastifyReply): Promise<OrganizationDto> {
   const { state, revision } = await readState(deps.eventStore, streams.organization(organizationId), organizationDecider);
   if (reply) sendEtag(reply, revision);
   if (state.status !== 'registered') throw new OrganizationNotFound();

@@ -1,7 +1,7 @@
 import { DEFAULT_CENTRE_NOTIFICATIONS, type CentreNotifications, type OrganizationEvent, type OrganizationIdentity, type OrganizationProfile } from '@recup/shared-events';
 
 /** A verified centre's change of identity awaiting an administrator's decision. */
-export interface PendingIdentityChange {
+interface PendingIdentityChange {
   requestId: string;
   identity: OrganizationIdentity;
   requestedAt: string;

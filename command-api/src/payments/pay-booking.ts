@@ -296,7 +296,7 @@ export async function confirmPayment(deps: Deps, bookingId: string, userId: stri
  * move that no longer waits (abandoned, replaced, the booking ended, another attempt) is refunded at once, and the
  * caller learns why. Idempotent: called again after a crash, it finishes what is missing.
  */
-export async function completePaidMove(deps: Deps, input: { bookingId: string; paymentId: string }, metadata: EventMetadata) {
+async function completePaidMove(deps: Deps, input: { bookingId: string; paymentId: string }, metadata: EventMetadata) {
   const { bookingId, paymentId } = input;
   const now = deps.clock.now();
   let completed;

@@ -17,25 +17,25 @@ export type CreatePaymentIntent = {
   moveId?: string;
   now: Date;
 };
-export type RecordPaymentSuccess = {
+type RecordPaymentSuccess = {
   type: 'RecordPaymentSuccess';
   providerIntentId: string;
   amount: number;
   card: { brand: string; last4: string } | null;
   now: Date;
 };
-export type RecordPaymentFailure = { type: 'RecordPaymentFailure'; providerIntentId: string; code: string; reason: string; now: Date };
+type RecordPaymentFailure = { type: 'RecordPaymentFailure'; providerIntentId: string; code: string; reason: string; now: Date };
 /** The provider cancelled the intent (or never knew it): nothing was, or can any more be, charged on it. */
-export type RecordIntentCanceled = { type: 'RecordIntentCanceled'; providerIntentId: string; reason: string; now: Date };
-export type RequestRefund = { type: 'RequestRefund'; reason: string; now: Date };
-export type RecordRefund = { type: 'RecordRefund'; providerRefundId: string; amount: number; now: Date };
+type RecordIntentCanceled = { type: 'RecordIntentCanceled'; providerIntentId: string; reason: string; now: Date };
+type RequestRefund = { type: 'RequestRefund'; reason: string; now: Date };
+type RecordRefund = { type: 'RecordRefund'; providerRefundId: string; amount: number; now: Date };
 /** `providerRefundId`: the provider's refund that failed, or null when the provider could not be reached. */
-export type RecordRefundFailure = { type: 'RecordRefundFailure'; reason: string; providerRefundId: string | null; now: Date };
+type RecordRefundFailure = { type: 'RecordRefundFailure'; reason: string; providerRefundId: string | null; now: Date };
 /** Gives back `amount` of a payment that the booking keeps for the rest (a move to a cheaper course); `refundId` names it for good. */
-export type RequestPartialRefund = { type: 'RequestPartialRefund'; refundId: string; amount: number; reason: string; now: Date };
-export type RecordPartialRefund = { type: 'RecordPartialRefund'; refundId: string; providerRefundId: string; amount: number; now: Date };
-export type RecordPartialRefundFailure = { type: 'RecordPartialRefundFailure'; refundId: string; reason: string; providerRefundId: string | null; now: Date };
-export type PaymentCommand =
+type RequestPartialRefund = { type: 'RequestPartialRefund'; refundId: string; amount: number; reason: string; now: Date };
+type RecordPartialRefund = { type: 'RecordPartialRefund'; refundId: string; providerRefundId: string; amount: number; now: Date };
+type RecordPartialRefundFailure = { type: 'RecordPartialRefundFailure'; refundId: string; reason: string; providerRefundId: string | null; now: Date };
+type PaymentCommand =
   | CreatePaymentIntent | RecordPaymentSuccess | RecordPaymentFailure | RecordIntentCanceled | RequestRefund | RecordRefund | RecordRefundFailure
   | RequestPartialRefund | RecordPartialRefund | RecordPartialRefundFailure;
 
@@ -182,7 +182,7 @@ function recordCanceled(command: RecordIntentCanceled, state: PaymentState): Pay
   }];
 }
 
-export function decidePayment(command: PaymentCommand, state: PaymentState): PaymentEvent[] {
+function decidePayment(command: PaymentCommand, state: PaymentState): PaymentEvent[] {
   switch (command.type) {
     case 'CreatePaymentIntent':
       return createIntent(command, state);

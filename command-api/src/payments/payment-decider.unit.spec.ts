@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import type { PaymentEvent } from '@recup/shared-events';
-import { specFor } from '../core/given-when-then';
+import { specFor } from '../testing/given-when-then';
 import { paymentDecider, type CreatePaymentIntent } from './payment-decider';
 import { PartialRefundTooLarge, PaymentAlreadyExists, PaymentAmountMismatch, PaymentIntentMismatch, PaymentNotCancellable, PaymentNotFound, PaymentNotRefundable } from './payment-errors';
 

@@ -1,7 +1,7 @@
 import type { PaymentEvent } from '@recup/shared-events';
 
 /** CANCELED: the provider's intent was cancelled before it took any money; a final state, unless a charge lands anyway. */
-export type PaymentStatus = 'PENDING' | 'SUCCEEDED' | 'FAILED' | 'CANCELED' | 'REFUNDED';
+type PaymentStatus = 'PENDING' | 'SUCCEEDED' | 'FAILED' | 'CANCELED' | 'REFUNDED';
 
 export type PaymentState =
   | { status: 'absent' }
@@ -29,7 +29,7 @@ export type PaymentState =
       partialRefunds: Record<string, PartialRefund>;
     };
 
-export type PartialRefund = {
+type PartialRefund = {
   amount: number;
   done: boolean;
   /** Attempts the provider did not carry out: each new attempt asks with a new key. */

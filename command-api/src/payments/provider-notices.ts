@@ -9,7 +9,7 @@ import { recordPartialRefundOutcome, recordRefundOutcome } from './refund-paymen
 
 type Deps = Pick<CommandApiDeps, 'eventStore' | 'clock' | 'ids' | 'payments' | 'seller'>;
 
-export type NoticeOutcome =
+type NoticeOutcome =
   | { outcome: 'ignored'; reason: string }
   | { outcome: 'retry-later'; reason: string }
   | { outcome: 'applied'; position: number }

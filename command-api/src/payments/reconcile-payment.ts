@@ -11,7 +11,7 @@ type Deps = Pick<CommandApiDeps, 'eventStore' | 'clock' | 'ids' | 'payments' | '
  * Settled: the payment's money is kept by its booking (confirmed, invoice numbered) or refunded, or its
  * intent was cancelled before any money was taken. Open: a card may still pay it (the booking awaits it).
  */
-export type Reconciliation = 'settled' | 'open';
+type Reconciliation = 'settled' | 'open';
 
 /**
  * Asks the provider about one payment that is not settled and brings it to an end when it can: money taken

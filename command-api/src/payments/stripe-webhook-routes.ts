@@ -5,7 +5,7 @@ import { commandMetadata } from '../core/metadata';
 import type { CommandApiDeps } from '../deps';
 import { reconcilePaymentIntent } from './provider-notices';
 
-export const STRIPE_WEBHOOK_PATH = '/api/payments/stripe/webhook';
+const STRIPE_WEBHOOK_PATH = '/api/payments/stripe/webhook';
 
 /**
  * Stripe's webhook. The signature covers the exact bytes Stripe sent, so this route reads the body raw (its

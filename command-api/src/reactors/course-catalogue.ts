@@ -7,7 +7,7 @@ const CATALOGUE = 'mail-reactor:catalogue';
 const NEVER = Number.MAX_SAFE_INTEGER;
 
 /** A course as the catalogue knows it, to offer it instead of another: where, when, what for, and its places. */
-export type CatalogueCourse = {
+type CatalogueCourse = {
   courseId: string;
   organizationId: string;
   startDate: string;

@@ -10,7 +10,7 @@ import { cancelCourse, completeCourseBatch } from '../courses/manage-course';
 import type { Reactor } from './reactor';
 
 /** How long a command may take to finish its own chain before the keeper takes it for the leftover of a crash. */
-export const COURSE_KEEPER_GRACE_MS = 2 * 60_000;
+const COURSE_KEEPER_GRACE_MS = 2 * 60_000;
 
 type Due = { at: number; metadata: EventMetadata };
 

@@ -3,7 +3,7 @@ import type { ProcessorStore } from '@recup/infra/processor-store/port';
 /** Where the duties are kept: the processor store, beside the event log (never the read store, which a rebuild throws away). */
 export type DutyStore = Pick<ProcessorStore, 'putDuty' | 'duty' | 'rescheduleDuty' | 'removeDuty' | 'dueDuties' | 'dutiesWhere' | 'countDuties'>;
 
-export interface Duty<T> {
+interface Duty<T> {
   key: string;
   dueAt: number;
   data: T;

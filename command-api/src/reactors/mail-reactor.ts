@@ -46,7 +46,7 @@ const MAILED: ReadonlySet<string> = new Set([
  * before sending.
  */
 /** How many other courses the e-mail of a cancelled course offers. */
-export const ALTERNATIVES_OFFERED = 3;
+const ALTERNATIVES_OFFERED = 3;
 
 export function mailReactor(
   eventStore: EventStore,

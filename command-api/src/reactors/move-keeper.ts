@@ -13,7 +13,7 @@ import { Duties, type DutyStore } from './duties';
 import type { Logger, Reactor } from './reactor';
 
 /** How long a command may take to finish its own steps before the keeper takes what is left for the leftover of a crash. */
-export const MOVE_GRACE_MS = 2 * 60_000;
+const MOVE_GRACE_MS = 2 * 60_000;
 const RETRY_MS = 60_000;
 
 type MoveDuty = { bookingId: string; courseId?: string; moveId?: string; eventId: string };

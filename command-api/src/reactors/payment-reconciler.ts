@@ -9,7 +9,7 @@ import { Duties, type DutyStore } from './duties';
 import type { Logger, Reactor } from './reactor';
 
 /** A payment that took money is normally settled by the same request: the reconciler looks after this long. */
-export const SETTLE_GRACE_MS = 30_000;
+const SETTLE_GRACE_MS = 30_000;
 /**
  * An attempt a card may still pay is asked about every 5 minutes: only while its booking awaits it (the hold,
  * 30 minutes by default) or while the provider processes it, so a few times per attempt.

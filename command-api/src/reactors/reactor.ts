@@ -15,7 +15,7 @@ export interface Reactor {
 }
 
 /** What the reactors keep in the processor store: their checkpoints and the events they parked. */
-export type ReactorStore = Pick<ProcessorStore, 'checkpoint' | 'saveCheckpoint' | 'park' | 'parkedEvents' | 'unpark'>;
+type ReactorStore = Pick<ProcessorStore, 'checkpoint' | 'saveCheckpoint' | 'park' | 'parkedEvents' | 'unpark'>;
 
 /** How a handler that throws is tried again before its event is parked. */
 export interface RetryPolicy {
@@ -25,7 +25,7 @@ export interface RetryPolicy {
   firstDelayMs: number;
 }
 
-export const DEFAULT_RETRY: RetryPolicy = { attempts: 5, firstDelayMs: 1000 };
+const DEFAULT_RETRY: RetryPolicy = { attempts: 5, firstDelayMs: 1000 };
 
 export interface RunningReactors {
   caughtUp: Promise<void>;

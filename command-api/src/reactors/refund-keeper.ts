@@ -17,7 +17,7 @@ const FIRST_RETRY_MS = 60_000;
 const MAX_RETRY_MS = 60 * 60_000;
 
 /** 1, 2, 4 … minutes after the last failure, at most an hour. */
-export const refundRetryDelay = (failures: number) => Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, failures - 1), MAX_RETRY_MS);
+const refundRetryDelay = (failures: number) => Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, failures - 1), MAX_RETRY_MS);
 
 type RefundDuty = { eventId: string; refundId?: string; amount?: number };
 

@@ -14,7 +14,7 @@ import { Duties, type DutyStore } from './duties';
 import type { Logger, Reactor } from './reactor';
 
 /** How long a reservation may wait for its booking before it is taken for the leftover of a crash. */
-export const ORPHAN_GRACE_MS = 2 * 60_000;
+const ORPHAN_GRACE_MS = 2 * 60_000;
 /** A duty that failed (the provider did not answer) is tried again this much later. */
 const RETRY_MS = 60_000;
 

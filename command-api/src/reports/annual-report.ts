@@ -16,7 +16,7 @@ import type { AnnualReport, AnnualReportCourse, ReportCancellationReason, Report
  * - Facilitators: the last `CourseFacilitatorsNamed` of each course held, counted per person (role and name, the
  *   name compared without case or extra spaces).
  */
-export interface AnnualReportInput {
+interface AnnualReportInput {
   organizationId: string;
   year: number;
   asOf: Date;

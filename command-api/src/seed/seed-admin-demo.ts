@@ -18,9 +18,9 @@ import { confirmPayment, createPaymentIntent } from '../payments/pay-booking';
 import { registerAccount } from '../users/accounts';
 
 /** The centre that waits for an administrator's approval, and the account that runs it. */
-export const PENDING_CENTRE = { name: 'Azur Conduite Responsable', email: 'azur.conduite@demo.test', account: 'nouveau.centre@demo.test' } as const;
+const PENDING_CENTRE = { name: 'Azur Conduite Responsable', email: 'azur.conduite@demo.test', account: 'nouveau.centre@demo.test' } as const;
 /** Learners whose payments show the administrators every state: paid, refunded, declined, started and left. */
-export const ADMIN_DEMO_LEARNERS = [
+const ADMIN_DEMO_LEARNERS = [
   { email: 'julie.bonnet@demo.test', firstName: 'Julie', lastName: 'Bonnet', title: 'MRS' as const },
   { email: 'marc.lefevre@demo.test', firstName: 'Marc', lastName: 'Lefèvre', title: 'MR' as const },
 ];

@@ -19,7 +19,7 @@ import { registerAccount } from '../users/accounts';
 const DAY = 86_400_000;
 
 /** Learners of the demo centre; they sign in with the demo password too. */
-export const DEMO_CENTRE_LEARNERS = [
+const DEMO_CENTRE_LEARNERS = [
   { firstName: 'Zoé', lastName: 'Lefèvre', title: 'MRS', language: 'EN', city: 'Marseille', postalCode: '13005', dateOfBirth: '1994-02-11', licenseNumber: '130694200871' },
   { firstName: 'Lucas', lastName: 'Martin', title: 'MR', language: 'FR', city: 'Aix-en-Provence', postalCode: '13100', dateOfBirth: '1987-09-23', licenseNumber: '130587100432' },
   { firstName: 'Emma', lastName: 'Girard', title: 'MRS', language: 'FR', city: 'Aubagne', postalCode: '13400', dateOfBirth: '1999-06-02', licenseNumber: '130699300215' },
@@ -35,7 +35,7 @@ const emailOf = (learner: (typeof DEMO_CENTRE_LEARNERS)[number]) =>
 
 type Fate = 'paid' | 'approved' | 'pending' | 'cancelled';
 
-export interface CentreActivityInput {
+interface CentreActivityInput {
   eventStore: EventStore;
   payments?: PaymentGateway;
   /** Who sells: on the invoices of the paid bookings. */

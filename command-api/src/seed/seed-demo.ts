@@ -2,6 +2,7 @@ import type { Clock, IdGenerator } from '@recup/infra/clock';
 import type { EventStore } from '@recup/infra/event-store/port';
 import { hashPassword } from '@recup/infra/passwords';
 import { DEFAULT_COURSE_DESCRIPTION, DEMO_ACCOUNTS, DEMO_CENTRES, DEMO_PASSWORD, type DemoVenue } from '@recup/infra/seed/demo-catalog';
+import { seededRandom } from '@recup/infra/seeded-random';
 import { parisDay, parisDayStart } from '@recup/infra/time/paris';
 import { streams, type CourseDetails } from '@recup/shared-events';
 import { addDays, addYears, nextLegalCourseStart } from '@recup/shared-events/calendar/index';
@@ -20,17 +21,6 @@ export interface SeedResult {
   accounts: { email: string; role: string }[];
   centres: number;
   courses: number;
-}
-
-/** A small deterministic generator: the same catalogue on every machine, only the dates move with today. */
-function mulberry32(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 /** A Paris wall-clock time on a `YYYY-MM-DD` day, as an ISO instant. */
@@ -112,7 +102,8 @@ export async function seedDemoData(
     }, metadata, now);
   }
 
-  const random = mulberry32(20_260_901);
+  // Seeded: the same catalogue on every machine, only the dates move with today.
+  const random = seededRandom(20_260_901).next;
   let courseCount = 0;
   let demoCentre: { organizationId: string; courses: Array<{ courseId: string; details: CourseDetails }>; venue: DemoVenue } | null = null;
   for (const [index, centre] of DEMO_CENTRES.entries()) {

@@ -15,7 +15,7 @@ export class StatementAlreadyPaid extends DomainError {
   }
 }
 
-export type CentreStatementState = { status: 'unpaid' } | { status: 'paid'; amount: number; paidBy: string; paidAt: string };
+type CentreStatementState = { status: 'unpaid' } | { status: 'paid'; amount: number; paidBy: string; paidAt: string };
 
 export interface MarkStatementPaid {
   type: 'MarkStatementPaid';
@@ -27,7 +27,7 @@ export interface MarkStatementPaid {
   now: Date;
 }
 
-export type CentreStatementCommand = MarkStatementPaid;
+type CentreStatementCommand = MarkStatementPaid;
 
 function markPaid(command: MarkStatementPaid, state: CentreStatementState): CentreStatementEvent[] {
   if (state.status === 'paid') throw new StatementAlreadyPaid(command.month);

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import type { CentreStatementEvent } from '@recup/shared-events';
-import { specFor } from '../core/given-when-then';
+import { specFor } from '../testing/given-when-then';
 import { centreStatementDecider, StatementAlreadyPaid, StatementMonthNotOver, type MarkStatementPaid } from './centre-statement';
 
 const spec = specFor(centreStatementDecider);

@@ -9,10 +9,10 @@ import { organizationDecider } from '../organizations/organization-decider';
 import { OrganizationNotFound } from '../organizations/organization-errors';
 import { centreStatementDecider } from './centre-statement';
 
-export const MarkStatementPaidParams = z.object({ organizationId: z.string().min(1).max(64), month: StatementMonth });
+const MarkStatementPaidParams = z.object({ organizationId: z.string().min(1).max(64), month: StatementMonth });
 /** `amount`: what the platform paid the centre, integer cents, as the statement showed it (negative: the centre paid back). */
-export const MarkStatementPaidBody = z.object({ amount: z.number().int().min(-100_000_000).max(100_000_000) });
-export const MarkStatementPaidResponse = z.object({ organizationId: z.string(), month: z.string(), amount: z.number().int(), paidBy: z.string(), paidAt: z.string() });
+const MarkStatementPaidBody = z.object({ amount: z.number().int().min(-100_000_000).max(100_000_000) });
+const MarkStatementPaidResponse = z.object({ organizationId: z.string(), month: z.string(), amount: z.number().int(), paidBy: z.string(), paidAt: z.string() });
 
 /**
  * An administrator records that the platform paid a centre its monthly statement (issue 20 §6): once per

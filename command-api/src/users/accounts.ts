@@ -11,7 +11,7 @@ import { userDecider, type UserCommand } from './user-decider';
 import { EmailAlreadyRegistered, UserNotFound } from './user-errors';
 import { issueToken, VERIFICATION_TOKEN_TTL_MS } from './tokens';
 
-export interface NewAccount {
+interface NewAccount {
   userId: string;
   email: string;
   passwordHash: string;

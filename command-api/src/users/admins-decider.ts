@@ -4,10 +4,10 @@ import { LastAdminCannotBeRemoved } from './user-errors';
 
 /** The `admins` stream: who holds the ADMIN role. Appended with its expected revision, so that two
  * simultaneous removals cannot both take away the last two administrators. */
-export type AdminsState = { admins: readonly string[] };
-export type AdminsCommand = { type: 'GrantAdmin'; userId: string } | { type: 'RevokeAdmin'; userId: string; because?: 'delete' | 'demote' };
+type AdminsState = { admins: readonly string[] };
+type AdminsCommand = { type: 'GrantAdmin'; userId: string } | { type: 'RevokeAdmin'; userId: string; because?: 'delete' | 'demote' };
 
-export function evolveAdmins(state: AdminsState, event: AdminsEvent): AdminsState {
+function evolveAdmins(state: AdminsState, event: AdminsEvent): AdminsState {
   switch (event.type) {
     case 'AdminGranted':
       return state.admins.includes(event.data.userId) ? state : { admins: [...state.admins, event.data.userId] };
@@ -16,7 +16,7 @@ export function evolveAdmins(state: AdminsState, event: AdminsEvent): AdminsStat
   }
 }
 
-export function decideAdmins(command: AdminsCommand, state: AdminsState): AdminsEvent[] {
+function decideAdmins(command: AdminsCommand, state: AdminsState): AdminsEvent[] {
   const isAdmin = state.admins.includes(command.userId);
   if (command.type === 'GrantAdmin') return isAdmin ? [] : [{ type: 'AdminGranted', data: { userId: command.userId } }];
   if (!isAdmin) return [];

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 export const VERIFICATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
 
-export function hashToken(secret: string): string {
+function hashToken(secret: string): string {
   return createHash('sha256').update(secret).digest('hex');
 }
 

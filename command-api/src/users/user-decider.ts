@@ -6,7 +6,7 @@ import { TokenExpired, TokenInvalid, UserAlreadyExists, UserNotFound, WrongPassw
 
 type NewToken = { tokenHash: string; expiresAt: string };
 
-export type RegisterUser = {
+type RegisterUser = {
   type: 'RegisterUser';
   userId: string;
   email: string;
@@ -17,16 +17,16 @@ export type RegisterUser = {
   /** Verified at once (an account an administrator creates), or sent this token to confirm the address. */
   verification: { verified: true } | ({ verified: false } & NewToken);
 };
-export type IssueVerificationToken = { type: 'IssueVerificationToken' } & NewToken;
-export type VerifyEmail = { type: 'VerifyEmail'; tokenHash: string; now: Date };
-export type MarkVerified = { type: 'MarkVerified'; verified: boolean; now: Date };
-export type RequestPasswordReset = { type: 'RequestPasswordReset' } & NewToken;
-export type ResetPassword = { type: 'ResetPassword'; tokenHash: string; passwordHash: string; now: Date };
-export type ChangePassword = { type: 'ChangePassword'; passwordHash: string; by: 'self' | 'admin'; currentPasswordMatches: boolean; now: Date };
-export type UpdateProfile = { type: 'UpdateProfile'; profile: UserProfile };
-export type ChangeEmail = { type: 'ChangeEmail'; email: string };
-export type ChangeRole = { type: 'ChangeRole'; role: Role };
-export type DeleteUser = { type: 'DeleteUser'; now: Date };
+type IssueVerificationToken = { type: 'IssueVerificationToken' } & NewToken;
+type VerifyEmail = { type: 'VerifyEmail'; tokenHash: string; now: Date };
+type MarkVerified = { type: 'MarkVerified'; verified: boolean; now: Date };
+type RequestPasswordReset = { type: 'RequestPasswordReset' } & NewToken;
+type ResetPassword = { type: 'ResetPassword'; tokenHash: string; passwordHash: string; now: Date };
+type ChangePassword = { type: 'ChangePassword'; passwordHash: string; by: 'self' | 'admin'; currentPasswordMatches: boolean; now: Date };
+type UpdateProfile = { type: 'UpdateProfile'; profile: UserProfile };
+type ChangeEmail = { type: 'ChangeEmail'; email: string };
+type ChangeRole = { type: 'ChangeRole'; role: Role };
+type DeleteUser = { type: 'DeleteUser'; now: Date };
 export type UserCommand =
   | RegisterUser | IssueVerificationToken | VerifyEmail | MarkVerified | RequestPasswordReset | ResetPassword
   | ChangePassword | UpdateProfile | ChangeEmail | ChangeRole | DeleteUser;
@@ -48,7 +48,7 @@ function checkToken(token: PendingToken | null, tokenHash: string, now: Date): v
 
 const sameProfile = (a: UserProfile, b: UserProfile) => (Object.keys(a) as (keyof UserProfile)[]).every((k) => a[k] === b[k]);
 
-export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
+function decideUser(command: UserCommand, state: UserState): UserEvent[] {
   if (command.type === 'RegisterUser') {
     if (state.status !== 'absent') throw new UserAlreadyExists();
     const { userId, email, passwordHash, role, profile, now, verification } = command;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserEvent, UserProfile } from '@recup/shared-events';
-import { specFor } from '../core/given-when-then';
+import { specFor } from '../testing/given-when-then';
 import { adminsDecider } from './admins-decider';
 import { userDecider } from './user-decider';
 import { LastAdminCannotBeRemoved, TokenExpired, TokenInvalid, UserAlreadyExists, UserNotFound, WrongPassword } from './user-errors';

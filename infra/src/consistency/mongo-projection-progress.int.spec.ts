@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EmbeddedMingoReadStore } from '../read-store/embedded-mingo-read-store';
+import type { Doc } from '../read-store/port';
 import { MongoProjectionProgress } from './mongo-projection-progress';
 
 /**
@@ -18,9 +19,12 @@ describe('projection progress read from the checkpoints', () => {
     const write = (name: string, position: number) => checkpoints.replaceOne({ _id: name }, { _id: name, position, version: 1 }, { upsert: true });
     await write('courses', 10);
     await write('bookings', 5);
-    const progress = await new MongoProjectionProgress(readStore, { idlePollMs: 60_000, busyPollMs: 10, ...options }).start();
+    // Counts the progress's reads of the checkpoints, for a test to wait on one rather than on the clock.
+    let reads = 0;
+    const watched = { collection: <T extends Doc = Doc>(name: string) => ((reads += 1), readStore.collection<T>(name)) };
+    const progress = await new MongoProjectionProgress(watched, { idlePollMs: 60_000, busyPollMs: 10, ...options }).start();
     opened.push(progress);
-    return { progress, write };
+    return { progress, write, reads: () => reads };
   }
 
   it('is at the lowest checkpoint from the start', async () => {
@@ -30,13 +34,16 @@ describe('projection progress read from the checkpoints', () => {
   });
 
   it('lets a caller wait until the projector, elsewhere, has written past its position', async () => {
-    const { progress, write } = await setup();
+    const { progress, write, reads } = await setup();
+    const readBefore = reads();
     const waiting = progress.waitFor(8, 2000);
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // The progress reads the checkpoints again once a caller waits.
+    await vi.waitFor(() => {
+      if (reads() === readBefore) throw new Error('no read of the checkpoints since the caller began to wait');
+    }, { timeout: 1000, interval: 5 });
     await write('bookings', 7);
     await write('courses', 12);
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(progress.current()).toBe(7);
+    await vi.waitFor(() => expect(progress.current()).toBe(7), { timeout: 1000, interval: 5 });
     await write('bookings', 9);
     const started = Date.now();
     expect(await waiting).toBe(true);

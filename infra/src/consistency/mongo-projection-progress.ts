@@ -1,7 +1,7 @@
 import type { ReadStore } from '../read-store/port';
 import { InProcessProjectionProgress } from './projection-progress';
 
-export interface MongoProjectionProgressOptions {
+interface MongoProjectionProgressOptions {
   /** Where the projector keeps one checkpoint per projection (`{ _id, position, version }`). */
   collection?: string;
   /** Only these projections count; by default every checkpoint in the collection does. */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EmbeddedSqliteEventStore } from './embedded-sqlite-event-store';
 import { WrongExpectedRevisionError } from './port';
-import { eventStoreContract } from './event-store.contract';
+import { eventStoreContract } from '../testing/event-store.contract';
 
 eventStoreContract('embedded SQLite', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'recup-events-'));

@@ -1,5 +1,5 @@
 import { EventStoreDbEventStore } from './eventstoredb-event-store';
-import { eventStoreContract } from './event-store.contract';
+import { eventStoreContract } from '../testing/event-store.contract';
 
 /**
  * The contract against a real EventStoreDB when EVENTSTORE_URL is set (e.g. esdb://localhost:2113?tls=false).

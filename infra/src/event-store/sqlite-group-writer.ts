@@ -9,7 +9,7 @@ export interface WireAppend {
   events: Array<{ id: string; type: string; data: string; metadata: string }>;
 }
 
-export type WireOutcome =
+type WireOutcome =
   | { ok: true; nextExpectedRevision: number; position: number }
   /** The stream was not at the expected revision (or another process appended to it first: a unique violation). */
   | { ok: false; wrongRevision: true; actual: number | null }
@@ -30,7 +30,7 @@ export interface GroupCommitted {
  * The group commit, as a function of an open database only. It runs in the writer thread, where it is sent as its
  * source text (`toString()`): it must refer to nothing outside itself (no import, no helper, no closure).
  */
-export function groupCommitter(db: Database.Database): (appends: WireAppend[], recordedAt: string) => GroupCommitted {
+function groupCommitter(db: Database.Database): (appends: WireAppend[], recordedAt: string) => GroupCommitted {
   const lastRevision = db.prepare('SELECT MAX(revision) AS revision FROM events WHERE stream = ?');
   const insert = db.prepare('INSERT INTO events (id, stream, revision, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
   const head = db.prepare('SELECT MAX(position) AS position FROM events');

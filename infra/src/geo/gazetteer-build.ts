@@ -6,7 +6,7 @@
  */
 import { placeKey } from './normalize';
 
-export const GAZETTEER_DEPARTMENTS = ['04', '05', '06', '13', '83', '84'] as const;
+const GAZETTEER_DEPARTMENTS = ['04', '05', '06', '13', '83', '84'] as const;
 
 /** One commune, or one municipal arrondissement of Marseille, as the data file holds it. */
 export interface PlaceRecord {

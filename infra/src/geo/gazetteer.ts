@@ -9,13 +9,13 @@ import data from '../../data/paca-gazetteer.json' with { type: 'json' };
 import type { GazetteerData, PlaceRecord } from './gazetteer-build';
 import { normalizePlaceName, placeKey } from './normalize';
 
-export interface GeoPoint {
+interface GeoPoint {
   lat: number;
   lon: number;
 }
 
 /** A commune, or a municipal arrondissement of Marseille, at its centre. */
-export interface Commune extends GeoPoint {
+interface Commune extends GeoPoint {
   /** INSEE code. */
   readonly code: string;
   /** Official name, with its accents. */
@@ -49,7 +49,7 @@ enum Fit {
   WithoutArticle = 2,
 }
 
-export class Gazetteer {
+class Gazetteer {
   readonly communes: readonly Commune[];
   private readonly byCode = new Map<string, Commune>();
   private readonly byName = new Map<string, Commune[]>();

@@ -7,7 +7,7 @@ import { SESSION_COOKIE } from './sessions';
 import { RecentMap } from '../cache/recent-map';
 
 /** The cookie the web app sets when the visitor chooses a language (web/src/lib/language.ts). */
-export const LANGUAGE_COOKIE = 'recup-points.language';
+const LANGUAGE_COOKIE = 'recup-points.language';
 
 /** What the web app's server entry (web/src/entry-server.tsx, built into web/dist-ssr) exports. */
 interface ServerEntry {
@@ -20,12 +20,12 @@ interface ServerEntry {
   }): Promise<{ status: number; language: Lang; head: string; body: string; state: unknown } | null>;
 }
 
-export interface RenderedPage {
+interface RenderedPage {
   status: number;
   html: string;
 }
 
-export type PageRenderer = (request: FastifyRequest) => Promise<RenderedPage | null>;
+type PageRenderer = (request: FastifyRequest) => Promise<RenderedPage | null>;
 
 function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {

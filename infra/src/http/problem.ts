@@ -6,7 +6,7 @@ import { LICENCE_NUMBER_RULE } from '@recup/shared-events/users/licence-number';
 import { languageOf, type Lang, type LocalizedText } from './language';
 import { isNavigation, problemPage } from './problem-page';
 
-export interface ProblemExtras {
+interface ProblemExtras {
   /** The invalid field, for validation errors. */
   field?: string;
   requiresVerification?: boolean;
@@ -84,7 +84,7 @@ const NAME_FIELDS: Record<string, LocalizedText> = {
 };
 
 /** Fields as a message names them, by key ("La ville", "City"): what a person reads under the field of a form. */
-export type FieldLabels = Readonly<Record<string, LocalizedText>>;
+type FieldLabels = Readonly<Record<string, LocalizedText>>;
 
 /** A request that failed schema validation: 400 naming the first invalid field, in the caller's language. */
 function validationProblem(error: FastifyError & { validation: unknown[] }, context: string | undefined, labels: FieldLabels = {}): HttpProblem {

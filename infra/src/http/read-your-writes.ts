@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ProjectionProgress } from '../consistency/projection-progress';
 import { HttpProblem } from './problem';
 
-export const MIN_POSITION_HEADER = 'x-min-position';
+const MIN_POSITION_HEADER = 'x-min-position';
 export const EVENT_POSITION_HEADER = 'X-Event-Position';
 
 /**

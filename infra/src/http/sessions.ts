@@ -7,8 +7,8 @@ import type { SessionStore } from '../sessions/port';
 import { problems } from './problem';
 
 export const SESSION_COOKIE = 'rp_session';
-export const SESSION_IDLE_MS = 30 * 60 * 1000;
-export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+const SESSION_IDLE_MS = 30 * 60 * 1000;
+const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 
 type Role = 'USER' | 'ORGANIZATION' | 'ADMIN';
 
@@ -31,7 +31,7 @@ export interface SessionOptions {
  * The signed-in user's role as it stands now, or null when the account is gone: a session never keeps a
  * role that was taken away, nor outlives its account.
  */
-export type CurrentRole = (userId: string) => Promise<Role | null>;
+type CurrentRole = (userId: string) => Promise<Role | null>;
 
 /**
  * A new 256-bit session id from the system's CSPRNG, each byte used once. @fastify/session draws an id for
@@ -143,7 +143,7 @@ const sessionsOnlyWithCookie: FastifyPluginCallback<FastifySessionOptions> = fp<
   fastifySession(proxy, pluginOptions, next);
 }, { fastify: '5.x', name: 'sessions-only-with-cookie', dependencies: ['@fastify/cookie'] });
 
-export interface SignedInUser {
+interface SignedInUser {
   userId: string;
   role: Role;
 }

@@ -83,7 +83,7 @@ export function siteAddresses(siteUrl: string | undefined): SiteAddresses {
   };
 }
 
-export const hostNotServed = () => new HttpProblem(421, 'HOST_NOT_SERVED', {
+const hostNotServed = () => new HttpProblem(421, 'HOST_NOT_SERVED', {
   fr: 'Ce site ne répond pas à cette adresse. Utilisez son adresse officielle.',
   en: 'This site does not answer at this address. Use its official address.',
 });

@@ -8,13 +8,13 @@ import type { FastifyInstance } from 'fastify';
  */
 const HASHED_ASSET = /^assets\//;
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * How long a browser may keep a file of the built web app: a hashed asset for a year without asking again
  * (a new build names its files anew); anything else (index.html, the favicon) is checked on every use.
  */
-export function cacheControlOf(pathInRoot: string): string {
+function cacheControlOf(pathInRoot: string): string {
   const path = pathInRoot.split(sep).join('/').replace(/\.(br|gz)$/, '');
   return HASHED_ASSET.test(path) ? IMMUTABLE : 'no-cache';
 }

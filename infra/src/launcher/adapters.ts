@@ -26,10 +26,10 @@ import { EmbeddedSqliteSessionStore } from '../sessions/embedded-sqlite-session-
 import { MongoSessionStore } from '../sessions/mongo-session-store';
 import type { SessionStore } from '../sessions/port';
 
-export type AdaptersConfig = Pick<Config, 'dataDir' | 'EVENTSTORE_URL' | 'MONGODB_URL' | 'SMTP_URL'> & Partial<Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET'>>;
+type AdaptersConfig = Pick<Config, 'dataDir' | 'EVENTSTORE_URL' | 'MONGODB_URL' | 'SMTP_URL'> & Partial<Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET'>>;
 
 /** Which adapter serves each port. */
-export interface AdapterSelection {
+interface AdapterSelection {
   eventStore: 'eventstoredb' | 'embedded-sqlite';
   /** The read store and the sessions go together: MongoDB, or embedded (mingo in memory, SQLite). */
   readStore: 'mongodb' | 'embedded';
@@ -70,7 +70,7 @@ export interface Adapters {
   close(): Promise<void>;
 }
 
-export interface OpenAdaptersOptions {
+interface OpenAdaptersOptions {
   clock?: Clock;
   mailLog?: (line: string) => void;
   /** How long a server may take to answer at start-up before the start fails (default 5 s). */

@@ -24,7 +24,7 @@ declare module 'fastify' {
   }
 }
 
-export interface HttpServerOptions {
+interface HttpServerOptions {
   /** Registers the APIs, each in its own encapsulated context. */
   registerApis: (app: FastifyInstance) => Promise<void>;
   /** The built web app (index.html and assets); absent in API-only tests. */

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EmbeddedOutboxMailer, extractLinks } from './embedded-outbox-mailer';
-import { mailerContract } from './mail.contract';
+import { mailerContract } from '../testing/mail.contract';
 import type { MailMessage } from './port';
 
 mailerContract('embedded outbox', async () => {

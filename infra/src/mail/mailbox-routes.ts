@@ -7,7 +7,7 @@ import { siteAddresses } from '../http/site-addresses';
 import { validatorCompiler } from '../http/zod-validation';
 import { StoredMail, type EmbeddedOutboxMailer } from './embedded-outbox-mailer';
 
-export const MAILBOX_BASE = '/dev/mailbox';
+const MAILBOX_BASE = '/dev/mailbox';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const mailPath = (id: string) => `${MAILBOX_BASE}/${encodeURIComponent(id)}`;

@@ -2,7 +2,7 @@ import { createServer, type AddressInfo, type Server, type Socket } from 'node:n
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailerContract } from './mail.contract';
+import { mailerContract } from '../testing/mail.contract';
 import { MailDeliveryError, type MailMessage } from './port';
 import { SmtpMailer } from './smtp-mailer';
 

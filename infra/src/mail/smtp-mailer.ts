@@ -1,9 +1,9 @@
 import { createTransport } from 'nodemailer';
 import { assertSafeRecipient, MailDeliveryError, type Mailer, type MailMessage } from './port';
 
-export const DEFAULT_FROM = `"Récup'Points" <no-reply@recup-points.fr>`;
+const DEFAULT_FROM = `"Récup'Points" <no-reply@recup-points.fr>`;
 
-export interface SmtpMailerOptions {
+interface SmtpMailerOptions {
   from?: string;
   /**
    * Bound on connecting, on the greeting and on each idle wait. Nodemailer's defaults (up to 10 minutes)

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { EmbeddedTestGateway } from './embedded-test-gateway';
-import { paymentGatewayContract } from './payment-gateway.contract';
-import { StripeApiDouble } from './stripe-api-double';
+import { paymentGatewayContract } from '../testing/payment-gateway.contract';
+import { StripeApiDouble } from '../testing/stripe-api-double';
 import { StripePaymentGateway } from './stripe-gateway';
 
 const TEST_CARDS = { succeeds: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', challenge: '4000 0027 6000 3184' } as const;

@@ -3,7 +3,7 @@ import type { CreateIntentRequest, PaymentGateway, ProviderIntent, ProviderInten
 import { PaymentProviderError } from './port';
 import { ConfigError, type Config } from '../config';
 
-export interface StripeGatewayOptions {
+interface StripeGatewayOptions {
   secretKey: string;
   publishableKey: string;
   /** Signs the webhook deliveries (`whsec_…`); without it the webhook endpoint refuses everything. */
@@ -16,7 +16,7 @@ export interface StripeGatewayOptions {
 }
 
 /** Webhook event types the platform acts on. Every other type is acknowledged and ignored. */
-export const HANDLED_STRIPE_EVENTS = new Set([
+const HANDLED_STRIPE_EVENTS = new Set([
   'payment_intent.succeeded',
   'payment_intent.payment_failed',
   'payment_intent.canceled',
@@ -26,7 +26,7 @@ export const HANDLED_STRIPE_EVENTS = new Set([
 ]);
 
 /** What a verified webhook delivery is about: the intent to look at again, never the payload's own state. */
-export interface StripeWebhookNotice {
+interface StripeWebhookNotice {
   eventId: string;
   type: string;
   paymentIntentId: string | null;

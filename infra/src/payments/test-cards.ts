@@ -2,7 +2,7 @@
  * Stripe's documented test cards and what its servers answer for each. Any other number is declined, as
  * Stripe does in test mode for a real card.
  */
-export type CardOutcome =
+type CardOutcome =
   | { kind: 'succeeds'; brand: string }
   | { kind: 'requires3ds'; brand: string }
   | { kind: 'fails'; code: string; declineCode: string | null; message: string };

@@ -21,7 +21,7 @@ export const TestCardConfirmRequest = z.object({
 });
 export type TestCardConfirmRequest = z.infer<typeof TestCardConfirmRequest>;
 
-export const TestIntentStatus = z.enum(['requires_payment_method', 'requires_action', 'processing', 'succeeded', 'canceled']);
+const TestIntentStatus = z.enum(['requires_payment_method', 'requires_action', 'processing', 'succeeded', 'canceled']);
 
 export const TestCardConfirmResponse = z.object({
   id: z.string(),

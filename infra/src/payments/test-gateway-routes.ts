@@ -30,7 +30,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 const noChallenge = () => new HttpProblem(404, 'CHALLENGE_NOT_FOUND', { fr: 'Aucune authentification en attente pour ce paiement.', en: 'No authentication awaits for this payment.' });
 
-export interface TestGatewayRouteOptions {
+interface TestGatewayRouteOptions {
   /** The account paying with this intent (the learner whose booking it pays), or null when the intent is not one of ours. */
   payerOf: (intentId: string) => Promise<string | null>;
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EmbeddedSqliteEventStore } from '../event-store/embedded-sqlite-event-store';
 import { EmbeddedSqliteProcessorStore } from './embedded-sqlite-processor-store';
-import { processorStoreContract } from './processor-store.contract';
+import { processorStoreContract } from '../testing/processor-store.contract';
 
 processorStoreContract('embedded SQLite', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'recup-processors-'));

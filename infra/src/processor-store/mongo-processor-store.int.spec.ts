@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { connectMongo } from '../read-store/mongo-read-store';
 import { MongoProcessorStore } from './mongo-processor-store';
-import { processorStoreContract } from './processor-store.contract';
+import { processorStoreContract } from '../testing/processor-store.contract';
 
 /** The contract against a real MongoDB when MONGODB_URL is set. Each run works in a database of its own, dropped after. */
 const url = process.env.MONGODB_URL;

@@ -2,7 +2,7 @@ import type { Collection as MongoCollection, Db } from 'mongodb';
 import { assertDutyField, type ParkedEvent, type ProcessorStore, type StoredDuty } from './port';
 
 /** The collections of the processor store: named by no projection, so no rebuild or swap ever drops or replaces them. */
-export const PROCESSOR_COLLECTIONS = { checkpoints: 'processor_checkpoints', duties: 'processor_duties', parked: 'processor_parked_events' } as const;
+const PROCESSOR_COLLECTIONS = { checkpoints: 'processor_checkpoints', duties: 'processor_duties', parked: 'processor_parked_events' } as const;
 
 /** Where the reactors kept their checkpoints and duties before: read once, when the processor store is still empty. */
 const LEGACY = { checkpoints: 'reactorCheckpoints', duties: 'reactorDuties' } as const;

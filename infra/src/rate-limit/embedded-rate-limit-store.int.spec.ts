@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EmbeddedRateLimitStore } from './embedded-rate-limit-store';
-import { rateLimitStoreContract } from './rate-limit-store.contract';
+import { rateLimitStoreContract } from '../testing/rate-limit-store.contract';
 
 // The embedded mode runs one process: its "replicas" are two stores on that process's windows.
 rateLimitStoreContract('embedded (memory)', async ({ now }) => {

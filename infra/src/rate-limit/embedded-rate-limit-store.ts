@@ -6,7 +6,7 @@ interface Window {
 }
 
 /** Windows in this process's memory: what every embedded store made on it shares. */
-export class RateLimitWindows {
+class RateLimitWindows {
   readonly byKey = new Map<string, Window>();
   private hitsSinceSweep = 0;
 
@@ -19,7 +19,7 @@ export class RateLimitWindows {
   }
 }
 
-export interface EmbeddedRateLimitStoreOptions {
+interface EmbeddedRateLimitStoreOptions {
   now?: RateLimitClock;
   /** The windows to count into: those of another store of this process (a second API in the same process). */
   windows?: RateLimitWindows;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { connectMongo } from '../read-store/mongo-read-store';
 import { MongoRateLimitStore, RATE_LIMITS_COLLECTION } from './mongo-rate-limit-store';
-import { rateLimitStoreContract } from './rate-limit-store.contract';
+import { rateLimitStoreContract } from '../testing/rate-limit-store.contract';
 
 /**
  * The contract against a real MongoDB when MONGODB_URL is set. Each run works in a database of its own, dropped

@@ -12,7 +12,7 @@ interface WindowDocument {
   expiresAt: Date;
 }
 
-export interface MongoRateLimitStoreOptions {
+interface MongoRateLimitStoreOptions {
   now?: RateLimitClock;
   collection?: string;
 }

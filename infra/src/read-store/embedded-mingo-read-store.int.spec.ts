@@ -2,7 +2,7 @@ import { Query } from 'mingo';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Doc } from './port';
 import { EmbeddedMingoReadStore } from './embedded-mingo-read-store';
-import { readStoreContract } from './read-store.contract';
+import { readStoreContract } from '../testing/read-store.contract';
 
 readStoreContract('embedded mingo', async () => {
   const store = new EmbeddedMingoReadStore();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { assertTransactionsSupported, connectMongo, MongoReadStore } from './mongo-read-store';
-import { readStoreContract } from './read-store.contract';
+import { readStoreContract } from '../testing/read-store.contract';
 
 /**
  * The contract against a real MongoDB replica set when MONGODB_URL is set

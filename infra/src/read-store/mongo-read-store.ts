@@ -6,7 +6,7 @@ const DEFAULT_DATABASE = 'recup';
 const DUPLICATE_KEY = 11000;
 const NAMESPACE_NOT_FOUND = 26;
 
-export interface MongoConnection {
+interface MongoConnection {
   client: MongoClient;
   /** The database named in the URL's path, or `recup`. */
   db: Db;

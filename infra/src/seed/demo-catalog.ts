@@ -4,7 +4,7 @@
  */
 export const DEMO_PASSWORD = 'demo-password';
 
-export interface DemoAccount {
+interface DemoAccount {
   key: 'learner' | 'centre' | 'admin';
   email: string;
   role: 'USER' | 'ORGANIZATION' | 'ADMIN';
@@ -32,7 +32,7 @@ export interface DemoVenue {
   address: string;
 }
 
-export interface DemoCentre {
+interface DemoCentre {
   key: string;
   name: string;
   address: string;

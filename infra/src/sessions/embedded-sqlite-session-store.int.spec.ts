@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EmbeddedSqliteSessionStore } from './embedded-sqlite-session-store';
 import type { SessionData } from './port';
-import { sessionStoreContract } from './session-store.contract';
+import { sessionStoreContract } from '../testing/session-store.contract';
 
 sessionStoreContract('embedded SQLite', async (options) => {
   const dir = mkdtempSync(join(tmpdir(), 'recup-sessions-'));

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { connectMongo } from '../read-store/mongo-read-store';
 import { MongoSessionStore } from './mongo-session-store';
-import { sessionStoreContract } from './session-store.contract';
+import { sessionStoreContract } from '../testing/session-store.contract';
 
 /**
  * The contract against a real MongoDB when MONGODB_URL is set. Each run works in a database of its own,

@@ -2,7 +2,7 @@ import { MongoServerError, type Collection, type Db } from 'mongodb';
 import type { SessionData, SessionStore } from './port';
 
 const DEFAULT_IDLE_MS = 30 * 60 * 1000;
-export const SESSIONS_COLLECTION = 'sessions';
+const SESSIONS_COLLECTION = 'sessions';
 const DUPLICATE_KEY = 11000;
 
 interface SessionDocument {
@@ -16,7 +16,7 @@ interface SessionDocument {
   ended?: boolean;
 }
 
-export interface MongoSessionStoreOptions {
+interface MongoSessionStoreOptions {
   now?: () => number;
   /** A session lives this long past its last save (each request saves it again: rolling). */
   idleMs?: number;

@@ -18,7 +18,7 @@ import { EXPORT_LABELS } from './export-labels';
 
 type Query = z.output<typeof AdminBookingsQuery>;
 
-export const bookingNotFound = () => new HttpProblem(404, 'BOOKING_NOT_FOUND', { fr: 'Réservation introuvable.', en: 'Booking not found.' });
+const bookingNotFound = () => new HttpProblem(404, 'BOOKING_NOT_FOUND', { fr: 'Réservation introuvable.', en: 'Booking not found.' });
 
 /**
  * A status as people see it (see bookingStatus), as a filter on the stored one: an expired booking shows as
@@ -51,7 +51,7 @@ async function searchFilter(readStore: ReadStore, text: string): Promise<Filter>
   return { _id: { $in: [...new Set([text, ...byReference, ...byUser, ...byCourse])] } };
 }
 
-export async function bookingFilter(readStore: ReadStore, query: Pick<Query, 'status' | 'q'>, now: Date): Promise<Filter> {
+async function bookingFilter(readStore: ReadStore, query: Pick<Query, 'status' | 'q'>, now: Date): Promise<Filter> {
   const parts = await Promise.all([query.status ? statusFilter(readStore, query.status, now) : {}, query.q ? searchFilter(readStore, query.q) : {}]);
   return Object.assign({}, ...parts) as Filter;
 }

@@ -6,7 +6,7 @@ import { sendCsv, type CsvDelimiter, type CsvValue } from '../csv/csv';
 import { DEFAULT_PAGE_SIZE, type Paged } from '../contracts/admin';
 
 /** What a list call asked for: the page, if any, and the order. */
-export interface ListRequest {
+interface ListRequest {
   page?: number | undefined;
   pageSize?: number | undefined;
   order?: 'asc' | 'desc' | undefined;
@@ -103,7 +103,7 @@ export async function byId<D extends Doc>(collection: Collection<D>, ids: Iterab
  * (`21/11/2026 10:00`), as `participants.csv` does. English: commas, a decimal point (`219.00`) and ISO dates
  * (`2026-11-21 10:00`), which every spreadsheet reads. Instants are in Paris time; money is in euros.
  */
-export interface ExportFormat {
+interface ExportFormat {
   lang: Lang;
   delimiter: CsvDelimiter;
   euros(cents: number): string;

@@ -5,7 +5,7 @@ import type { ParkedEvent } from '@recup/infra/processor-store/port';
 import { ParkedEventsDto, type ParkedEventDto } from '../contracts/admin';
 import type { QueryApiDeps } from '../deps';
 
-export const toParkedEventDto = (parked: ParkedEvent): ParkedEventDto => ({
+const toParkedEventDto = (parked: ParkedEvent): ParkedEventDto => ({
   id: parked.id, reactor: parked.reactor, eventId: parked.event.id, eventType: parked.event.type, streamName: parked.event.streamName, position: parked.position,
   occurredAt: parked.event.metadata.occurredAt, error: parked.error, attempts: parked.attempts, parkedAt: parked.parkedAt, retryRequestedAt: parked.retryRequestedAt,
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pdfText } from '../invoices/pdf-text';
+import { pdfText } from '../testing/pdf-text';
 import { renderAttestationPdf, type AttestationRecord } from './attestation-pdf';
 
 const record = (overrides: Partial<AttestationRecord> = {}): AttestationRecord => ({

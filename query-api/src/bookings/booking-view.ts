@@ -22,7 +22,7 @@ export function bookingStatus(booking: Pick<BookingDocument, 'status'>, course: 
  * within the withdrawal period or up to the cut-off when its money was taken online, whoever confirmed it (the
  * centre may approve a booking the learner then pays).
  */
-export function cancellationPreview(booking: Pick<BookingDocument, 'status' | 'createdAt'>, payment: Pick<PaymentDocument, 'status'> | null, course: Pick<CourseDocument, 'startDate'>, now: Date, refundCutoffHours: number) {
+function cancellationPreview(booking: Pick<BookingDocument, 'status' | 'createdAt'>, payment: Pick<PaymentDocument, 'status'> | null, course: Pick<CourseDocument, 'startDate'>, now: Date, refundCutoffHours: number) {
   // A learner may also give up an unpaid booking while it holds its spot (nothing to refund).
   const allowed = (booking.status === 'CONFIRMED' || booking.status === 'PENDING') && Date.parse(course.startDate) > now.getTime();
   const refunded = learnerCancellationRefunded({ bookedAt: booking.createdAt, courseStartDate: course.startDate, now, refundCutoffHours });
@@ -54,9 +54,9 @@ export function bookingEnding(
 export type BookingViewer = 'learner' | 'centre' | 'admin';
 
 /** How a view names the courses a booking moved from or to: what it knows of them (a course may be unknown there). */
-export type KnownCourses = ReadonlyMap<string, Pick<CourseDocument, '_id' | 'title' | 'titleEn' | 'city' | 'startDate' | 'endDate'>>;
+type KnownCourses = ReadonlyMap<string, Pick<CourseDocument, '_id' | 'title' | 'titleEn' | 'city' | 'startDate' | 'endDate'>>;
 
-export function moveCourseDto(course: Pick<CourseDocument, '_id' | 'title' | 'titleEn' | 'city' | 'startDate' | 'endDate'> | undefined): MoveCourseDto | null {
+function moveCourseDto(course: Pick<CourseDocument, '_id' | 'title' | 'titleEn' | 'city' | 'startDate' | 'endDate'> | undefined): MoveCourseDto | null {
   return course ? { id: course._id, title: course.title, titleEn: course.titleEn ?? course.title, city: course.city, startDate: course.startDate, endDate: course.endDate } : null;
 }
 
@@ -83,7 +83,7 @@ export function bookingMoveDto(
 }
 
 /** What a view says of moves: who reads it, the cut-off, and the courses it knows to name them. */
-export type MoveView = { viewer: BookingViewer; transferCutoffDays?: number; courses?: KnownCourses };
+type MoveView = { viewer: BookingViewer; transferCutoffDays?: number; courses?: KnownCourses };
 
 /** The money the centre recorded as received, as the views show it (without when it was recorded). */
 export function centrePaymentOf(booking: Pick<BookingDocument, 'paidAtCentre'>): CentrePaymentDto | null {

@@ -55,15 +55,15 @@ const TEXT = {
   },
 } as const;
 
-export type ConvocationLineStyle = 'title' | 'subtitle' | 'meta' | 'heading' | 'strong' | 'body' | 'bullet' | 'footer';
+type ConvocationLineStyle = 'title' | 'subtitle' | 'meta' | 'heading' | 'strong' | 'body' | 'bullet' | 'footer';
 
 /** One line (or paragraph) of the document as it is printed: the model a test reads before anything is drawn. */
-export interface ConvocationLine {
+interface ConvocationLine {
   style: ConvocationLineStyle;
   text: string;
 }
 
-export interface ConvocationDocument {
+interface ConvocationDocument {
   title: string;
   author: string;
   lines: ConvocationLine[];

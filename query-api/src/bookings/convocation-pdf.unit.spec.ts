@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pdfText } from '../invoices/pdf-text';
+import { pdfText } from '../testing/pdf-text';
 import { convocationDocument, renderConvocationPdf, type ConvocationRecord } from './convocation-pdf';
 
 const record: ConvocationRecord = {

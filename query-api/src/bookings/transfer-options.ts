@@ -19,7 +19,7 @@ import { bookingMoveDto, bookingStatus, type BookingViewer } from './booking-vie
 import { coursesTaken, pointsEligibilityDto } from './points-eligibility-view';
 
 /** The dialog lists this many courses at most: the same department first, the nearest, the soonest. */
-export const MAX_TRANSFER_OPTIONS = 60;
+const MAX_TRANSFER_OPTIONS = 60;
 
 const bookingNotFound = () => new HttpProblem(404, 'BOOKING_NOT_FOUND', { fr: 'Réservation introuvable.', en: 'Booking not found.' });
 const roundKm = (km: number) => Math.round(km * 10) / 10;

@@ -14,7 +14,7 @@ const Search = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
-export const SortOrder = z.enum(['asc', 'desc']);
+const SortOrder = z.enum(['asc', 'desc']);
 
 /** What every list accepts: a page (from 0) of `pageSize` rows, a column to sort by, and a search. */
 function listQuery<const Sort extends readonly [string, ...string[]]>(sortable: Sort) {

@@ -157,7 +157,7 @@ export type AdminOrganizationDto = z.infer<typeof AdminOrganizationDto>;
  * `GET /api/admin/approvals/expiring` (issue 20 §7): a centre whose prefectoral approval ends within 90 days, or
  * has ended, soonest first. `daysLeft`: days from today (Paris) to its last day, negative once ended.
  */
-export const ExpiringApprovalDto = z.object({
+const ExpiringApprovalDto = z.object({
   organizationId: z.string(),
   name: z.string(),
   city: z.string(),
@@ -169,7 +169,7 @@ export const ExpiringApprovalDto = z.object({
   daysLeft: z.number().int(),
   expired: z.boolean(),
 });
-export type ExpiringApprovalDto = z.infer<typeof ExpiringApprovalDto>;
+type ExpiringApprovalDto = z.infer<typeof ExpiringApprovalDto>;
 export const ExpiringApprovalsResponse = z.object({ withinDays: z.number().int(), approvals: z.array(ExpiringApprovalDto) });
 export type ExpiringApprovalsResponse = z.infer<typeof ExpiringApprovalsResponse>;
 

@@ -10,12 +10,12 @@ export const TransferOptionsQuery = z.object({ department: z.enum(['04', '05', '
 export type TransferOptionsQuery = z.infer<typeof TransferOptionsQuery>;
 
 /** What happens to the money: nothing, the difference refunded on the card used, or the difference to pay by card first. */
-export const MoveMoneyDto = z.discriminatedUnion('kind', [
+const MoveMoneyDto = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('none') }),
   z.object({ kind: z.literal('refund'), amount: z.number().int() }),
   z.object({ kind: z.literal('pay'), amount: z.number().int() }),
 ]);
-export type MoveMoneyDto = z.infer<typeof MoveMoneyDto>;
+type MoveMoneyDto = z.infer<typeof MoveMoneyDto>;
 
 /** One course the booking may move to, as the caller would move it. */
 export const TransferOptionDto = z.object({

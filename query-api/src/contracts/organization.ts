@@ -86,8 +86,8 @@ export type OrganizationBookingsQuery = z.input<typeof OrganizationBookingsQuery
  * A booking's online payment as its centre sees it: state, amount and day, never the provider's ids (a payment
  * intent's id is what the learner's 3-D Secure page and the provider's records answer to).
  */
-export const CentreBookingPaymentDto = BookingPaymentDto.omit({ stripePaymentIntentId: true });
-export type CentreBookingPaymentDto = z.infer<typeof CentreBookingPaymentDto>;
+const CentreBookingPaymentDto = BookingPaymentDto.omit({ stripePaymentIntentId: true });
+type CentreBookingPaymentDto = z.infer<typeof CentreBookingPaymentDto>;
 
 /**
  * A booking as its centre sees it: what the learner sees (but the provider's ids; how it is paid at the centre

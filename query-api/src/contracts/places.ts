@@ -6,8 +6,8 @@ import { z } from 'zod';
 
 export const PostalCodeParams = z.object({ postalCode: z.string().regex(/^\d{5}$/, { message: 'A postal code has 5 digits' }) });
 
-export const PostalCommuneDto = z.object({ name: z.string(), department: z.string(), otherNames: z.array(z.string()) });
-export type PostalCommuneDto = z.infer<typeof PostalCommuneDto>;
+const PostalCommuneDto = z.object({ name: z.string(), department: z.string(), otherNames: z.array(z.string()) });
+type PostalCommuneDto = z.infer<typeof PostalCommuneDto>;
 
 /** `GET /api/places/postal-codes/{postalCode}`: none for a code no commune of the six departments has. */
 export const PostalCodeCommunesDto = z.object({ postalCode: z.string(), communes: z.array(PostalCommuneDto) });

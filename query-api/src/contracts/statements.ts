@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 
-export const StatementMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'YYYY-MM');
+const StatementMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'YYYY-MM');
 
 export const StatementQuery = z.object({
   /** `YYYY-MM`: the Paris calendar month. */
@@ -17,7 +17,7 @@ export const AdminStatementsQuery = z.object({ month: StatementMonth });
 export const AdminStatementParams = z.object({ organizationId: z.string().min(1).max(64) });
 
 /** One booking of the statement: the online money it brought, or gave back, that month. */
-export const StatementLineDto = z.object({
+const StatementLineDto = z.object({
   bookingId: z.string(),
   bookingReference: z.string(),
   learner: z.string(),
@@ -31,9 +31,9 @@ export const StatementLineDto = z.object({
   /** Refunded that month (whatever month it was paid in). */
   refund: z.number().int(),
 });
-export type StatementLineDto = z.infer<typeof StatementLineDto>;
+type StatementLineDto = z.infer<typeof StatementLineDto>;
 
-export const StatementPaymentDto = z.object({ amount: z.number().int(), paidAt: z.string(), paidBy: z.string() });
+const StatementPaymentDto = z.object({ amount: z.number().int(), paidAt: z.string(), paidBy: z.string() });
 
 export const StatementDto = z.object({
   organization: z.object({ id: z.string(), name: z.string() }),

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 type Query = z.output<typeof CourseSearchQuery>;
 
 /** A course found, with its distance in kilometres (one decimal) from the searched commune, if any. */
-export interface CourseHit {
+interface CourseHit {
   course: CourseDocument;
   distanceKm: number | null;
 }

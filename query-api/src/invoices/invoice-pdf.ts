@@ -1,8 +1,8 @@
 import PDFDocument from 'pdfkit';
-import { vatBreakdown, VAT_RATE, type InvoiceRecord } from '@recup/shared-events';
+import { vatBreakdown, type InvoiceRecord } from '@recup/shared-events';
 import { creditNoteNumber } from './credit-note-number';
 
-export { vatBreakdown, VAT_RATE };
+export { vatBreakdown };
 
 /**
  * An invoice as it was issued (and its credit note once refunded): its number and date, and everything it
@@ -62,15 +62,15 @@ const TEXT = {
   },
 } as const;
 
-export type InvoiceLineStyle = 'title' | 'meta' | 'heading' | 'body' | 'amount' | 'total' | 'note' | 'footer';
+type InvoiceLineStyle = 'title' | 'meta' | 'heading' | 'body' | 'amount' | 'total' | 'note' | 'footer';
 
 /** One line of the document, as it is printed: the model a test reads before anything is drawn. */
-export interface InvoiceLine {
+interface InvoiceLine {
   style: InvoiceLineStyle;
   text: string;
 }
 
-export interface InvoiceDocument {
+interface InvoiceDocument {
   title: string;
   author: string;
   /** The invoice, then its credit note once refunded. */

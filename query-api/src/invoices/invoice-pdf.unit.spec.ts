@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_SELLER, type SellerIdentity } from '@recup/infra/seller-identity';
 import { invoiceDocument, renderInvoicePdf, vatBreakdown, type InvoiceData } from './invoice-pdf';
-import { pdfText } from './pdf-text';
+import { pdfText } from '../testing/pdf-text';
 
 const pages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
 const seller = (identity: SellerIdentity): InvoiceData['record']['seller'] => {

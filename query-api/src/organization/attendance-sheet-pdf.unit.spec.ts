@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pdfText } from '../invoices/pdf-text';
+import { pdfText } from '../testing/pdf-text';
 import { renderAttendanceSheetPdf, type AttendanceSheetData } from './attendance-sheet-pdf';
 
 const data = (participants: number, lang: 'fr' | 'en' = 'fr'): AttendanceSheetData => ({

@@ -2,7 +2,7 @@ import type { BookingDocument } from '@recup/projector/bookings/booking-document
 import type { PaymentDocument } from '@recup/projector/payments/payment-document';
 import type { BookingStatus } from '../contracts';
 
-export interface BookingMoney {
+interface BookingMoney {
   /** Paid online and not refunded. */
   receivedOnline: number;
   /** Recorded by the centre as received. */

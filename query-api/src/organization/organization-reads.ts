@@ -10,7 +10,7 @@ import type { OrganizationCourseDto, OrganizationDto } from '../contracts/organi
 import { bookingStatus } from '../bookings/booking-view';
 import { offersHeldOf, toCourseDto } from '../courses/course-view';
 
-export const organizationNotRegistered = () =>
+const organizationNotRegistered = () =>
   new HttpProblem(404, 'ORGANIZATION_NOT_REGISTERED', {
     fr: 'Aucun centre n’est encore enregistré pour ce compte : complétez le profil de votre centre pour le faire vérifier.',
     en: 'No training centre is registered for this account yet: fill in your centre’s profile to have it verified.',
@@ -56,7 +56,7 @@ export function courseBookings(readStore: ReadStore, courseIds: readonly string[
   return readStore.collection<BookingDocument>(BOOKINGS_COLLECTION).find({ courseId: { $in: [...courseIds] }, status: { $ne: 'EXPIRED' } }, { sort: { createdAt: -1, _id: 1 } });
 }
 
-export interface ParticipantCounts {
+interface ParticipantCounts {
   confirmed: number;
   pending: number;
 }

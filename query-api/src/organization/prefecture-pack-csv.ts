@@ -5,7 +5,7 @@ import { learnerCaseLabel } from '../bookings/learner-case-text';
 import { csvDocument } from '../csv/csv';
 
 /** One participant of the course as the prefecture's summary lists them. */
-export interface PackSummaryRow {
+interface PackSummaryRow {
   bookingReference: string;
   lastName: string;
   firstName: string;

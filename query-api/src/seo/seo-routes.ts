@@ -41,7 +41,7 @@ function citiesOf(courses: CourseDocument[]): CourseCitiesDto['items'] {
 }
 
 /** A city's page: the course list searched around it. */
-export const cityPagePath = (city: string) => `/courses?location=${encodeURIComponent(city)}`;
+const cityPagePath = (city: string) => `/courses?location=${encodeURIComponent(city)}`;
 
 /**
  * `/robots.txt` and `/sitemap.xml`, served where the web app is (the embedded server, and the gateway forwards

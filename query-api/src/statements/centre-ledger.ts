@@ -55,7 +55,7 @@ export function moneyMovements(bookings: readonly LedgerBooking[], payments: rea
   return movements;
 }
 
-export interface Figures {
+interface Figures {
   paidOnline: number;
   refunded: number;
   receivedAtCentre: number;
@@ -67,14 +67,14 @@ export function sumFigures(movements: Iterable<MoneyMovement>): Figures {
   return figures;
 }
 
-export interface StatementLine {
+interface StatementLine {
   bookingId: string;
   date: string;
   amount: number;
   refund: number;
 }
 
-export interface StatementFigures {
+interface StatementFigures {
   paidOnline: number;
   refunded: number;
   net: number;

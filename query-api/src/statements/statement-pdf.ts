@@ -3,7 +3,7 @@ import type { Lang } from '@recup/infra/http/language';
 import type { StatementDto } from '../contracts/statements';
 import { STATEMENT_TEXT, dayLabel, euros, monthLabel, parisDayLabel, percentLabel } from './statement-text';
 
-export interface StatementPdfData {
+interface StatementPdfData {
   lang: Lang;
   statement: StatementDto;
   centre: { address: string; postalCode: string; city: string; prefectApprovalReference: string | null };

@@ -12,7 +12,7 @@ import { bookingStatus } from '../bookings/booking-view';
 import { isDueAtCentre } from '../organization/centre-money';
 import { monthStatement, moneyMovements, sumFigures, type MoneyMovement } from './centre-ledger';
 
-export interface CentreLedger {
+interface CentreLedger {
   courses: CourseDocument[];
   coursesById: Map<string, CourseDocument>;
   /** Every booking of its courses, expired ones too (an attempt that took money after the hold was refunded). */

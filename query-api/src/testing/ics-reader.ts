@@ -1,5 +1,5 @@
 /** One component of a calendar file: its properties (name, parameters, raw value) and its children. */
-export interface CalendarComponent {
+interface CalendarComponent {
   name: string;
   properties: Array<{ name: string; params: Record<string, string>; value: string }>;
   components: CalendarComponent[];

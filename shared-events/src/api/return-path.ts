@@ -4,7 +4,7 @@
  * developer address (no person lands on a JSON body). Anything else is no return path at all: the caller ignores it,
  * so that no link of ours ever sends someone to another site (no open redirect).
  */
-export const RETURN_PATH_MAX_LENGTH = 500;
+const RETURN_PATH_MAX_LENGTH = 500;
 
 export function safeReturnPath(value: unknown): string | null {
   if (typeof value !== 'string' || value.length === 0 || value.length > RETURN_PATH_MAX_LENGTH) return null;

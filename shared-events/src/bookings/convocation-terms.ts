@@ -6,7 +6,7 @@
  */
 import type { LearnerCase } from './learner-case';
 
-export type TermsLanguage = 'fr' | 'en';
+type TermsLanguage = 'fr' | 'en';
 
 /** The four cases of the law (`learner-case.ts`). */
 export type LearnerCaseName = LearnerCase;

@@ -44,7 +44,7 @@ export function priceAfterMove(by: MovedBy, priceBefore: number, coursePrice: nu
 }
 
 /** What happens to the money: nothing, the difference refunded, or the difference to pay by card before the move completes. */
-export type MoveMoney = { kind: 'none' } | { kind: 'refund'; amount: number } | { kind: 'pay'; amount: number };
+type MoveMoney = { kind: 'none' } | { kind: 'refund'; amount: number } | { kind: 'pay'; amount: number };
 
 /**
  * Money moves only for a booking paid online (the platform holds its money): the same price moves nothing, a

@@ -11,11 +11,11 @@ export const DEFAULT_REMINDER_DAYS: readonly number[] = [7, 1];
 /** The longest REMINDER_DAYS may reach: a reminder is about a course the learner booked, not next season's. */
 export const MAX_REMINDER_DAYS = 60;
 /** Reminders leave at 09:00, Paris, on their day. */
-export const REMINDER_MINUTES_OF_DAY = 9 * 60;
+const REMINDER_MINUTES_OF_DAY = 9 * 60;
 /** The confirmation e-mail says it all: a reminder due within this time of it is not sent. */
-export const REMINDER_MIN_NOTICE_MS = 12 * 3_600_000;
+const REMINDER_MIN_NOTICE_MS = 12 * 3_600_000;
 /** The message after the course leaves at 10:00, Paris, the day after its last day. */
-export const FOLLOW_UP_MINUTES_OF_DAY = 10 * 60;
+const FOLLOW_UP_MINUTES_OF_DAY = 10 * 60;
 /** Past this after its time (the platform was stopped for long), the message after the course is no news any more. */
 export const FOLLOW_UP_LATEST_MS = 7 * 86_400_000;
 

@@ -8,7 +8,7 @@ import { parisDayStart } from '../calendar/paris';
  * the cut-off rule alone. Days are Paris calendar days: the period ends when the 14th day after the booking's
  * day ends.
  */
-export const WITHDRAWAL_DAYS = 14;
+const WITHDRAWAL_DAYS = 14;
 
 /** When the withdrawal period of a booking made at `bookedAt` ends (exclusive): midnight, Paris, after its 14th day. */
 export function withdrawalPeriodEnd(bookedAt: string | Date): Date {

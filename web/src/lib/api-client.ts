@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { getEventPosition, recordEventPosition } from './event-position';
 import { toLanguage } from './language';
 
-export type ApiErrorInit = {
+type ApiErrorInit = {
   status: number;
   code: string;
   message: string;
@@ -47,7 +47,7 @@ export function serverMessageOf(error: unknown): string | null {
 
 export type QueryValue = string | number | boolean | null | undefined;
 
-export type RequestOptions<T> = {
+type RequestOptions<T> = {
   query?: Record<string, QueryValue> | undefined;
   body?: unknown;
   signal?: AbortSignal | undefined;
@@ -65,7 +65,7 @@ export type RequestOptions<T> = {
 };
 
 /** A schema that loads with its chunk, e.g. `() => import('@recup/query-api/contracts').then((c) => c.CourseDto)`. */
-export type SchemaLoader<T> = () => Promise<z.ZodType<T>>;
+type SchemaLoader<T> = () => Promise<z.ZodType<T>>;
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -180,7 +180,7 @@ export async function send(method: Method, url: string, body: unknown, signal: A
 }
 
 /** The one helper every call goes through (specification §7). */
-export async function apiRequest<T = unknown>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<T> {
+async function apiRequest<T = unknown>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { query, body, signal, ifMatch } = options;
   const loading = typeof options.schema === 'function' ? options.schema() : undefined;
   // Handled here too, so that a request failing first does not leave the schema's download rejected unhandled.

@@ -1,7 +1,7 @@
 import { COUNTRIES } from '@recup/shared-events/countries';
 import { localeOf, type Language } from './language';
 
-export type CountryOption = { code: string; label: string };
+type CountryOption = { code: string; label: string };
 
 const cache = new Map<Language, CountryOption[]>();
 

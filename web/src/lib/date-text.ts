@@ -12,7 +12,7 @@ function isCalendarDay(year: number, month: number, day: number): boolean {
  * What a typed date says: nothing; a day (`YYYY-MM-DD`); text that is not a whole date yet (a part missing, or
  * not a number); or a date that cannot exist (31/02, month 13). The reason is shown to the person who typed it.
  */
-export type DateTextReading =
+type DateTextReading =
   | { kind: 'empty' }
   | { kind: 'day'; day: string }
   | { kind: 'incomplete' }

@@ -18,7 +18,7 @@ export function readStoredLanguage(): Language {
 }
 
 /** The cookie that tells the server which language to write a page in (infra/src/http/page-rendering.ts reads it). */
-export const LANGUAGE_COOKIE = 'recup-points.language';
+const LANGUAGE_COOKIE = 'recup-points.language';
 
 /** The visitor's own choice kept in this browser, or null when they made none. */
 export function storedLanguageChoice(): Language | null {

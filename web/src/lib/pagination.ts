@@ -1,5 +1,5 @@
 /** `null` stands for an ellipsis. */
-export type PageItem = number | null;
+type PageItem = number | null;
 
 /**
  * The page buttons to show: the first two pages, the last two, and the current page with its neighbours;

@@ -66,7 +66,7 @@ export function profileValuesOf(profile: ProfileDto): ProfileValues {
 }
 
 /** Why a date of birth as the form holds it (a day, '' or text being typed) cannot be sent, or null when it can. */
-export type BirthDateProblem = 'incomplete' | 'nonexistent' | 'future';
+type BirthDateProblem = 'incomplete' | 'nonexistent' | 'future';
 
 export function birthDateProblem(value: string, language: Language, today = toIsoDay(new Date())): BirthDateProblem | null {
   const reading = isIsoDay(value) ? { kind: 'day' as const, day: value } : readDateText(value, language);

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export const APP_NAME = "Récup'Points";
+const APP_NAME = "Récup'Points";
 
 /** What search engines show under a result: about 160 characters, cut between words. */
 const DESCRIPTION_LENGTH = 160;

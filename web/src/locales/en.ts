@@ -65,10 +65,6 @@ export const commonEn: Translations<typeof commonFr> = {
     organizationStatements: 'Centre statements',
     organizationProfile: 'Centre profile',
   },
-  comingSoon: {
-    body: 'This page is coming soon. Thank you for your patience.',
-    backHome: 'Back to home',
-  },
   meta: {
     homeTitle: 'Approved points recovery courses in Provence-Alpes-Côte d’Azur',
     description: "Récup'Points: find, book and pay online for an approved points recovery course in Provence-Alpes-Côte d'Azur.",

@@ -62,10 +62,6 @@ export const commonFr = {
     organizationStatements: 'Relevés du centre',
     organizationProfile: 'Profil du centre',
   },
-  comingSoon: {
-    body: 'Cette page sera bientôt disponible. Merci de votre patience.',
-    backHome: "Retour à l'accueil",
-  },
   meta: {
     homeTitle: 'Stages de récupération de points agréés en Provence-Alpes-Côte d’Azur',
     description: "Récup'Points : trouvez, réservez et payez en ligne votre stage de récupération de points agréé en Provence-Alpes-Côte d'Azur.",

@@ -6,7 +6,7 @@ import type { ServerHead } from '../lib/use-document-title';
 const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (char) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', '"': 'quot', "'": '#39' }[char]};`);
 
 /** JSON inside a <script> element: nothing in it may close the element. */
-export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 /** The address of a page in one language: `?lang=` chooses it (the server writes the page in that language). */
 function addressIn(siteUrl: string, pathname: string, searchParams: URLSearchParams, language: Language | null): string {
@@ -19,7 +19,7 @@ function addressIn(siteUrl: string, pathname: string, searchParams: URLSearchPar
 }
 
 /** schema.org: the course as an educational event, its offer, its place and the approved centre that runs it. */
-export function courseStructuredData(course: CourseDto, url: string, language: Language) {
+function courseStructuredData(course: CourseDto, url: string, language: Language) {
   return {
     '@context': 'https://schema.org',
     '@type': 'EducationEvent',

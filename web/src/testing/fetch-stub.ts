@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 
 export type RecordedRequest = { method: string; url: URL; headers: Headers; body: unknown; init: RequestInit };
 
-export type FetchHandler = (request: RecordedRequest) => Response | Promise<Response>;
+type FetchHandler = (request: RecordedRequest) => Response | Promise<Response>;
 
 /** Replaces `fetch` with a handler answering real `Response` objects, and records every request. */
 export function stubFetch(handler: FetchHandler) {

@@ -33,7 +33,7 @@ i18next.addResourceBundle('fr', ANNUAL_REPORT_NAMESPACE, annualReportFr, true, t
 i18next.addResourceBundle('en', ANNUAL_REPORT_NAMESPACE, annualReportEn, true, true);
 
 /** Whose report: the signed-in centre's own, or any centre's for an administrator. */
-export type AnnualReportScope = { kind: 'organization' } | { kind: 'admin'; organizationId: string };
+type AnnualReportScope = { kind: 'organization' } | { kind: 'admin'; organizationId: string };
 
 /** The current year in Paris, where the courses take place. */
 export function currentParisYear(now = new Date()): number {
@@ -41,7 +41,7 @@ export function currentParisYear(now = new Date()): number {
 }
 
 /** The years offered: this year and the nine before it (the report of a year is asked for in the January after it). */
-export function reportYears(now = new Date()): number[] {
+function reportYears(now = new Date()): number[] {
   const current = currentParisYear(now);
   return Array.from({ length: 10 }, (_, i) => current - i).filter((year) => year >= 2000);
 }
@@ -52,7 +52,7 @@ function reportPath(scope: AnnualReportScope, year: number, format: 'pdf' | 'csv
   return `/api/${scope.kind === 'admin' ? 'admin' : 'organization'}/reports/annual?${query.toString()}`;
 }
 
-export const annualReportQuery = (scope: AnnualReportScope, year: number) =>
+const annualReportQuery = (scope: AnnualReportScope, year: number) =>
   queryOptions({
     queryKey: ['annual-report', scope.kind, scope.kind === 'admin' ? scope.organizationId : 'own', year] as const,
     queryFn: async ({ signal }) => {

@@ -12,5 +12,3 @@ export function MoveBookingDialog(props: MoveBookingDialogProps) {
     </Suspense>
   );
 }
-
-export type { MoveBookingDialogProps };

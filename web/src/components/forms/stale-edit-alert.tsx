@@ -29,7 +29,7 @@ export function staleEditOf(error: unknown): StaleEdit | null {
 }
 
 /** "Modifié entre-temps par Camille Martin, le 21 novembre à 10h00 : rechargez la page…", in the user's language. */
-export function staleEditMessage(stale: StaleEdit, t: TFunction, language: Language): string {
+function staleEditMessage(stale: StaleEdit, t: TFunction, language: Language): string {
   if (stale.changedBy === 'unknown' || !stale.changedAt) return t('staleEdit.unknown');
   const day = new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { day: 'numeric', month: 'long', timeZone: COURSE_TIME_ZONE }).format(new Date(stale.changedAt));
   return t(`staleEdit.${stale.changedBy}`, { name: stale.changedByName ?? '', day, time: formatTime(stale.changedAt, language) });

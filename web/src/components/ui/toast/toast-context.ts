@@ -2,7 +2,7 @@ import { createContext } from 'react';
 
 export type ToastVariant = 'default' | 'success' | 'destructive' | 'info';
 
-export type ToastAction = { label: string; onClick: () => void };
+type ToastAction = { label: string; onClick: () => void };
 
 export type ToastOptions = {
   title: string;

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** 204 on success; 400 `WRONG_PASSWORD` on `currentPassword` when the current password is not the right one. */
-export function changePassword(request: ChangePasswordRequest): Promise<null> {
+function changePassword(request: ChangePasswordRequest): Promise<null> {
   return api.post<null>('/api/users/change-password', { body: request });
 }
 

@@ -6,7 +6,7 @@ import { currentUserKey } from '../../../lib/query-roots';
 import { profileQueries } from './profile-queries';
 
 /** `ifMatch`: the revision the form was read at; the save is refused (412 STALE_EDIT) when the profile changed since. */
-export function updateProfile(request: UpdateProfileRequest, ifMatch?: number): Promise<ProfileDto> {
+function updateProfile(request: UpdateProfileRequest, ifMatch?: number): Promise<ProfileDto> {
   return api.patch('/api/users/profile', { body: request, schema: ProfileDto, ifMatch });
 }
 

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** Answers 202 whether or not the address has an account. */
-export function requestPasswordReset(request: EmailRequest): Promise<AcceptedResponse> {
+function requestPasswordReset(request: EmailRequest): Promise<AcceptedResponse> {
   return api.post('/api/auth/forgot-password', { body: request, schema: AcceptedResponse });
 }
 

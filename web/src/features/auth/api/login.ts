@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { authQueries, type CurrentUser } from '../../../lib/current-user';
 
-export function login(request: LoginRequest): Promise<CurrentUser> {
+function login(request: LoginRequest): Promise<CurrentUser> {
   return api.post('/api/auth/login', { body: request, schema: CurrentUserDto });
 }
 

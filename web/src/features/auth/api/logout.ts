@@ -2,7 +2,7 @@ import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { authQueries } from '../../../lib/current-user';
 
-export function logout(): Promise<null> {
+function logout(): Promise<null> {
   return api.post<null>('/api/auth/logout');
 }
 

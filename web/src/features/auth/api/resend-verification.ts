@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** Answers 202 whether or not the address has an unverified account. */
-export function resendVerification(request: EmailRequest): Promise<AcceptedResponse> {
+function resendVerification(request: EmailRequest): Promise<AcceptedResponse> {
   return api.post('/api/auth/resend-verification', { body: request, schema: AcceptedResponse });
 }
 

@@ -2,7 +2,7 @@ import { AcceptedResponse, type ResetPasswordRequest } from '@recup/command-api/
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export function resetPassword(request: ResetPasswordRequest): Promise<AcceptedResponse> {
+function resetPassword(request: ResetPasswordRequest): Promise<AcceptedResponse> {
   return api.post('/api/auth/reset-password', { body: request, schema: AcceptedResponse });
 }
 

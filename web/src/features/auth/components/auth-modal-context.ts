@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 
 export type AuthModalMode = 'login' | 'register';
 
-export type AuthModalState = {
+type AuthModalState = {
   show: boolean;
   mode: AuthModalMode;
   open: (mode?: AuthModalMode) => void;

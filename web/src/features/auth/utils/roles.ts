@@ -31,7 +31,7 @@ type AccountLinkKey =
   | 'organizationReports'
   | 'adminReports';
 
-export type AccountLink = { to: string; labelKey: AccountLinkKey };
+type AccountLink = { to: string; labelKey: AccountLinkKey };
 
 /** The account menu of each role (specification 000 §2 and 001 §2). */
 export function accountLinksFor(role: Role): AccountLink[] {

@@ -41,7 +41,7 @@ const StripeCardForm = lazy(() => import('./stripe-card-form'));
 const MOVE_FINAL_CODES = ['MOVE_HOLD_EXPIRED', 'MOVE_NOT_PENDING', 'BOOKING_NOT_FOUND'];
 
 /** Where the card's outcome is recorded (the same page as the booking's own payment, told it is a move's difference). */
-export function movePaidUrl(bookingId: string, paymentIntentId?: string): string {
+function movePaidUrl(bookingId: string, paymentIntentId?: string): string {
   const query = new URLSearchParams({ booking_id: bookingId, move: '1', ...(paymentIntentId ? { payment_intent: paymentIntentId } : {}) });
   return `/payment-success?${query.toString()}`;
 }

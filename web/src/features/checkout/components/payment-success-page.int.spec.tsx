@@ -7,6 +7,7 @@ import { renderWithProviders } from '../../../testing/render';
 import { PaymentSuccessPage } from './payment-success-page';
 
 afterEach(async () => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   await i18next.changeLanguage('fr');
 });
@@ -51,10 +52,12 @@ describe('once paid, by card or back from 3-D Secure', () => {
   });
 
   it('stays: no timer takes the page away', async () => {
+    // The page's timers run on a clock the test moves (a minute on, at once), not on the machine's.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     servePaid();
     const { router } = render();
     await screen.findByTestId('booking-recap');
-    await new Promise((resolve) => setTimeout(resolve, 1800));
+    await vi.advanceTimersByTimeAsync(60_000);
     expect(router.state.location.pathname).toBe('/payment-success');
   });
 

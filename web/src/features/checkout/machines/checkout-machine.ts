@@ -16,7 +16,7 @@ import type { CardDetails } from '../utils/card-input';
 export type CardError = { code: string | null; declineCode: string | null; message: string | null };
 
 /** Answers to opening the payment that mean there is nothing left to pay: said as such, not as an error. */
-export const SETTLED_CODES = ['BOOKING_ALREADY_PAID', 'BOOKING_ALREADY_CONFIRMED'] as const;
+const SETTLED_CODES = ['BOOKING_ALREADY_PAID', 'BOOKING_ALREADY_CONFIRMED'] as const;
 /** Answers after which trying again cannot help: the booking no longer awaits payment, or its centre no longer sells. */
 export const FINAL_CODES = ['BOOKING_HOLD_EXPIRED', 'BOOKING_NOT_PENDING', 'BOOKING_NOT_FOUND', 'SELLER_NOT_VERIFIED'] as const;
 /** The intent changed under the form (replaced, cancelled, or waiting for a challenge): the payment is opened again. */
@@ -29,7 +29,7 @@ export type CardOutcome =
   | { status: 'requires_action'; redirectUrl: string }
   | { status: 'failed'; error: CardError };
 
-export type CheckoutInput = { bookingId: string; returnUrl: string };
+type CheckoutInput = { bookingId: string; returnUrl: string };
 
 /** Why the step before the card could not be saved: the server's words, and the field they are about when it named one. */
 export type DetailsError = { field: string | null; message: string | null };
@@ -37,7 +37,7 @@ export type DetailsError = { field: string | null; message: string | null };
 /** The test gateway's form hands over the card; with Stripe Elements the card stays in Stripe's field and only the name comes here. */
 export type CardSubmission = CardDetails | { cardholderName: string };
 
-export type CheckoutContext = {
+type CheckoutContext = {
   bookingId: string;
   returnUrl: string;
   intent: PaymentIntent | null;
@@ -55,7 +55,7 @@ export type CheckoutContext = {
 
 /** `page.restored`: the browser showed the page again from its cache (Back from the bank's challenge page). */
 /** `details.submit`: the step before the card is filled in; `details.edit`: the learner goes back to it from the card. */
-export type CheckoutEvent =
+type CheckoutEvent =
   | { type: 'card.submit'; card: CardSubmission }
   | { type: 'retry' }
   | { type: 'page.restored' }
@@ -70,7 +70,7 @@ function isCompleteIntent(intent: PaymentIntent | null | undefined): intent is P
  * Nobody pays before saying why they take the course, nor without the licence details the prefecture needs: the
  * server takes a payment without them (older clients, a centre's own booking), the web asks first.
  */
-export function needsLearnerDetails(intent: PaymentIntent): boolean {
+function needsLearnerDetails(intent: PaymentIntent): boolean {
   return intent.learnerCase === null || intent.missingLicenceDetails.length > 0;
 }
 

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 
-export type QuestionAnswer = { question: string; answer: string };
+type QuestionAnswer = { question: string; answer: string };
 
 /**
  * Questions as an accordion: each question is a button (Enter or Space opens it) inside an h3, and its answer a

@@ -5,7 +5,7 @@ import { commandContracts } from '../../../lib/contracts-on-demand';
 import { queryRoots } from '../../../lib/query-roots';
 import { courseQueries } from './course-queries';
 
-export function placeBooking(request: PlaceBookingRequest): Promise<PlaceBookingResponse> {
+function placeBooking(request: PlaceBookingRequest): Promise<PlaceBookingResponse> {
   return api.post('/api/bookings', { body: request, schema: () => commandContracts().then((contracts) => contracts.PlaceBookingResponse) });
 }
 

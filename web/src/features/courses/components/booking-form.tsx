@@ -22,7 +22,7 @@ import { emptyLearnerCase, learnerCaseErrors, learnerCaseRequest, validLetterDay
 import { LearnerCaseNotice } from '../../../components/points/learner-case-notice';
 
 /** The specification waits this long after a booking before leaving for the checkout. */
-export const REDIRECT_AFTER_BOOKING_MS = 1500;
+const REDIRECT_AFTER_BOOKING_MS = 1500;
 
 function isAlreadyBooked(error: unknown): boolean {
   if (!isApiError(error)) return false;

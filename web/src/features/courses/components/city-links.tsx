@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { courseQueries } from '../api/course-queries';
 
 /** A city's page is the course list searched around it. */
-export const cityPage = (city: string) => `/courses?location=${encodeURIComponent(city)}`;
+const cityPage = (city: string) => `/courses?location=${encodeURIComponent(city)}`;
 
 /**
  * Each city with upcoming courses, a link to its page: how a visitor, and a search engine, reaches a city's courses

@@ -14,7 +14,7 @@ import { isUpcoming } from '../utils/search-params';
 import { CourseCard } from './course-card';
 import { CourseCardSkeleton } from './course-card-skeleton';
 
-export const FEATURED_COUNT = 3;
+const FEATURED_COUNT = 3;
 
 /** The home page's first three courses of an unfiltered search. */
 export function FeaturedCourses() {

@@ -1,7 +1,7 @@
 import type { CourseStatus } from '@recup/query-api/contracts';
 
 /** At or below this many spots left, a course is shown as having limited availability. */
-export const LOW_AVAILABILITY_THRESHOLD = 5;
+const LOW_AVAILABILITY_THRESHOLD = 5;
 
 /** What a course's badge says: its state once it is no longer open (cancelled, started, finished), else its spots. */
 export type Availability = 'available' | 'limited' | 'full' | 'cancelled' | 'started' | 'finished';

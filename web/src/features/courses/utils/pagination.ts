@@ -1,6 +1,6 @@
 export const PAGE_SIZE = 12;
 
-export { pageItems, type PageItem } from '../../../lib/pagination';
+export { pageItems } from '../../../lib/pagination';
 
 export function pageCount(itemCount: number, pageSize = PAGE_SIZE): number {
   return Math.max(1, Math.ceil(itemCount / pageSize));

@@ -4,7 +4,6 @@ import { api } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-roots';
 
 const CancelResponse = z.object({ bookingId: z.string(), status: z.literal('CANCELLED'), refundDue: z.boolean(), refund: z.enum(['REFUNDED', 'PENDING', 'NONE']) });
-export type CancelResult = z.infer<typeof CancelResponse>;
 
 /** Cancels a confirmed booking; bookings, courses and course search all change with it (spec §7). */
 export function useCancelBooking() {

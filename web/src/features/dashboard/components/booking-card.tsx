@@ -37,7 +37,7 @@ import { BookingStatusChip } from './booking-status-chip';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 
 /** The specification's pause before leaving for the checkout. */
-export const CHECKOUT_REDIRECT_MS = 500;
+const CHECKOUT_REDIRECT_MS = 500;
 
 function Line({ icon, children, color = 'text.secondary', testId }: { icon: ReactNode; children: ReactNode; color?: string; testId?: string }) {
   return (

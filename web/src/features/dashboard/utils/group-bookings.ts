@@ -1,9 +1,9 @@
 import type { Booking } from '../api/booking-queries';
 
-export type GroupedBookings = { upcoming: Booking[]; history: Booking[] };
+type GroupedBookings = { upcoming: Booking[]; history: Booking[] };
 
 /** Upcoming: the course starts later and the booking is not cancelled. Everything else is history. */
-export function isUpcomingBooking(booking: Pick<Booking, 'status' | 'course'>, now: Date): boolean {
+function isUpcomingBooking(booking: Pick<Booking, 'status' | 'course'>, now: Date): boolean {
   return booking.status !== 'CANCELLED' && new Date(booking.course.startDate).getTime() > now.getTime();
 }
 

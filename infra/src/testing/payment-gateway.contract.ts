@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentGateway } from './port';
+import type { PaymentGateway } from '../payments/port';
 
-export interface PaymentGatewayContractSubject {
+interface PaymentGatewayContractSubject {
   gateway: PaymentGateway;
   /** What the learner's browser does with a card: a test card that succeeds, one that is declined, one that asks for 3-D Secure. */
   payWith(intent: { id: string; clientSecret: string }, card: 'succeeds' | 'declined' | 'challenge'): Promise<void>;

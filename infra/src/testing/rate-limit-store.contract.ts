@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fastifyRateLimitStore } from './fastify-rate-limit-store';
-import type { RateLimitClock, RateLimitStore } from './port';
+import { fastifyRateLimitStore } from '../rate-limit/fastify-rate-limit-store';
+import type { RateLimitClock, RateLimitStore } from '../rate-limit/port';
 
-export interface RateLimitStoreContractSubject {
+interface RateLimitStoreContractSubject {
   store: RateLimitStore;
   /** Another store on the same backing, opened as another replica of the API would open it (its own connection). */
   replica(): Promise<RateLimitStore>;

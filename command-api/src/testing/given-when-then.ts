@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { DomainEvent } from '@recup/shared-events';
-import type { Decider } from './decider';
+import type { Decider } from '../core/decider';
 
 /** Decider specifications: given these past events, when this command, then these events (or this error). */
 export function specFor<Command, Event extends DomainEvent, State>(decider: Decider<Command, Event, State>) {

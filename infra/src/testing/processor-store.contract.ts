@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '@recup/shared-events';
-import type { ParkedEvent, ProcessorStore } from './port';
+import type { ParkedEvent, ProcessorStore } from '../processor-store/port';
 
-export interface ProcessorStoreContractSubject {
+interface ProcessorStoreContractSubject {
   store: ProcessorStore;
   /** Closes the store and opens a new one on the same data, as after a process restart. */
   reopen(): Promise<ProcessorStore>;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { EventStore } from '@recup/infra/event-store/port';
+import { seededRandom } from '@recup/infra/seeded-random';
 import { streams, validateDomainEvent, type Actor, type DomainEvent, type EventMetadata } from '@recup/shared-events';
 
 /**
@@ -8,7 +9,7 @@ import { streams, validateDomainEvent, type Actor, type DomainEvent, type EventM
  * refund, declined once then paid, or left to expire. Every event is checked against its schema before it
  * is appended, through the port, stream by stream with expected revisions, as the command API does.
  */
-export interface SampleLogOptions {
+interface SampleLogOptions {
   /** Stop once at least this many events are stored. */
   events: number;
   /** First event's time; each booking comes a few minutes after the last. */
@@ -42,7 +43,8 @@ const ADMIN_ID = 'sample-admin';
 const adminActor: Actor = { type: 'user', userId: ADMIN_ID, role: 'ADMIN' };
 
 export async function appendSampleLog(eventStore: EventStore, options: SampleLogOptions): Promise<SampleLog> {
-  const random = seeded(options.seed ?? 42);
+  // Seeded, so that a sample log is the same every time.
+  const random = seededRandom(options.seed ?? 42).next;
   let clock = Date.parse(options.start ?? '2026-01-05T08:00:00.000Z');
   const at = (minutes = 0) => new Date(clock + minutes * 60_000).toISOString();
   let correlation = 0;
@@ -199,16 +201,4 @@ export async function appendSampleLog(eventStore: EventStore, options: SampleLog
   log.events = appended;
   log.courses = courses.length;
   return log;
-}
-
-/** mulberry32: a small deterministic generator, so that a sample log is the same every time. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }

@@ -34,7 +34,7 @@ const TEST_PAYMENT_METHODS: Record<string, { brand: string; last4: string; outco
   pm_card_authenticationRequired: { brand: 'visa', last4: '3184', outcome: 'requires_action' },
 };
 
-export interface RecordedStripeRequest { method: string; path: string; idempotencyKey: string | null; params: Json }
+interface RecordedStripeRequest { method: string; path: string; idempotencyKey: string | null; params: Json }
 
 export class StripeApiDouble {
   readonly requests: RecordedStripeRequest[] = [];

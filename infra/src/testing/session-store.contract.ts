@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionData, SessionStore } from './port';
+import type { SessionData, SessionStore } from '../sessions/port';
 
-export interface SessionStoreContractSubject {
+interface SessionStoreContractSubject {
   store: SessionStore;
   /** Closes the store and opens a new one on the same data, as after a process restart. */
   reopen(): Promise<SessionStore>;
@@ -10,7 +10,7 @@ export interface SessionStoreContractSubject {
 }
 
 /** The store is opened on this clock and this idle limit; the suite moves the clock. */
-export interface SessionStoreContractOptions {
+interface SessionStoreContractOptions {
   now: () => number;
   idleMs: number;
 }

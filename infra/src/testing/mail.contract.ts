@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InvalidRecipientError, type Mailer, type MailMessage } from './port';
+import { InvalidRecipientError, type Mailer, type MailMessage } from '../mail/port';
 
-export interface ReceivedMail {
+interface ReceivedMail {
   to: string;
   subject: string;
   text: string;
   html: string;
 }
 
-export interface MailerContractSubject {
+interface MailerContractSubject {
   mailer: Mailer;
   /**
    * Every message delivered so far, oldest first. Absent for a real relay, which cannot be read back: the

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '@recup/shared-events';
-import { WrongExpectedRevisionError, type EventStore, type EventToAppend } from './port';
+import { WrongExpectedRevisionError, type EventStore, type EventToAppend } from '../event-store/port';
 
-export interface EventStoreContractSubject {
+interface EventStoreContractSubject {
   store: EventStore;
   /** Closes the store and opens a new one on the same data, as after a process restart. */
   reopen(): Promise<EventStore>;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DuplicateKeyError, type Doc, type ReadStore } from './port';
+import { DuplicateKeyError, type Doc, type ReadStore } from '../read-store/port';
 
-export interface ReadStoreContractSubject {
+interface ReadStoreContractSubject {
   store: ReadStore;
   dispose(): Promise<void>;
 }
