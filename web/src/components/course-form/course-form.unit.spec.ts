@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { organizationResources } from '../../../app/routes/organization/locales/resources';
 import { NEW_COURSE, centsOf, fromParisInput, proposedEnd, requestOf, toParisInput, validateCourse } from './course-form';
+import { courseFormFr } from './locales/fr';
 
-/** A minimal `t` over the area's French texts. */
+/** A minimal `t` over the form's French texts. */
 function t(key: string, options: Record<string, unknown> = {}): string {
-  const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], organizationResources.fr) as string;
+  const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], courseFormFr) as string;
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(options[name]));
 }
 const filled = { ...NEW_COURSE, title: 'Arles', address: '12 boulevard des Lices', city: 'Arles', postalCode: '13200', department: '13', startDate: '2026-12-04T08:00', endDate: '2026-12-05T17:00' };
@@ -14,6 +14,9 @@ describe('the course form', () => {
   it('proposes the end the next day on the same schedule: 08:00 → next day 17:00', () => {
     expect(proposedEnd('2026-12-04T08:00')).toBe('2026-12-05T17:00');
     expect(proposedEnd('2026-12-31T09:30')).toBe('2027-01-01T18:30');
+    expect(proposedEnd('2026-12-10T08:00')).toBe('2026-12-11T17:00');
+    // Across the change to summer time the wall clock still reads 17:00.
+    expect(proposedEnd('2026-03-28T08:00')).toBe('2026-03-29T17:00');
   });
 
   it('reads and writes dates on the Paris clock, summer or winter', () => {
