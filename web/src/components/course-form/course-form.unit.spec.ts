@@ -55,4 +55,16 @@ describe('the course form', () => {
     // Not known yet: the server checks it.
     expect(validateCourse({ ...toulon, postalCode: '75001' }, { now, communes: null }, t, 'fr')).toEqual({});
   });
+
+  it('checks the administrator’s form by the same rules, with a free course allowed and the centre and description asked for', () => {
+    const admin = { now, author: 'admin' as const };
+    expect(validateCourse({ ...filled, description: '', price: '0' }, admin, t, 'fr')).toEqual({
+      description: 'La description est requise', organizationId: 'L’organisation est requise',
+    });
+    const forCentre = { ...filled, description: 'Stage', organizationId: 'centre-1' };
+    expect(validateCourse({ ...forCentre, price: '-1' }, admin, t, 'fr')).toEqual({ price: 'Le prix doit être positif ou nul' });
+    expect(validateCourse({ ...forCentre, startDate: '2026-12-05T08:00', endDate: '2026-12-06T17:00' }, admin, t, 'fr')).toEqual({ endDate: 'Aucun stage ne peut avoir lieu un dimanche (6 décembre 2026)' });
+    // The end proposed for a late start stops at the law's 20:00.
+    expect(proposedEnd('2026-12-04T13:00')).toBe('2026-12-05T20:00');
+  });
 });
