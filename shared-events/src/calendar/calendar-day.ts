@@ -1,13 +1,14 @@
 /**
  * Calendar days as `YYYY-MM-DD` strings, in Europe/Paris: the courses take place in Provence, so "which day"
- * is always asked of a Paris wall clock, whatever the server's own time zone. Pure (Intl only).
+ * is always asked of a Paris wall clock (`./paris`), whatever the server's own time zone. Pure.
  */
+import { PARIS, parisDay } from './paris';
+
 export type CalendarDay = string;
 
-export const COURSE_TIME_ZONE = 'Europe/Paris';
+export const COURSE_TIME_ZONE = PARIS;
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const parisDate = new Intl.DateTimeFormat('en-CA', { timeZone: COURSE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 function partsOf(day: CalendarDay): [number, number, number] {
   const match = DAY.exec(day);
@@ -25,7 +26,7 @@ export function parisCalendarDay(date: Date | CalendarDay): CalendarDay {
     partsOf(date);
     return date;
   }
-  return parisDate.format(date);
+  return parisDay(date);
 }
 
 /** The day `count` days after (before, when negative). */

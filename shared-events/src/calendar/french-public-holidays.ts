@@ -5,7 +5,15 @@ export interface PublicHoliday {
   name: { fr: string; en: string };
 }
 
-/** Easter Sunday of a Gregorian year (anonymous Gregorian algorithm, Meeus/Jones/Butcher). */
+/**
+ * Easter Sunday of a Gregorian year (anonymous Gregorian algorithm, Meeus/Jones/Butcher).
+ *
+ * Computed here rather than with `@socialgouv/jours-feries` (2.0.0), which cannot do the job: it returns `Date`s at
+ * midnight of the machine's own time zone and adds 24-hour days to Easter, so in a zone that leaves summer time
+ * between Easter and Whit Monday (a browser in Sydney, 2026) Easter Monday, Ascension and Whit Monday come out a day
+ * early; its Easter formula truncates the century correction the wrong way (wrong in 36 years of 2100–2199, 2106
+ * among them); and it has neither English names nor Easter Sunday itself.
+ */
 export function easterSunday(year: number): CalendarDay {
   const a = year % 19;
   const b = Math.floor(year / 100);

@@ -9,6 +9,7 @@ describe('Easter Sunday', () => {
     expect(easterSunday(2027)).toBe('2027-03-28');
     expect(easterSunday(2028)).toBe('2028-04-16');
     expect(easterSunday(2038)).toBe('2038-04-25');
+    expect(easterSunday(2106)).toBe('2106-04-18');
     expect(easterSunday(2285)).toBe('2285-03-22');
   });
 });

@@ -1,51 +1,54 @@
-/** The platform's courses take place in Provence: "today" and weekdays are those of Europe/Paris. */
+/**
+ * The platform's courses take place in Provence: "today", weekdays and the times typed in the forms are those of
+ * Europe/Paris, whatever the server's or the browser's own time zone. The time-zone arithmetic is @date-fns/tz's
+ * (`TZDate` reads and builds instants on the Paris wall clock, summer time included): this is the one module that
+ * turns instants into Paris days and times and back.
+ */
+import { TZDate } from '@date-fns/tz';
+
 export const PARIS = 'Europe/Paris';
 
-const partsFormatter = new Intl.DateTimeFormat('en-CA', { timeZone: PARIS, year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+const DAY = /^(\d{4})-(\d{2})-(\d{2})/;
+/** A Paris wall-clock time as a `datetime-local` field holds it. */
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
-function parisParts(date: Date) {
-  const parts = Object.fromEntries(partsFormatter.formatToParts(date).map((p) => [p.type, p.value]));
-  return {
-    year: Number(parts.year), month: Number(parts.month), day: Number(parts.day),
-    hour: Number(parts.hour), minute: Number(parts.minute), second: Number(parts.second),
-    weekday: parts.weekday as string,
-  };
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** The instant, read on the Paris wall clock. */
+const inParis = (date: Date) => new TZDate(date.getTime(), PARIS);
+
+/** The instant of a Paris wall-clock time (minutes past midnight may run past the day, as `Date` allows). */
+function parisInstant(year: number, month: number, day: number, minutes: number): Date {
+  return new Date(new TZDate(year, month - 1, day, 0, minutes, PARIS).getTime());
 }
 
-/** Minutes that Paris is ahead of UTC at this instant (60 in winter, 120 in summer). */
-function parisOffsetMinutes(date: Date): number {
-  const p = parisParts(date);
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return Math.round((asUtc - Math.floor(date.getTime() / 1000) * 1000) / 60_000);
+function dayParts(day: string): [number, number, number] {
+  const [, y, m, d] = DAY.exec(day) ?? [];
+  return [Number(y), Number(m), Number(d)];
 }
 
 /** The instant a Paris calendar day begins, for a `YYYY-MM-DD` day. */
 export function parisDayStart(day: string): Date {
-  const [y, m, d] = day.slice(0, 10).split('-').map(Number) as [number, number, number];
-  const guess = new Date(Date.UTC(y, m - 1, d));
-  const first = new Date(guess.getTime() - parisOffsetMinutes(guess) * 60_000);
-  // Across a change of offset the first guess can be an hour out; correct with the offset at that instant.
-  return new Date(guess.getTime() - parisOffsetMinutes(first) * 60_000);
+  const [y, m, d] = dayParts(day);
+  return parisInstant(y, m, d, 0);
 }
 
 /** Minutes since midnight on the Paris wall clock at this instant (08:00 is 480). */
 export function parisMinutesOfDay(date: Date): number {
-  const p = parisParts(date);
-  return p.hour * 60 + p.minute;
+  const paris = inParis(date);
+  return paris.getHours() * 60 + paris.getMinutes();
 }
 
 /** The instant of a Paris wall-clock time on a `YYYY-MM-DD` day (`minutes` since midnight). */
 export function parisTime(day: string, minutes: number): Date {
-  const start = parisDayStart(day);
-  const guess = new Date(start.getTime() + minutes * 60_000);
-  // A change of offset that day (last Sunday of March or October, 03:00 or 02:00) moves later times by an hour.
-  return new Date(guess.getTime() - (parisOffsetMinutes(guess) - parisOffsetMinutes(start)) * 60_000);
+  const [y, m, d] = dayParts(day);
+  return parisInstant(y, m, d, minutes);
 }
 
 /** The Paris calendar day of an instant, `YYYY-MM-DD`. */
 export function parisDay(date: Date): string {
-  const p = parisParts(date);
-  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+  const paris = inParis(date);
+  return `${pad(paris.getFullYear(), 4)}-${pad(paris.getMonth() + 1)}-${pad(paris.getDate())}`;
 }
 
 export function startOfParisToday(now: Date): Date {
@@ -54,10 +57,27 @@ export function startOfParisToday(now: Date): Date {
 
 /** The next Paris calendar day, `YYYY-MM-DD`. */
 export function nextParisDay(day: string): string {
-  return parisDay(new Date(parisDayStart(day).getTime() + 36 * 3600_000));
+  const [y, m, d] = dayParts(day);
+  return parisDay(parisInstant(y, m, d + 1, 0));
 }
 
 /** 0 = Sunday ... 6 = Saturday, in Paris. */
 export function parisWeekday(date: Date): number {
-  return ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(parisParts(date).weekday);
+  return inParis(date).getDay();
+}
+
+/** A Paris wall-clock `YYYY-MM-DDTHH:mm` (a form's `datetime-local`) as an ISO instant: `2026-12-10T08:00` → `2026-12-10T07:00:00.000Z`; null when the text is no date and time. */
+export function parisLocalToIso(local: string): string | null {
+  const match = WALL_CLOCK.exec(local.trim());
+  if (!match) return null;
+  const [, y, m, d, hours, minutes] = match.map(Number) as [number, number, number, number, number, number];
+  const instant = parisInstant(y, m, d, hours * 60 + minutes);
+  return Number.isNaN(instant.getTime()) ? null : instant.toISOString();
+}
+
+/** An instant as the Paris wall clock reads it, `YYYY-MM-DDTHH:mm` (for a `datetime-local` field). */
+export function isoToParisLocal(iso: string): string {
+  const date = new Date(iso);
+  const minutes = parisMinutesOfDay(date);
+  return `${parisDay(date)}T${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 }

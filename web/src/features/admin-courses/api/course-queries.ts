@@ -1,8 +1,10 @@
+import { CourseResponse, type CreateCourseRequest } from '@recup/command-api/contracts/courses';
 import { AdminCourseDto, AdminOrganizationDto, Paged } from '@recup/query-api/contracts/admin';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { adminRoot } from '../../../components/admin/admin-query-root';
+import { queryRoots } from '../../../lib/query-roots';
 
 const CoursePage = Paged(AdminCourseDto);
 
@@ -30,23 +32,14 @@ export const adminCourseQueries = {
     }),
 };
 
-/** The spec's admin course creation (§7): created SCHEDULED, for any verified centre; price in cents. */
-export interface CreateCourseInput {
-  title: string;
-  description: string;
-  organizationId: string;
-  address: string;
-  city: string;
-  postalCode: string;
-  department: string;
-  startDate: string;
-  endDate: string;
-  price: number;
-  totalSpots: number;
-  antsNumber: string | null;
+/** The spec's admin course creation (§7): created SCHEDULED, for any verified centre; every administration list refreshed. */
+export function useCreateCourse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (course: CreateCourseRequest) => api.post('/api/courses', { body: { ...course, status: 'SCHEDULED' }, schema: CourseResponse }),
+    onSuccess: () => Promise.all([adminRoot, queryRoots.courses, queryRoots.bookings].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
 }
-
-export const createCourse = (input: CreateCourseInput) => api.post('/api/courses', { body: { ...input, status: 'SCHEDULED' } });
 
 /** Cancels the course (its bookings refunded) and takes it off the lists. */
 export const deleteCourse = (id: string) => api.delete(`/api/courses/${encodeURIComponent(id)}`);

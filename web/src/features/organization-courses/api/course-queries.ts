@@ -1,6 +1,5 @@
 import { OrganizationCourseDto } from '@recup/query-api/contracts/organization';
-import { PostalCodeCommunesDto } from '@recup/query-api/contracts/places';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-roots';
@@ -15,20 +14,3 @@ export const centreCourseQueries = {
       queryFn: ({ signal }) => api.get('/api/organization/courses', { signal, schema: CourseList }),
     }),
 };
-
-/** The communes a postal code serves (La Poste's codes never change while the form is open). */
-export const placeQueries = {
-  communes: (postalCode: string) =>
-    queryOptions({
-      queryKey: ['places', 'postal-codes', postalCode] as const,
-      queryFn: ({ signal }) => api.get(`/api/places/postal-codes/${encodeURIComponent(postalCode)}`, { signal, schema: PostalCodeCommunesDto }),
-      staleTime: Infinity,
-    }),
-};
-
-/** The communes of the postal code typed, once it has its 5 digits; null until they are known. */
-export function usePostalCommunes(postalCode: string) {
-  const code = postalCode.trim();
-  const query = useQuery({ ...placeQueries.communes(code), enabled: /^\d{5}$/.test(code) });
-  return /^\d{5}$/.test(code) && query.data?.postalCode === code ? query.data.communes : null;
-}

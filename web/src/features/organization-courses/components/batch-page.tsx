@@ -19,9 +19,10 @@ import { useToast } from '../../../components/ui/toast/use-toast';
 import { isApiError, serverMessageOf } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/use-language';
 import { useCreateCourseBatch } from '../api/course-mutations';
-import { usePostalCommunes } from '../api/course-queries';
-import { NEW_COURSE, proposedEnd, requestOf, validateCourse, type CourseFormErrors, type CourseFormField, type CourseFormValues } from '../utils/course-form';
-import { CourseDatesFields, CourseDetailsFields } from './course-fields';
+import { CourseDatesFields, CourseDetailsFields } from '../../../components/course-form/course-fields';
+import { NEW_COURSE, proposedEnd, requestOf, validateCourse, type CourseFormErrors, type CourseFormField, type CourseFormValues } from '../../../components/course-form/course-form';
+import { COURSE_FORM_NAMESPACE } from '../../../components/course-form/course-form-texts';
+import { usePostalCommunes } from '../../../components/course-form/postal-communes';
 
 type Session = { key: number; startDate: string; endDate: string; antsNumber: string };
 const SESSION_FIELDS = ['startDate', 'endDate', 'antsNumber'] as const;
@@ -32,6 +33,7 @@ const SESSION_FIELDS = ['startDate', 'endDate', 'antsNumber'] as const;
  */
 export function CourseBatchPage({ centre }: { centre: OrganizationDto }) {
   const { t } = useTranslation('organization');
+  const { t: formText } = useTranslation(COURSE_FORM_NAMESPACE);
   const language = useLanguage();
   const toast = useToast();
   const navigate = useNavigate();
@@ -42,7 +44,7 @@ export function CourseBatchPage({ centre }: { centre: OrganizationDto }) {
   const [commonErrors, setCommonErrors] = useState<CourseFormErrors>({});
   const communes = usePostalCommunes(common.postalCode);
   const [sessionErrors, setSessionErrors] = useState<Record<number, CourseFormErrors>>({});
-  const translate = (key: string, options?: Record<string, unknown>) => String(t(key as never, options as never));
+  const translate = (key: string, options?: Record<string, unknown>) => String(formText(key as never, options as never));
 
   const changeCommon = (field: CourseFormField, value: string) => {
     setCommon((current) => ({ ...current, [field]: value }));
@@ -105,7 +107,7 @@ export function CourseBatchPage({ centre }: { centre: OrganizationDto }) {
         {t('courses.batch.title')}
       </Typography>
       <Alert severity="info" sx={{ mb: 3 }}>
-        {t('courses.batch.info')} {t('courses.form.lawNote')}
+        {t('courses.batch.info')} {formText('lawNote')}
       </Alert>
       {!centre.isVerified ? (
         <Alert severity="warning" sx={{ mb: 3 }}>
@@ -161,7 +163,7 @@ export function CourseBatchPage({ centre }: { centre: OrganizationDto }) {
           </Box>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
             <Button component={RouterLink} to="/organization/courses" disabled={pending} size="large">
-              {t('courses.form.cancel')}
+              {formText('cancel')}
             </Button>
             <SubmitButton pending={pending} disabled={!centre.isVerified}>
               {t('courses.batch.submit', { count: sessions.length })}

@@ -32,16 +32,17 @@ import { AppDataGrid } from '../../../components/data-grid/app-data-grid';
 import { useSearchAsYouType } from '../../../components/forms/use-search-as-you-type';
 import type { CellRenderer } from '../../../components/data-grid/column-spec';
 import { PageContainer } from '../../../components/layout/page-container';
+import { CourseFormDialog } from '../../../components/course-form/course-form-dialog';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { serverMessageOf } from '../../../lib/api-client';
 import { downloadFromApi } from '../../../lib/download';
 import { formatCourseDay, formatLongDate, formatTime } from '../../../lib/format';
 import { localeOf } from '../../../lib/language';
 import { useLanguage } from '../../../lib/use-language';
+import { useCreateCourse, useUpdateCourse } from '../api/course-mutations';
 import { centreCourseQueries } from '../api/course-queries';
 import { COURSE_SORTS, courseLock, courseMonths, listCourses, type CourseShow, type CourseSort } from '../utils/course-list';
 import { COURSE_COLUMNS } from './columns';
-import { CourseFormDialog } from './course-form-dialog';
 import { CourseStatusChip } from './course-status-chip';
 import { DeleteCourseDialog } from './delete-course-dialog';
 import { SpotsChip } from './spots-chip';
@@ -79,6 +80,8 @@ export function CoursesPage({ centre }: { centre: OrganizationDto }) {
     setParams(next, { replace: true });
   }, [params, setParams]);
   const [deleting, setDeleting] = useState<OrganizationCourseDto | null>(null);
+  const create = useCreateCourse();
+  const update = useUpdateCourse();
 
   const months = useMemo(() => courseMonths(courses.data ?? []), [courses.data]);
   const rows = useMemo(() => listCourses(courses.data ?? [], { show, q: list.state.q, sort, month }, new Date()), [courses.data, show, list.state.q, sort, month]);
@@ -283,7 +286,15 @@ export function CoursesPage({ centre }: { centre: OrganizationDto }) {
         />
       )}
 
-      {editing ? <CourseFormDialog key={editing === 'new' ? 'new' : editing.id} course={editing === 'new' ? null : editing} open onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <CourseFormDialog
+          key={editing === 'new' ? 'new' : editing.id}
+          course={editing === 'new' ? null : editing}
+          open
+          onClose={() => setEditing(null)}
+          save={(course, revision) => (editing === 'new' ? create.mutateAsync(course) : update.mutateAsync({ id: editing.id, course, revision }))}
+        />
+      ) : null}
       {deleting ? <DeleteCourseDialog course={deleting} onClose={() => setDeleting(null)} /> : null}
     </PageContainer>
   );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { courseFormFr } from '../../../../components/course-form/locales/fr';
 import { organizationResources } from './resources';
 
 function leaves(tree: unknown, prefix = ''): Map<string, string> {
@@ -30,6 +31,6 @@ describe('the training-centre area’s texts', () => {
     expect(organizationResources.fr.courses.grid.empty).toBe('Aucun stage trouvé');
     expect(organizationResources.fr.bookings.exporting.noCourse).toBe('Veuillez sélectionner un stage spécifique pour exporter la liste des participants.');
     expect(organizationResources.fr.bookings.approve.error).toBe('Une erreur est survenue lors de la confirmation de la réservation.');
-    expect(organizationResources.fr.courses.form.errors.POSTAL_CODE_INVALID).toBe('Le code postal doit comporter 5 chiffres');
+    expect(courseFormFr.errors.POSTAL_CODE_INVALID).toBe('Le code postal doit comporter 5 chiffres');
   });
 });

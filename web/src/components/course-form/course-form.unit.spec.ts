@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { organizationResources } from '../../../app/routes/organization/locales/resources';
 import { NEW_COURSE, centsOf, fromParisInput, proposedEnd, requestOf, toParisInput, validateCourse } from './course-form';
+import { courseFormFr } from './locales/fr';
 
-/** A minimal `t` over the area's French texts. */
+/** A minimal `t` over the form's French texts. */
 function t(key: string, options: Record<string, unknown> = {}): string {
-  const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], organizationResources.fr) as string;
+  const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], courseFormFr) as string;
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(options[name]));
 }
 const filled = { ...NEW_COURSE, title: 'Arles', address: '12 boulevard des Lices', city: 'Arles', postalCode: '13200', department: '13', startDate: '2026-12-04T08:00', endDate: '2026-12-05T17:00' };
@@ -14,6 +14,9 @@ describe('the course form', () => {
   it('proposes the end the next day on the same schedule: 08:00 → next day 17:00', () => {
     expect(proposedEnd('2026-12-04T08:00')).toBe('2026-12-05T17:00');
     expect(proposedEnd('2026-12-31T09:30')).toBe('2027-01-01T18:30');
+    expect(proposedEnd('2026-12-10T08:00')).toBe('2026-12-11T17:00');
+    // Across the change to summer time the wall clock still reads 17:00.
+    expect(proposedEnd('2026-03-28T08:00')).toBe('2026-03-29T17:00');
   });
 
   it('reads and writes dates on the Paris clock, summer or winter', () => {
@@ -51,5 +54,17 @@ describe('the course form', () => {
     expect(validateCourse({ ...toulon, city: 'DRAGUIGNAN', postalCode: '83300' }, { now, communes: draguignan }, t, 'fr')).toEqual({});
     // Not known yet: the server checks it.
     expect(validateCourse({ ...toulon, postalCode: '75001' }, { now, communes: null }, t, 'fr')).toEqual({});
+  });
+
+  it('checks the administrator’s form by the same rules, with a free course allowed and the centre and description asked for', () => {
+    const admin = { now, author: 'admin' as const };
+    expect(validateCourse({ ...filled, description: '', price: '0' }, admin, t, 'fr')).toEqual({
+      description: 'La description est requise', organizationId: 'L’organisation est requise',
+    });
+    const forCentre = { ...filled, description: 'Stage', organizationId: 'centre-1' };
+    expect(validateCourse({ ...forCentre, price: '-1' }, admin, t, 'fr')).toEqual({ price: 'Le prix doit être positif ou nul' });
+    expect(validateCourse({ ...forCentre, startDate: '2026-12-05T08:00', endDate: '2026-12-06T17:00' }, admin, t, 'fr')).toEqual({ endDate: 'Aucun stage ne peut avoir lieu un dimanche (6 décembre 2026)' });
+    // The end proposed for a late start stops at the law's 20:00.
+    expect(proposedEnd('2026-12-04T13:00')).toBe('2026-12-05T20:00');
   });
 });

@@ -6,8 +6,9 @@ import TextField from '@mui/material/TextField';
 import { communeNamed } from '@recup/shared-events/courses/course-place';
 import { DEPARTMENT_NAMES } from '@recup/shared-events/primitives';
 import { useTranslation } from 'react-i18next';
-import { usePostalCommunes } from '../api/course-queries';
-import type { CourseFormErrors, CourseFormField, CourseFormValues } from '../utils/course-form';
+import type { CourseFormErrors, CourseFormField, CourseFormValues } from './course-form';
+import { COURSE_FORM_NAMESPACE } from './course-form-texts';
+import { usePostalCommunes } from './postal-communes';
 
 const DEPARTMENTS = Object.entries(DEPARTMENT_NAMES) as Array<[string, string]>;
 
@@ -22,11 +23,13 @@ interface FieldsProps {
   titleLabel?: string;
   /** When editing: places already booked (the hint says how many). */
   bookedSpots?: number;
+  /** The administrator's form asks for the description (spec 001 §5); the centre's sends a default one. */
+  descriptionRequired?: boolean;
 }
 
 /** The course's details: what the learner reads, where, price and places. */
-export function CourseDetailsFields({ values, errors, onChange, disabled, idPrefix, titleLabel, bookedSpots }: FieldsProps) {
-  const { t } = useTranslation('organization');
+export function CourseDetailsFields({ values, errors, onChange, disabled, idPrefix, titleLabel, bookedSpots, descriptionRequired = false }: FieldsProps) {
+  const { t } = useTranslation(COURSE_FORM_NAMESPACE);
   const field = (name: CourseFormField) => ({
     id: `${idPrefix}-${name}`,
     name,
@@ -36,7 +39,7 @@ export function CourseDetailsFields({ values, errors, onChange, disabled, idPref
     disabled,
     fullWidth: true,
   });
-  const optional = (label: string) => `${label} (${t('courses.form.optional')})`;
+  const optional = (label: string) => `${label} (${t('optional')})`;
   // The communes the postal code serves, proposed as the city until the city names one of them.
   const communes = usePostalCommunes(values.postalCode);
   const inDepartment = communes?.filter((c) => !values.department || c.department === values.department) ?? [];
@@ -44,23 +47,27 @@ export function CourseDetailsFields({ values, errors, onChange, disabled, idPref
   return (
     <Stack spacing={2.5}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField {...field('title')} label={titleLabel ?? t('courses.form.title')} required helperText={errors.title} />
-        <TextField {...field('titleEn')} label={optional(t('courses.form.titleEn'))} />
+        <TextField {...field('title')} label={titleLabel ?? t('title')} required helperText={errors.title} />
+        <TextField {...field('titleEn')} label={optional(t('titleEn'))} />
       </Stack>
-      <TextField {...field('description')} label={optional(t('courses.form.description'))} multiline minRows={2} />
-      <TextField {...field('descriptionEn')} label={optional(t('courses.form.descriptionEn'))} multiline minRows={2} />
-      <TextField {...field('address')} label={t('courses.form.address')} required helperText={errors.address} autoComplete="street-address" />
+      {descriptionRequired ? (
+        <TextField {...field('description')} label={t('description')} required helperText={errors.description} multiline minRows={2} />
+      ) : (
+        <TextField {...field('description')} label={optional(t('description'))} multiline minRows={2} />
+      )}
+      <TextField {...field('descriptionEn')} label={optional(t('descriptionEn'))} multiline minRows={2} />
+      <TextField {...field('address')} label={t('address')} required helperText={errors.address} autoComplete="street-address" />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField {...field('city')} label={t('courses.form.city')} required helperText={errors.city} autoComplete="address-level2" />
+        <TextField {...field('city')} label={t('city')} required helperText={errors.city} autoComplete="address-level2" />
         <TextField
           {...field('postalCode')}
-          label={t('courses.form.postalCode')}
+          label={t('postalCode')}
           required
           helperText={errors.postalCode}
           autoComplete="postal-code"
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
         />
-        <TextField {...field('department')} select label={t('courses.form.department')} required helperText={errors.department}>
+        <TextField {...field('department')} select label={t('department')} required helperText={errors.department}>
           {DEPARTMENTS.map(([code, name]) => (
             <MenuItem key={code} value={code}>
               {`${code} – ${name}`}
@@ -70,7 +77,7 @@ export function CourseDetailsFields({ values, errors, onChange, disabled, idPref
       </Stack>
       {proposed.length > 0 ? (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }} data-testid={`${idPrefix}-communes`}>
-          <Box component="span" sx={{ fontSize: '0.875rem', color: 'text.secondary' }}>{t('courses.form.communesOf', { postalCode: values.postalCode.trim() })}</Box>
+          <Box component="span" sx={{ fontSize: '0.875rem', color: 'text.secondary' }}>{t('communesOf', { postalCode: values.postalCode.trim() })}</Box>
           {proposed.map((commune) => (
             <Chip
               key={`${commune.name}-${commune.department}`}
@@ -78,7 +85,7 @@ export function CourseDetailsFields({ values, errors, onChange, disabled, idPref
               variant="outlined"
               label={commune.name}
               disabled={disabled}
-              aria-label={t('courses.form.useCommune', { name: commune.name, department: commune.department })}
+              aria-label={t('useCommune', { name: commune.name, department: commune.department })}
               onClick={() => {
                 onChange('city', commune.name);
                 if (values.department !== commune.department) onChange('department', commune.department);
@@ -90,17 +97,17 @@ export function CourseDetailsFields({ values, errors, onChange, disabled, idPref
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           {...field('price')}
-          label={t('courses.form.price')}
+          label={t('price')}
           required
           helperText={errors.price}
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
         <TextField
           {...field('totalSpots')}
-          label={t('courses.form.totalSpots')}
+          label={t('totalSpots')}
           required
           type="number"
-          helperText={errors.totalSpots ?? (bookedSpots ? t('courses.form.bookedHint', { count: bookedSpots }) : t('courses.form.spotsHint'))}
+          helperText={errors.totalSpots ?? (bookedSpots ? t('bookedHint', { count: bookedSpots }) : t('spotsHint'))}
           slotProps={{ htmlInput: { min: 1, max: 20, step: 1 } }}
         />
       </Stack>
@@ -109,8 +116,8 @@ export function CourseDetailsFields({ values, errors, onChange, disabled, idPref
 }
 
 /** A session's dates (Paris time) and ANTS number; choosing the start proposes the end. */
-export function CourseDatesFields({ values, errors, onChange, disabled, idPrefix, showEndHint = true }: Omit<FieldsProps, 'titleLabel' | 'bookedSpots'> & { showEndHint?: boolean }) {
-  const { t } = useTranslation('organization');
+export function CourseDatesFields({ values, errors, onChange, disabled, idPrefix, showEndHint = true }: Omit<FieldsProps, 'titleLabel' | 'bookedSpots' | 'descriptionRequired'> & { showEndHint?: boolean }) {
+  const { t } = useTranslation(COURSE_FORM_NAMESPACE);
   const date = (name: 'startDate' | 'endDate') => ({
     id: `${idPrefix}-${name}`,
     name,
@@ -125,12 +132,12 @@ export function CourseDatesFields({ values, errors, onChange, disabled, idPrefix
   });
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-      <TextField {...date('startDate')} label={t('courses.form.startDate')} helperText={errors.startDate ?? t('courses.form.dateHint')} />
-      <TextField {...date('endDate')} label={t('courses.form.endDate')} helperText={errors.endDate ?? (showEndHint ? t('courses.form.endHint') : t('courses.form.dateHint'))} />
+      <TextField {...date('startDate')} label={t('startDate')} helperText={errors.startDate ?? t('dateHint')} />
+      <TextField {...date('endDate')} label={t('endDate')} helperText={errors.endDate ?? (showEndHint ? t('endHint') : t('dateHint'))} />
       <TextField
         id={`${idPrefix}-antsNumber`}
         name="antsNumber"
-        label={`${t('courses.form.antsNumber')} (${t('courses.form.optional')})`}
+        label={`${t('antsNumber')} (${t('optional')})`}
         value={values.antsNumber}
         onChange={(event) => onChange('antsNumber', event.target.value)}
         disabled={disabled}

@@ -1,14 +1,23 @@
-import type { UpdateCourseRequest } from '@recup/command-api/contracts/courses';
+import type { CreateCourseRequest } from '@recup/command-api/contracts/courses';
 import type { OrganizationCourseDto } from '@recup/query-api/contracts/organization';
-import { parisDayStart, parisTime } from '@recup/shared-events/calendar/paris';
 import { addDays } from '@recup/shared-events/calendar/calendar-day';
+import { isoToParisLocal, parisDayStart, parisLocalToIso } from '@recup/shared-events/calendar/paris';
 import type { PostalCommune } from '@recup/shared-events/courses/course-place';
-import { checkCourse, type CourseIssue } from '@recup/shared-events/courses/course-rules';
+import { COURSE_LAW, checkCourse, departmentOfPostalCode, type CourseIssue } from '@recup/shared-events/courses/course-rules';
 import { DEPARTMENT_NAMES } from '@recup/shared-events/primitives';
-import { formatLongDate } from '../../../lib/format';
-import type { Language } from '../../../lib/language';
+import { formatLongDate } from '../../lib/format';
+import type { Language } from '../../lib/language';
 
-/** What the course form holds while it is typed: text, price in euros, dates as Paris wall-clock `YYYY-MM-DDTHH:mm`. */
+/** Who fills the form in: a centre for itself, or an administrator for a centre they choose (spec 001 §5). */
+export type CourseFormAuthor = 'centre' | 'admin';
+
+/** The course fields of a request, as the zod contract types them (the command API checks them with `checkCourse` too). */
+export type CourseRequest = Omit<CreateCourseRequest, 'organizationId' | 'spotsLeft' | 'status'>;
+
+/**
+ * What the course form holds while it is typed: text, price in euros, dates as Paris wall-clock `YYYY-MM-DDTHH:mm`;
+ * `organizationId` on the administrator's form only.
+ */
 export interface CourseFormValues {
   title: string;
   titleEn: string;
@@ -23,6 +32,7 @@ export interface CourseFormValues {
   price: string;
   totalSpots: string;
   antsNumber: string;
+  organizationId: string;
 }
 
 export type CourseFormField = keyof CourseFormValues;
@@ -30,7 +40,7 @@ export type CourseFormField = keyof CourseFormValues;
 /** Spec 001 §9: a new course is at 250 € with 20 places. */
 export const NEW_COURSE: CourseFormValues = {
   title: '', titleEn: '', description: '', descriptionEn: '', address: '', city: '', postalCode: '', department: '',
-  startDate: '', endDate: '', price: '250', totalSpots: '20', antsNumber: '',
+  startDate: '', endDate: '', price: '250', totalSpots: '20', antsNumber: '', organizationId: '',
 };
 
 /** Spec 001 §9: the single-course form sends this when the description is left empty. */
@@ -38,21 +48,14 @@ export const DEFAULT_DESCRIPTION = { fr: 'Stage de sensibilisation à la sécuri
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** An instant as the Paris wall clock reads it, for a `datetime-local` field. */
+/** An instant as the Paris wall clock reads it, for a `datetime-local` field ('' for none). */
 export function toParisInput(iso: string): string {
-  if (!iso) return '';
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-      .formatToParts(new Date(iso)).map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+  return iso ? isoToParisLocal(iso) : '';
 }
 
-/** A Paris wall-clock `YYYY-MM-DDTHH:mm` as an ISO instant; '' when it is not one. */
+/** A Paris wall-clock `YYYY-MM-DDTHH:mm` as an ISO instant; '' when empty, 'invalid' (the rules say so) when it is no date. */
 export function fromParisInput(value: string): string {
-  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/.exec(value.trim());
-  if (!match) return value.trim() === '' ? '' : 'invalid';
-  return parisTime(match[1]!, Number(match[2]) * 60 + Number(match[3])).toISOString();
+  return value.trim() === '' ? '' : (parisLocalToIso(value) ?? 'invalid');
 }
 
 /**
@@ -62,7 +65,8 @@ export function fromParisInput(value: string): string {
 export function proposedEnd(start: string): string {
   const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/.exec(start);
   if (!match) return '';
-  const minutes = Math.min(Number(match[2]) * 60 + Number(match[3]) + 9 * 60, 20 * 60);
+  // Never past the law's 20:00 (COURSE_AT_NIGHT).
+  const minutes = Math.min(Number(match[2]) * 60 + Number(match[3]) + 9 * 60, COURSE_LAW.latestMinutes);
   return `${addDays(match[1]!, 1)}T${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 }
 
@@ -72,6 +76,7 @@ export function valuesOf(course: OrganizationCourseDto): CourseFormValues {
     descriptionEn: course.descriptionEn === course.description ? '' : course.descriptionEn, address: course.address, city: course.city,
     postalCode: course.postalCode, department: course.department, startDate: toParisInput(course.startDate), endDate: toParisInput(course.endDate),
     price: (course.price / 100).toFixed(2).replace(/\.00$/, ''), totalSpots: String(course.totalSpots), antsNumber: course.antsNumber ?? '',
+    organizationId: '',
   };
 }
 
@@ -83,7 +88,7 @@ export function centsOf(euros: string): number {
 }
 
 /** What the form sends: price in cents, dates as instants, blanks as null, the default description when none. */
-export function requestOf(values: CourseFormValues, withDefaultDescription = true): UpdateCourseRequest {
+export function requestOf(values: CourseFormValues, withDefaultDescription = true): CourseRequest {
   const text = (value: string) => value.trim();
   const orNull = (value: string) => value.trim() || null;
   const spots = values.totalSpots.trim() === '' ? Number.NaN : Number(values.totalSpots);
@@ -107,54 +112,68 @@ export function requestOf(values: CourseFormValues, withDefaultDescription = tru
 
 export type CourseFormErrors = Partial<Record<CourseFormField, string>>;
 
-/** The form's message for a broken rule, in the UI's language (namespace `organization`). */
+/** The form's message for a broken rule, in the UI's language (namespace `courseForm`). */
 export function issueMessage(issue: CourseIssue, t: (key: string, options?: Record<string, unknown>) => string, language: Language): string {
   const day = (value: string, weekday = true) => formatLongDate(parisDayStart(value).toISOString(), language, { weekday });
   switch (issue.code) {
     case 'COURSE_FIELD_REQUIRED':
-      return t(`courses.form.errors.required.${issue.field}`);
+      return t(`errors.required.${issue.field}`);
+    case 'PRICE_TOO_LOW':
+      // The administrator's form takes a free course (spec 001 §5: "price at least 0").
+      return t(issue.minCents === 0 ? 'errors.PRICE_NEGATIVE' : 'errors.PRICE_TOO_LOW');
     case 'TOTAL_SPOTS_TOO_HIGH':
-      return t('courses.form.errors.TOTAL_SPOTS_TOO_HIGH', { max: issue.max });
+      return t('errors.TOTAL_SPOTS_TOO_HIGH', { max: issue.max });
     case 'TOTAL_SPOTS_BELOW_TAKEN':
-      return t('courses.form.errors.TOTAL_SPOTS_BELOW_TAKEN', { taken: issue.taken });
+      return t('errors.TOTAL_SPOTS_BELOW_TAKEN', { taken: issue.taken });
     case 'COURSE_ON_SUNDAY':
       // The message already says it is a Sunday.
-      return t('courses.form.errors.COURSE_ON_SUNDAY', { day: day(issue.day, false) });
+      return t('errors.COURSE_ON_SUNDAY', { day: day(issue.day, false) });
     case 'COURSE_ON_PUBLIC_HOLIDAY':
-      return t('courses.form.errors.COURSE_ON_PUBLIC_HOLIDAY', { day: day(issue.day), holiday: issue.holiday[language] });
+      return t('errors.COURSE_ON_PUBLIC_HOLIDAY', { day: day(issue.day), holiday: issue.holiday[language] });
     case 'COURSE_DECLARED_TOO_LATE':
-      return t('courses.form.errors.COURSE_DECLARED_TOO_LATE', { minDays: issue.minDays, day: day(issue.earliestDay) });
+      return t('errors.COURSE_DECLARED_TOO_LATE', { minDays: issue.minDays, day: day(issue.earliestDay) });
     case 'POSTAL_CODE_NOT_IN_DEPARTMENT': {
       const name = DEPARTMENT_NAMES[issue.department as keyof typeof DEPARTMENT_NAMES];
-      return t('courses.form.errors.POSTAL_CODE_NOT_IN_DEPARTMENT', { postalCode: issue.postalCode, department: name ? `${issue.department} (${name})` : issue.department });
+      return t('errors.POSTAL_CODE_NOT_IN_DEPARTMENT', { postalCode: issue.postalCode, department: name ? `${issue.department} (${name})` : issue.department });
     }
     case 'CITY_NOT_AT_POSTAL_CODE': {
       const shown = issue.communes.slice(0, 5).join(', ');
-      const communes = issue.communes.length > 5 ? t('courses.form.errors.andMore', { list: shown, count: issue.communes.length - 5 }) : shown;
-      return t('courses.form.errors.CITY_NOT_AT_POSTAL_CODE', { postalCode: issue.postalCode, communes });
+      const communes = issue.communes.length > 5 ? t('errors.andMore', { list: shown, count: issue.communes.length - 5 }) : shown;
+      return t('errors.CITY_NOT_AT_POSTAL_CODE', { postalCode: issue.postalCode, communes });
     }
     default:
-      return t(`courses.form.errors.${issue.code}`);
+      return t(`errors.${issue.code}`);
   }
 }
 
 /**
- * The form's own check, by the domain's rules (the server checks the same): the first message of each field.
- * `spotsTaken` and `published` when editing a course; `communes`, those of the postal code typed, once known.
+ * The form's own check, by the domain's rules (`checkCourse`, which the server runs too): the first message of each
+ * field. `spotsTaken` and `published` when editing a course; `communes`, those of the postal code typed, once known.
+ * The administrator's form (spec 001 §5) takes a price of 0, and asks for the description and the centre besides.
  */
 export function validateCourse(
   values: CourseFormValues,
-  context: { now: Date; spotsTaken?: number; published?: { startDate: string; endDate: string }; communes?: readonly PostalCommune[] | null },
+  context: { now: Date; spotsTaken?: number; published?: { startDate: string; endDate: string }; communes?: readonly PostalCommune[] | null; author?: CourseFormAuthor },
   t: (key: string, options?: Record<string, unknown>) => string,
   language: Language,
 ): CourseFormErrors {
-  const request = requestOf(values);
-  const check = checkCourse(request, { now: context.now, minPriceCents: 1, spotsTaken: context.spotsTaken, published: context.published, communes: context.communes });
+  const admin = context.author === 'admin';
+  const request = requestOf(values, !admin);
+  const check = checkCourse(request, { now: context.now, minPriceCents: admin ? 0 : 1, spotsTaken: context.spotsTaken, published: context.published, communes: context.communes });
   const errors: CourseFormErrors = {};
+  if (admin && !values.description.trim()) errors.description = t('errors.required.description');
+  if (admin && !values.organizationId) errors.organizationId = t('errors.required.organizationId');
   if (check.ok) return errors;
   for (const issue of check.issues) {
     const field = issue.field as CourseFormField;
-    errors[field] ??= issueMessage(issue, t, language);
+    // A price left out on the administrator's form: theirs may be 0.
+    const adminPrice = admin && issue.code === 'COURSE_FIELD_REQUIRED' && issue.field === 'price';
+    errors[field] ??= adminPrice ? t('errors.PRICE_NEGATIVE') : issueMessage(issue, t, language);
   }
   return errors;
+}
+
+/** The department a typed postal code gives, when the form has none yet (the centre may still choose another). */
+export function proposedDepartment(values: CourseFormValues, postalCode: string): string {
+  return values.department || (departmentOfPostalCode(postalCode.trim()) ?? '');
 }

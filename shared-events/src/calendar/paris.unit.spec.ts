@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { isoToParisLocal, parisLocalToIso, parisMinutesOfDay, parisTime } from './paris';
+
+describe('course times typed in Paris time', () => {
+  it('turn into instants in winter and in summer', () => {
+    expect(parisLocalToIso('2026-12-10T08:00')).toBe('2026-12-10T07:00:00.000Z');
+    expect(parisLocalToIso('2026-07-10T08:00')).toBe('2026-07-10T06:00:00.000Z');
+    expect(parisLocalToIso('not a date')).toBeNull();
+  });
+  it('come back as typed', () => {
+    expect(isoToParisLocal('2026-12-10T07:00:00.000Z')).toBe('2026-12-10T08:00');
+    expect(isoToParisLocal('2026-07-10T06:00:00.000Z')).toBe('2026-07-10T08:00');
+  });
+  it('keep the wall clock on the days the clocks change', () => {
+    // 29 March 2026: 02:00 becomes 03:00; 25 October 2026: 03:00 becomes 02:00.
+    expect(parisTime('2026-03-29', 17 * 60).toISOString()).toBe('2026-03-29T15:00:00.000Z');
+    expect(parisTime('2026-10-25', 17 * 60).toISOString()).toBe('2026-10-25T16:00:00.000Z');
+    expect(parisTime('2026-03-29', 8 * 60).toISOString()).toBe('2026-03-29T06:00:00.000Z');
+    expect(parisMinutesOfDay(new Date('2026-10-25T16:00:00.000Z'))).toBe(17 * 60);
+    expect(parisMinutesOfDay(new Date('2026-03-29T15:00:00.000Z'))).toBe(17 * 60);
+  });
+});
