@@ -7,10 +7,9 @@ import type { AdminCourseDto } from '@recup/query-api/contracts/admin';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { AdminListPage, useAdminList } from '../../../components/admin/admin-list-page';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
-import { DetailSection, FieldList } from '../../../components/admin/field-list';
+import { DetailFields } from '../../../components/admin/field-list';
 import type { RowAction } from '../../../components/admin/row-actions';
 import { CourseStatusChip } from '../../../components/admin/status-chips';
 import { useAdminMutation } from '../../../components/admin/use-admin-mutation';
@@ -73,29 +72,22 @@ export function AdminCoursesPage() {
         actions: shown && shown.status !== 'CANCELLED' ? <Button color="error" onClick={() => setDeleting(shown)}>{t('common.delete')}</Button> : undefined,
         loading: detail.isFetching,
         content: shown ? (
-          <DetailSection
+          <DetailFields
             title={t('common.details')}
-            action={
-              <Button component={RouterLink} to={`/admin/bookings?q=${encodeURIComponent(shown.city)}`} size="small">
-                {t('courses.detail.bookings')}
-              </Button>
-            }
-          >
-            <FieldList
-              items={[
-                [t('common.id'), shown.id],
-                [t('courses.columns.status'), <CourseStatusChip key="s" status={shown.status} />],
-                [t('courses.detail.centre'), shown.organization.name],
-                [t('courses.detail.schedule'), formatDateRange(shown.startDate, shown.endDate, language)],
-                [t('courses.detail.address'), `${shown.address}, ${shown.postalCode} ${shown.city}`],
-                [t('courses.detail.price'), formatMoney(shown.price, language)],
-                [t('courses.detail.spots'), t('courses.detail.spotsValue', { left: shown.spotsLeft, total: shown.totalSpots })],
-                [t('courses.detail.waiting'), t('courses.detail.waitingValue', { count: shown.waitingCount })],
-                [t('courses.detail.ants'), shown.antsNumber],
-                [t('courses.detail.created'), formatShortDateTime(shown.createdAt, language)],
-              ]}
-            />
-          </DetailSection>
+            link={{ to: `/admin/bookings?q=${encodeURIComponent(shown.city)}`, label: t('courses.detail.bookings') }}
+            items={[
+              [t('common.id'), shown.id],
+              [t('courses.columns.status'), <CourseStatusChip key="s" status={shown.status} />],
+              [t('courses.detail.centre'), shown.organization.name],
+              [t('courses.detail.schedule'), formatDateRange(shown.startDate, shown.endDate, language)],
+              [t('courses.detail.address'), `${shown.address}, ${shown.postalCode} ${shown.city}`],
+              [t('courses.detail.price'), formatMoney(shown.price, language)],
+              [t('courses.detail.spots'), t('courses.detail.spotsValue', { left: shown.spotsLeft, total: shown.totalSpots })],
+              [t('courses.detail.waiting'), t('courses.detail.waitingValue', { count: shown.waitingCount })],
+              [t('courses.detail.ants'), shown.antsNumber],
+              [t('courses.detail.created'), formatShortDateTime(shown.createdAt, language)],
+            ]}
+          />
         ) : null,
       }}
     >

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { AdminListPage, useAdminList } from '../../../components/admin/admin-list-page';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
-import { DetailSection, FieldList } from '../../../components/admin/field-list';
+import { DetailFields, DetailSection } from '../../../components/admin/field-list';
 import type { RowAction } from '../../../components/admin/row-actions';
 import { VerifiedChip } from '../../../components/admin/status-chips';
 import { useAdminMutation } from '../../../components/admin/use-admin-mutation';
@@ -103,39 +103,32 @@ export function AdminOrganizationsPage() {
                 </DetailSection>
               </Box>
             ) : null}
-            <DetailSection
+            <DetailFields
               title={t('common.details')}
-              action={
-                <Button component={RouterLink} to={`/admin/courses?organizationId=${encodeURIComponent(shown.id)}`} size="small">
-                  {t('organizations.detail.courses')}
-                </Button>
-              }
-            >
-              <FieldList
-                items={[
-                  [t('common.id'), shown.id],
-                  [t('organizations.columns.status'), (
-                    <Box key="v" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-                      <VerifiedChip verified={shown.isVerified} pendingLabel={t('status.pendingVerification')} />
-                      {shown.verificationWithdrawnAt ? <span>{t('organizations.withdrawn', { date: formatShortDateTime(shown.verificationWithdrawnAt, language) })}</span> : null}
-                    </Box>
-                  )],
-                  [t('organizations.detail.address'), `${shown.address}, ${shown.postalCode} ${shown.city}`],
-                  [t('organizations.detail.contact'), `${shown.email} · ${shown.phoneNumber}`],
-                  [t('organizations.detail.website'), shown.website ? <Link key="w" href={shown.website} target="_blank" rel="noopener noreferrer">{shown.website}</Link> : null],
-                  [t('organizations.detail.approval'), shown.prefectApprovalReference],
-                  [t('organizations.detail.approvalDates'), shown.approvalGrantedOn && shown.approvalExpiresOn
-                    ? t('organizations.detail.approvalDatesValue', {
-                      granted: formatLongDate(`${shown.approvalGrantedOn}T12:00:00.000Z`, language, { weekday: false }),
-                      expires: formatLongDate(`${shown.approvalExpiresOn}T12:00:00.000Z`, language, { weekday: false }),
-                    })
-                    : null],
-                  [t('organizations.detail.owner'), shown.owner ? `${shown.owner.firstName} ${shown.owner.lastName} · ${shown.owner.email}` : null],
-                  [t('organizations.detail.description'), shown.description],
-                  [t('organizations.detail.createdAt'), formatShortDateTime(shown.createdAt, language)],
-                ]}
-              />
-            </DetailSection>
+              link={{ to: `/admin/courses?organizationId=${encodeURIComponent(shown.id)}`, label: t('organizations.detail.courses') }}
+              items={[
+                [t('common.id'), shown.id],
+                [t('organizations.columns.status'), (
+                  <Box key="v" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+                    <VerifiedChip verified={shown.isVerified} pendingLabel={t('status.pendingVerification')} />
+                    {shown.verificationWithdrawnAt ? <span>{t('organizations.withdrawn', { date: formatShortDateTime(shown.verificationWithdrawnAt, language) })}</span> : null}
+                  </Box>
+                )],
+                [t('organizations.detail.address'), `${shown.address}, ${shown.postalCode} ${shown.city}`],
+                [t('organizations.detail.contact'), `${shown.email} · ${shown.phoneNumber}`],
+                [t('organizations.detail.website'), shown.website ? <Link key="w" href={shown.website} target="_blank" rel="noopener noreferrer">{shown.website}</Link> : null],
+                [t('organizations.detail.approval'), shown.prefectApprovalReference],
+                [t('organizations.detail.approvalDates'), shown.approvalGrantedOn && shown.approvalExpiresOn
+                  ? t('organizations.detail.approvalDatesValue', {
+                    granted: formatLongDate(`${shown.approvalGrantedOn}T12:00:00.000Z`, language, { weekday: false }),
+                    expires: formatLongDate(`${shown.approvalExpiresOn}T12:00:00.000Z`, language, { weekday: false }),
+                  })
+                  : null],
+                [t('organizations.detail.owner'), shown.owner ? `${shown.owner.firstName} ${shown.owner.lastName} · ${shown.owner.email}` : null],
+                [t('organizations.detail.description'), shown.description],
+                [t('organizations.detail.createdAt'), formatShortDateTime(shown.createdAt, language)],
+              ]}
+            />
           </>
         ) : null,
       }}

@@ -11,10 +11,9 @@ import type { AdminUserDto } from '@recup/query-api/contracts/admin';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { AdminListPage, useAdminList } from '../../../components/admin/admin-list-page';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
-import { DetailSection, FieldList } from '../../../components/admin/field-list';
+import { DetailFields } from '../../../components/admin/field-list';
 import { RoleChip, VerifiedChip } from '../../../components/admin/status-chips';
 import { useAdminMutation } from '../../../components/admin/use-admin-mutation';
 import { formatShortDateTime } from '../../../components/admin/admin-format';
@@ -113,26 +112,19 @@ export function AdminUsersPage() {
         ) : null,
         loading: query.isFetching,
         content: shown ? (
-          <DetailSection
+          <DetailFields
             title={t('users.detail.account')}
-            action={
-              <Button component={RouterLink} to={`/admin/bookings?q=${encodeURIComponent(shown.email)}`} size="small">
-                {t('users.detail.bookings')}
-              </Button>
-            }
-          >
-            <FieldList
-              items={[
-                [t('common.id'), shown.id],
-                [t('users.columns.email'), shown.email],
-                [t('users.columns.role'), <RoleChip key="r" role={shown.role} />],
-                [t('users.columns.status'), <VerifiedChip key="v" verified={shown.isVerified} />],
-                [t('users.detail.phone'), shown.phoneNumber],
-                [t('users.detail.language'), shown.language === 'EN' ? t('users.form.languageEN') : t('users.form.languageFR')],
-                [t('users.detail.createdAt'), formatShortDateTime(shown.createdAt, language)],
-              ]}
-            />
-          </DetailSection>
+            link={{ to: `/admin/bookings?q=${encodeURIComponent(shown.email)}`, label: t('users.detail.bookings') }}
+            items={[
+              [t('common.id'), shown.id],
+              [t('users.columns.email'), shown.email],
+              [t('users.columns.role'), <RoleChip key="r" role={shown.role} />],
+              [t('users.columns.status'), <VerifiedChip key="v" verified={shown.isVerified} />],
+              [t('users.detail.phone'), shown.phoneNumber],
+              [t('users.detail.language'), shown.language === 'EN' ? t('users.form.languageEN') : t('users.form.languageFR')],
+              [t('users.detail.createdAt'), formatShortDateTime(shown.createdAt, language)],
+            ]}
+          />
         ) : null,
       }}
     >
