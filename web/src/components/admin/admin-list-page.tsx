@@ -17,7 +17,7 @@ import { useExport } from './use-export';
 import { listQuery, useListState } from './use-list-state';
 
 /** The administrators' lists, by the key of their texts (`admin:<section>.title`…) and of their API (`/api/admin/<section>`). */
-export type AdminListSection = 'courses' | 'bookings' | 'payments' | 'organizations' | 'users';
+type AdminListSection = 'courses' | 'bookings' | 'payments' | 'organizations' | 'users';
 
 /** The kind of record each list holds: the address parameter of its open detail, and the history it reads. */
 const RECORD_OF: Record<AdminListSection, HistoryCategory> = {
@@ -37,10 +37,10 @@ export function useAdminList<F extends string>(section: AdminListSection, filter
   return { ...list, section, params: listQuery(list.state) };
 }
 
-export type AdminList<F extends string> = ReturnType<typeof useAdminList<F>>;
+type AdminList<F extends string> = ReturnType<typeof useAdminList<F>>;
 
 /** The page of rows as the server sent it, with what the toolbar and the grid show of its loading. */
-export interface AdminListQuery<Row> {
+interface AdminListQuery<Row> {
   data: { items: Row[]; total: number } | undefined;
   error: unknown;
   isError: boolean;
@@ -49,7 +49,7 @@ export interface AdminListQuery<Row> {
 }
 
 /** A filter above the list: its options; its value and its change go through the address. */
-export interface AdminListFilter<F extends string> {
+interface AdminListFilter<F extends string> {
   key: F;
   label: string;
   options: ReadonlyArray<{ value: string; label: string }>;
