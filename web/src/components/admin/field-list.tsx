@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 
 /** A record's fields as term and definition pairs: two columns on a wide screen, stacked on a phone. */
 export function FieldList({ items }: { items: ReadonlyArray<readonly [string, ReactNode]> }) {
@@ -32,5 +34,21 @@ export function DetailSection({ title, children, action }: { title: string; chil
       </Box>
       {children}
     </Box>
+  );
+}
+
+/** A record's fields under a title, with a link to its related records (a course's bookings, a centre's courses). */
+export function DetailFields({ title, link, items }: { title: string; link: { to: string; label: string }; items: ReadonlyArray<readonly [string, ReactNode]> }) {
+  return (
+    <DetailSection
+      title={title}
+      action={
+        <Button component={RouterLink} to={link.to} size="small">
+          {link.label}
+        </Button>
+      }
+    >
+      <FieldList items={items} />
+    </DetailSection>
   );
 }

@@ -7,14 +7,12 @@ import { AdminReportsPage } from '../../../features/admin-reports/components/adm
 import { AdminPaymentsPage } from '../../../features/admin-payments/components/admin-payments-page';
 import { AdminStatementsPage } from '../../../features/admin-statements/components/admin-statements-page';
 import { AdminUsersPage } from '../../../features/admin-users/components/admin-users-page';
-import { adminEn } from './locales/en';
-import { adminFr } from './locales/fr';
+import { ADMIN_NAMESPACE, adminResources } from './locales/resources';
 
 export type AdminSection = 'admin' | 'adminCourses' | 'adminBookings' | 'adminPayments' | 'adminStatements' | 'adminOrganizations' | 'adminUsers' | 'adminReports';
 
 // The area's texts come with its code: the public pages load neither.
-i18next.addResourceBundle('fr', 'admin', adminFr, true, true);
-i18next.addResourceBundle('en', 'admin', adminEn, true, true);
+for (const [language, bundle] of Object.entries(adminResources)) i18next.addResourceBundle(language, ADMIN_NAMESPACE, bundle, true, true);
 
 const PAGES: Record<AdminSection, () => React.JSX.Element> = {
   admin: AdminDashboardPage,

@@ -1,9 +1,10 @@
 import { createInstance, type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryEvent, StreamHistoryResponse } from '@recup/command-api/contracts';
-import { adminEn } from '../../../app/routes/admin/locales/en';
-import { adminFr } from '../../../app/routes/admin/locales/fr';
+import { adminResources } from '../../../app/routes/admin/locales/resources';
 import { describeHistory } from './describe-event';
+
+const { fr: adminFr, en: adminEn } = adminResources;
 
 let fr: TFunction<'admin'>;
 let en: TFunction<'admin'>;

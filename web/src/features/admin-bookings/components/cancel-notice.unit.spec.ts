@@ -1,9 +1,10 @@
 import { createInstance, type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminBookingDto, AdminPaymentSummaryDto } from '@recup/query-api/contracts/admin';
-import { adminEn } from '../../../app/routes/admin/locales/en';
-import { adminFr } from '../../../app/routes/admin/locales/fr';
+import { adminResources } from '../../../app/routes/admin/locales/resources';
 import { cancellationNotice } from './cancel-notice';
+
+const { fr: adminFr, en: adminEn } = adminResources;
 
 let fr: TFunction<'admin'>;
 let en: TFunction<'admin'>;

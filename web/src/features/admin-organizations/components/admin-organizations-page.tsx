@@ -3,31 +3,21 @@ import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
-import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { AdminOrganizationDto } from '@recup/query-api/contracts/admin';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { AdminGrid } from '../../../components/admin/admin-grid';
-import { AdminPageHeader } from '../../../components/admin/admin-page-header';
+import { AdminListPage, useAdminList } from '../../../components/admin/admin-list-page';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
-import { DetailDialog } from '../../../components/admin/detail-dialog';
-import { DetailSection, FieldList } from '../../../components/admin/field-list';
-import { ListToolbar } from '../../../components/admin/list-toolbar';
-import { RowActions } from '../../../components/admin/row-actions';
+import { DetailFields, DetailSection } from '../../../components/admin/field-list';
+import type { RowAction } from '../../../components/admin/row-actions';
 import { VerifiedChip } from '../../../components/admin/status-chips';
 import { useAdminMutation } from '../../../components/admin/use-admin-mutation';
-import { useExport } from '../../../components/admin/use-export';
-import { listQuery, useListState } from '../../../components/admin/use-list-state';
-import { PageContainer } from '../../../components/layout/page-container';
-import { AccessDeniedPanel } from '../../../components/ui/access-denied-panel';
-import { isApiError } from '../../../lib/api-client';
 import { formatShortDateTime } from '../../../components/admin/admin-format';
 import { formatLongDate } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
@@ -43,11 +33,10 @@ const FILTERS = ['verified', 'pendingChange'] as const;
 export function AdminOrganizationsPage() {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const list = useListState(FILTERS, 'organization');
+  const list = useAdminList('organizations', FILTERS);
   const { state } = list;
-  const query = useQuery(adminOrganizationQueries.page(listQuery(state)));
+  const query = useQuery(adminOrganizationQueries.page(list.params));
   const accounts = useQuery(adminOrganizationQueries.centreAccounts());
-  const exporter = useExport('/api/admin/organizations/export', 'organizations_export.csv');
   const [form, setForm] = useState<{ open: boolean; organization: AdminOrganizationDto | null }>({ open: false, organization: null });
   const [approving, setApproving] = useState<AdminOrganizationDto | null>(null);
   const [deleting, setDeleting] = useState<AdminOrganizationDto | null>(null);
@@ -62,113 +51,61 @@ export function AdminOrganizationsPage() {
   });
 
   const { openDetail } = list;
-  const onOpen = useCallback((o: AdminOrganizationDto) => openDetail(o.id), [openDetail]);
-  const renderActions = useCallback(
-    (o: AdminOrganizationDto) => (
-      <RowActions
-        actions={[
-          { key: 'view', label: `${t('common.view')} ${o.name}`, icon: <VisibilityOutlinedIcon />, onClick: () => openDetail(o.id) },
-          !o.isVerified && { key: 'approve', label: `${t('organizations.approve.action')} ${o.name}`, icon: <CheckCircleOutlinedIcon />, onClick: () => setApproving(o), color: 'success' },
-          o.pendingIdentityChange !== null && { key: 'review', label: `${t('organizations.review.action')} ${o.name}`, icon: <RateReviewOutlinedIcon />, onClick: () => setReviewing(o), color: 'primary' },
-          { key: 'edit', label: `${t('organizations.form.editTitle')} ${o.name}`, icon: <EditOutlinedIcon />, onClick: () => setForm({ open: true, organization: o }) },
-          { key: 'delete', label: `${t('common.delete')} ${o.name}`, icon: <DeleteOutlinedIcon />, onClick: () => setDeleting(o), color: 'error' },
-        ]}
-      />
-    ),
-    [t, openDetail],
-  );
+  const rowActions = {
+    name: (o: AdminOrganizationDto) => o.name,
+    more: (o: AdminOrganizationDto): ReadonlyArray<RowAction | false> => [
+      !o.isVerified && { key: 'approve', label: `${t('organizations.approve.action')} ${o.name}`, icon: <CheckCircleOutlinedIcon />, onClick: () => setApproving(o), color: 'success' },
+      o.pendingIdentityChange !== null && { key: 'review', label: `${t('organizations.review.action')} ${o.name}`, icon: <RateReviewOutlinedIcon />, onClick: () => setReviewing(o), color: 'primary' },
+      { key: 'edit', label: `${t('organizations.form.editTitle')} ${o.name}`, icon: <EditOutlinedIcon />, onClick: () => setForm({ open: true, organization: o }) },
+      { key: 'delete', label: `${t('common.delete')} ${o.name}`, icon: <DeleteOutlinedIcon />, onClick: () => setDeleting(o), color: 'error' },
+    ],
+  };
 
-  if (isApiError(query.error) && query.error.status === 403) return <AccessDeniedPanel message={t('unauthorized')} backTo="/dashboard" backLabel={t('backToDashboard')} />;
   const shown = query.data?.items.find((o) => o.id === state.detail);
 
   return (
-    <PageContainer title={t('organizations.title')} maxWidth="xl">
-      <AdminPageHeader
-        title={t('organizations.title')}
-        subtitle={t('organizations.subtitle')}
-        actions={
-          <Button variant="contained" startIcon={<AddIcon aria-hidden="true" />} onClick={() => setForm({ open: true, organization: null })}>
-            {t('organizations.create')}
-          </Button>
-        }
-      />
-      <ExpiringApprovals onOpen={openDetail} />
-      <ListToolbar
-        searchLabel={t('organizations.searchLabel')}
-        searchPlaceholder={t('organizations.searchPlaceholder')}
-        search={state.q}
-        onSearch={list.setSearch}
-        filters={[
-          {
-            key: 'verified', label: t('organizations.verifiedFilter'), value: state.filters.verified,
-            options: [{ value: 'true', label: t('organizations.verified') }, { value: 'false', label: t('organizations.unverified') }],
-            onChange: (v) => list.setFilter('verified', v),
-          },
-          {
-            key: 'pendingChange', label: t('organizations.pendingChangeFilter'), value: state.filters.pendingChange,
-            options: [{ value: 'true', label: t('organizations.pendingChangeOnly') }],
-            onChange: (v) => list.setFilter('pendingChange', v),
-          },
-        ]}
-        onReset={list.reset}
-        onRefresh={() => void query.refetch()}
-        refreshing={query.isFetching}
-        onExport={() => void exporter.run(listQuery(state))}
-        exporting={exporter.exporting}
-      />
-      <AdminGrid
-        label={t('common.gridLabel', { title: t('organizations.title') })}
-        columns={organizationColumns}
-        rows={query.data?.items ?? []}
-        total={query.data?.total ?? 0}
-        loading={query.isFetching}
-        error={query.isError}
-        onRetry={() => void query.refetch()}
-        state={state}
-        onPage={list.setPage}
-        onSort={list.setSort}
-        onOpen={onOpen}
-        renderActions={renderActions}
-      />
-
-      <DetailDialog
-        open={state.detail !== null}
-        title={t('organizations.detail.title', { name: shown?.name ?? '' })}
-        history={state.detail ? { category: 'organization', id: state.detail } : null}
-        onClose={list.closeDetail}
-        actions={
-          shown ? (
-            <>
-              {!shown.isVerified ? <Button color="success" onClick={() => setApproving(shown)}>{t('organizations.approve.action')}</Button> : null}
-              {shown.pendingIdentityChange ? <Button onClick={() => setReviewing(shown)}>{t('organizations.review.open')}</Button> : null}
-              <Button component={RouterLink} to={`/admin/reports?organizationId=${encodeURIComponent(shown.id)}`}>{t('organizations.detail.annualReport')}</Button>
-              <Button onClick={() => setForm({ open: true, organization: shown })}>{t('organizations.form.editTitle')}</Button>
-              <Button color="error" onClick={() => setDeleting(shown)}>{t('common.delete')}</Button>
-              <Button onClick={list.closeDetail}>{t('common.close')}</Button>
-            </>
-          ) : null
-        }
-      >
-        {shown?.pendingIdentityChange ? (
-          <Box sx={{ mb: 2 }}>
-            <DetailSection
-              title={t('organizations.review.section')}
-              action={<Button size="small" onClick={() => setReviewing(shown)}>{t('organizations.review.open')}</Button>}
-            >
-              <IdentityChangeList organization={shown} />
-            </DetailSection>
-          </Box>
-        ) : null}
-        {shown ? (
-          <DetailSection
-            title={t('common.details')}
-            action={
-              <Button component={RouterLink} to={`/admin/courses?organizationId=${encodeURIComponent(shown.id)}`} size="small">
-                {t('organizations.detail.courses')}
-              </Button>
-            }
-          >
-            <FieldList
+    <AdminListPage
+      list={list}
+      query={query}
+      columns={organizationColumns}
+      headerActions={
+        <Button variant="contained" startIcon={<AddIcon aria-hidden="true" />} onClick={() => setForm({ open: true, organization: null })}>
+          {t('organizations.create')}
+        </Button>
+      }
+      beforeToolbar={<ExpiringApprovals onOpen={openDetail} />}
+      filters={[
+        { key: 'verified', label: t('organizations.verifiedFilter'), options: [{ value: 'true', label: t('organizations.verified') }, { value: 'false', label: t('organizations.unverified') }] },
+        { key: 'pendingChange', label: t('organizations.pendingChangeFilter'), options: [{ value: 'true', label: t('organizations.pendingChangeOnly') }] },
+      ]}
+      rowActions={rowActions}
+      detail={{
+        title: t('organizations.detail.title', { name: shown?.name ?? '' }),
+        actions: shown ? (
+          <>
+            {!shown.isVerified ? <Button color="success" onClick={() => setApproving(shown)}>{t('organizations.approve.action')}</Button> : null}
+            {shown.pendingIdentityChange ? <Button onClick={() => setReviewing(shown)}>{t('organizations.review.open')}</Button> : null}
+            <Button component={RouterLink} to={`/admin/reports?organizationId=${encodeURIComponent(shown.id)}`}>{t('organizations.detail.annualReport')}</Button>
+            <Button onClick={() => setForm({ open: true, organization: shown })}>{t('organizations.form.editTitle')}</Button>
+            <Button color="error" onClick={() => setDeleting(shown)}>{t('common.delete')}</Button>
+          </>
+        ) : null,
+        loading: query.isFetching,
+        content: shown ? (
+          <>
+            {shown.pendingIdentityChange ? (
+              <Box sx={{ mb: 2 }}>
+                <DetailSection
+                  title={t('organizations.review.section')}
+                  action={<Button size="small" onClick={() => setReviewing(shown)}>{t('organizations.review.open')}</Button>}
+                >
+                  <IdentityChangeList organization={shown} />
+                </DetailSection>
+              </Box>
+            ) : null}
+            <DetailFields
+              title={t('common.details')}
+              link={{ to: `/admin/courses?organizationId=${encodeURIComponent(shown.id)}`, label: t('organizations.detail.courses') }}
               items={[
                 [t('common.id'), shown.id],
                 [t('organizations.columns.status'), (
@@ -192,12 +129,10 @@ export function AdminOrganizationsPage() {
                 [t('organizations.detail.createdAt'), formatShortDateTime(shown.createdAt, language)],
               ]}
             />
-          </DetailSection>
-        ) : query.isFetching ? null : (
-          <Alert severity="error">{t('common.loadError')}</Alert>
-        )}
-      </DetailDialog>
-
+          </>
+        ) : null,
+      }}
+    >
       <OrganizationFormDialog open={form.open} organization={form.organization} accounts={accounts.data ?? []} onClose={() => setForm({ open: false, organization: null })} />
 
       <ConfirmDialog open={approving !== null} title={t('organizations.approve.title')} confirmLabel={t('organizations.approve.confirm')} pending={approve.isPending} onConfirm={() => approving && approve.mutate(approving)} onClose={() => setApproving(null)}>
@@ -207,6 +142,6 @@ export function AdminOrganizationsPage() {
       <ConfirmDialog open={deleting !== null} title={t('organizations.delete.title')} confirmLabel={t('organizations.delete.confirm')} destructive pending={remove.isPending} onConfirm={() => deleting && remove.mutate(deleting)} onClose={() => setDeleting(null)}>
         {deleting ? <Typography>{t('organizations.delete.body', { name: deleting.name })}</Typography> : null}
       </ConfirmDialog>
-    </PageContainer>
+    </AdminListPage>
   );
 }

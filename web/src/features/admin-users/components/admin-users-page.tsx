@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
@@ -12,20 +11,11 @@ import type { AdminUserDto } from '@recup/query-api/contracts/admin';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
-import { AdminGrid } from '../../../components/admin/admin-grid';
-import { AdminPageHeader } from '../../../components/admin/admin-page-header';
+import { AdminListPage, useAdminList } from '../../../components/admin/admin-list-page';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
-import { DetailDialog } from '../../../components/admin/detail-dialog';
-import { DetailSection, FieldList } from '../../../components/admin/field-list';
-import { ListToolbar } from '../../../components/admin/list-toolbar';
+import { DetailFields } from '../../../components/admin/field-list';
 import { RoleChip, VerifiedChip } from '../../../components/admin/status-chips';
 import { useAdminMutation } from '../../../components/admin/use-admin-mutation';
-import { useExport } from '../../../components/admin/use-export';
-import { listQuery, useListState } from '../../../components/admin/use-list-state';
-import { PageContainer } from '../../../components/layout/page-container';
-import { AccessDeniedPanel } from '../../../components/ui/access-denied-panel';
-import { isApiError } from '../../../lib/api-client';
 import { formatShortDateTime } from '../../../components/admin/admin-format';
 import { useLanguage } from '../../../lib/use-language';
 import { StaleEditAlert, staleEditOf, type StaleEdit } from '../../../components/forms/stale-edit-alert';
@@ -66,10 +56,9 @@ function RowMenu({ user, onView, onEdit, onRole, onDelete }: { user: AdminUserDt
 export function AdminUsersPage() {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const list = useListState(FILTERS, 'user');
+  const list = useAdminList('users', FILTERS);
   const { state } = list;
-  const query = useQuery(adminUserQueries.page(listQuery(state)));
-  const exporter = useExport('/api/admin/users/export', 'users_export.csv');
+  const query = useQuery(adminUserQueries.page(list.params));
   const [form, setForm] = useState<{ open: boolean; user: AdminUserDto | null }>({ open: false, user: null });
   const [roleOf, setRoleOf] = useState<{ user: AdminUserDto; role: Role } | null>(null);
   const [deleting, setDeleting] = useState<AdminUserDto | null>(null);
@@ -89,7 +78,6 @@ export function AdminUsersPage() {
   });
 
   const { openDetail } = list;
-  const onOpen = useCallback((u: AdminUserDto) => openDetail(u.id), [openDetail]);
   const renderActions = useCallback(
     (u: AdminUserDto) => (
       <RowMenu user={u} onView={() => openDetail(u.id)} onEdit={() => setForm({ open: true, user: u })} onRole={() => setRoleOf({ user: u, role: u.role })} onDelete={() => setDeleting(u)} />
@@ -97,91 +85,49 @@ export function AdminUsersPage() {
     [openDetail],
   );
 
-  if (isApiError(query.error) && query.error.status === 403) return <AccessDeniedPanel message={t('unauthorized')} backTo="/dashboard" backLabel={t('backToDashboard')} />;
   const shown = query.data?.items.find((u) => u.id === state.detail);
   const name = (u: AdminUserDto) => `${u.firstName} ${u.lastName}`;
 
   return (
-    <PageContainer title={t('users.title')} maxWidth="xl">
-      <AdminPageHeader
-        title={t('users.title')}
-        subtitle={t('users.subtitle')}
-        actions={
-          <Button variant="contained" startIcon={<PersonAddAlt1OutlinedIcon aria-hidden="true" />} onClick={() => setForm({ open: true, user: null })}>
-            {t('users.create')}
-          </Button>
-        }
-      />
-      <ListToolbar
-        searchLabel={t('users.searchLabel')}
-        searchPlaceholder={t('users.searchPlaceholder')}
-        search={state.q}
-        onSearch={list.setSearch}
-        filters={[{ key: 'role', label: t('users.roleFilter'), value: state.filters.role, options: ROLES.map((r) => ({ value: r, label: t(`status.role.${r}`) })), onChange: (v) => list.setFilter('role', v) }]}
-        onReset={list.reset}
-        onRefresh={() => void query.refetch()}
-        refreshing={query.isFetching}
-        onExport={() => void exporter.run(listQuery(state))}
-        exporting={exporter.exporting}
-      />
-      <AdminGrid
-        label={t('common.gridLabel', { title: t('users.title') })}
-        columns={userColumns}
-        rows={query.data?.items ?? []}
-        total={query.data?.total ?? 0}
-        loading={query.isFetching}
-        error={query.isError}
-        onRetry={() => void query.refetch()}
-        state={state}
-        onPage={list.setPage}
-        onSort={list.setSort}
-        onOpen={onOpen}
-        renderActions={renderActions}
-        emptyText={t('users.empty')}
-      />
-
-      <DetailDialog
-        open={state.detail !== null}
-        title={t('users.detail.title', { name: shown ? name(shown) : '' })}
-        history={state.detail ? { category: 'user', id: state.detail } : null}
-        onClose={list.closeDetail}
-        actions={
-          shown ? (
-            <>
-              <Button onClick={() => setForm({ open: true, user: shown })}>{t('users.menu.edit')}</Button>
-              <Button onClick={() => setRoleOf({ user: shown, role: shown.role })}>{t('users.menu.changeRole')}</Button>
-              <Button color="error" onClick={() => setDeleting(shown)}>{t('users.menu.delete')}</Button>
-              <Button onClick={list.closeDetail}>{t('common.close')}</Button>
-            </>
-          ) : null
-        }
-      >
-        {shown ? (
-          <DetailSection
+    <AdminListPage
+      list={list}
+      query={query}
+      columns={userColumns}
+      headerActions={
+        <Button variant="contained" startIcon={<PersonAddAlt1OutlinedIcon aria-hidden="true" />} onClick={() => setForm({ open: true, user: null })}>
+          {t('users.create')}
+        </Button>
+      }
+      filters={[{ key: 'role', label: t('users.roleFilter'), options: ROLES.map((r) => ({ value: r, label: t(`status.role.${r}`) })) }]}
+      renderActions={renderActions}
+      emptyText={t('users.empty')}
+      detail={{
+        title: t('users.detail.title', { name: shown ? name(shown) : '' }),
+        actions: shown ? (
+          <>
+            <Button onClick={() => setForm({ open: true, user: shown })}>{t('users.menu.edit')}</Button>
+            <Button onClick={() => setRoleOf({ user: shown, role: shown.role })}>{t('users.menu.changeRole')}</Button>
+            <Button color="error" onClick={() => setDeleting(shown)}>{t('users.menu.delete')}</Button>
+          </>
+        ) : null,
+        loading: query.isFetching,
+        content: shown ? (
+          <DetailFields
             title={t('users.detail.account')}
-            action={
-              <Button component={RouterLink} to={`/admin/bookings?q=${encodeURIComponent(shown.email)}`} size="small">
-                {t('users.detail.bookings')}
-              </Button>
-            }
-          >
-            <FieldList
-              items={[
-                [t('common.id'), shown.id],
-                [t('users.columns.email'), shown.email],
-                [t('users.columns.role'), <RoleChip key="r" role={shown.role} />],
-                [t('users.columns.status'), <VerifiedChip key="v" verified={shown.isVerified} />],
-                [t('users.detail.phone'), shown.phoneNumber],
-                [t('users.detail.language'), shown.language === 'EN' ? t('users.form.languageEN') : t('users.form.languageFR')],
-                [t('users.detail.createdAt'), formatShortDateTime(shown.createdAt, language)],
-              ]}
-            />
-          </DetailSection>
-        ) : query.isFetching ? null : (
-          <Alert severity="error">{t('common.loadError')}</Alert>
-        )}
-      </DetailDialog>
-
+            link={{ to: `/admin/bookings?q=${encodeURIComponent(shown.email)}`, label: t('users.detail.bookings') }}
+            items={[
+              [t('common.id'), shown.id],
+              [t('users.columns.email'), shown.email],
+              [t('users.columns.role'), <RoleChip key="r" role={shown.role} />],
+              [t('users.columns.status'), <VerifiedChip key="v" verified={shown.isVerified} />],
+              [t('users.detail.phone'), shown.phoneNumber],
+              [t('users.detail.language'), shown.language === 'EN' ? t('users.form.languageEN') : t('users.form.languageFR')],
+              [t('users.detail.createdAt'), formatShortDateTime(shown.createdAt, language)],
+            ]}
+          />
+        ) : null,
+      }}
+    >
       <UserFormDialog open={form.open} user={form.user} onClose={() => setForm({ open: false, user: null })} />
 
       <ConfirmDialog
@@ -217,6 +163,6 @@ export function AdminUsersPage() {
       <ConfirmDialog open={deleting !== null} title={t('users.delete.title')} confirmLabel={t('users.delete.confirm')} destructive pending={remove.isPending} onConfirm={() => deleting && remove.mutate(deleting)} onClose={() => setDeleting(null)}>
         {deleting ? <Typography>{t('users.delete.body', { name: `${name(deleting)} (${deleting.email})` })}</Typography> : null}
       </ConfirmDialog>
-    </PageContainer>
+    </AdminListPage>
   );
 }

@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminUserDto } from '@recup/query-api/contracts';
-import { adminEn } from '../../../app/routes/admin/locales/en';
-import { adminFr } from '../../../app/routes/admin/locales/fr';
+import { adminResources } from '../../../app/routes/admin/locales/resources';
 import { json, problem, stubFetch } from '../../../testing/fetch-stub';
 import { renderWithProviders } from '../../../testing/render';
 import { UserFormDialog } from './user-form-dialog';
+
+const { fr: adminFr, en: adminEn } = adminResources;
 
 const marie: AdminUserDto = {
   id: 'u1', email: 'marie@example.fr', firstName: 'Marie', lastName: 'Curie', phoneNumber: '0612345678', role: 'USER', language: 'FR',

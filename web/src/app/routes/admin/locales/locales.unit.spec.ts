@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { leaves, placeholders } from '../../../../testing/locale-tree';
-import { adminEn } from './en';
-import { adminFr } from './fr';
+import { adminCommonFr } from '../../../../components/admin/locales/fr';
+import { adminDashboardFr } from '../../../../features/admin-dashboard/locales/fr';
+import { adminResources } from './resources';
+
+const { fr: adminFr, en: adminEn } = adminResources;
 
 const french = leaves(adminFr);
 const english = leaves(adminEn);
@@ -13,6 +16,11 @@ describe('the administrators’ texts (loaded with their screens)', () => {
 
   it('have no empty text in either language', () => {
     expect([...french, ...english].filter(([, text]) => typeof text !== 'string' || text.trim() === '').map(([key]) => key)).toEqual([]);
+  });
+
+  it('are put together without one part hiding another’s texts', () => {
+    const parts = [Object.keys(adminCommonFr), Object.keys(adminDashboardFr), ['courses', 'bookings', 'payments', 'organizations', 'users', 'statements']];
+    expect(Object.keys(adminFr).sort()).toEqual(parts.flat().sort());
   });
 
   it('use the same placeholders in both languages', () => {
