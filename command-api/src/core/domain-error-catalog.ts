@@ -34,7 +34,7 @@ const DECLINES: Record<string, { fr: string; en: string }> = {
 DECLINES.authentication_required = DECLINES.payment_intent_authentication_failure!;
 const CARD_DECLINED = { fr: 'Votre paiement a été refusé. Vérifiez votre carte ou essayez-en une autre.', en: 'Your payment was declined. Check your card or try another one.' };
 
-export function declineMessage(providerCode: string | number | undefined, declineCode?: string | number): { fr: string; en: string } {
+function declineMessage(providerCode: string | number | undefined, declineCode?: string | number): { fr: string; en: string } {
   return DECLINES[String(declineCode ?? '')] ?? DECLINES[String(providerCode ?? '')] ?? CARD_DECLINED;
 }
 

@@ -36,7 +36,7 @@ export type AdminColumn<Row> = Pick<ColumnSpec<Row>, 'field' | 'minWidth' | 'fle
   | { kind: 'actions' }
 );
 
-export interface ColumnContext<Row> {
+interface ColumnContext<Row> {
   t: TFunction<'admin'>;
   language: Language;
   /** Opens the row's detail (the `open` column). */

@@ -11,7 +11,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchAsYouType } from '../forms/use-search-as-you-type';
 
-export interface ToolbarFilter {
+interface ToolbarFilter {
   key: string;
   label: string;
   value: string;

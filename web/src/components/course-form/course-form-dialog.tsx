@@ -25,7 +25,7 @@ import { COURSE_FORM_NAMESPACE } from './course-form-texts';
 import { usePostalCommunes } from './postal-communes';
 
 /** A centre the administrator may publish for. */
-export type CourseFormCentre = Pick<AdminOrganizationDto, 'id' | 'name' | 'isVerified'>;
+type CourseFormCentre = Pick<AdminOrganizationDto, 'id' | 'name' | 'isVerified'>;
 
 /** The course the form sends: its fields as the contract types them, and the centre on the administrator's form. */
 export type CourseFormRequest = CourseRequest & { organizationId?: string };

@@ -44,7 +44,7 @@ export const NEW_COURSE: CourseFormValues = {
 };
 
 /** Spec 001 §9: the single-course form sends this when the description is left empty. */
-export const DEFAULT_DESCRIPTION = { fr: 'Stage de sensibilisation à la sécurité routière', en: 'Road safety awareness course' };
+const DEFAULT_DESCRIPTION = { fr: 'Stage de sensibilisation à la sécurité routière', en: 'Road safety awareness course' };
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -113,7 +113,7 @@ export function requestOf(values: CourseFormValues, withDefaultDescription = tru
 export type CourseFormErrors = Partial<Record<CourseFormField, string>>;
 
 /** The form's message for a broken rule, in the UI's language (namespace `courseForm`). */
-export function issueMessage(issue: CourseIssue, t: (key: string, options?: Record<string, unknown>) => string, language: Language): string {
+function issueMessage(issue: CourseIssue, t: (key: string, options?: Record<string, unknown>) => string, language: Language): string {
   const day = (value: string, weekday = true) => formatLongDate(parisDayStart(value).toISOString(), language, { weekday });
   switch (issue.code) {
     case 'COURSE_FIELD_REQUIRED':

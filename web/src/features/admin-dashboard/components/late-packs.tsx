@@ -17,7 +17,7 @@ import { formatDateRange, formatLongDate } from '../../../lib/format';
 import { adminRoot } from '../../../components/admin/admin-query-root';
 import { useLanguage } from '../../../lib/use-language';
 
-export const latePacksQuery = () =>
+const latePacksQuery = () =>
   queryOptions({
     queryKey: [...adminRoot, 'prefecture-packs', 'late'] as const,
     queryFn: ({ signal }) => api.get('/api/admin/prefecture-packs/late', { signal, schema: z.array(LatePackDto) }),

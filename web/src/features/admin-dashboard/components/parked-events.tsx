@@ -18,7 +18,7 @@ import { api } from '../../../lib/api-client';
 import { formatShortDate } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 
-export const parkedEventsQuery = () =>
+const parkedEventsQuery = () =>
   queryOptions({
     queryKey: [...adminRoot, 'parked-events'] as const,
     queryFn: ({ signal }) => api.get('/api/admin/parked-events', { signal, schema: ParkedEventsDto }),

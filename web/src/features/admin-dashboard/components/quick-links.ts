@@ -1,6 +1,6 @@
 import type { AdminStatsDto } from '@recup/query-api/contracts/admin';
 
-export type QuickLinkKey = 'courses' | 'bookings' | 'organizations' | 'payments' | 'users';
+type QuickLinkKey = 'courses' | 'bookings' | 'organizations' | 'payments' | 'users';
 
 /**
  * The admin home's shortcuts, and when each asks for attention (spec 001 §2): courses and bookings when

@@ -17,7 +17,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { decideIdentityChange } from '../api/organization-queries';
 
 /** The identity fields a pending request changes: what is in force, and what the centre asks for. */
-export function identityChanges(organization: AdminOrganizationDto) {
+function identityChanges(organization: AdminOrganizationDto) {
   const pending = organization.pendingIdentityChange;
   if (!pending) return [];
   return ORGANIZATION_IDENTITY_FIELDS.filter((field) => (pending[field] ?? null) !== (organization[field] ?? null)).map((field) => ({

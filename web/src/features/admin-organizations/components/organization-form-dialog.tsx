@@ -32,7 +32,7 @@ const valuesOf = (o: AdminOrganizationDto | null): Values => ({
 });
 
 /** Spec 001 §5 "Admin create organization": name, address, city, postal code, e-mail, phone and the prefect's reference required (edit too). */
-export function validateOrganization(values: Values): Partial<Record<Field, string>> {
+function validateOrganization(values: Values): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
   for (const field of ['name', 'address', 'city', 'postalCode', 'email', 'phoneNumber'] as const) if (!values[field].trim()) errors[field] = 'organizations.form.required';
   if (values.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) errors.email = 'organizations.form.email_';

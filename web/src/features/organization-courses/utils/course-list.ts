@@ -21,14 +21,14 @@ type Course = Pick<OrganizationCourseDto, 'title' | 'city' | 'postalCode' | 'add
 const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
 /** The Paris month a course starts in, `YYYY-MM`. */
-export const courseMonth = (course: Pick<Course, 'startDate'>) => parisCalendarDay(new Date(course.startDate)).slice(0, 7);
+const courseMonth = (course: Pick<Course, 'startDate'>) => parisCalendarDay(new Date(course.startDate)).slice(0, 7);
 
 /** The months the centre's courses start in, soonest first: the month filter's choices. */
 export function courseMonths(courses: readonly Pick<Course, 'startDate'>[]): string[] {
   return [...new Set(courses.map(courseMonth))].sort();
 }
 
-export function matchesCourseSearch(course: Course, q: string): boolean {
+function matchesCourseSearch(course: Course, q: string): boolean {
   const words = fold(q).trim().split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
   const haystack = fold([course.title, course.city, course.postalCode, course.address, course.antsNumber ?? ''].join(' '));
