@@ -1,3 +1,4 @@
+import { addDays } from '@recup/shared-events';
 import { parisDay } from '@recup/infra/time/paris';
 import type { ProjectedDoc } from '../projection';
 
@@ -48,12 +49,6 @@ export type AdminStats = {
 };
 
 export type AdminStatsDocument = ProjectedDoc & AdminStats;
-
-/** `YYYY-MM-DD` moved by whole calendar days. */
-export function addDays(day: string, days: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
 
 /**
  * Bookings placed during the recent days as of `now` (see RECENT_BOOKING_DAYS): how the query API reads the document,

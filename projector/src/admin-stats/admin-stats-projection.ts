@@ -1,7 +1,7 @@
 import { parisDay } from '@recup/infra/time/paris';
-import type { RecordedDomainEvent } from '@recup/shared-events';
+import { addDays, type RecordedDomainEvent } from '@recup/shared-events';
 import type { Projection } from '../projection';
-import { addDays, ADMIN_STATS_COLLECTION, ADMIN_STATS_ID, LATEST_BOOKINGS_KEPT, RECENT_BOOKING_DAYS, type AdminStats, type AdminStatsDocument } from './admin-stats-document';
+import { ADMIN_STATS_COLLECTION, ADMIN_STATS_ID, LATEST_BOOKINGS_KEPT, RECENT_BOOKING_DAYS, type AdminStats, type AdminStatsDocument } from './admin-stats-document';
 
 
 const empty = (): AdminStats => ({
