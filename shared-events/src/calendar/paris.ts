@@ -27,10 +27,28 @@ function dayParts(day: string): [number, number, number] {
   return [Number(y), Number(m), Number(d)];
 }
 
+/**
+ * Answers already worked out: reading the Paris wall clock costs a formatting by Intl (about 8 µs), and a booking
+ * asks for the same few days many times. Paris has been a whole number of hours from UTC since 1911 (CET, CEST; local
+ * mean time before), so every instant of one UTC hour since then is on the same Paris day. Forgotten all at once
+ * when full.
+ */
+const WHOLE_HOURS_SINCE = Date.UTC(1912, 0, 1);
+const KEPT_ANSWERS = 10_000;
+const dayOfUtcHour = new Map<number, string>();
+const startOfDay = new Map<string, number>();
+const remember = <K, V>(map: Map<K, V>, key: K, value: V) => {
+  if (map.size >= KEPT_ANSWERS) map.clear();
+  map.set(key, value);
+  return value;
+};
+
 /** The instant a Paris calendar day begins, for a `YYYY-MM-DD` day. */
 export function parisDayStart(day: string): Date {
+  const kept = startOfDay.get(day);
+  if (kept !== undefined) return new Date(kept);
   const [y, m, d] = dayParts(day);
-  return parisInstant(y, m, d, 0);
+  return new Date(remember(startOfDay, day, parisInstant(y, m, d, 0).getTime()));
 }
 
 /** Minutes since midnight on the Paris wall clock at this instant (08:00 is 480). */
@@ -47,8 +65,13 @@ export function parisTime(day: string, minutes: number): Date {
 
 /** The Paris calendar day of an instant, `YYYY-MM-DD`. */
 export function parisDay(date: Date): string {
+  const time = date.getTime();
+  const hour = Math.floor(time / 3_600_000);
+  const kept = dayOfUtcHour.get(hour);
+  if (kept !== undefined) return kept;
   const paris = inParis(date);
-  return `${pad(paris.getFullYear(), 4)}-${pad(paris.getMonth() + 1)}-${pad(paris.getDate())}`;
+  const day = `${pad(paris.getFullYear(), 4)}-${pad(paris.getMonth() + 1)}-${pad(paris.getDate())}`;
+  return time >= WHOLE_HOURS_SINCE ? remember(dayOfUtcHour, hour, day) : day;
 }
 
 export function startOfParisToday(now: Date): Date {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoToParisLocal, parisLocalToIso, parisMinutesOfDay, parisTime } from './paris';
+import { isoToParisLocal, parisDay, parisDayStart, parisLocalToIso, parisMinutesOfDay, parisTime } from './paris';
 
 describe('course times typed in Paris time', () => {
   it('turn into instants in winter and in summer', () => {
@@ -18,5 +18,25 @@ describe('course times typed in Paris time', () => {
     expect(parisTime('2026-03-29', 8 * 60).toISOString()).toBe('2026-03-29T06:00:00.000Z');
     expect(parisMinutesOfDay(new Date('2026-10-25T16:00:00.000Z'))).toBe(17 * 60);
     expect(parisMinutesOfDay(new Date('2026-03-29T15:00:00.000Z'))).toBe(17 * 60);
+  });
+});
+
+describe('Paris days, asked again', () => {
+  it('gives each instant the same day the second time, every quarter hour around both clock changes and midnight', () => {
+    const expected = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+    for (const from of ['2026-03-28T20:00:00Z', '2026-10-24T20:00:00Z', '1911-03-10T20:00:00Z']) {
+      for (let q = 0; q < 4 * 36; q += 1) {
+        const at = new Date(Date.parse(from) + q * 15 * 60_000);
+        expect([parisDay(at), parisDay(at)]).toEqual([expected(at), expected(at)]);
+      }
+    }
+  });
+
+  it('begins a day at Paris midnight the second time too, summer or winter', () => {
+    for (const day of ['2026-03-29', '2026-03-30', '2026-10-25', '2026-10-26']) {
+      expect(parisDayStart(day).toISOString()).toBe(parisDayStart(day).toISOString());
+    }
+    expect(parisDayStart('2026-03-30').toISOString()).toBe('2026-03-29T22:00:00.000Z');
+    expect(parisDayStart('2026-10-26').toISOString()).toBe('2026-10-25T23:00:00.000Z');
   });
 });
