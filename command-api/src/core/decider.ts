@@ -123,19 +123,24 @@ async function decideAndAppend<Command, Event extends DomainEvent, State>(
     const events = decider.decide(command, state);
     if (events.length === 0) return { events, eventIds: [], state, position, revision };
     const eventIds: string[] = events.map(() => randomUUID());
+    // As the log will hold them (and as a read gives them back): validated, defaults filled.
+    const stored = events.map((event) => validateDomainEvent(event));
     try {
       const appended = await eventStore.appendToStream(
         streamName,
-        events.map((event, i) => ({
+        stored.map((event, i) => ({
           id: eventIds[i]!,
           type: event.type,
-          data: validateDomainEvent(event).data as unknown,
+          data: event.data as unknown,
           metadata: { ...context.metadata, causationId: i === 0 ? context.metadata.causationId : eventIds[i - 1]! },
         })),
         { expectedRevision: revision < 0 ? 'no_stream' : revision },
       );
-      // The state kept for the next read is folded from the stored events (as the store recorded them), not from these.
-      return { events, eventIds, state: events.reduce(decider.evolve, state), position: appended.position, revision: appended.nextExpectedRevision };
+      // Appended at exactly the revision read: nothing came between, so the state after these events is the stream's
+      // state at the new revision, kept for the next read (deciders fold an event's type and data only).
+      const after = stored.reduce(decider.evolve, state);
+      keepFolded(eventStore, streamName, { decider, state: after, revision: appended.nextExpectedRevision, position: appended.position });
+      return { events, eventIds, state: after, position: appended.position, revision: appended.nextExpectedRevision };
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError) || attempt >= MAX_ATTEMPTS) throw error;
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
