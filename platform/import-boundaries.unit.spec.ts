@@ -60,9 +60,18 @@ describe('import boundaries (eslint.config.js)', () => {
       expect(await crossings('query-api/src/admin/sample.ts', importing('@recup/projector/admin-stats/admin-stats-document'))).toEqual([]);
     });
 
-    it('lets its tests start the projector from its entry point, and nothing deeper', async () => {
-      expect(await crossings('query-api/src/courses/sample.int.spec.ts', importing('@recup/projector'))).toEqual([]);
-      expect(await crossings('query-api/src/courses/sample.int.spec.ts', importing('@recup/projector/courses/course-projection'))).toHaveLength(1);
+    it('holds for its tests and their helpers too: a test that runs the projector lives in platform/', async () => {
+      const message = "query-api imports only infra, shared-events and the projector's *-document modules";
+      expect(await crossings('query-api/src/courses/sample.int.spec.ts', importing('@recup/projector'))).toEqual([expect.stringContaining(message)]);
+      expect(await crossings('query-api/src/courses/sample.unit.spec.ts', importing('@recup/projector'))).toEqual([expect.stringContaining(message)]);
+      expect(await crossings('query-api/src/testing/sample.ts', importing('@recup/projector'))).toEqual([expect.stringContaining(message)]);
+      expect(await crossings('query-api/src/courses/sample.int.spec.ts', importing('@recup/projector/courses/course-projection'))).toEqual([expect.stringContaining(message)]);
+      expect(await crossings('query-api/src/courses/sample.int.spec.ts', importing('@recup/projector/courses/course-document'))).toEqual([]);
+    });
+
+    it('lets platform/ compose the services, the projector included', async () => {
+      expect(await crossings('platform/query-reads/sample.int.spec.ts', importing('@recup/projector'))).toEqual([]);
+      expect(await crossings('platform/query-reads/sample.int.spec.ts', importing('@recup/query-api/app'))).toEqual([]);
     });
   });
 

@@ -1,5 +1,5 @@
 import type { EventStore } from '@recup/infra/event-store/port';
-import { PARIS, parisDay } from '@recup/infra/time/paris';
+import { parisDay, parisIsoString } from '@recup/infra/time/paris';
 import { streams, type RecordedEvent } from '@recup/shared-events';
 import type { HistoryCategory, HistoryEvent, StreamHistoryResponse } from '../contracts';
 import { readState } from '../core/decider';
@@ -133,7 +133,7 @@ function toHistoryEvent(event: RecordedEvent, actorNames: Map<string, string>): 
     position: event.position,
     type: event.type,
     occurredAt,
-    occurredAtParis: parisIso(new Date(occurredAt)),
+    occurredAtParis: parisIsoString(new Date(occurredAt)),
     recordedAt: event.recordedAt,
     actor,
     actorName: actor.type === 'user' ? (actorNames.get(actor.userId) ?? null) : null,
@@ -150,13 +150,3 @@ function redactSecrets(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, SECRET_KEY.test(key) ? REDACTED : redactSecrets(inner)]));
 }
 
-const parisParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: PARIS, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZoneName: 'longOffset',
-});
-
-/** The instant as Paris sees it, in ISO 8601 with its offset: `2026-11-21T10:00:00+01:00`. */
-function parisIso(date: Date): string {
-  const p = Object.fromEntries(parisParts.formatToParts(date).map((part) => [part.type, part.value]));
-  const offset = p.timeZoneName === 'GMT' ? '+00:00' : String(p.timeZoneName).replace('GMT', '');
-  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}${offset}`;
-}

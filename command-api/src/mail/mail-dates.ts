@@ -1,5 +1,7 @@
+import { PARIS, parisMinutesOfDay } from '@recup/shared-events/calendar/paris';
+
 /** Courses take place in France: e-mails give their hours as the centre announces them, whatever the reader's zone. */
-const COURSE_TIME_ZONE = 'Europe/Paris';
+const COURSE_TIME_ZONE = PARIS;
 
 type Lang = 'fr' | 'en';
 
@@ -25,9 +27,8 @@ export function mailDay(iso: string, lang: Lang): string {
 export function mailTime(iso: string, lang: Lang): string {
   const date = new Date(iso);
   if (lang === 'en') return FORMATTERS.en.time.format(date);
-  const parts = FORMATTERS.fr.time.formatToParts(date);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${Number(part('hour'))}h${part('minute')}`;
+  const minutes = parisMinutesOfDay(date);
+  return `${Math.floor(minutes / 60)}h${String(minutes % 60).padStart(2, '0')}`;
 }
 
 /**

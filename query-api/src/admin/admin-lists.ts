@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Lang } from '@recup/infra/http/language';
 import type { Collection, Doc, Filter, Sort } from '@recup/infra/read-store/port';
-import { PARIS } from '@recup/infra/time/paris';
+import { isoToParisLocal } from '@recup/infra/time/paris';
 import { sendCsv, type CsvDelimiter, type CsvValue } from '../csv/csv';
 import { DEFAULT_PAGE_SIZE, type Paged } from '../contracts/admin';
 
@@ -110,12 +110,10 @@ interface ExportFormat {
   dateTime(iso: string | null | undefined): string;
 }
 
-const parisTime = new Intl.DateTimeFormat('en-GB', { timeZone: PARIS, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-
-/** The Paris wall-clock time of an instant, piece by piece (whatever the punctuation of the runtime's locale data). */
+/** The Paris wall-clock time of an instant, piece by piece. */
 function parisParts(iso: string) {
-  const parts = Object.fromEntries(parisTime.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
-  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute! };
+  const local = isoToParisLocal(iso);
+  return { year: local.slice(0, 4), month: local.slice(5, 7), day: local.slice(8, 10), hour: local.slice(11, 13), minute: local.slice(14, 16) };
 }
 
 const EXPORT_FORMATS: Record<Lang, ExportFormat> = {

@@ -1,6 +1,7 @@
 import { attendanceRule, thingsToBring, type LearnerCaseName } from '@recup/shared-events/bookings/convocation-terms';
 import { COURSE_TIME_ZONE } from '@recup/shared-events/calendar/calendar-day';
 import { courseSessions } from '@recup/shared-events/calendar/course-sessions';
+import { parisIsoString } from '@recup/shared-events/calendar/paris';
 
 /**
  * A booking's course days as a calendar file (RFC 5545), drawn from this one record: one event per day, on the
@@ -96,12 +97,7 @@ export function foldLine(line: string): string {
 
 /** The Paris wall-clock time of an instant, as a DATE-TIME with TZID (`20261204T080000`). */
 function parisLocal(iso: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: COURSE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
-      .formatToParts(new Date(iso))
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}${parts.month}${parts.day}T${parts.hour}${parts.minute}${parts.second}`;
+  return parisIsoString(new Date(iso)).slice(0, 19).replace(/[-:]/g, '');
 }
 
 const utc = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { attendanceRule, cancellationTerm, centreCommitment, languageNote, learnerCaseLabel, moveTerm, thingsToBring } from '@recup/shared-events/bookings/convocation-terms';
 import { courseSessions } from '@recup/shared-events/calendar/course-sessions';
+import { parisMinutesOfDay } from '@recup/shared-events/calendar/paris';
 import type { LearnerCaseRecord } from '@recup/shared-events/bookings/learner-case';
 
 
@@ -82,8 +83,8 @@ export function convocationDocument(record: ConvocationRecord): ConvocationDocum
   const day = (iso: string) => plain(new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' }).format(new Date(iso)));
   const date = (isoDay: string) => plain(new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDay.slice(0, 10)}T12:00:00Z`)));
   const time = (iso: string) => {
-    const parts = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Paris' }).formatToParts(new Date(iso));
-    const [hour, minute] = ['hour', 'minute'].map((type) => parts.find((p) => p.type === type)?.value ?? '00');
+    const minutes = parisMinutesOfDay(new Date(iso));
+    const [hour, minute] = [Math.floor(minutes / 60), minutes % 60].map((n) => String(n).padStart(2, '0')) as [string, string];
     return lang === 'fr' ? `${Number(hour)}h${minute}` : `${hour}:${minute}`;
   };
   const moment = (iso: string) => `${day(iso)} ${t.at} ${time(iso)}`;

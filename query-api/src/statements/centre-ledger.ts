@@ -1,4 +1,4 @@
-import { commissionOf, parisMonthOf } from '@recup/shared-events';
+import { commissionOf, parisDay, parisMonthOf } from '@recup/shared-events';
 
 /**
  * One sum of money of a centre's booking, where and when it moved: paid online, refunded online (whole or part),
@@ -26,7 +26,7 @@ export interface LedgerPayment {
   refunds?: ReadonlyArray<{ amount: number; refundedAt: string }>;
 }
 
-const parisDayOf = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
+const parisDayOf = (iso: string) => parisDay(new Date(iso));
 
 /**
  * Every sum of money of these bookings, from their payments (each attempt that took money, and each refund of it)

@@ -104,3 +104,8 @@ export function isoToParisLocal(iso: string): string {
   const minutes = parisMinutesOfDay(date);
   return `${parisDay(date)}T${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 }
+
+/** An instant as Paris reads it, to the second and with its offset (ISO 8601): `2026-11-21T10:00:00+01:00`. */
+export function parisIsoString(date: Date): string {
+  return inParis(date).toISOString().replace(/\.\d{3}(?=[+-])/, '');
+}

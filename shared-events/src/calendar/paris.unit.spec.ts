@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoToParisLocal, parisDay, parisDayStart, parisLocalToIso, parisMinutesOfDay, parisTime } from './paris';
+import { isoToParisLocal, parisDay, parisDayStart, parisIsoString, parisLocalToIso, parisMinutesOfDay, parisTime } from './paris';
 
 describe('course times typed in Paris time', () => {
   it('turn into instants in winter and in summer', () => {
@@ -18,6 +18,13 @@ describe('course times typed in Paris time', () => {
     expect(parisTime('2026-03-29', 8 * 60).toISOString()).toBe('2026-03-29T06:00:00.000Z');
     expect(parisMinutesOfDay(new Date('2026-10-25T16:00:00.000Z'))).toBe(17 * 60);
     expect(parisMinutesOfDay(new Date('2026-03-29T15:00:00.000Z'))).toBe(17 * 60);
+  });
+  it('read to the second with their offset, in winter and in summer', () => {
+    expect(parisIsoString(new Date('2026-11-21T09:00:05.123Z'))).toBe('2026-11-21T10:00:05+01:00');
+    expect(parisIsoString(new Date('2026-07-10T22:30:00.000Z'))).toBe('2026-07-11T00:30:00+02:00');
+    // 25 October 2026, 03:00 summer time becomes 02:00 winter time: the same wall-clock hour twice, told apart by the offset.
+    expect(parisIsoString(new Date('2026-10-25T00:30:00.000Z'))).toBe('2026-10-25T02:30:00+02:00');
+    expect(parisIsoString(new Date('2026-10-25T01:30:00.000Z'))).toBe('2026-10-25T02:30:00+01:00');
   });
 });
 

@@ -1,7 +1,8 @@
+import { PARIS, parisMinutesOfDay } from '@recup/shared-events/calendar/paris';
 import { localeOf, type Language } from './language';
 
 /** Courses take place in France: their hours are shown as the centre announces them, whatever the visitor's zone. */
-export const COURSE_TIME_ZONE = 'Europe/Paris';
+export const COURSE_TIME_ZONE = PARIS;
 
 /** Money is integer euro cents end to end; only the screen divides by 100. */
 export function formatMoney(cents: number, language: Language, currency = 'EUR'): string {
@@ -58,10 +59,8 @@ export function formatShortDate(iso: string, language: Language): string {
 export function formatTime(iso: string, language: Language): string {
   const date = new Date(iso);
   if (language === 'fr') {
-    const parts = new Intl.DateTimeFormat('fr-FR', { hour: 'numeric', minute: '2-digit', timeZone: COURSE_TIME_ZONE }).formatToParts(date);
-    const hour = parts.find((part) => part.type === 'hour')?.value ?? '';
-    const minute = parts.find((part) => part.type === 'minute')?.value ?? '';
-    return `${Number(hour)}h${minute}`;
+    const minutes = parisMinutesOfDay(date);
+    return `${Math.floor(minutes / 60)}h${String(minutes % 60).padStart(2, '0')}`;
   }
   return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: COURSE_TIME_ZONE }).format(date);
 }

@@ -1,8 +1,6 @@
-import { COURSE_TIME_ZONE, formatLongDate, formatTime } from './format';
+import { parisDay } from '@recup/shared-events/calendar/paris';
+import { formatLongDate, formatTime } from './format';
 import type { Language } from './language';
-
-/** The day of an instant in Paris, as YYYY-MM-DD. */
-const parisDay = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: COURSE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 
 /**
  * Until when an unpaid booking holds its spot, in the words of the screens (Paris time): the hour alone when it

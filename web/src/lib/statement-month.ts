@@ -1,7 +1,8 @@
+import { parisDay } from '@recup/shared-events/calendar/paris';
+
 /** The Paris calendar month of an instant, `YYYY-MM`. */
 export function parisMonth(date: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit' }).formatToParts(date);
-  return `${parts.find((p) => p.type === 'year')!.value}-${parts.find((p) => p.type === 'month')!.value}`;
+  return parisDay(date).slice(0, 7);
 }
 
 /** The month `delta` months from `month` (`YYYY-MM`). */

@@ -15,6 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AnnualReport } from '@recup/command-api/contracts/reports';
+import { parisDay } from '@recup/shared-events/calendar/paris';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { useId, useState } from 'react';
@@ -37,7 +38,7 @@ type AnnualReportScope = { kind: 'organization' } | { kind: 'admin'; organizatio
 
 /** The current year in Paris, where the courses take place. */
 export function currentParisYear(now = new Date()): number {
-  return Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric' }).format(now));
+  return Number(parisDay(now).slice(0, 4));
 }
 
 /** The years offered: this year and the nine before it (the report of a year is asked for in the January after it). */

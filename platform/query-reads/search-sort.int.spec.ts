@@ -9,8 +9,8 @@ import { EmbeddedSqliteEventStore } from '@recup/infra/event-store/embedded-sqli
 import { EmbeddedMingoReadStore } from '@recup/infra/read-store/embedded-mingo-read-store';
 import { EmbeddedSqliteSessionStore } from '@recup/infra/sessions/embedded-sqlite-session-store';
 import { startProjector, type RunningProjector } from '@recup/projector';
-import { queryApi } from '../app';
-import type { CourseDto, CourseSearchPage } from '../contracts';
+import { queryApi } from '@recup/query-api/app';
+import type { CourseDto, CourseSearchPage } from '@recup/query-api/contracts';
 
 const metadata = { actor: { type: 'system' as const, name: 'test' }, correlationId: 'c', causationId: 'c', occurredAt: '2026-11-21T09:00:00.000Z' };
 

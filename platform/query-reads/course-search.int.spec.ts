@@ -13,9 +13,9 @@ import { DEMO_CENTRES } from '@recup/infra/seed/demo-catalog';
 import { EmbeddedSqliteSessionStore } from '@recup/infra/sessions/embedded-sqlite-session-store';
 import { startProjector, type RunningProjector } from '@recup/projector';
 import { COURSES_COLLECTION, type CourseDocument } from '@recup/projector/courses/course-document';
-import { queryApi } from '../app';
-import { centreEvents } from '../testing/centre-events';
-import type { CourseDto } from '../contracts';
+import { queryApi } from '@recup/query-api/app';
+import type { CourseDto } from '@recup/query-api/contracts';
+import { centreEvents } from './centre-events';
 
 const metadata = { actor: { type: 'system' as const, name: 'test' }, correlationId: 'c', causationId: 'c', occurredAt: '2026-11-21T09:00:00.000Z' };
 // Town centres as La Poste places them (infra/data/paca-communes.csv: INSEE 83137, 13103).

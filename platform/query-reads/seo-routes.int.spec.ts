@@ -9,9 +9,9 @@ import { EmbeddedSqliteEventStore } from '@recup/infra/event-store/embedded-sqli
 import { EmbeddedMingoReadStore } from '@recup/infra/read-store/embedded-mingo-read-store';
 import { EmbeddedSqliteSessionStore } from '@recup/infra/sessions/embedded-sqlite-session-store';
 import { startProjector, type RunningProjector } from '@recup/projector';
-import { queryApi } from '../app';
-import { centreEvents } from '../testing/centre-events';
-import { PUBLIC_PAGES } from './seo-routes';
+import { queryApi } from '@recup/query-api/app';
+import { PUBLIC_PAGES } from '@recup/query-api/seo/seo-routes';
+import { centreEvents } from './centre-events';
 
 const metadata = { actor: { type: 'system' as const, name: 'test' }, correlationId: 'c', causationId: 'c', occurredAt: '2026-11-20T09:00:00.000Z' };
 const scheduled = (id: string, first: string, last: string, organizationId = 'org-1') => ({
