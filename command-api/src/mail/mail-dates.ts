@@ -12,11 +12,12 @@ const locale = (lang: Lang) => (lang === 'en' ? 'en-US' : 'fr-FR');
  * The formatters, made once per language: building an Intl.DateTimeFormat costs far more than formatting with it,
  * and every mail of a booking formats several dates.
  */
-const formatters = (lang: Lang) => ({
-  day: new Intl.DateTimeFormat(locale(lang), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: COURSE_TIME_ZONE }),
-  time: new Intl.DateTimeFormat(locale(lang), { hour: 'numeric', minute: '2-digit', timeZone: COURSE_TIME_ZONE }),
-});
-const FORMATTERS = { fr: formatters('fr'), en: formatters('en') } as const;
+const dayFormatter = (lang: Lang) => new Intl.DateTimeFormat(locale(lang), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: COURSE_TIME_ZONE });
+const FORMATTERS = {
+  fr: { day: dayFormatter('fr') },
+  // French hours are written "8h00" from the Paris minutes of the day (see mailTime): no formatter for them.
+  en: { day: dayFormatter('en'), time: new Intl.DateTimeFormat(locale('en'), { hour: 'numeric', minute: '2-digit', timeZone: COURSE_TIME_ZONE }) },
+} as const;
 
 /** Weekday, day, full month name, year: "vendredi 11 décembre 2026" / "Friday, December 11, 2026". */
 export function mailDay(iso: string, lang: Lang): string {
