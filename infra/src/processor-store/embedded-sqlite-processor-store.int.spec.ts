@@ -74,6 +74,10 @@ describe('embedded processor store beside the event log', () => {
       // Before the next checkpoint, this process reads its own writes...
       expect(await running.duty('spots', 'hold:3')).toEqual({ reactor: 'spots', key: 'hold:3', dueAt: 1, data: { courseId: 'c3' } });
       expect(await running.duty('spots', 'hold:1')).toBeNull();
+      expect((await running.dutiesWhere('spots', 'courseId', 'c3')).map((d) => d.key)).toEqual(['hold:3']);
+      expect(await running.dutiesWhere('spots', 'courseId', 'c1')).toEqual([]);
+      await running.rescheduleDuty('spots', 'hold:2', 35);
+      expect((await running.dutiesWhere('spots', 'courseId', 'c2')).map((d) => [d.key, d.dueAt])).toEqual([['hold:2', 35]]);
 
       // ...and a process killed now (another opening the file, this one never closed) finds the checkpoint with every
       // duty written before it, and none after it: the events after the checkpoint are handled again on restart.

@@ -33,7 +33,8 @@ const parked = (row: ParkedRow): ParkedEvent => ({
  * events before it, so a crash loses only duties of events after the last checkpoint, which the reactor handles again
  * on restart and writes again. One transaction for the writes of many events, rather than one per write, and a duty
  * put and removed in between (a hold confirmed within the same few events) never reaches the file: the duty writes of
- * every booking were a sixth of the command thread's time. Due duties are read by an index on (reactor, due time).
+ * every booking were a sixth of the command thread's time. Due duties are read by an index on (reactor, due time);
+ * duties by a field of their data from the file with the writes not yet in it laid over.
  */
 export class EmbeddedSqliteProcessorStore implements ProcessorStore {
   private readonly db: Database.Database;
@@ -149,10 +150,20 @@ export class EmbeddedSqliteProcessorStore implements ProcessorStore {
     return this.statements.due.all(reactor, now, limit).map(duty);
   }
 
+  /** The file's answer with the writes not yet in it laid over (no write just to read: a booking's end asks this). */
   async dutiesWhere(reactor: string, field: string, value: string) {
     assertDutyField(field);
-    this.writePending();
-    return this.statements.where.all(reactor, `$.${field}`, value).map(duty);
+    const found = new Map(this.statements.where.all(reactor, `$.${field}`, value).map((row) => [row.key, row]));
+    for (const w of this.pending.values()) {
+      if (w.kind === 'put' ? w.row.reactor !== reactor : w.reactor !== reactor) continue;
+      if (w.kind === 'remove') found.delete(w.key);
+      else if (w.kind === 'reschedule') {
+        const row = found.get(w.key);
+        if (row) found.set(w.key, { ...row, due_at: w.dueAt });
+      } else if ((JSON.parse(w.row.data) as Record<string, unknown>)[field] === value) found.set(w.row.key, w.row);
+      else found.delete(w.row.key);
+    }
+    return [...found.values()].sort((a, b) => a.due_at - b.due_at || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)).map(duty);
   }
 
   async countDuties(reactor: string) {
