@@ -15,7 +15,10 @@ import recup from './eslint-rules/import-boundaries.js';
  *   tests too: a test that runs a service with the projector feeding it lives in platform/, which composes them all.
  * - The web takes from the APIs only their contract modules (`contracts`, `contracts/<area>`), with shared-events.
  * - Web features (bulletproof-react's restricted zones): a feature imports components/, lib/ and its own files, never
- *   another feature; code flows shared (components, lib, theme, locales) → features → app.
+ *   another feature; code flows shared (components, lib, theme, locales) → features → app. Their tests and the test
+ *   helpers (web/src/testing) hold to it too, except that they may take from app/ the modules that render the whole
+ *   app (app/router, app/provider, app/layout/root-layout) to test a screen as the app shows it; the tests' setup also
+ *   starts the app's i18n (app/i18n, app/i18n-resources). A test's texts come from the locales their owner keeps.
  */
 const root = path.dirname(fileURLToPath(import.meta.url));
 const workspaces = ['shared-events', 'infra', 'command-api', 'projector', 'query-api', 'web'];
@@ -33,6 +36,19 @@ const directionZones = [
   { target: ['web/src/components', 'web/src/lib', 'web/src/theme', 'web/src/locales'], from: ['web/src/features', 'web/src/app'], message: 'shared code (components, lib, theme, locales) never imports a feature or the app: code flows shared → features → app.' },
   { target: ['web/src/features'], from: ['web/src/app'], message: 'a feature never imports the app: code flows shared → features → app.' },
 ];
+/**
+ * What a test takes from the app: only the modules that render it whole, to test a screen inside the real router,
+ * providers or layout. Anything else of the app (its assembled texts, its routes) comes from the shared code or the
+ * feature that owns it. Test helpers (web/src/testing) hold to the same, and never import a feature.
+ */
+const APP_RENDERERS = ['web/src/app/router', 'web/src/app/provider', 'web/src/app/layout/root-layout'];
+const testDirectionZones = (appModules) => {
+  const allowed = `from the app only what renders it whole (${appModules.map((module) => module.replace('web/src/', '')).join(', ')})`;
+  return [
+    { target: ['web/src/components', 'web/src/lib', 'web/src/theme', 'web/src/locales', 'web/src/testing'], from: ['web/src/features', 'web/src/app'], except: appModules, message: `a test of shared code, or a test helper, never imports a feature, and takes ${allowed}: code flows shared → features → app.` },
+    { target: ['web/src/features'], from: ['web/src/app'], except: appModules, message: `a feature's test takes ${allowed}, nothing else of the app: texts come from the feature's and the shared components' locales.` },
+  ];
+};
 const webAllowed = [ours('shared-events'), API_CONTRACTS, '^@recup/infra/payments/test-gateway-contract$'];
 const WEB_MESSAGE = 'the web imports from the APIs only their contract modules (@recup/command-api/contracts[/<area>], @recup/query-api/contracts[/<area>]) and shared-events, never server code.';
 
@@ -66,8 +82,14 @@ export default tseslint.config(
     },
   },
   {
-    // A test may render the whole app around the feature it tests; it still never reaches into another feature.
+    // A test may render the whole app around what it tests; it still never reaches into another feature, nor into
+    // the rest of the app.
     files: ['web/**/*.spec.{ts,tsx}', 'web/src/testing/**'],
-    rules: boundaries(webAllowed, WEB_MESSAGE, featureZones),
+    rules: boundaries(webAllowed, WEB_MESSAGE, [...featureZones, ...testDirectionZones(APP_RENDERERS)]),
+  },
+  {
+    // The tests' main.tsx: it starts the app's i18n with every shell text loaded, as main.tsx does before rendering.
+    files: ['web/src/testing/setup-tests.ts'],
+    rules: boundaries(webAllowed, WEB_MESSAGE, [...featureZones, ...testDirectionZones([...APP_RENDERERS, 'web/src/app/i18n', 'web/src/app/i18n-resources'])]),
   },
 );
