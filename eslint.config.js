@@ -13,7 +13,12 @@ import recup from './eslint-rules/import-boundaries.js';
  *   nothing of ours, infra only shared-events, the three services not one another, except that the query API reads
  *   the projector's documents (`*-document.ts`: collection names and document types). This holds for the services'
  *   tests too: a test that runs a service with the projector feeding it lives in platform/, which composes them all.
- * - The web takes from the APIs only their contract modules (`contracts`, `contracts/<area>`), with shared-events.
+ * - The web takes from the APIs only their contract modules (`contracts`, `contracts/<area>`), with shared-events, and
+ *   from infra one module: `@recup/infra/payments/test-gateway-contract`. It is the contract (pure zod: request,
+ *   response, base path) of the built-in test payment gateway, which stands in for Stripe when no Stripe key is set:
+ *   features/checkout/api/confirm-test-card.ts posts the card to it as Stripe.js would post it to Stripe. The gateway
+ *   is a payment adapter of infra (its routes are mounted by the command API, but belong to no API's contracts), so
+ *   its contract lives beside it, and the browser's side of it is that module and nothing else of infra.
  * - Web features (bulletproof-react's restricted zones): a feature imports components/, lib/ and its own files, never
  *   another feature; code flows shared (components, lib, theme, locales) → features → app. Their tests and the test
  *   helpers (web/src/testing) hold to it too, except that they may take from app/ the modules that render the whole
@@ -50,7 +55,7 @@ const testDirectionZones = (appModules) => {
   ];
 };
 const webAllowed = [ours('shared-events'), API_CONTRACTS, '^@recup/infra/payments/test-gateway-contract$'];
-const WEB_MESSAGE = 'the web imports from the APIs only their contract modules (@recup/command-api/contracts[/<area>], @recup/query-api/contracts[/<area>]) and shared-events, never server code.';
+const WEB_MESSAGE = 'the web imports from the APIs only their contract modules (@recup/command-api/contracts[/<area>], @recup/query-api/contracts[/<area>]) and shared-events, with the contract of the test payment gateway (@recup/infra/payments/test-gateway-contract), never server code.';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },

@@ -82,6 +82,7 @@ describe('import boundaries (eslint.config.js)', () => {
       '@recup/query-api/contracts',
       '@recup/query-api/contracts/admin',
       '@recup/shared-events/bookings/learner-case',
+      '@recup/infra/payments/test-gateway-contract',
     ])('may import %s', async (source) => {
       expect(await crossings('web/src/features/checkout/api/sample.ts', importing(source))).toEqual([]);
     });
@@ -93,6 +94,8 @@ describe('import boundaries (eslint.config.js)', () => {
       '@recup/query-api/contracts/admin/deeper',
       '@recup/projector/courses/course-document',
       '@recup/infra/clock',
+      '@recup/infra/payments/embedded-test-gateway',
+      '@recup/infra/payments/test-gateway-routes',
     ])('may not import %s', async (source) => {
       expect(await crossings('web/src/features/checkout/api/sample.ts', importing(source))).toEqual([expect.stringContaining('the web imports from the APIs only their contract modules')]);
     });
