@@ -10,11 +10,13 @@ import path from 'node:path';
  *   `@recup/<workspace>/<p>`, so a `../../projector/src/x` cannot go around the package rules.
  * - `packages`: `{ allow: [regex…], message }`: every `@recup/…` specifier must match one of `allow`.
  * - `zones` (bulletproof-react's restricted zones, on resolved relative paths):
- *   `{ target: [dir…], from: [dir…], message }`: a file under a target may not import a module under a from;
+ *   `{ target: [dir…], from: [dir…], except: [module…], message }`: a file under a target may not import a module
+ *   under a from, unless it is one of `except` (a module path without its extension, or a folder);
  *   `{ isolate: dir, message }`: a file under `dir/X` may not import `dir/Y` for any other `Y`.
  */
 
 const within = (file, dir) => file === dir || file.startsWith(dir + path.sep);
+const withoutExtension = (file) => file.replace(/\.(ts|tsx|js|mjs)$/, '');
 
 export const importBoundaries = {
   meta: {
@@ -42,6 +44,7 @@ export const importBoundaries = {
       ...zone,
       target: zone.target?.map(abs),
       from: zone.from?.map(abs),
+      except: (zone.except ?? []).map(abs),
       isolate: zone.isolate === undefined ? undefined : abs(zone.isolate),
     }));
 
@@ -64,7 +67,8 @@ export const importBoundaries = {
           const own = path.relative(zone.isolate, file).split(path.sep)[0];
           const other = path.relative(zone.isolate, resolved).split(path.sep)[0];
           if (own !== other) return zone.message;
-        } else if (zone.target.some((dir) => within(file, dir)) && zone.from.some((dir) => within(resolved, dir))) {
+        } else if (zone.target.some((dir) => within(file, dir)) && zone.from.some((dir) => within(resolved, dir))
+          && !zone.except.some((module) => within(withoutExtension(resolved), module))) {
           return zone.message;
         }
       }

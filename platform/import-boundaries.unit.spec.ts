@@ -82,6 +82,7 @@ describe('import boundaries (eslint.config.js)', () => {
       '@recup/query-api/contracts',
       '@recup/query-api/contracts/admin',
       '@recup/shared-events/bookings/learner-case',
+      '@recup/infra/payments/test-gateway-contract',
     ])('may import %s', async (source) => {
       expect(await crossings('web/src/features/checkout/api/sample.ts', importing(source))).toEqual([]);
     });
@@ -93,6 +94,8 @@ describe('import boundaries (eslint.config.js)', () => {
       '@recup/query-api/contracts/admin/deeper',
       '@recup/projector/courses/course-document',
       '@recup/infra/clock',
+      '@recup/infra/payments/embedded-test-gateway',
+      '@recup/infra/payments/test-gateway-routes',
     ])('may not import %s', async (source) => {
       expect(await crossings('web/src/features/checkout/api/sample.ts', importing(source))).toEqual([expect.stringContaining('the web imports from the APIs only their contract modules')]);
     });
@@ -135,6 +138,32 @@ describe('import boundaries (eslint.config.js)', () => {
 
     it('lets a test render the whole app around its feature', async () => {
       expect(await crossings('web/src/features/checkout/components/sample.int.spec.tsx', importing('../../../app/router'))).toEqual([]);
+    });
+
+    it('lets a test, or a test helper, take from the app what renders it whole: app/router, app/provider, app/layout/root-layout', async () => {
+      const spec = 'web/src/features/checkout/components/sample.int.spec.tsx';
+      expect(await crossings(spec, importing('../../../app/provider'))).toEqual([]);
+      expect(await crossings(spec, importing('../../../app/layout/root-layout'))).toEqual([]);
+      expect(await crossings('web/src/components/ui/sample.int.spec.tsx', importing('../../app/layout/root-layout'))).toEqual([]);
+      expect(await crossings('web/src/testing/sample.tsx', importing('../app/provider'))).toEqual([]);
+    });
+
+    it('refuses a test anything else of the app: its texts come from the feature’s and the shared components’ locales', async () => {
+      const featureTest = "a feature's test takes from the app only what renders it whole";
+      expect(await crossings('web/src/features/admin-bookings/components/sample.unit.spec.ts', importing('../../../app/routes/admin/locales/resources'))).toEqual([expect.stringContaining(featureTest)]);
+      expect(await crossings('web/src/features/organization-attendance/components/sample.int.spec.tsx', importing('../../../app/routes/organization/locales/resources'))).toEqual([expect.stringContaining(featureTest)]);
+      expect(await crossings('web/src/features/checkout/components/sample.int.spec.tsx', "import { vi } from 'vitest';\nvi.mock('../../../app/i18n');\n")).toEqual([expect.stringContaining(featureTest)]);
+      const sharedTest = 'a test of shared code, or a test helper, never imports a feature';
+      expect(await crossings('web/src/components/admin/history/sample.unit.spec.ts', importing('../../../app/routes/admin/locales/resources'))).toEqual([expect.stringContaining(sharedTest)]);
+      expect(await crossings('web/src/components/ui/sample.int.spec.tsx', importing('../../features/auth/components/login-form'))).toEqual([expect.stringContaining(sharedTest)]);
+      expect(await crossings('web/src/testing/sample.ts', importing('../app/routes/organization/locales/resources'))).toEqual([expect.stringContaining(sharedTest)]);
+      expect(await crossings('web/src/testing/sample.ts', importing('../app/i18n'))).toEqual([expect.stringContaining(sharedTest)]);
+    });
+
+    it('lets the tests’ setup start the app’s i18n with every text, as main.tsx does', async () => {
+      expect(await crossings('web/src/testing/setup-tests.ts', importing('../app/i18n'))).toEqual([]);
+      expect(await crossings('web/src/testing/setup-tests.ts', importing('../app/i18n-resources'))).toEqual([]);
+      expect(await crossings('web/src/testing/setup-tests.ts', importing('../app/routes/admin/locales/resources'))).toHaveLength(1);
     });
 
     it('lets the app compose the features', async () => {

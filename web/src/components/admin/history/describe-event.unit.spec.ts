@@ -1,10 +1,13 @@
 import { createInstance, type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryEvent, StreamHistoryResponse } from '@recup/command-api/contracts';
-import { adminResources } from '../../../app/routes/admin/locales/resources';
+import { adminCommonEn } from '../locales/en';
+import { adminCommonFr } from '../locales/fr';
 import { describeHistory } from './describe-event';
 
-const { fr: adminFr, en: adminEn } = adminResources;
+// The history's texts are the shared administration texts of the `admin` namespace (`history`, `status`).
+const adminFr = adminCommonFr;
+const adminEn = adminCommonEn;
 
 let fr: TFunction<'admin'>;
 let en: TFunction<'admin'>;

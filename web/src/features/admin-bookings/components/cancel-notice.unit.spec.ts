@@ -1,10 +1,15 @@
 import { createInstance, type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminBookingDto, AdminPaymentSummaryDto } from '@recup/query-api/contracts/admin';
-import { adminResources } from '../../../app/routes/admin/locales/resources';
+import { adminCommonEn } from '../../../components/admin/locales/en';
+import { adminCommonFr } from '../../../components/admin/locales/fr';
+import { adminBookingsEn } from '../locales/en';
+import { adminBookingsFr } from '../locales/fr';
 import { cancellationNotice } from './cancel-notice';
 
-const { fr: adminFr, en: adminEn } = adminResources;
+// The `admin` namespace as the admin area assembles it: the shared administration texts, this feature's under `bookings`.
+const adminFr = { ...adminCommonFr, bookings: adminBookingsFr };
+const adminEn = { ...adminCommonEn, bookings: adminBookingsEn };
 
 let fr: TFunction<'admin'>;
 let en: TFunction<'admin'>;

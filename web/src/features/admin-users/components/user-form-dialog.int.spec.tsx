@@ -3,12 +3,17 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminUserDto } from '@recup/query-api/contracts';
-import { adminResources } from '../../../app/routes/admin/locales/resources';
+import { adminCommonEn } from '../../../components/admin/locales/en';
+import { adminCommonFr } from '../../../components/admin/locales/fr';
 import { json, problem, stubFetch } from '../../../testing/fetch-stub';
 import { renderWithProviders } from '../../../testing/render';
+import { adminUsersEn } from '../locales/en';
+import { adminUsersFr } from '../locales/fr';
 import { UserFormDialog } from './user-form-dialog';
 
-const { fr: adminFr, en: adminEn } = adminResources;
+// The `admin` namespace as the admin area assembles it: the shared administration texts, this feature's under `users`.
+const adminFr = { ...adminCommonFr, users: adminUsersFr };
+const adminEn = { ...adminCommonEn, users: adminUsersEn };
 
 const marie: AdminUserDto = {
   id: 'u1', email: 'marie@example.fr', firstName: 'Marie', lastName: 'Curie', phoneNumber: '0612345678', role: 'USER', language: 'FR',

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CourseAttendanceDto } from '@recup/query-api/contracts/attendance';
-import { ORGANIZATION_NAMESPACE, organizationResources } from '../../../app/routes/organization/locales/resources';
 import { json, problem, stubFetch } from '../../../testing/fetch-stub';
 import { renderWithProviders } from '../../../testing/render';
+import { organizationAttendanceEn } from '../locales/en';
+import { organizationAttendanceFr } from '../locales/fr';
 import { AttendancePage } from './attendance-page';
 
 const B1 = '11111111-1111-4111-8111-111111111111';
@@ -29,7 +30,9 @@ const sheet = (overrides: Partial<CourseAttendanceDto> = {}): CourseAttendanceDt
 });
 
 beforeAll(() => {
-  for (const [language, bundle] of Object.entries(organizationResources)) i18next.addResourceBundle(language, ORGANIZATION_NAMESPACE, bundle, true, true);
+  // This feature's texts, under `attendance` in the `organization` namespace as the centre's area assembles it.
+  i18next.addResourceBundle('fr', 'organization', { attendance: organizationAttendanceFr }, true, true);
+  i18next.addResourceBundle('en', 'organization', { attendance: organizationAttendanceEn }, true, true);
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AwaitedPackDto } from '@recup/query-api/contracts/prefecture-pack';
-import { ORGANIZATION_NAMESPACE, organizationResources } from '../../../app/routes/organization/locales/resources';
 import { json, problem, stubFetch } from '../../../testing/fetch-stub';
 import { renderWithProviders } from '../../../testing/render';
+import { organizationPackEn } from '../locales/en';
+import { organizationPackFr } from '../locales/fr';
 import { AwaitedPacks } from './awaited-packs';
 
 const pack = (overrides: Partial<AwaitedPackDto>): AwaitedPackDto => ({
@@ -14,7 +15,9 @@ const pack = (overrides: Partial<AwaitedPackDto>): AwaitedPackDto => ({
 });
 
 beforeAll(() => {
-  for (const [language, bundle] of Object.entries(organizationResources)) i18next.addResourceBundle(language, ORGANIZATION_NAMESPACE, bundle, true, true);
+  // This feature's texts, under `pack` in the `organization` namespace as the centre's area assembles it.
+  i18next.addResourceBundle('fr', 'organization', { pack: organizationPackFr }, true, true);
+  i18next.addResourceBundle('en', 'organization', { pack: organizationPackEn }, true, true);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
