@@ -12,7 +12,9 @@ export interface PublicHoliday {
  * midnight of the machine's own time zone and adds 24-hour days to Easter, so in a zone that leaves summer time
  * between Easter and Whit Monday (a browser in Sydney, 2026) Easter Monday, Ascension and Whit Monday come out a day
  * early; its Easter formula truncates the century correction the wrong way (wrong in 36 years of 2100–2199, 2106
- * among them); and it has neither English names nor Easter Sunday itself.
+ * among them); and it has neither English names nor Easter Sunday itself. `date-holidays` (3.x) computes them right,
+ * but the course form checks holidays in the browser, and it brings every country's rules there: 1.5 MB minified,
+ * 241 KB gzipped (measured with esbuild), for eleven days of which three follow Easter.
  */
 export function easterSunday(year: number): CalendarDay {
   const a = year % 19;
