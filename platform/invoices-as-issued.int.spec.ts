@@ -174,12 +174,10 @@ class OlderVersionEventStore implements EventStore {
   async appendToStream(...args: Parameters<EventStore['appendToStream']>) {
     const [stream, events, options] = args;
     if (!this.upgraded && events.some((e) => e.type === 'InvoiceDocumentRecorded')) throw new Error('this version does not know InvoiceDocumentRecorded');
-    const older = this.upgraded ? events : events.map((e) => {
-      if (e.type !== 'InvoiceNumberAssigned') return e;
-      const { document: _document, ...data } = e.data as Record<string, unknown>;
-      return { ...e, data };
-    });
-    return this.store.appendToStream(stream, older, options);
+    // The invoice number as that version made it, without its document: the event itself, so that the process that
+    // appends it knows it so too, as that version's did (not a copy stripped on its way to the log).
+    if (!this.upgraded) for (const e of events) if (e.type === 'InvoiceNumberAssigned') delete (e.data as Record<string, unknown>).document;
+    return this.store.appendToStream(stream, events, options);
   }
   readStream(...args: Parameters<EventStore['readStream']>) {
     return this.store.readStream(...args);
