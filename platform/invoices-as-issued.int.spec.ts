@@ -8,6 +8,7 @@ import { SellerVariables } from '@recup/infra/seller-identity';
 import { pdfText } from '@recup/query-api/testing/pdf-text';
 import { streams } from '@recup/shared-events';
 import { scheduleCourse } from './admin-testing';
+import { ForwardingEventStore } from './forwarding-event-store';
 import { bookAndPay, eventsAbout } from './money-testing';
 import { learnerRegistration, signUpLearner, startTestPlatform, TestClient } from './testing';
 
@@ -168,10 +169,9 @@ describe('an issued invoice, after a restart with another seller configured', ()
  * An event store as the platform's older versions wrote to it: invoice numbers without their document. Until
  * `upgraded`, nothing may record one (that version had no such event): the upgrade happens later.
  */
-class OlderVersionEventStore implements EventStore {
+class OlderVersionEventStore extends ForwardingEventStore {
   upgraded = false;
-  constructor(private readonly store: EventStore) {}
-  async appendToStream(...args: Parameters<EventStore['appendToStream']>) {
+  override async appendToStream(...args: Parameters<EventStore['appendToStream']>) {
     const [stream, events, options] = args;
     if (!this.upgraded && events.some((e) => e.type === 'InvoiceDocumentRecorded')) throw new Error('this version does not know InvoiceDocumentRecorded');
     const older = this.upgraded ? events : events.map((e) => {
@@ -180,21 +180,6 @@ class OlderVersionEventStore implements EventStore {
       return { ...e, data };
     });
     return this.store.appendToStream(stream, older, options);
-  }
-  readStream(...args: Parameters<EventStore['readStream']>) {
-    return this.store.readStream(...args);
-  }
-  readAll(...args: Parameters<EventStore['readAll']>) {
-    return this.store.readAll(...args);
-  }
-  subscribeToAll(...args: Parameters<EventStore['subscribeToAll']>) {
-    return this.store.subscribeToAll(...args);
-  }
-  headPosition() {
-    return this.store.headPosition();
-  }
-  close() {
-    return this.store.close();
   }
 }
 
