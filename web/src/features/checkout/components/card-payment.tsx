@@ -1,16 +1,22 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMachine } from '@xstate/react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { PageContainer } from '../../../components/layout/page-container';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { StatusPanel } from '../../../components/ui/status-panel';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { formatMoney } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
@@ -34,11 +40,9 @@ function confirmerSlot() {
     },
   };
 }
-type ConfirmerSlot = ReturnType<typeof confirmerSlot>;
 
 type Implementations = Parameters<typeof checkoutMachine.provide>[0];
 type CardPaymentSnapshot = SnapshotFrom<typeof checkoutMachine>;
-type CardPaymentSend = ReturnType<typeof useMachine<typeof checkoutMachine>>[1];
 
 /**
  * The checkout machine of a payment by card (the booking's own, or a move's difference), with what every such payment
@@ -109,6 +113,7 @@ export function useCardPaymentMachine(options: {
 
   return { snapshot, send, stripeSlot };
 }
+export type CardPayment = ReturnType<typeof useCardPaymentMachine>;
 
 /** While the card is confirmed, the payment recorded or the bank's page opened: nothing else may be changed. */
 export function cardPaymentBusy(snapshot: CardPaymentSnapshot): boolean {
@@ -116,17 +121,18 @@ export function cardPaymentBusy(snapshot: CardPaymentSnapshot): boolean {
 }
 
 /**
- * The card payment section: its title, the page's own notices, the progress and errors of the payment, the card form
- * (the test gateway's or Stripe Elements), then the page's own footer.
+ * The card payment step: the page's summary beside (above, on a phone) the card section — its title, the page's own
+ * notices, the progress and errors of the payment, the card form (the test gateway's or Stripe Elements), then the
+ * page's own footer.
  */
-export function CardPaymentSection({ intent, snapshot, send, stripeSlot, notices, footer }: {
+export function CardPaymentSection({ payment, intent, summary, notices, footer }: {
+  payment: CardPayment;
   intent: PaymentIntent;
-  snapshot: CardPaymentSnapshot;
-  send: CardPaymentSend;
-  stripeSlot: ConfirmerSlot;
+  summary: ReactNode;
   notices: ReactNode;
   footer?: ReactNode;
 }) {
+  const { snapshot, send, stripeSlot } = payment;
   const { t } = useTranslation('checkout');
   const language = useLanguage();
   const session = useSession();
@@ -134,62 +140,130 @@ export function CardPaymentSection({ intent, snapshot, send, stripeSlot, notices
   const amountLabel = formatMoney(intent.amount, language, intent.currency);
   const busy = cardPaymentBusy(snapshot);
   return (
-    <Card component="section" aria-labelledby="card-payment-title">
-      <CardContent>
-        <Typography id="card-payment-title" component="h2" variant="h4" sx={{ mb: 2.5 }}>
-          {t('card.title')}
-        </Typography>
-        {notices}
-        {snapshot.matches('recordingPayment') || snapshot.matches('redirectingToChallenge') ? (
-          <Box role="status" sx={{ mb: 2.5 }}>
-            <Typography variant="body2" sx={{ mb: 1 }}>
-              {snapshot.matches('recordingPayment') ? t('recording') : t('redirecting')}
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, md: 5 }} sx={{ order: { md: 2 } }}>
+        {summary}
+      </Grid>
+      <Grid size={{ xs: 12, md: 7 }}>
+        <Card component="section" aria-labelledby="card-payment-title">
+          <CardContent>
+            <Typography id="card-payment-title" component="h2" variant="h4" sx={{ mb: 2.5 }}>
+              {t('card.title')}
             </Typography>
-            <LinearProgress aria-hidden="true" />
-          </Box>
-        ) : null}
-        {snapshot.matches('recordFailed') ? (
-          <Alert
-            severity="error"
-            role="alert"
-            sx={{ mb: 2.5 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => send({ type: 'retry' })}>
-                {t('actions.retry', { ns: 'common' })}
-              </Button>
-            }
-          >
-            {t('errors.recordFailed')}
-          </Alert>
-        ) : null}
-        {snapshot.context.cardError && snapshot.matches('awaitingCard') ? (
-          <Alert severity="error" sx={{ mb: 2.5 }}>
-            {cardErrorMessage(t, snapshot.context.cardError)}
-          </Alert>
-        ) : null}
-        {intent.provider === 'stripe' && intent.publishableKey ? (
-          <Suspense fallback={<PageLoader label={t('loading')} />}>
-            <StripeCardForm
-              publishableKey={intent.publishableKey}
-              language={language}
-              email={email}
-              amountLabel={amountLabel}
-              busy={busy}
-              disabled={snapshot.matches('recordFailed')}
-              onReady={stripeSlot.set}
-              onSubmit={(cardholderName) => send({ type: 'card.submit', card: { cardholderName } })}
-            />
-          </Suspense>
-        ) : (
-          <CardForm
-            amountLabel={amountLabel}
-            busy={busy}
-            disabled={intent.provider !== 'test' || snapshot.matches('recordFailed')}
-            onSubmit={(card) => send({ type: 'card.submit', card })}
-          />
-        )}
-        {footer}
-      </CardContent>
-    </Card>
+            {notices}
+            {snapshot.matches('recordingPayment') || snapshot.matches('redirectingToChallenge') ? (
+              <Box role="status" sx={{ mb: 2.5 }}>
+                <Typography variant="body2" sx={{ mb: 1 }}>
+                  {snapshot.matches('recordingPayment') ? t('recording') : t('redirecting')}
+                </Typography>
+                <LinearProgress aria-hidden="true" />
+              </Box>
+            ) : null}
+            {snapshot.matches('recordFailed') ? (
+              <Alert
+                severity="error"
+                role="alert"
+                sx={{ mb: 2.5 }}
+                action={
+                  <Button color="inherit" size="small" onClick={() => send({ type: 'retry' })}>
+                    {t('actions.retry', { ns: 'common' })}
+                  </Button>
+                }
+              >
+                {t('errors.recordFailed')}
+              </Alert>
+            ) : null}
+            {snapshot.context.cardError && snapshot.matches('awaitingCard') ? (
+              <Alert severity="error" sx={{ mb: 2.5 }}>
+                {cardErrorMessage(t, snapshot.context.cardError)}
+              </Alert>
+            ) : null}
+            {intent.provider === 'stripe' && intent.publishableKey ? (
+              <Suspense fallback={<PageLoader label={t('loading')} />}>
+                <StripeCardForm
+                  publishableKey={intent.publishableKey}
+                  language={language}
+                  email={email}
+                  amountLabel={amountLabel}
+                  busy={busy}
+                  disabled={snapshot.matches('recordFailed')}
+                  onReady={stripeSlot.set}
+                  onSubmit={(cardholderName) => send({ type: 'card.submit', card: { cardholderName } })}
+                />
+              </Suspense>
+            ) : (
+              <CardForm
+                amountLabel={amountLabel}
+                busy={busy}
+                disabled={intent.provider !== 'test' || snapshot.matches('recordFailed')}
+                onSubmit={(card) => send({ type: 'card.submit', card })}
+              />
+            )}
+            {footer}
+          </CardContent>
+        </Card>
+      </Grid>
+    </Grid>
+  );
+}
+
+/** The way back to the dashboard every payment page offers, in its header and under a failure. */
+function BackToDashboard() {
+  const { t } = useTranslation('checkout');
+  return (
+    <Button component={RouterLink} to="/dashboard" variant="outlined" startIcon={<ArrowBackIcon aria-hidden="true" />}>
+      {t('backToDashboard')}
+    </Button>
+  );
+}
+
+/** A payment page: its title, the way back to the dashboard, then its body. */
+export function PaymentPage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <PageContainer title={title}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}>
+        <Typography component="h1" variant="h1">
+          {title}
+        </Typography>
+        <BackToDashboard />
+      </Stack>
+      {children}
+    </PageContainer>
+  );
+}
+
+/**
+ * The payment could not be opened: why (the server's words), a retry unless retrying cannot help (`final`: then
+ * `finalAction`, if any, in its place), and the way back to the dashboard.
+ */
+export function PaymentFailedPanel({ title, message, final, finalAction, onRetry }: {
+  title: string;
+  message: string | null;
+  final: boolean;
+  finalAction: ReactNode;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation('checkout');
+  return (
+    <StatusPanel
+      tone="error"
+      role="alert"
+      icon={<ErrorOutlineIcon />}
+      title={title}
+      actions={
+        <>
+          {final ? (
+            finalAction
+          ) : (
+            <Button variant="contained" onClick={onRetry}>
+              {t('actions.retry', { ns: 'common' })}
+            </Button>
+          )}
+          <BackToDashboard />
+        </>
+      }
+    >
+      <Typography>{message ?? t('errors.invalidResponse')}</Typography>
+    </StatusPanel>
   );
 }

@@ -1,16 +1,12 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageContainer } from '../../../components/layout/page-container';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { toLanguage } from '../../../lib/language';
@@ -19,7 +15,7 @@ import { FINAL_CODES } from '../machines/checkout-machine';
 import { saveLearnerDetails, type LearnerDetails } from '../api/learner-details';
 import { LearnerCaseSummary } from './learner-case-summary';
 import { LearnerDetailsStep } from './learner-details-step';
-import { cardPaymentBusy, CardPaymentSection, useCardPaymentMachine } from './card-payment';
+import { cardPaymentBusy, CardPaymentSection, PaymentFailedPanel, PaymentPage, useCardPaymentMachine } from './card-payment';
 import { EligibilityNotice } from './eligibility-notice';
 import { OrderSummary } from './order-summary';
 import { RefundRule } from './refund-rule';
@@ -32,7 +28,7 @@ export function CheckoutPage({ bookingId }: { bookingId: string }) {
   const { t } = useTranslation('checkout');
   const { i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const { snapshot, send, stripeSlot } = useCardPaymentMachine({
+  const payment = useCardPaymentMachine({
     bookingId,
     returnUrl: returnUrlFor(bookingId),
     // The same success view as after 3-D Secure.
@@ -51,13 +47,8 @@ export function CheckoutPage({ bookingId }: { bookingId: string }) {
       },
     }),
   });
+  const { snapshot, send } = payment;
   const { intent, failureMessage, failureCode } = snapshot.context;
-
-  const backButton = (
-    <Button component={RouterLink} to="/dashboard" variant="outlined" startIcon={<ArrowBackIcon aria-hidden="true" />}>
-      {t('backToDashboard')}
-    </Button>
-  );
 
   let body;
   if (snapshot.matches('creatingIntent')) {
@@ -91,28 +82,17 @@ export function CheckoutPage({ bookingId }: { bookingId: string }) {
     // The centre no longer sells: the server's words say why, that nothing was charged, and how to give the place up.
     const sellerGone = failureCode === 'SELLER_NOT_VERIFIED';
     body = (
-      <StatusPanel
-        tone="error"
-        role="alert"
-        icon={<ErrorOutlineIcon />}
+      <PaymentFailedPanel
         title={sellerGone ? t('errors.sellerNotVerifiedTitle') : t('errors.paymentErrorTitle')}
-        actions={
-          <>
-            {final ? (
-              <Button component={RouterLink} to="/courses" variant="contained">
-                {t('findCourse')}
-              </Button>
-            ) : (
-              <Button variant="contained" onClick={() => send({ type: 'retry' })}>
-                {t('actions.retry', { ns: 'common' })}
-              </Button>
-            )}
-            {backButton}
-          </>
+        message={failureMessage}
+        final={final}
+        finalAction={
+          <Button component={RouterLink} to="/courses" variant="contained">
+            {t('findCourse')}
+          </Button>
         }
-      >
-        <Typography>{failureMessage ?? t('errors.invalidResponse')}</Typography>
-      </StatusPanel>
+        onRetry={() => send({ type: 'retry' })}
+      />
     );
   } else if (snapshot.matches('succeeded')) {
     body = <PageLoader label={t('paymentSuccess.confirming')} />;
@@ -135,45 +115,27 @@ export function CheckoutPage({ bookingId }: { bookingId: string }) {
   } else {
     const busy = cardPaymentBusy(snapshot);
     body = (
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 5 }} sx={{ order: { md: 2 } }}>
-          <OrderSummary intent={intent} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 7 }}>
-          <CardPaymentSection
-            intent={intent}
-            snapshot={snapshot}
-            send={send}
-            stripeSlot={stripeSlot}
-            notices={
-              <>
-                <RefundRule refund={intent.refund} />
-                <EligibilityNotice courseId={intent.course.id} />
-                {intent.learnerCase ? (
-                  <LearnerCaseSummary learnerCase={intent.learnerCase} courseEndDate={intent.course.endDate} onChange={() => send({ type: 'details.edit' })} disabled={busy} />
-                ) : null}
-                {intent.provider === 'stripe' && !intent.publishableKey ? (
-                  <Alert severity="warning" sx={{ mb: 2.5 }}>
-                    {t('stripeNotConfigured')}
-                  </Alert>
-                ) : null}
-              </>
-            }
-          />
-        </Grid>
-      </Grid>
+      <CardPaymentSection
+        payment={payment}
+        intent={intent}
+        summary={<OrderSummary intent={intent} />}
+        notices={
+          <>
+            <RefundRule refund={intent.refund} />
+            <EligibilityNotice courseId={intent.course.id} />
+            {intent.learnerCase ? (
+              <LearnerCaseSummary learnerCase={intent.learnerCase} courseEndDate={intent.course.endDate} onChange={() => send({ type: 'details.edit' })} disabled={busy} />
+            ) : null}
+            {intent.provider === 'stripe' && !intent.publishableKey ? (
+              <Alert severity="warning" sx={{ mb: 2.5 }}>
+                {t('stripeNotConfigured')}
+              </Alert>
+            ) : null}
+          </>
+        }
+      />
     );
   }
 
-  return (
-    <PageContainer title={t('title')}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}>
-        <Typography component="h1" variant="h1">
-          {t('title')}
-        </Typography>
-        {backButton}
-      </Stack>
-      {body}
-    </PageContainer>
-  );
+  return <PaymentPage title={t('title')}>{body}</PaymentPage>;
 }

@@ -1,19 +1,15 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { PageContainer } from '../../../components/layout/page-container';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { useToast } from '../../../components/ui/toast/use-toast';
@@ -23,7 +19,7 @@ import { useLanguage } from '../../../lib/use-language';
 import type { PaymentIntent } from '../api/create-payment-intent';
 import { confirmMovePayment, createMovePaymentIntent, useAbandonMove, type MovePaymentIntent } from '../api/move-payment';
 import { paidBookingQuery } from '../api/paid-booking';
-import { cardPaymentBusy, CardPaymentSection, useCardPaymentMachine } from './card-payment';
+import { cardPaymentBusy, CardPaymentSection, PaymentFailedPanel, PaymentPage, useCardPaymentMachine } from './card-payment';
 import { EligibilityNotice } from './eligibility-notice';
 import { RefundRule } from './refund-rule';
 
@@ -89,7 +85,7 @@ export function MovePaymentPage({ bookingId }: { bookingId: string }) {
   const toast = useToast();
   const navigate = useNavigate();
   const abandon = useAbandonMove();
-  const { snapshot, send, stripeSlot } = useCardPaymentMachine({
+  const payment = useCardPaymentMachine({
     bookingId,
     returnUrl: `${window.location.origin}${movePaidUrl(bookingId)}`,
     successUrl: movePaidUrl,
@@ -103,6 +99,7 @@ export function MovePaymentPage({ bookingId }: { bookingId: string }) {
       },
     }),
   });
+  const { snapshot, send } = payment;
   const intent = snapshot.context.intent as MovePaymentIntent | null;
   const { failureMessage, failureCode } = snapshot.context;
 
@@ -115,12 +112,6 @@ export function MovePaymentPage({ bookingId }: { bookingId: string }) {
       onError: (error) => toast({ variant: 'destructive', title: t('errors.paymentErrorTitle'), description: serverMessageOf(error) ?? t('errors.paymentError') }),
     });
 
-  const backButton = (
-    <Button component={RouterLink} to="/dashboard" variant="outlined" startIcon={<ArrowBackIcon aria-hidden="true" />}>
-      {t('backToDashboard')}
-    </Button>
-  );
-
   let body;
   if (snapshot.matches('creatingIntent')) {
     body = <PageLoader label={t('loading')} />;
@@ -131,74 +122,44 @@ export function MovePaymentPage({ bookingId }: { bookingId: string }) {
       </StatusPanel>
     );
   } else if (snapshot.matches('intentFailed') || !intent) {
-    const final = MOVE_FINAL_CODES.includes(failureCode ?? '');
     body = (
-      <StatusPanel
-        tone="error"
-        role="alert"
-        icon={<ErrorOutlineIcon />}
+      <PaymentFailedPanel
         title={t('errors.paymentErrorTitle')}
-        actions={
-          <>
-            {final ? null : (
-              <Button variant="contained" onClick={() => send({ type: 'retry' })}>
-                {t('actions.retry', { ns: 'common' })}
-              </Button>
-            )}
-            {backButton}
-          </>
-        }
-      >
-        <Typography>{failureMessage ?? t('errors.invalidResponse')}</Typography>
-      </StatusPanel>
+        message={failureMessage}
+        final={MOVE_FINAL_CODES.includes(failureCode ?? '')}
+        finalAction={null}
+        onRetry={() => send({ type: 'retry' })}
+      />
     );
   } else if (snapshot.matches('succeeded')) {
     body = <PageLoader label={t('paymentSuccess.confirming')} />;
   } else {
     const busy = cardPaymentBusy(snapshot);
     body = (
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 5 }} sx={{ order: { md: 2 } }}>
-          <MoveSummary intent={intent} bookingId={bookingId} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 7 }}>
-          <CardPaymentSection
-            intent={intent}
-            snapshot={snapshot}
-            send={send}
-            stripeSlot={stripeSlot}
-            notices={
-              <>
-                <Alert severity="warning" sx={{ mb: 2.5 }} data-testid="move-hold">
-                  {t('move.held', { time: formatTime(intent.move.holdExpiresAt, language) })}
-                </Alert>
-                <RefundRule refund={intent.refund} />
-                <EligibilityNotice courseId={intent.course.id} replacing={bookingId} />
-              </>
-            }
-            footer={
-              <>
-                <Divider sx={{ my: 2.5 }} />
-                <Button variant="text" onClick={keepDate} disabled={busy || abandon.isPending}>
-                  {t('move.giveUp')}
-                </Button>
-              </>
-            }
-          />
-        </Grid>
-      </Grid>
+      <CardPaymentSection
+        payment={payment}
+        intent={intent}
+        summary={<MoveSummary intent={intent} bookingId={bookingId} />}
+        notices={
+          <>
+            <Alert severity="warning" sx={{ mb: 2.5 }} data-testid="move-hold">
+              {t('move.held', { time: formatTime(intent.move.holdExpiresAt, language) })}
+            </Alert>
+            <RefundRule refund={intent.refund} />
+            <EligibilityNotice courseId={intent.course.id} replacing={bookingId} />
+          </>
+        }
+        footer={
+          <>
+            <Divider sx={{ my: 2.5 }} />
+            <Button variant="text" onClick={keepDate} disabled={busy || abandon.isPending}>
+              {t('move.giveUp')}
+            </Button>
+          </>
+        }
+      />
     );
   }
 
-  return (
-    <PageContainer title={t('move.title')}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}>
-        <Typography component="h1" variant="h1">
-          {t('move.title')}
-        </Typography>
-        {backButton}
-      </Stack>
-      {body}
-    </PageContainer>
-  );
+  return <PaymentPage title={t('move.title')}>{body}</PaymentPage>;
 }
