@@ -1,14 +1,14 @@
 import type { EventStore, EventToAppend } from '@recup/infra/event-store/port';
+import { ForwardingEventStore } from './forwarding-event-store';
 
 /**
  * The event store every part of the platform writes through, which dies once on the next append that matches: the
  * process stopping between two steps of one command, as a crash would leave the log (the house's way of dying
  * between two steps, as in `money-crash-windows.int.spec.ts`).
  */
-export class CrashingEventStore implements EventStore {
+export class CrashingEventStore extends ForwardingEventStore {
   private crashOn: Array<(stream: string, events: readonly EventToAppend[]) => boolean> = [];
   crashed = 0;
-  constructor(private readonly store: EventStore) {}
 
   /**
    * The next append to a stream of this category holding an event of this type fails, once. Called again before it
@@ -19,7 +19,7 @@ export class CrashingEventStore implements EventStore {
     this.crashOn.push((stream, events) => events.some((e) => e.type === type) && (!category || stream.startsWith(`${category}-`)));
   }
 
-  async appendToStream(...args: Parameters<EventStore['appendToStream']>) {
+  override async appendToStream(...args: Parameters<EventStore['appendToStream']>) {
     const [stream, events] = args;
     const rule = this.crashOn.findIndex((crashes) => crashes(stream, events));
     if (rule >= 0) {
@@ -28,20 +28,5 @@ export class CrashingEventStore implements EventStore {
       throw new Error(`crash before appending ${events.map((e) => e.type).join(', ')} to ${stream}`);
     }
     return this.store.appendToStream(...args);
-  }
-  readStream(...args: Parameters<EventStore['readStream']>) {
-    return this.store.readStream(...args);
-  }
-  readAll(...args: Parameters<EventStore['readAll']>) {
-    return this.store.readAll(...args);
-  }
-  subscribeToAll(...args: Parameters<EventStore['subscribeToAll']>) {
-    return this.store.subscribeToAll(...args);
-  }
-  headPosition() {
-    return this.store.headPosition();
-  }
-  close() {
-    return this.store.close();
   }
 }

@@ -8,6 +8,7 @@ import { SellerVariables } from '@recup/infra/seller-identity';
 import { pdfText } from '@recup/query-api/testing/pdf-text';
 import { streams } from '@recup/shared-events';
 import { scheduleCourse } from './admin-testing';
+import { ForwardingEventStore } from './forwarding-event-store';
 import { bookAndPay, eventsAbout } from './money-testing';
 import { learnerRegistration, signUpLearner, startTestPlatform, TestClient } from './testing';
 
@@ -168,31 +169,15 @@ describe('an issued invoice, after a restart with another seller configured', ()
  * An event store as the platform's older versions wrote to it: invoice numbers without their document. Until
  * `upgraded`, nothing may record one (that version had no such event): the upgrade happens later.
  */
-class OlderVersionEventStore implements EventStore {
+class OlderVersionEventStore extends ForwardingEventStore {
   upgraded = false;
-  constructor(private readonly store: EventStore) {}
-  async appendToStream(...args: Parameters<EventStore['appendToStream']>) {
+  override async appendToStream(...args: Parameters<EventStore['appendToStream']>) {
     const [stream, events, options] = args;
     if (!this.upgraded && events.some((e) => e.type === 'InvoiceDocumentRecorded')) throw new Error('this version does not know InvoiceDocumentRecorded');
     // The invoice number as that version made it, without its document: the event itself, so that the process that
     // appends it knows it so too, as that version's did (not a copy stripped on its way to the log).
     if (!this.upgraded) for (const e of events) if (e.type === 'InvoiceNumberAssigned') delete (e.data as Record<string, unknown>).document;
     return this.store.appendToStream(stream, events, options);
-  }
-  readStream(...args: Parameters<EventStore['readStream']>) {
-    return this.store.readStream(...args);
-  }
-  readAll(...args: Parameters<EventStore['readAll']>) {
-    return this.store.readAll(...args);
-  }
-  subscribeToAll(...args: Parameters<EventStore['subscribeToAll']>) {
-    return this.store.subscribeToAll(...args);
-  }
-  headPosition() {
-    return this.store.headPosition();
-  }
-  close() {
-    return this.store.close();
   }
 }
 

@@ -1,58 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformReactors } from '@recup/command-api/reactors/platform-reactors';
 import { startReactors, type RunningReactors } from '@recup/command-api/reactors/reactor';
-import type { EventStore, EventToAppend } from '@recup/infra/event-store/port';
 import { EmbeddedTestGateway } from '@recup/infra/payments/embedded-test-gateway';
 import type { CreateIntentRequest } from '@recup/infra/payments/port';
 import { streams } from '@recup/shared-events';
 import { commandMetadata } from '@recup/command-api/core/metadata';
 import { refundPayment } from '@recup/command-api/payments/refund-payment';
 import { answerChallenge, book, bookAndPay, bookingOf, CARDS, eventsAbout, later, openPayment, payByCard, RefundsDownGateway, scheduleCourse, spotsLeft } from './money-testing';
+import { CrashingEventStore } from './crashing-event-store';
 import { signUpLearner, startTestPlatform, TestClient } from './testing';
 import { DEMO_SELLER } from '@recup/infra/seller-identity';
 
 type Platform = Awaited<ReturnType<typeof startTestPlatform>>;
 const MINUTE = 60_000;
-
-/**
- * The event store every part of the platform writes through, which dies once on the next append that
- * matches: the process stopping between two steps of one command, as a crash would leave the log.
- */
-class CrashingEventStore implements EventStore {
-  private crashOn: ((stream: string, events: readonly EventToAppend[]) => boolean) | null = null;
-  crashed = 0;
-  constructor(private readonly store: EventStore) {}
-
-  /** The next append to a stream of this category holding an event of this type fails, once. */
-  crashBefore(type: string, category?: string) {
-    this.crashOn = (stream, events) => events.some((e) => e.type === type) && (!category || stream.startsWith(`${category}-`));
-  }
-
-  async appendToStream(...args: Parameters<EventStore['appendToStream']>) {
-    const [stream, events] = args;
-    if (this.crashOn?.(stream, events)) {
-      this.crashOn = null;
-      this.crashed += 1;
-      throw new Error(`crash before appending ${events.map((e) => e.type).join(', ')} to ${stream}`);
-    }
-    return this.store.appendToStream(...args);
-  }
-  readStream(...args: Parameters<EventStore['readStream']>) {
-    return this.store.readStream(...args);
-  }
-  readAll(...args: Parameters<EventStore['readAll']>) {
-    return this.store.readAll(...args);
-  }
-  subscribeToAll(...args: Parameters<EventStore['subscribeToAll']>) {
-    return this.store.subscribeToAll(...args);
-  }
-  headPosition() {
-    return this.store.headPosition();
-  }
-  close() {
-    return this.store.close();
-  }
-}
 
 describe('crash windows: each duty is finished by the reactors', () => {
   let platform: Platform;

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { Lang } from '@recup/infra/http/language';
+import type { CliStores } from './stores';
 
 /** Where a command writes: results on `out`, progress and errors on `err` (a terminal or not). */
 export interface CliIo {
@@ -16,6 +17,44 @@ export const processIo: CliIo = {
 
 /** Wrong arguments: the message, then exit code 2. */
 export class UsageError extends Error {}
+
+/** No event log where the configuration says it is. */
+export class MissingLogError extends UsageError {
+  constructor(readonly file: string) {
+    super(file);
+  }
+}
+
+/** What a command says when its line or its stores are wrong, in the operator's language. */
+export interface CommandStartText {
+  seeHelp: string;
+  missingLog: (file: string) => string;
+  failed: string;
+}
+
+/**
+ * A command's line read with `parse`: the parsed line, or undefined once a UsageError has been written with where to
+ * find help (the command then exits with code 2). Any other error is thrown on.
+ */
+export function parseCommandLine<Parsed>(io: CliIo, t: CommandStartText, parse: () => Parsed): Parsed | undefined {
+  try {
+    return parse();
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    io.err.write(`${error.message}\n${t.seeHelp}\n`);
+    return undefined;
+  }
+}
+
+/** The stores opened, or undefined once why they could not be has been written (the command then exits with code 2). */
+export async function openCommandStores(io: CliIo, t: CommandStartText, open: (env: NodeJS.ProcessEnv) => Promise<CliStores>): Promise<CliStores | undefined> {
+  try {
+    return await open(io.env);
+  } catch (error) {
+    io.err.write(`${error instanceof MissingLogError ? t.missingLog(error.file) : `${t.failed} ${(error as Error).message}`}\n`);
+    return undefined;
+  }
+}
 
 /**
  * A command line read with node:util's parseArgs: the flags given, the positional arguments, and whether help was

@@ -1,8 +1,8 @@
 import { readStreamHistory, type StreamHistory } from '@recup/command-api/history/stream-history';
 import { HistoryCategory, type HistoryEvent } from '@recup/command-api/contracts';
 import type { Lang } from '@recup/infra/http/language';
-import { cliLanguage, processIo, readArgs, UsageError, type CliIo } from './cli-io';
-import { MissingLogError, openCliStores, type CliStores } from './stores';
+import { cliLanguage, openCommandStores, parseCommandLine, processIo, readArgs, UsageError, type CliIo } from './cli-io';
+import { openCliStores, type CliStores } from './stores';
 
 const categories = HistoryCategory.options.join(', ');
 
@@ -81,25 +81,14 @@ function parseHistoryArgs(args: readonly string[], t: Text): Parsed {
 export async function runHistoryCommand(args: readonly string[], io: CliIo = processIo, open: (env: NodeJS.ProcessEnv) => Promise<CliStores> = openCliStores): Promise<number> {
   const lang = cliLanguage(io.env);
   const t = text[lang];
-  let parsed: Parsed;
-  try {
-    parsed = parseHistoryArgs(args, t);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    io.err.write(`${error.message}\n${t.seeHelp}\n`);
-    return 2;
-  }
+  const parsed = parseCommandLine(io, t, () => parseHistoryArgs(args, t));
+  if (!parsed) return 2;
   if (parsed.help) {
     io.out(t.help);
     return 0;
   }
-  let stores: CliStores;
-  try {
-    stores = await open(io.env);
-  } catch (error) {
-    io.err.write(`${error instanceof MissingLogError ? t.missingLog(error.file) : `${t.failed} ${(error as Error).message}`}\n`);
-    return 2;
-  }
+  const stores = await openCommandStores(io, t, open);
+  if (!stores) return 2;
   try {
     const history = await readStreamHistory(stores.eventStore, parsed.category, parsed.id);
     if (!history) {

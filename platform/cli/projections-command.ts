@@ -5,9 +5,9 @@ import { allProjections } from '@recup/projector/projections';
 import { startProjector } from '@recup/projector/projector';
 import { rebuildProjections, type RebuildResult } from '@recup/projector/rebuild';
 import { verifyProjections, type Difference } from '@recup/projector/rebuild-verify';
-import { cliLanguage, formatDuration, formatNumber, processIo, readArgs, UsageError, type CliIo } from './cli-io';
+import { cliLanguage, formatDuration, formatNumber, openCommandStores, parseCommandLine, processIo, readArgs, UsageError, type CliIo } from './cli-io';
 import { progressLine, subscriptionProgress } from './progress-line';
-import { MissingLogError, openCliStores, type CliStores } from './stores';
+import { openCliStores, type CliStores } from './stores';
 
 const names = () => allProjections.map((p) => p.name).join(', ');
 
@@ -138,26 +138,15 @@ function parseProjectionsArgs(args: readonly string[], t: Text): Parsed {
 export async function runProjectionsCommand(args: readonly string[], io: CliIo = processIo, open: (env: NodeJS.ProcessEnv) => Promise<CliStores> = openCliStores): Promise<number> {
   const lang = cliLanguage(io.env);
   const t = text[lang];
-  let parsed: Parsed;
-  try {
-    parsed = parseProjectionsArgs(args, t);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    io.err.write(`${error.message}\n${t.seeHelp}\n`);
-    return 2;
-  }
+  const parsed = parseCommandLine(io, t, () => parseProjectionsArgs(args, t));
+  if (!parsed) return 2;
   if (parsed.command === 'help') {
     io.out(t.help());
     return 0;
   }
 
-  let stores: CliStores;
-  try {
-    stores = await open(io.env);
-  } catch (error) {
-    io.err.write(`${error instanceof MissingLogError ? t.missingLog(error.file) : `${t.failed} ${(error as Error).message}`}\n`);
-    return 2;
-  }
+  const stores = await openCommandStores(io, t, open);
+  if (!stores) return 2;
   try {
     io.out(t.log(stores.log));
     return parsed.command === 'rebuild' ? await rebuild(stores, parsed.projections, io, lang) : await verify(stores, parsed.projections, io, lang);

@@ -4,7 +4,7 @@ import { EmbeddedSqliteEventStore } from '@recup/infra/event-store/embedded-sqli
 import type { EventStore } from '@recup/infra/event-store/port';
 import { openAdapters } from '@recup/infra/launcher/adapters';
 import type { ReadStore } from '@recup/infra/read-store/port';
-import { UsageError } from './cli-io';
+import { MissingLogError } from './cli-io';
 
 /** The stores an operator command works on, chosen by the environment as the services choose theirs. */
 export interface CliStores {
@@ -43,12 +43,6 @@ export async function openCliStores(env: NodeJS.ProcessEnv): Promise<CliStores> 
   if (!existsSync(file)) throw new MissingLogError(file);
   const eventStore = new EmbeddedSqliteEventStore(file);
   return { log: file, eventStore: readOnly(eventStore), liveReadStore: null, close: () => eventStore.close() };
-}
-
-export class MissingLogError extends UsageError {
-  constructor(readonly file: string) {
-    super(file);
-  }
 }
 
 /** The store with appending taken away. */

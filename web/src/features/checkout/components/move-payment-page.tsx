@@ -1,41 +1,27 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
-import Grid from '@mui/material/Grid';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { PageContainer } from '../../../components/layout/page-container';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { useToast } from '../../../components/ui/toast/use-toast';
 import { serverMessageOf } from '../../../lib/api-client';
 import { formatDateRange, formatMoney, formatTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
-import { useSession } from '../../../lib/current-user';
-import { checkoutMachine, confirmCardWithTestGateway, type CardOutcome, type CardSubmission } from '../machines/checkout-machine';
 import type { PaymentIntent } from '../api/create-payment-intent';
 import { confirmMovePayment, createMovePaymentIntent, useAbandonMove, type MovePaymentIntent } from '../api/move-payment';
 import { paidBookingQuery } from '../api/paid-booking';
-import type { StripeConfirmer } from './stripe-card-form';
-import { cardErrorMessage } from './card-error-message';
-import { CardForm } from './card-form';
+import { cardPaymentBusy, CardPaymentSection, PaymentFailedPanel, PaymentPage, useCardPaymentMachine } from './card-payment';
 import { EligibilityNotice } from './eligibility-notice';
 import { RefundRule } from './refund-rule';
-
-const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
 /** Answers after which paying the difference cannot help: the move no longer waits for it. */
 const MOVE_FINAL_CODES = ['MOVE_HOLD_EXPIRED', 'MOVE_NOT_PENDING', 'BOOKING_NOT_FOUND'];
@@ -98,51 +84,24 @@ export function MovePaymentPage({ bookingId }: { bookingId: string }) {
   const language = useLanguage();
   const toast = useToast();
   const navigate = useNavigate();
-  const { i18n } = useTranslation();
-  const session = useSession();
-  const email = session.status === 'authenticated' ? session.user.email : null;
   const abandon = useAbandonMove();
-  const [stripeSlot] = useState(() => {
-    let current: StripeConfirmer | null = null;
-    return { get: () => current, set: (confirm: StripeConfirmer | null) => void (current = confirm) };
-  });
-  const [machine] = useState(() => {
-    const tr = () => i18n.getFixedT(null, 'checkout');
-    return checkoutMachine.provide({
+  const payment = useCardPaymentMachine({
+    bookingId,
+    returnUrl: `${window.location.origin}${movePaidUrl(bookingId)}`,
+    successUrl: movePaidUrl,
+    implementations: () => ({
       // The booking was confirmed before it moved: its case and licence details are asked at its own checkout (or
       // on the dashboard), never before the card that pays a move's difference.
       guards: { needsDetails: () => false },
       actors: {
         createIntent: fromPromise<PaymentIntent, { bookingId: string }>(({ input }) => createMovePaymentIntent(input.bookingId)),
         recordPayment: fromPromise<unknown, { bookingId: string; paymentIntentId: string }>(({ input }) => confirmMovePayment(input.bookingId, input.paymentIntentId)),
-        confirmCard: fromPromise<CardOutcome, { intent: PaymentIntent; card: CardSubmission; returnUrl: string }>(async ({ input }) => {
-          if (input.intent.provider === 'test') return confirmCardWithTestGateway(input);
-          const confirm = stripeSlot.get();
-          if (!confirm) return { status: 'failed', error: { code: 'processing_error', declineCode: null, message: null } };
-          return confirm({ clientSecret: input.intent.clientSecret, cardholderName: input.card.cardholderName });
-        }),
       },
-      actions: {
-        notifyIntentFailed: (_, { message }) => toast({ variant: 'destructive', title: tr()('errors.paymentErrorTitle'), description: message ?? tr()('errors.invalidResponse') }),
-        notifyCardDeclined: (_, { error }) => toast({ variant: 'destructive', title: tr()('errors.paymentFailedTitle'), description: cardErrorMessage(tr(), error) }),
-        notifyRecordFailed: () => toast({ variant: 'destructive', title: tr()('errors.paymentErrorTitle'), description: tr()('errors.recordFailed') }),
-        notifyIntentReplaced: () => toast({ variant: 'default', title: tr()('intentReplaced.title'), description: tr()('intentReplaced.body') }),
-        showSuccess: (_, { bookingId: paid, paymentIntentId }) => void navigate(movePaidUrl(paid, paymentIntentId), { replace: true }),
-        redirectToChallenge: (_, { url }) => window.location.assign(url),
-      },
-    });
+    }),
   });
-  const [snapshot, send] = useMachine(machine, { input: { bookingId, returnUrl: `${window.location.origin}${movePaidUrl(bookingId)}` } });
+  const { snapshot, send } = payment;
   const intent = snapshot.context.intent as MovePaymentIntent | null;
   const { failureMessage, failureCode } = snapshot.context;
-
-  useEffect(() => {
-    const restored = (event: PageTransitionEvent) => {
-      if (event.persisted) send({ type: 'page.restored' });
-    };
-    window.addEventListener('pageshow', restored);
-    return () => window.removeEventListener('pageshow', restored);
-  }, [send]);
 
   const keepDate = () =>
     abandon.mutate(bookingId, {
@@ -152,12 +111,6 @@ export function MovePaymentPage({ bookingId }: { bookingId: string }) {
       },
       onError: (error) => toast({ variant: 'destructive', title: t('errors.paymentErrorTitle'), description: serverMessageOf(error) ?? t('errors.paymentError') }),
     });
-
-  const backButton = (
-    <Button component={RouterLink} to="/dashboard" variant="outlined" startIcon={<ArrowBackIcon aria-hidden="true" />}>
-      {t('backToDashboard')}
-    </Button>
-  );
 
   let body;
   if (snapshot.matches('creatingIntent')) {
@@ -169,102 +122,44 @@ export function MovePaymentPage({ bookingId }: { bookingId: string }) {
       </StatusPanel>
     );
   } else if (snapshot.matches('intentFailed') || !intent) {
-    const final = MOVE_FINAL_CODES.includes(failureCode ?? '');
     body = (
-      <StatusPanel
-        tone="error"
-        role="alert"
-        icon={<ErrorOutlineIcon />}
+      <PaymentFailedPanel
         title={t('errors.paymentErrorTitle')}
-        actions={
-          <>
-            {final ? null : (
-              <Button variant="contained" onClick={() => send({ type: 'retry' })}>
-                {t('actions.retry', { ns: 'common' })}
-              </Button>
-            )}
-            {backButton}
-          </>
-        }
-      >
-        <Typography>{failureMessage ?? t('errors.invalidResponse')}</Typography>
-      </StatusPanel>
+        message={failureMessage}
+        final={MOVE_FINAL_CODES.includes(failureCode ?? '')}
+        finalAction={null}
+        onRetry={() => send({ type: 'retry' })}
+      />
     );
   } else if (snapshot.matches('succeeded')) {
     body = <PageLoader label={t('paymentSuccess.confirming')} />;
   } else {
-    const amountLabel = formatMoney(intent.amount, language, intent.currency);
-    const busy = snapshot.matches('confirmingCard') || snapshot.matches('recordingPayment') || snapshot.matches('redirectingToChallenge');
+    const busy = cardPaymentBusy(snapshot);
     body = (
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 5 }} sx={{ order: { md: 2 } }}>
-          <MoveSummary intent={intent} bookingId={bookingId} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 7 }}>
-          <Card component="section" aria-labelledby="card-payment-title">
-            <CardContent>
-              <Typography id="card-payment-title" component="h2" variant="h4" sx={{ mb: 2.5 }}>
-                {t('card.title')}
-              </Typography>
-              <Alert severity="warning" sx={{ mb: 2.5 }} data-testid="move-hold">
-                {t('move.held', { time: formatTime(intent.move.holdExpiresAt, language) })}
-              </Alert>
-              <RefundRule refund={intent.refund} />
-              <EligibilityNotice courseId={intent.course.id} replacing={bookingId} />
-              {snapshot.matches('recordingPayment') || snapshot.matches('redirectingToChallenge') ? (
-                <Box role="status" sx={{ mb: 2.5 }}>
-                  <Typography variant="body2" sx={{ mb: 1 }}>
-                    {snapshot.matches('recordingPayment') ? t('recording') : t('redirecting')}
-                  </Typography>
-                  <LinearProgress aria-hidden="true" />
-                </Box>
-              ) : null}
-              {snapshot.matches('recordFailed') ? (
-                <Alert severity="error" role="alert" sx={{ mb: 2.5 }} action={<Button color="inherit" size="small" onClick={() => send({ type: 'retry' })}>{t('actions.retry', { ns: 'common' })}</Button>}>
-                  {t('errors.recordFailed')}
-                </Alert>
-              ) : null}
-              {snapshot.context.cardError && snapshot.matches('awaitingCard') ? (
-                <Alert severity="error" sx={{ mb: 2.5 }}>
-                  {cardErrorMessage(t, snapshot.context.cardError)}
-                </Alert>
-              ) : null}
-              {intent.provider === 'stripe' && intent.publishableKey ? (
-                <Suspense fallback={<PageLoader label={t('loading')} />}>
-                  <StripeCardForm
-                    publishableKey={intent.publishableKey}
-                    language={language}
-                    email={email}
-                    amountLabel={amountLabel}
-                    busy={busy}
-                    disabled={snapshot.matches('recordFailed')}
-                    onReady={stripeSlot.set}
-                    onSubmit={(cardholderName) => send({ type: 'card.submit', card: { cardholderName } })}
-                  />
-                </Suspense>
-              ) : (
-                <CardForm amountLabel={amountLabel} busy={busy} disabled={intent.provider !== 'test' || snapshot.matches('recordFailed')} onSubmit={(card) => send({ type: 'card.submit', card })} />
-              )}
-              <Divider sx={{ my: 2.5 }} />
-              <Button variant="text" onClick={keepDate} disabled={busy || abandon.isPending}>
-                {t('move.giveUp')}
-              </Button>
-            </CardContent>
-          </Card>
-        </Grid>
-      </Grid>
+      <CardPaymentSection
+        payment={payment}
+        intent={intent}
+        summary={<MoveSummary intent={intent} bookingId={bookingId} />}
+        notices={
+          <>
+            <Alert severity="warning" sx={{ mb: 2.5 }} data-testid="move-hold">
+              {t('move.held', { time: formatTime(intent.move.holdExpiresAt, language) })}
+            </Alert>
+            <RefundRule refund={intent.refund} />
+            <EligibilityNotice courseId={intent.course.id} replacing={bookingId} />
+          </>
+        }
+        footer={
+          <>
+            <Divider sx={{ my: 2.5 }} />
+            <Button variant="text" onClick={keepDate} disabled={busy || abandon.isPending}>
+              {t('move.giveUp')}
+            </Button>
+          </>
+        }
+      />
     );
   }
 
-  return (
-    <PageContainer title={t('move.title')}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}>
-        <Typography component="h1" variant="h1">
-          {t('move.title')}
-        </Typography>
-        {backButton}
-      </Stack>
-      {body}
-    </PageContainer>
-  );
+  return <PaymentPage title={t('move.title')}>{body}</PaymentPage>;
 }
