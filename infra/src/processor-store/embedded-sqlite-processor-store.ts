@@ -6,7 +6,7 @@ import { assertDutyField, type ParkedEvent, type ProcessorStore, type StoredDuty
 type DutyRow = { reactor: string; key: string; due_at: number; data: string };
 /** A duty write not yet in the file: the last one asked for each duty. */
 type PendingWrite =
-  | { kind: 'put'; row: DutyRow }
+  | { kind: 'put'; reactor: string; key: string; row: DutyRow }
   | { kind: 'reschedule'; reactor: string; key: string; dueAt: number }
   | { kind: 'remove'; reactor: string; key: string };
 type ParkedRow = { id: string; reactor: string; position: number; event: string; error: string; attempts: number; parked_at: string; retry_requested_at: string | null };
@@ -29,7 +29,7 @@ const parked = (row: ParkedRow): ParkedEvent => ({
  * event), so the reactors handle those few events again, which they do idempotently. FULL here would cost an fsync
  * per write.
  * Duty writes are kept in memory until the next checkpoint of any processor, and written with it in one transaction
- * (or before any query over the duties): a reactor's checkpoint never gets to the file without the duties of the
+ * (or before the due duties are read, or counted): a reactor's checkpoint never gets to the file without the duties of the
  * events before it, so a crash loses only duties of events after the last checkpoint, which the reactor handles again
  * on restart and writes again. One transaction for the writes of many events, rather than one per write, and a duty
  * put and removed in between (a hold confirmed within the same few events) never reaches the file: the duty writes of
@@ -39,7 +39,8 @@ const parked = (row: ParkedRow): ParkedEvent => ({
 export class EmbeddedSqliteProcessorStore implements ProcessorStore {
   private readonly db: Database.Database;
   private readonly statements;
-  private readonly pending = new Map<string, PendingWrite>();
+  /** The writes not yet in the file, by processor, then by duty key. */
+  private readonly pending = new Map<string, Map<string, PendingWrite>>();
   private readonly writePending: () => void;
 
   constructor(filename: string, options: { logId?: string } = {}) {
@@ -89,15 +90,17 @@ export class EmbeddedSqliteProcessorStore implements ProcessorStore {
     });
     this.writePending = () => {
       if (this.pending.size === 0) return;
-      const writes = [...this.pending.values()];
+      const writes = [...this.pending.values()].flatMap((byKey) => [...byKey.values()]);
       this.pending.clear();
       write(writes);
     };
     if (options.logId) this.belongTo(options.logId);
   }
 
-  private static pendingKey(reactor: string, key: string) {
-    return `${reactor}\u0000${key}`;
+  private pendingOf(reactor: string) {
+    let byKey = this.pending.get(reactor);
+    if (!byKey) this.pending.set(reactor, (byKey = new Map()));
+    return byKey;
   }
 
   /** Checkpoints, duties and parked events of another log (or of none recorded) are forgotten. */
@@ -123,11 +126,11 @@ export class EmbeddedSqliteProcessorStore implements ProcessorStore {
 
   async putDuty(d: StoredDuty) {
     const row = { reactor: d.reactor, key: d.key, due_at: d.dueAt, data: JSON.stringify(d.data) };
-    this.pending.set(EmbeddedSqliteProcessorStore.pendingKey(d.reactor, d.key), { kind: 'put', row });
+    this.pendingOf(d.reactor).set(d.key, { kind: 'put', reactor: d.reactor, key: d.key, row });
   }
 
   async duty(reactor: string, key: string) {
-    const w = this.pending.get(EmbeddedSqliteProcessorStore.pendingKey(reactor, key));
+    const w = this.pending.get(reactor)?.get(key);
     if (w?.kind === 'put') return duty(w.row);
     if (w?.kind === 'remove') return null;
     const row = this.statements.duty.get(reactor, key);
@@ -135,14 +138,14 @@ export class EmbeddedSqliteProcessorStore implements ProcessorStore {
   }
 
   async rescheduleDuty(reactor: string, key: string, dueAt: number) {
-    const pendingKey = EmbeddedSqliteProcessorStore.pendingKey(reactor, key);
-    const w = this.pending.get(pendingKey);
-    if (w?.kind === 'put') this.pending.set(pendingKey, { kind: 'put', row: { ...w.row, due_at: dueAt } });
-    else if (w?.kind !== 'remove') this.pending.set(pendingKey, { kind: 'reschedule', reactor, key, dueAt });
+    const byKey = this.pendingOf(reactor);
+    const w = byKey.get(key);
+    if (w?.kind === 'put') byKey.set(key, { ...w, row: { ...w.row, due_at: dueAt } });
+    else if (w?.kind !== 'remove') byKey.set(key, { kind: 'reschedule', reactor, key, dueAt });
   }
 
   async removeDuty(reactor: string, key: string) {
-    this.pending.set(EmbeddedSqliteProcessorStore.pendingKey(reactor, key), { kind: 'remove', reactor, key });
+    this.pendingOf(reactor).set(key, { kind: 'remove', reactor, key });
   }
 
   async dueDuties(reactor: string, now: number, limit: number) {
@@ -154,14 +157,13 @@ export class EmbeddedSqliteProcessorStore implements ProcessorStore {
   async dutiesWhere(reactor: string, field: string, value: string) {
     assertDutyField(field);
     const found = new Map(this.statements.where.all(reactor, `$.${field}`, value).map((row) => [row.key, row]));
-    for (const w of this.pending.values()) {
-      if (w.kind === 'put' ? w.row.reactor !== reactor : w.reactor !== reactor) continue;
+    for (const w of this.pending.get(reactor)?.values() ?? []) {
       if (w.kind === 'remove') found.delete(w.key);
       else if (w.kind === 'reschedule') {
         const row = found.get(w.key);
         if (row) found.set(w.key, { ...row, due_at: w.dueAt });
-      } else if ((JSON.parse(w.row.data) as Record<string, unknown>)[field] === value) found.set(w.row.key, w.row);
-      else found.delete(w.row.key);
+      } else if ((JSON.parse(w.row.data) as Record<string, unknown>)[field] === value) found.set(w.key, w.row);
+      else found.delete(w.key);
     }
     return [...found.values()].sort((a, b) => a.due_at - b.due_at || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)).map(duty);
   }
