@@ -86,6 +86,8 @@ export default tseslint.config(
       ...boundaries(webAllowed, WEB_MESSAGE, [...featureZones, ...directionZones]),
     },
   },
+  // The pages' script loader, served as written (web/public): a browser's script.
+  { files: ['web/public/**/*.js'], languageOptions: { globals: { ...globals.browser } } },
   {
     // A test may render the whole app around what it tests; it still never reaches into another feature, nor into
     // the rest of the app.

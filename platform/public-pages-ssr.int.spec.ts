@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseDto } from '@recup/query-api/contracts';
 import { signUpLearner, startTestPlatform } from './testing';
@@ -90,6 +91,21 @@ describe('public pages rendered on the server', () => {
     const state = JSON.parse(/<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(html)![1]!) as { language: string };
     expect(state.language).toBe(language);
     expect(html).not.toMatch(/<script>(?!<)/);
+  });
+
+  it('sends a page compressed when the browser accepts it, and loads its scripts only once it is painted', async () => {
+    const plain = await page(`/courses/${course.id}`, { 'accept-language': 'fr' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const compressed = await page(`/courses/${course.id}`, { 'accept-language': 'fr', 'accept-encoding': 'gzip, deflate, br' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(String(compressed.headers.vary)).toMatch(/Accept-Encoding/);
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(plain.body);
+    const gzipped = await page(`/courses/${course.id}`, { 'accept-language': 'fr', 'accept-encoding': 'gzip' });
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
+    // No module script in the page itself: the deferred loader names the entry (web/public/page-boot.js).
+    expect(plain.body).not.toMatch(/<script type="module"/);
+    expect(plain.body).toMatch(/<script defer src="\/page-boot\.js" data-entry="[^"]+"/);
   });
 
   it.each(['fr', 'en'] as const)('gives a course page its search-engine head: title and description with city, dates and price, JSON-LD, canonical and hreflang (%s)', async (language) => {

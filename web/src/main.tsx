@@ -1,8 +1,6 @@
-import '@fontsource/roboto/latin-400.css';
-import '@fontsource/roboto/latin-500.css';
-import '@fontsource/roboto/latin-700.css';
+import './theme/fonts.css';
 import type { DehydratedState } from '@tanstack/react-query';
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { initI18n } from './app/i18n';
@@ -53,15 +51,19 @@ function TakenOver({ children }: { children: ReactNode }) {
 }
 
 if (server && hydrating) {
-  // The page is there already, written by the server with this data: React takes it over.
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <TakenOver>
-        <App dehydratedState={server.dehydrated} />
-      </TakenOver>
-    </StrictMode>,
-  );
+  // The page is there already, written by the server with this data: React takes it over. As a transition, the
+  // hydration yields to the browser every few milliseconds instead of holding the phone's main thread for hundreds
+  // (a tap or a scroll meanwhile is answered at once; the page stays as written until it is done).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <TakenOver>
+          <App dehydratedState={server.dehydrated} />
+        </TakenOver>
+      </StrictMode>,
+    );
+  });
 } else {
   createRoot(container).render(
     <StrictMode>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageHtml, pageLanguageOf } from './page-rendering';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { contentCodingOf, encodedPage, pageHtml, pageLanguageOf, serverPageTemplate } from './page-rendering';
 
 const TEMPLATE = [
   '<!doctype html><html lang="fr"><head><title>Récup\'Points</title>',
@@ -27,4 +28,44 @@ describe('a page written on the server', () => {
     expect(JSON.parse(state)).toEqual({ text: '</script><script>alert(1)</script>' });
     expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
   });
+
+  it('is sent compressed as the visitor accepts it, brotli first, and reads back the same', async () => {
+    expect(contentCodingOf('gzip, deflate, br')).toBe('br');
+    expect(contentCodingOf('gzip;q=0.8, br;q=0')).toBe('gzip');
+    expect(contentCodingOf('identity')).toBeNull();
+    expect(contentCodingOf(undefined)).toBeNull();
+    const page = { status: 200, html: `<main>${'Stage à Toulon, 229,00 € '.repeat(400)}</main>` };
+    const br = await encodedPage(page, 'br');
+    const gz = await encodedPage(page, 'gzip');
+    expect(brotliDecompressSync(br).toString()).toBe(page.html);
+    expect(gunzipSync(gz).toString()).toBe(page.html);
+    expect(br.length).toBeLessThan(page.html.length / 10);
+    // Kept with the page: the next visitor gets the same bytes without compressing again.
+    expect(await encodedPage(page, 'br')).toBe(br);
+  });
 });
+
+describe('the template of a page written on the server', () => {
+  const BUILT = [
+    '<!doctype html><html lang="fr"><head><title>R</title>',
+    '    <script type="module" crossorigin src="/assets/index-A1.js"></script>',
+    '    <link rel="modulepreload" crossorigin href="/assets/react-B2.js">',
+    '    <link rel="modulepreload" crossorigin href="/assets/shell-C3.js">',
+    '    <link rel="stylesheet" crossorigin href="/assets/shell-D4.css">',
+    '</head><body><div id="root"></div></body></html>',
+  ].join('\n');
+
+  it('has its stylesheet written in, and its scripts named on the one deferred loader that adds them after the first paint', () => {
+    const template = serverPageTemplate(BUILT, (path) => (path === '/assets/shell-D4.css' ? '@font-face{font-family:Roboto;font-display:optional}' : undefined));
+    expect(template).toContain('<style>@font-face{font-family:Roboto;font-display:optional}</style>');
+    expect(template).not.toContain('rel="stylesheet"');
+    expect(template).not.toContain('modulepreload');
+    expect(template).not.toContain('type="module"');
+    expect(template).toContain('<script defer src="/page-boot.js" data-entry="/assets/index-A1.js" data-preload="/assets/react-B2.js /assets/shell-C3.js"></script>');
+  });
+
+  it('keeps a stylesheet it cannot read linked', () => {
+    expect(serverPageTemplate(BUILT, () => undefined)).toContain('<link rel="stylesheet" crossorigin href="/assets/shell-D4.css">');
+  });
+});
+

@@ -16,7 +16,7 @@ export interface RegisteredRoute {
   schema?: FastifySchema;
 }
 import { registerStaticFiles } from '../http/static-files';
-import { loadPageRenderer } from '../http/page-rendering';
+import { contentCodingOf, encodedPage, loadPageRenderer } from '../http/page-rendering';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -125,9 +125,12 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
       try {
         const page = await renderPage(request);
         if (page) {
-          reply.header('Vary', 'Cookie, Accept-Language');
+          reply.header('Vary', 'Cookie, Accept-Language, Accept-Encoding');
           reply.header('Cache-Control', request.headers.cookie ? 'private, no-cache' : 'no-cache');
-          return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
+          reply.status(page.status).type('text/html; charset=utf-8');
+          const coding = contentCodingOf(request.headers['accept-encoding']);
+          if (!coding) return reply.send(page.html);
+          return reply.header('Content-Encoding', coding).send(await encodedPage(page, coding));
         }
       } catch (error) {
         request.log.error({ err: error }, 'server rendering of a page failed');

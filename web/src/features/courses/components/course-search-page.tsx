@@ -16,8 +16,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +24,7 @@ import { PageContainer } from '../../../components/layout/page-container';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { lazyComponent } from '../../../lib/lazy-component';
+import { useNarrowScreen } from '../../../lib/use-narrow-screen';
 import { courseQueries } from '../api/course-queries';
 import { PAGE_SIZE, pageCount } from '../utils/pagination';
 import { toIsoDay } from '../../../lib/format';
@@ -134,8 +133,9 @@ function ResultsHeader({ status, actions }: { status: ReactNode; actions: ReactN
 
 export function CourseSearchPage() {
   const { t } = useTranslation(['courses', 'common']);
-  const theme = useTheme();
-  const isMobile = useMediaQuery(theme.breakpoints.down('md'));
+  // Which filters to mount: the side panel's (md and up) or the phone's dialog. What shows is CSS's to decide, so
+  // that the page written on the server (the wide layout) is right on a phone too before React has taken it over.
+  const isMobile = useNarrowScreen();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   // The address is the one source of truth: what the panel shows is what the list applies, on first load, after
@@ -218,7 +218,7 @@ export function CourseSearchPage() {
 
       <Grid container spacing={4}>
         {isMobile ? null : (
-          <Grid size={{ md: 4, lg: 3 }}>
+          <Grid size={{ md: 4, lg: 3 }} sx={(theme) => ({ [theme.breakpoints.down('md')]: { display: 'none' } })}>
             <Paper variant="outlined" component="section" aria-labelledby={dialogTitleId} sx={{ p: 2.5, position: 'sticky', top: 88 }}>
               <Typography id={dialogTitleId} component="h2" variant="h4" sx={{ mb: 2 }}>
                 {t('filters.title')}
@@ -248,12 +248,10 @@ export function CourseSearchPage() {
             actions={
               <>
                 {found > 1 || search.sort ? <SortSelect value={search.sort ?? defaultSort(location)} hasLocation={Boolean(location)} onChange={changeSort} /> : null}
-                {isMobile ? (
-                  <Button variant="outlined" startIcon={<FilterListIcon aria-hidden="true" />} onClick={() => setFiltersOpen(true)} sx={{ flexShrink: 0, minHeight: 40 }}>
-                    {t('filters.open')}
-                    <FilterCount count={filterCount} />
-                  </Button>
-                ) : null}
+                <Button variant="outlined" startIcon={<FilterListIcon aria-hidden="true" />} onClick={() => setFiltersOpen(true)} sx={{ flexShrink: 0, minHeight: 40, display: { md: 'none' } }}>
+                  {t('filters.open')}
+                  <FilterCount count={filterCount} />
+                </Button>
               </>
             }
           />
