@@ -43,9 +43,12 @@ test.beforeAll(() => {
   mkdirSync(SCREENSHOTS, { recursive: true });
 });
 
-for (const [language, locale] of [['fr', 'fr-FR'], ['en', 'en-US']] as const) {
-  test(`every public page is written by the server and taken over without a hydration error (${language})`, async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL, locale });
+// A phone in French, a wide screen in English: what the browser decides by the screen (the search page's filters)
+// must be what the server wrote while React takes the page over, on either.
+for (const [language, locale, width] of [['fr', 'fr-FR', 360], ['en', 'en-US', 1280]] as const) {
+  test(`every public page is written by the server and taken over without a hydration error (${language}, ${width} px)`, async ({ browser, baseURL }) => {
+    const phone = width < 600;
+    const context = await browser.newContext({ baseURL, locale, viewport: { width, height: phone ? 740 : 900 }, isMobile: phone, hasTouch: phone });
     const page = await context.newPage();
     const course = await firstCourse(page);
     const paths = ['/', '/courses', '/courses?location=Toulon', '/courses?page=2', `/courses/${course.id}`, '/how-it-works', '/faq', '/contact', '/legal-notice', '/privacy-policy', '/terms-and-conditions', '/cookies', '/no-such-page'];

@@ -16,6 +16,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     // dist/.vite/manifest.json: which chunks each page loads (`npm run bench` weighs the first paint's JavaScript with it).
     manifest: true,
+    // index.html names the entry's chunks (modulepreload) for the pages the browser renders itself; a lazy page's own
+    // chunks are left to the browser's module loader. Vite's helper would add a <link rel="modulepreload"> per chunk
+    // from script, and each such link costs the main thread 1–1.5 ms (6 on a slow phone): some 60 of them as React
+    // takes over a course page.
+    modulePreload: { resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? dependencies : []) },
     rolldownOptions: {
       output: {
         // Long-lived vendor chunks cache across releases. MUI is left to the automatic split, so the parts only the

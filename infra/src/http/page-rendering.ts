@@ -98,26 +98,23 @@ export function pageHtml(template: string, page: { language: Lang; head: string;
  * styled, before any script runs, so:
  * - its stylesheets (the fonts' `@font-face` rules, a few hundred bytes) are written into it rather than linked: a
  *   linked stylesheet holds the first paint back by a round trip;
- * - its scripts start once it has been painted: the entry and its module preloads are named on one small deferred
- *   script (`/page-boot.js`, web/public) that adds them after the next frame. On a phone's slow network they would
- *   otherwise share the bandwidth with the page and its fonts, for code that only makes a page already there
- *   interactive.
+ * - its scripts start once it has been painted: the entry is named on one small deferred script (`/page-boot.js`,
+ *   web/public) that adds it after the next frame, and the browser fetches the chunks it imports together. On a
+ *   phone's slow network they would otherwise share the bandwidth with the page and its fonts, for code that only
+ *   makes a page already there interactive. The built module preloads are dropped: the entry's imports name the same
+ *   chunks.
  * The pages the browser renders itself (the signed-in areas) keep the template as built: their scripts are their
  * first paint.
  */
 export function serverPageTemplate(template: string, readAsset: (path: string) => string | undefined): string {
-  const preloads: string[] = [];
   let entry: string | undefined;
   const withoutScripts = template
-    .replace(/[ \t]*<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">\n?/g, (_link, href: string) => {
-      preloads.push(href);
-      return '';
-    })
+    .replace(/[ \t]*<link rel="modulepreload"(?: crossorigin)? href="[^"]+">\n?/g, '')
     .replace(/<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/, (_script, src: string) => {
       entry = src;
       return '@@page-boot@@';
     });
-  const boot = entry === undefined ? '' : `<script defer src="/page-boot.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`;
+  const boot = entry === undefined ? '' : `<script defer src="/page-boot.js" data-entry="${entry}"></script>`;
   return withoutScripts
     .replace('@@page-boot@@', boot)
     .replace(/<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[^"]+\.css)">/g, (link, path: string) => {

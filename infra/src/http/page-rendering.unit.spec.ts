@@ -55,13 +55,13 @@ describe('the template of a page written on the server', () => {
     '</head><body><div id="root"></div></body></html>',
   ].join('\n');
 
-  it('has its stylesheet written in, and its scripts named on the one deferred loader that adds them after the first paint', () => {
+  it('has its stylesheet written in, and its entry named on the one deferred loader that adds it after the first paint', () => {
     const template = serverPageTemplate(BUILT, (path) => (path === '/assets/shell-D4.css' ? '@font-face{font-family:Roboto;font-display:optional}' : undefined));
     expect(template).toContain('<style>@font-face{font-family:Roboto;font-display:optional}</style>');
     expect(template).not.toContain('rel="stylesheet"');
     expect(template).not.toContain('modulepreload');
     expect(template).not.toContain('type="module"');
-    expect(template).toContain('<script defer src="/page-boot.js" data-entry="/assets/index-A1.js" data-preload="/assets/react-B2.js /assets/shell-C3.js"></script>');
+    expect(template).toContain('<script defer src="/page-boot.js" data-entry="/assets/index-A1.js"></script>');
   });
 
   it('keeps a stylesheet it cannot read linked', () => {
