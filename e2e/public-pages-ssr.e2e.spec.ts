@@ -16,9 +16,17 @@ type Course = { id: string; city: string; spotsLeft: number };
 /** React's hydration errors (production builds name them by number: 418 text, 419/421/422/423/425 trees and Suspense). */
 const HYDRATION = /hydrat|did not match|Minified React error #(418|419|421|422|423|425)/i;
 
-/** Every console error or warning and uncaught error of the page, from now on. */
-function consoleProblems(page: Page): string[] {
+/**
+ * Every console error or warning and uncaught error of the page, from now on, and every Content-Security-Policy
+ * violation (a refused `eval` is caught by the code that tried it and logs nothing, but the browser reports it).
+ */
+async function consoleProblems(page: Page): Promise<string[]> {
   const problems: string[] = [];
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`Content-Security-Policy violation: ${event.violatedDirective} ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
   });
@@ -52,7 +60,7 @@ for (const [language, locale, width] of [['fr', 'fr-FR', 360], ['en', 'en-US', 1
     const page = await context.newPage();
     const course = await firstCourse(page);
     const paths = ['/', '/courses', '/courses?location=Toulon', '/courses?page=2', `/courses/${course.id}`, '/how-it-works', '/faq', '/contact', '/legal-notice', '/privacy-policy', '/terms-and-conditions', '/cookies', '/no-such-page'];
-    const problems = consoleProblems(page);
+    const problems = await consoleProblems(page);
     for (const path of paths) {
       problems.length = 0;
       const response = await page.goto(path);
@@ -98,7 +106,7 @@ test('without JavaScript a course page and the list are there, styled, at 360 an
 
 test('after hydration the search, the filters, the pages of results and the language switch work', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  const problems = consoleProblems(page);
+  const problems = await consoleProblems(page);
   await page.goto('/courses');
   await takenOver(page);
 
@@ -133,7 +141,7 @@ test('after hydration a learner books from a course page written by the server',
   await page.setViewportSize({ width: 360, height: 800 });
   await newLearner(page.request, `e2e-ssr-booking-${Date.now()}@example.test`);
   const course = await firstCourse(page);
-  const problems = consoleProblems(page);
+  const problems = await consoleProblems(page);
   const response = await page.goto(`/courses/${course.id}`);
   expect(await response?.text()).toContain('id="ssr-state"');
   await takenOver(page);

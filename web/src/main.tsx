@@ -1,3 +1,4 @@
+import './lib/zod-jitless';
 import './theme/fonts.css';
 import type { DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';

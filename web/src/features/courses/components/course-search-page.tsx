@@ -131,11 +131,18 @@ function ResultsHeader({ status, actions }: { status: ReactNode; actions: ReactN
   );
 }
 
+/**
+ * Its children on a narrow screen only (`narrow`), or on a wide one only: which filters to mount, the side panel's
+ * (md and up) or the phone's dialog. What shows is CSS's to decide, so that the page the server wrote (the wide
+ * layout) is right on a phone too before React has taken it over; when the screen's answer comes, this alone renders
+ * again, not the list.
+ */
+function OnScreen({ narrow, children }: { narrow: boolean; children: ReactNode }) {
+  return useNarrowScreen() === narrow ? children : null;
+}
+
 export function CourseSearchPage() {
   const { t } = useTranslation(['courses', 'common']);
-  // Which filters to mount: the side panel's (md and up) or the phone's dialog. What shows is CSS's to decide, so
-  // that the page written on the server (the wide layout) is right on a phone too before React has taken it over.
-  const isMobile = useNarrowScreen();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   // The address is the one source of truth: what the panel shows is what the list applies, on first load, after
@@ -217,7 +224,7 @@ export function CourseSearchPage() {
       </Paper>
 
       <Grid container spacing={4}>
-        {isMobile ? null : (
+        <OnScreen narrow={false}>
           <Grid size={{ md: 4, lg: 3 }} sx={(theme) => ({ [theme.breakpoints.down('md')]: { display: 'none' } })}>
             <Paper variant="outlined" component="section" aria-labelledby={dialogTitleId} sx={{ p: 2.5, position: 'sticky', top: 88 }}>
               <Typography id={dialogTitleId} component="h2" variant="h4" sx={{ mb: 2 }}>
@@ -227,7 +234,7 @@ export function CourseSearchPage() {
               {filtersForm}
             </Paper>
           </Grid>
-        )}
+        </OnScreen>
 
         <Grid size={{ xs: 12, md: 8, lg: 9 }}>
           <ResultsHeader
@@ -304,7 +311,7 @@ export function CourseSearchPage() {
         </Grid>
       </Grid>
 
-      {isMobile ? (
+      <OnScreen narrow>
         <Dialog open={filtersOpen} onClose={() => setFiltersOpen(false)} fullScreen aria-labelledby={dialogTitleId}>
           <DialogTitle id={dialogTitleId} sx={{ pr: 6 }}>
             {t('filters.title')}
@@ -314,7 +321,7 @@ export function CourseSearchPage() {
           </IconButton>
           <DialogContent>{filtersForm}</DialogContent>
         </Dialog>
-      ) : null}
+      </OnScreen>
     </PageContainer>
   );
 }
