@@ -8,9 +8,14 @@ import { fmt, log, report, residentBytes } from './support/report';
 import { bookThroughDomain, inParallel, seedCentres, seedCourses, seedLearners } from './support/world';
 
 /**
- * Resident memory of the embedded platform (`dist/platform/embedded.mjs`, what `npm start` runs) once it has
- * replayed a log of 5,000 upcoming courses and 100,000 bookings, all made through the domain, and served a
- * few searches; against the same platform started on an empty directory with its demo data.
+ * Resident memory and start-up of the embedded platform (`dist/platform/embedded.mjs`, what `npm start` runs) on a
+ * log of 5,000 upcoming courses and 100,000 bookings, all made through the domain, having served a few searches;
+ * against the same platform started on an empty directory with its demo data.
+ *
+ * The log is written through the domain alone, as no running platform would write it: its reactors (mail, refunds,
+ * timers) have never seen it. So the platform is started on it twice. The first start is that of a platform put on
+ * a log it never handled: its reactors handle all of it once, and it is reported apart. The second is what the goal
+ * is about, a restart: the read models are replayed, and the reactors resume from their checkpoints.
  *
  * The log is written under /dev/shm when there is one: 200,000 appends at the disk's fsync rate would take
  * a quarter of an hour, and memory does not depend on where the file is.
@@ -98,17 +103,28 @@ try {
   await adapters.close();
   log(`  ${fmt(BOOKINGS)} bookings placed through the domain in ${fmt((performance.now() - started) / 1000, 1)} s; ${fmt(events)} events in the log`);
 
+  const first = await measure(fullDir);
+  log(`  first start on that log (its reactors handle every event once): ${fmt(first.rss / 2 ** 20)} MiB resident, peak ${fmt(first.peak / 2 ** 20)} MiB, started in ${fmt(first.startMs / 1000, 1)} s`);
   const full = await measure(fullDir);
-  log(`  with ${fmt(COURSES)} courses and ${fmt(BOOKINGS)} bookings: ${fmt(full.rss / 2 ** 20)} MiB resident, peak ${fmt(full.peak / 2 ** 20)} MiB, started (log replayed) in ${fmt(full.startMs / 1000, 1)} s`);
+  log(`  restarted with ${fmt(COURSES)} courses and ${fmt(BOOKINGS)} bookings: ${fmt(full.rss / 2 ** 20)} MiB resident, peak ${fmt(full.peak / 2 ** 20)} MiB, started (read models replayed, reactors resumed) in ${fmt(full.startMs / 1000, 1)} s`);
   report({
-    key: 'memory.rss', label: `embedded platform resident memory, ${fmt(COURSES)} courses and ${fmt(BOOKINGS)} bookings (${fmt(events)} events)`,
+    key: 'memory.rss', label: `embedded platform resident memory, ${fmt(COURSES)} courses and ${fmt(BOOKINGS)} bookings (${fmt(events)} events), restarted`,
     value: full.rss / 1e6, unit: 'MB',
     baseline: { label: 'the same platform with its demo data', value: baseline.rss / 1e6 },
     goal: { on: 'value', max: 500, text: '< 500 MB' },
   });
   report({
-    key: 'memory.startSeconds', label: 'start-up of that platform (log replayed into the read models)', value: full.startMs / 1000, unit: 's',
+    key: 'memory.startSeconds', label: 'start-up of that platform (a restart: log replayed into the read models, reactors resumed from their checkpoints)', value: full.startMs / 1000, unit: 's',
     baseline: { label: 'start-up with the demo data', value: baseline.startMs / 1000 },
+    goal: { on: 'value', max: 10, text: '≤ 10 s' },
+  });
+  report({
+    key: 'memory.firstStartSeconds', label: 'first start on that log (written without the platform, so its reactors handle every event once)', value: first.startMs / 1000, unit: 's',
+    baseline: { label: 'the restart', value: full.startMs / 1000 },
+  });
+  report({
+    key: 'memory.firstStartRss', label: 'resident memory after that first start', value: first.rss / 1e6, unit: 'MB',
+    baseline: { label: 'after the restart', value: full.rss / 1e6 },
   });
 } finally {
   rmSync(emptyDir, { recursive: true, force: true });
