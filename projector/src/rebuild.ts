@@ -19,18 +19,33 @@ const ALL_STREAMS = '_all';
 /** What one event does to one projection's document. */
 type Fold = { changed: false } | { changed: true; next: ProjectedDoc | null };
 
+/** Where a document keeps that it folded `event`: under its stream and revision, or `_all` and its position. */
+function revisionMark(projection: Projection, event: RecordedDomainEvent): [key: string, mark: number] {
+  return projection.idempotentBy === 'position' ? [ALL_STREAMS, event.position] : [event.streamName, event.revision];
+}
+
+/** Whether a document with these `_revisions` has folded this event already (it is then left as it is). */
+function foldedAlready(revisions: Record<string, number> | undefined, [key, mark]: [string, number]): boolean {
+  return (revisions?.[key] ?? -1) >= mark;
+}
+
+/** The `_revisions` of a document once it has folded the event marked `[key, mark]`. */
+function revisionsAfter(projection: Projection, revisions: Record<string, number> | undefined, [key, mark]: [string, number]): Record<string, number> {
+  return projection.idempotentBy === 'position' ? { [key]: mark } : { ...(revisions ?? {}), [key]: mark };
+}
+
 /**
  * Folds one event into one document, once: a document that already folded this revision of this stream is
- * left as it is. The incremental projector and the batch rebuild both go through here, so they agree.
+ * left as it is. The incremental projector goes through here; the batch rebuild applies the same three rules
+ * (`foldedAlready`, `evolve`, `revisionsAfter`) to documents it keeps apart from their revisions, and the
+ * verification compares the two.
  */
 export function foldEvent(projection: Projection, id: string, doc: ProjectedDoc | null, event: RecordedDomainEvent): Fold {
-  const byPosition = projection.idempotentBy === 'position';
-  const [key, mark] = byPosition ? [ALL_STREAMS, event.position] : [event.streamName, event.revision];
-  if (doc && (doc._revisions?.[key] ?? -1) >= mark) return { changed: false };
+  const mark = revisionMark(projection, event);
+  if (doc && foldedAlready(doc._revisions, mark)) return { changed: false };
   const next = projection.evolve(doc, event);
   if (next === null) return doc ? { changed: true, next: null } : { changed: false };
-  const revisions = byPosition ? { [key]: mark } : { ...(doc?._revisions ?? {}), [key]: mark };
-  return { changed: true, next: { ...next, _id: id, _revisions: revisions } as ProjectedDoc };
+  return { changed: true, next: { ...next, _id: id, _revisions: revisionsAfter(projection, doc?._revisions, mark) } as ProjectedDoc };
 }
 
 /**
@@ -108,7 +123,13 @@ const MAX_CATCH_UP_PASSES = 5;
 interface Target {
   projection: Projection;
   collection: string;
-  docs: Map<string, ProjectedDoc | null>;
+  /**
+   * Each document as `evolve` gave it (null once deleted), without `_id` and `_revisions`: those are kept apart and
+   * put on the copy written, so that a fold does not copy the document again (a course's revisions hold one entry
+   * per booking stream that touched it).
+   */
+  docs: Map<string, Omit<ProjectedDoc, '_revisions'> | null>;
+  revisions: Map<string, Record<string, number>>;
   dirty: Set<string>;
 }
 
@@ -136,7 +157,7 @@ export class ProjectionRebuild {
 
   private constructor(private readonly options: RebuildOptions) {
     const suffix = options.suffix ?? REBUILD_SUFFIX;
-    this.targets = options.projections.map((projection) => ({ projection, collection: `${projection.collection}${suffix}`, docs: new Map(), dirty: new Set() }));
+    this.targets = options.projections.map((projection) => ({ projection, collection: `${projection.collection}${suffix}`, docs: new Map(), revisions: new Map(), dirty: new Set() }));
   }
 
   /** Empties the collections aside, replays the log as it stands and writes the documents. */
@@ -242,11 +263,26 @@ export class ProjectionRebuild {
     }
   }
 
+  /** `foldEvent`'s rules, on a document kept apart from its revisions. */
   private fold(target: Target, event: RecordedDomainEvent) {
-    for (const id of documentIdsOf(target.projection, event)) {
-      const fold = foldEvent(target.projection, id, target.docs.get(id) ?? null, event);
-      if (!fold.changed) continue;
-      target.docs.set(id, fold.next);
+    const { projection } = target;
+    const mark = revisionMark(projection, event);
+    for (const id of documentIdsOf(projection, event)) {
+      const doc = target.docs.get(id) ?? null;
+      const revisions = target.revisions.get(id);
+      if (doc && foldedAlready(revisions, mark)) continue;
+      const next = projection.evolve(doc as ProjectedDoc | null, event);
+      if (next === null) {
+        if (!doc) continue;
+        target.docs.set(id, null);
+        target.revisions.delete(id);
+      } else {
+        target.docs.set(id, next);
+        // The revisions kept here are this rebuild's own (the written copy has its own): changed in place. Idempotent
+        // by position, `_all` is the one entry (revisionsAfter): setting it is the same.
+        if (revisions && doc) revisions[mark[0]] = mark[1];
+        else target.revisions.set(id, revisionsAfter(projection, undefined, mark));
+      }
       target.dirty.add(id);
     }
   }
@@ -261,8 +297,8 @@ export class ProjectionRebuild {
       for (let i = 0; i < ids.length; i += WRITE_CONCURRENCY) {
         await Promise.all(ids.slice(i, i + WRITE_CONCURRENCY).map(async (id) => {
           const doc = target.docs.get(id);
-          // Folds are never changed in place (the next fold is a new document): the store may keep this one as it is.
-          if (doc) await collection.replaceOne({ _id: id }, doc, { upsert: true, handOver: true });
+          // A copy of its own, revisions included (the next folds change those kept here): the store may keep it as it is.
+          if (doc) await collection.replaceOne({ _id: id }, { ...doc, _id: id, _revisions: { ...target.revisions.get(id) } } as ProjectedDoc, { upsert: true, handOver: true });
           else await collection.deleteOne({ _id: id });
         }));
         written += Math.min(WRITE_CONCURRENCY, ids.length - i);
