@@ -41,6 +41,43 @@ export async function startBenchPlatform(options: { dataDir?: string; webDist?: 
   };
 }
 
+/**
+ * The projection lag inside the platform, from now until `stop()`: for every append the command API makes, the time
+ * from its acknowledgement (the writer told the log has it) to the read models having it (the projector's progress
+ * passing its position). What a learner's next query adds to it is the server's queue, measured apart.
+ */
+export function watchProjectionLag(platform: Awaited<ReturnType<typeof startBenchPlatform>>): { stop(): number[] } {
+  const pending: Array<{ position: number; at: number }> = [];
+  const lags: number[] = [];
+  const store = platform.adapters.eventStore;
+  const progress = platform.adapters.progress;
+  const append = store.appendToStream;
+  const advance = progress.advance;
+  store.appendToStream = async function (this: typeof store, ...args: Parameters<typeof append>) {
+    const result = await append.apply(this, args);
+    if (result.position > progress.current()) pending.push({ position: result.position, at: performance.now() });
+    else lags.push(0);
+    return result;
+  };
+  progress.advance = function (this: typeof progress, position: number) {
+    advance.call(this, position);
+    const now = performance.now();
+    for (let i = pending.length - 1; i >= 0; i -= 1) {
+      if (pending[i]!.position <= position) {
+        lags.push(now - pending[i]!.at);
+        pending.splice(i, 1);
+      }
+    }
+  };
+  return {
+    stop() {
+      store.appendToStream = append;
+      progress.advance = advance;
+      return lags;
+    },
+  };
+}
+
 export interface LoadResult {
   requestsPerSecond: number;
   p50: number;
