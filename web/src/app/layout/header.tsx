@@ -35,7 +35,9 @@ export function Header() {
             component={RouterLink}
             to="/"
             underline="none"
-            sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary.main', fontWeight: 800, fontSize: '1.2rem', mr: 2, whiteSpace: 'nowrap' }}
+            // On a phone the spacer after it keeps it apart from the buttons: no margin of its own, so that a face wider than
+            // Roboto (the fallback one a first visit paints in, or the phone's own) still leaves the header within 360 px.
+            sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary.main', fontWeight: 800, fontSize: '1.2rem', mr: { xs: 0, md: 2 }, whiteSpace: 'nowrap' }}
           >
             <TimeToLeaveOutlinedIcon aria-hidden="true" />
             {t('appName')}
