@@ -153,3 +153,20 @@ test('after hydration a learner books from a course page written by the server',
   await expect(page).toHaveURL(/\/checkout\/[\w-]+$/u);
   expect(problems.filter((problem) => HYDRATION.test(problem))).toEqual([]);
 });
+
+test('before its script has come, a page’s links work as links and its buttons take no click', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, locale: 'fr-FR', viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  // The entry never arrives (web/public/page-boot.js adds it after the first paint): the page stays as written.
+  await page.route(/\/assets\/index-[\w-]+\.js$/u, (route) => route.abort());
+  await page.goto('/');
+  await expect(page.locator('#root')).toHaveAttribute('data-ssr');
+  const signUp = page.getByRole('button', { name: 'Inscription' });
+  await expect(signUp).toBeVisible();
+  // A click would do nothing before React has taken the page over: it is not taken (a person, or a test, waits for it).
+  expect(await signUp.evaluate((element) => getComputedStyle(element).pointerEvents)).toBe('none');
+  await page.getByRole('link', { name: 'Stages', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/courses$/u);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await context.close();
+});
