@@ -85,6 +85,8 @@ test.describe('the course search', () => {
     await page.reload();
     await expect(distance).toHaveAttribute('aria-valuenow', '30');
     expect(await countShown(page)).toBe(within30.length);
+    // The reloaded page is written by the server; Back is pressed once React has taken it over.
+    await expect(page.locator('#root')).not.toHaveAttribute('data-ssr');
 
     await page.goBack();
     await expect(page).toHaveURL(/\/courses\?location=Toulon$/);
@@ -331,13 +333,15 @@ test.describe('what search engines read', () => {
     expect(locations.filter((location) => location?.startsWith(`${baseURL}/courses/`)).sort()).toEqual(courses.map((course) => `${baseURL}/courses/${course.id}`).sort());
   });
 
-  test('every public page has its own title and description, in its language', async ({ page }) => {
+  test('every public page has its own title and description, in its language', async ({ page, baseURL }) => {
     const [course] = await apiCourses(page, '');
     const paths = ['/', '/courses', '/courses?location=Toulon', `/courses/${course!.id}`, '/how-it-works', '/faq', '/contact', '/legal-notice', '/privacy-policy', '/terms-and-conditions', '/cookies'];
     const seen: Record<string, { title: string; description: string }[]> = { fr: [], en: [] };
     for (const language of ['fr', 'en'] as const) {
       await page.goto('/');
+      // As the language switch keeps a choice: in the browser, and in the cookie the server writes its pages by.
       await page.evaluate(([key, value]) => window.localStorage.setItem(key!, value!), [LANGUAGE_KEY, language]);
+      await page.context().addCookies([{ name: LANGUAGE_KEY, value: language, url: baseURL! }]);
       for (const path of paths) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

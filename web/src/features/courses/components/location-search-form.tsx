@@ -1,7 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlainTextField } from '../../../components/forms/plain-text-field';
 
@@ -29,6 +29,15 @@ export function LocationSearchForm({
     setValue(initialValue);
   }
 
+  // Text typed before React took over a page written on the server (its script comes after the first paint) is the
+  // person's: it is taken up once, as React takes the form over.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const field = formRef.current?.elements.namedItem('location');
+    if (field instanceof HTMLInputElement && field.value !== '' && field.value !== value) setValue(field.value);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form is taken over
+  }, []);
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const location = value.trim();
@@ -38,6 +47,7 @@ export function LocationSearchForm({
 
   return (
     <Box
+      ref={formRef}
       component="form"
       role="search"
       aria-label={t('search.form')}
