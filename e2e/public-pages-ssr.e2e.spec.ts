@@ -157,7 +157,7 @@ test('after hydration a learner books from a course page written by the server',
 test('before its script has come, a page’s links work as links and its buttons take no click', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, locale: 'fr-FR', viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  // The entry never arrives (web/public/page-boot.js adds it after the first paint): the page stays as written.
+  // The entry never arrives (web/public/page-boot.js adds it once the page has been read): the page stays as written.
   await page.route(/\/assets\/index-[\w-]+\.js$/u, (route) => route.abort());
   await page.goto('/');
   await expect(page.locator('#root')).toHaveAttribute('data-ssr');

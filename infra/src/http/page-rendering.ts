@@ -98,8 +98,8 @@ export function pageHtml(template: string, page: { language: Lang; head: string;
  * styled, before any script runs, so:
  * - its stylesheets (the fonts' `@font-face` rules, a few hundred bytes) are written into it rather than linked: a
  *   linked stylesheet holds the first paint back by a round trip;
- * - its scripts start once it has been painted: the entry is named on one small deferred script (`/page-boot.js`,
- *   web/public) that adds it after the next frame, and the browser fetches the chunks it imports together. On a
+ * - its scripts come after it: the entry is named on one small deferred script (`/page-boot.js`, web/public) that
+ *   adds it at low priority once the page has been read, and the browser fetches the chunks it imports together. On a
  *   phone's slow network they would otherwise share the bandwidth with the page and its fonts, for code that only
  *   makes a page already there interactive. The built module preloads are dropped: the entry's imports name the same
  *   chunks.
