@@ -55,7 +55,7 @@ describe('the template of a page written on the server', () => {
     '</head><body><div id="root"></div></body></html>',
   ].join('\n');
 
-  it('has its stylesheet written in, and its entry named on the one deferred loader that adds it after the first paint', () => {
+  it('has its stylesheet written in, and its entry named on the one deferred loader that adds it at low priority', () => {
     const template = serverPageTemplate(BUILT, (path) => (path === '/assets/shell-D4.css' ? '@font-face{font-family:Roboto;font-display:optional}' : undefined));
     expect(template).toContain('<style>@font-face{font-family:Roboto;font-display:optional}</style>');
     expect(template).not.toContain('rel="stylesheet"');
