@@ -15,7 +15,7 @@ export interface Reactor {
 }
 
 /** What the reactors keep in the processor store: their checkpoints and the events they parked. */
-type ReactorStore = Pick<ProcessorStore, 'checkpoint' | 'saveCheckpoint' | 'park' | 'parkedEvents' | 'unpark'>;
+type ReactorStore = Pick<ProcessorStore, 'checkpoint' | 'saveCheckpoints' | 'park' | 'parkedEvents' | 'unpark'>;
 
 /** How a handler that throws is tried again before its event is parked. */
 export interface RetryPolicy {
@@ -65,13 +65,15 @@ const WAKE_MS = 250;
 const YIELD_EVERY_MS = 10;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 /**
- * A lane's checkpoint is written shortly after it has nothing more to handle, when it is closed, and at least every this many
- * events while it has a backlog — not after each event (one write per event and per reactor, a dozen per event). A
- * process killed in between hands those few events again to reactors that decide against the streams' real state
- * (and mails once per notification stream): they change nothing twice.
+ * The lanes' checkpoints are written together, in one write of the store: shortly after a lane has nothing more to
+ * handle, when they are closed, and whenever a lane has handled this many events since its last one while it has a
+ * backlog — not after each event (one write per event and per reactor, a dozen per event), nor one write per lane
+ * (a dozen writes for the same hundred events: a tenth of the command thread under the booking load). A process killed
+ * in between hands those few events again to reactors that decide against the streams' real state (and mails once
+ * per notification stream): they change nothing twice.
  */
 const CHECKPOINT_EVERY_EVENTS = 100;
-/** An idle lane writes its checkpoint this long after its last event (ms of real time). */
+/** Once a lane is idle, the checkpoints are written this long after (ms of real time): one write for every lane idle by then. */
 const CHECKPOINT_IDLE_MS = 50;
 
 /**
@@ -86,9 +88,8 @@ type Lane = {
   reactor: Reactor;
   id: string;
   position: number;
-  /** The position its stored checkpoint stands at, and the timer that writes it once the lane is idle. */
+  /** The position its stored checkpoint stands at. */
   saved: number;
-  saveTimer: NodeJS.Timeout | null;
   queue: FeedItem[];
   draining: Promise<void> | null;
   /** The event its handler failed on, how many times so far, and when it is tried again (clock ms). */
@@ -118,7 +119,7 @@ export async function startReactors(deps: {
   for (const reactor of deps.reactors) {
     const id = `reactor:${reactor.name}`;
     const stored = await deps.store.checkpoint(id);
-    lanes.push({ reactor, id, position: stored ?? 0, saved: stored ?? 0, saveTimer: null, queue: [], draining: null, failing: null, own: null });
+    lanes.push({ reactor, id, position: stored ?? 0, saved: stored ?? 0, queue: [], draining: null, failing: null, own: null });
   }
 
   /** The position of the last event the shared subscription handed out. */
@@ -166,28 +167,38 @@ export async function startReactors(deps: {
     }
     lane.failing = null;
     lane.position = item.position;
-    if (lane.position - lane.saved >= CHECKPOINT_EVERY_EVENTS) await saveCheckpoint(lane);
+    if (lane.position - lane.saved >= CHECKPOINT_EVERY_EVENTS) await saveCheckpoints();
   };
 
-  const saveSoon = (lane: Lane) => {
-    if (lane.saveTimer || closed) return;
-    lane.saveTimer = setTimeout(() => {
-      lane.saveTimer = null;
-      void saveCheckpointOrLog(lane);
+  /** The checkpoints are written once shortly (every lane that moved on by then, in one write). */
+  let saveTimer: NodeJS.Timeout | null = null;
+  const saveSoon = () => {
+    if (saveTimer || closed) return;
+    saveTimer = setTimeout(() => {
+      saveTimer = null;
+      void saveCheckpointsOrLog();
     }, CHECKPOINT_IDLE_MS);
-    lane.saveTimer.unref();
+    saveTimer.unref();
   };
 
-  const saveCheckpoint = async (lane: Lane) => {
-    const position = lane.position;
-    if (position <= lane.saved) return;
-    await deps.store.saveCheckpoint(lane.id, position);
-    lane.saved = Math.max(lane.saved, position);
+  /** Writes the checkpoint of every lane that moved on since its last one, in one write; one such write at a time. */
+  let saving: Promise<void> | null = null;
+  const saveCheckpoints = async (): Promise<void> => {
+    while (saving) await saving.catch(() => {});
+    const moved = lanes.filter((lane) => lane.position > lane.saved).map((lane) => ({ lane, position: lane.position }));
+    if (moved.length === 0) return;
+    saving = deps.store.saveCheckpoints(Object.fromEntries(moved.map(({ lane, position }) => [lane.id, position])));
+    try {
+      await saving;
+      for (const { lane, position } of moved) lane.saved = Math.max(lane.saved, position);
+    } finally {
+      saving = null;
+    }
   };
 
-  /** Off a handler's path (idle, caught up, closing): a checkpoint not written is logged; the next one writes it. */
-  const saveCheckpointOrLog = (lane: Lane) =>
-    saveCheckpoint(lane).catch((error: unknown) => logger.error(`reactor ${lane.reactor.name}: checkpoint not written`, error));
+  /** Off a handler's path (idle, caught up, closing): checkpoints not written are logged; the next write writes them. */
+  const saveCheckpointsOrLog = () =>
+    saveCheckpoints().catch((error: unknown) => logger.error('reactors: checkpoints not written', error));
 
   const drain = (lane: Lane) => {
     lane.draining ??= (async () => {
@@ -210,7 +221,7 @@ export async function startReactors(deps: {
           lane.queue.shift();
         }
         // Nothing more to handle for now: its checkpoint is written shortly, unless more comes first.
-        if (lane.queue.length === 0) saveSoon(lane);
+        if (lane.queue.length === 0) saveSoon();
       } finally {
         lane.draining = null;
         checkCaughtUp();
@@ -281,7 +292,7 @@ export async function startReactors(deps: {
       if (joined || lane.position < feedPosition) return;
       joined = true;
       lane.own = null;
-      saveSoon(lane);
+      saveSoon();
       const subscription = own.subscription;
       if (subscription) void subscription.close();
       checkCaughtUp();
@@ -305,7 +316,7 @@ export async function startReactors(deps: {
       },
       onCaughtUp: () => {
         tried();
-        void saveCheckpointOrLog(lane);
+        void saveCheckpointsOrLog();
         own.caughtUp = true;
         join();
         checkCaughtUp();
@@ -433,14 +444,14 @@ export async function startReactors(deps: {
       clearInterval(timer);
       clearInterval(waker);
       for (const lane of lanes) if (lane.own?.timer) clearTimeout(lane.own.timer);
-      for (const lane of lanes) if (lane.saveTimer) clearTimeout(lane.saveTimer);
+      if (saveTimer) clearTimeout(saveTimer);
       await Promise.all([
         (feed as Subscription | null)?.close(),
         ...lanes.map((lane) => lane.own?.subscription?.close()),
         ...lanes.map((lane) => lane.draining),
         retrying,
       ]);
-      for (const lane of lanes) await saveCheckpointOrLog(lane);
+      await saveCheckpointsOrLog();
     },
   };
 }

@@ -92,6 +92,45 @@ describe('embedded SQLite: appends asked for together commit together', () => {
     }
   });
 
+  it('gives a live subscriber every event in order, its own appends and another process\'s between them, as the file has them, frozen', async () => {
+    const other = new EmbeddedSqliteEventStore(join(dir, 'events.sqlite'));
+    const seen: Array<{ position: number; revision: number; streamName: string; data: unknown; frozen: boolean }> = [];
+    const subscription = store.subscribeToAll({}, {
+      onEvent: async (recorded) => {
+        seen.push({ position: recorded.position, revision: recorded.revision, streamName: recorded.streamName, data: recorded.data, frozen: Object.isFrozen(recorded.data) && Object.isFrozen(recorded.metadata) });
+      },
+    });
+    // Each step once the subscriber has seen the one before (another process's events are found by polling the file).
+    const seenAll = async (count: number) => {
+      const deadline = Date.now() + 10_000;
+      while (seen.length < count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+    };
+    try {
+      await store.appendToStream('course-1', [event(0), event(1)], { expectedRevision: 'no_stream' });
+      await seenAll(2);
+      await other.appendToStream('course-1', [event(2)], { expectedRevision: 1 });
+      await seenAll(3);
+      await Promise.all([store.appendToStream('course-2', [event(3)]), store.appendToStream('course-1', [event(4), event(5)], { expectedRevision: 2 })]);
+      await seenAll(6);
+      await other.appendToStream('course-3', [event(6)]);
+      await seenAll(7);
+      await store.appendToStream('course-3', [event(7)], { expectedRevision: 0 });
+      await seenAll(8);
+      const file = await store.readAll();
+      expect(seen.map(({ position, revision, streamName, data }) => ({ position, revision, streamName, data })))
+        .toEqual(file.map(({ position, revision, streamName, data }) => ({ position, revision, streamName, data })));
+      expect(seen.map((e) => (e.data as { n: number }).n)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+      // What this process appended is shared by every subscriber, so none may change it.
+      expect(seen.filter((e) => e.frozen).map((e) => (e.data as { n: number }).n)).toEqual([0, 1, 3, 4, 5, 7]);
+      expect(() => {
+        (seen[0]!.data as { n: number }).n = 9;
+      }).toThrow(TypeError);
+    } finally {
+      await subscription.close();
+      await other.close();
+    }
+  });
+
   it('refuses, alone, an event whose data cannot be written, and commits the others asked for with it', async () => {
     const cyclic: Record<string, unknown> = {};
     cyclic.self = cyclic;

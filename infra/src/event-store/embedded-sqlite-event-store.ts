@@ -42,6 +42,12 @@ const CROSS_PROCESS_POLL_MS = 500;
 
 /** How many streams' last revisions the store remembers (it forgets them all past this, and learns them again). */
 const HEADS_KEPT = 100_000;
+/**
+ * How many of the events this process committed last are kept, as subscribers get them: a subscription that follows
+ * the log closely (the projector, the reactors) takes them from here instead of reading each back from the file and
+ * parsing it again, once per subscription (under the booking load, a tenth of the command thread).
+ */
+const RECENT_KEPT = 8192;
 
 /**
  * The embedded event store: one SQLite file in WAL mode. The global position is the row id; a unique
@@ -57,6 +63,10 @@ const HEADS_KEPT = 100_000;
  * Reads remember each stream's last revision, as of a head position of the log: a read of what follows a stream's
  * last revision (a decider's state kept up to date, which is most reads) answers at once, without a query, as long
  * as nobody appended since (the log's head is still that position: another process's append moves it too).
+ *
+ * The events this process committed last are kept in memory, parsed once and frozen (every subscription shares
+ * them): a subscription takes the events that follow its position from there as long as they are there, one after
+ * the other, and reads the file otherwise (it fell behind, or another process appended in between).
  */
 export class EmbeddedSqliteEventStore implements EventStore {
   private readonly db: Database.Database;
@@ -76,6 +86,8 @@ export class EmbeddedSqliteEventStore implements EventStore {
   private headsAsOf = -1;
   /** The group being committed: its streams, and how many events it may add to the log. */
   private inFlight: { streams: Set<string>; events: number } | null = null;
+  /** The last events this process committed, by position, oldest first (RECENT_KEPT at most). */
+  private readonly recent = new Map<number, RecordedEvent>();
 
   constructor(filename: string) {
     if (filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true });
@@ -163,8 +175,9 @@ export class EmbeddedSqliteEventStore implements EventStore {
     }
     this.committing = true;
     this.inFlight = { streams: new Set(wire.map((append) => append.stream)), events: wire.reduce((sum, append) => sum + append.events.length, 0) };
-    this.writer.commit(wire, new Date().toISOString()).then(
-      (committed) => this.settle(group, committed),
+    const recordedAt = new Date().toISOString();
+    this.writer.commit(wire, recordedAt).then(
+      (committed) => this.settle(group, committed, wire, recordedAt),
       // The commit itself failed: nothing of the group was written.
       (error: unknown) => group.forEach((append) => append.reject(error)),
     ).finally(() => {
@@ -174,7 +187,7 @@ export class EmbeddedSqliteEventStore implements EventStore {
     });
   }
 
-  private settle(group: PendingAppend[], committed: GroupCommitted) {
+  private settle(group: PendingAppend[], committed: GroupCommitted, wire: WireAppend[], recordedAt: string) {
     // What this group wrote is the last revision of its streams; anyone else's append since the last group
     // (another process) makes every remembered revision doubtful.
     if (committed.before !== this.headsAsOf || this.heads.size > HEADS_KEPT) this.heads.clear();
@@ -182,6 +195,7 @@ export class EmbeddedSqliteEventStore implements EventStore {
       const outcome = committed.outcomes[i]!;
       if (outcome.ok) {
         this.heads.set(append.streamName, outcome.nextExpectedRevision);
+        this.keepRecent(wire[i]!, outcome, recordedAt);
         append.resolve({ nextExpectedRevision: outcome.nextExpectedRevision, position: outcome.position });
       } else if (outcome.wrongRevision) {
         this.heads.delete(append.streamName);
@@ -190,6 +204,29 @@ export class EmbeddedSqliteEventStore implements EventStore {
     });
     this.headsAsOf = committed.after;
     if (committed.outcomes.some((outcome) => outcome.ok)) this.notify();
+  }
+
+  /** An append's events as they were committed: one after the other in the log and in their stream, ending at the outcome's. */
+  private keepRecent(append: WireAppend, outcome: { nextExpectedRevision: number; position: number }, recordedAt: string) {
+    const count = append.events.length;
+    append.events.forEach((event, k) => {
+      const position = outcome.position - count + 1 + k;
+      this.recent.set(position, deepFreeze({
+        id: event.id, streamName: append.stream, revision: outcome.nextExpectedRevision - count + 1 + k, position, type: event.type,
+        data: JSON.parse(event.data) as unknown, metadata: JSON.parse(event.metadata) as RecordedEvent['metadata'], recordedAt,
+      }));
+    });
+    for (const oldest of this.recent.keys()) {
+      if (this.recent.size <= RECENT_KEPT) break;
+      this.recent.delete(oldest);
+    }
+  }
+
+  /** The events right after `after` that are still kept, in order, up to `max` (none when the next one is not). */
+  private recentAfter(after: number, max: number): RecordedEvent[] {
+    const events: RecordedEvent[] = [];
+    for (let next = this.recent.get(after + 1); next && events.length < max; next = this.recent.get(next.position + 1)) events.push(next);
+    return events;
   }
 
   /**
@@ -254,7 +291,8 @@ export class EmbeddedSqliteEventStore implements EventStore {
     const loop = async () => {
       let caughtUpReported = false;
       while (!stopped) {
-        const batch = this.closed ? [] : this.statements.readAll.all(after, SUBSCRIPTION_BATCH);
+        const kept = this.closed ? [] : this.recentAfter(after, SUBSCRIPTION_BATCH);
+        const batch = kept.length > 0 || this.closed ? kept : this.statements.readAll.all(after, SUBSCRIPTION_BATCH).map(toRecorded);
         if (batch.length === 0) {
           if (!caughtUpReported) {
             handler.onCaughtUp?.(after);
@@ -264,10 +302,10 @@ export class EmbeddedSqliteEventStore implements EventStore {
           continue;
         }
         caughtUpReported = false;
-        for (const row of batch) {
+        for (const event of batch) {
           if (stopped) return;
-          await handler.onEvent(toRecorded(row));
-          after = row.position;
+          await handler.onEvent(event);
+          after = event.position;
         }
         // Catching up on a backlog, a handler that answers at once (in memory) would hold the event loop from batch to
         // batch: requests get in between two. Not within one: a batch takes a few milliseconds, and a subscriber
@@ -318,6 +356,15 @@ export class EmbeddedSqliteEventStore implements EventStore {
   private assertOpen() {
     if (this.closed) throw new Error('The event store is closed');
   }
+}
+
+/** Shared by every subscription: none may change what another reads. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
 }
 
 function toRecorded(row: EventRow): RecordedEvent {

@@ -118,9 +118,13 @@ export class EmbeddedSqliteProcessorStore implements ProcessorStore {
   }
 
   async saveCheckpoint(processor: string, position: number) {
+    await this.saveCheckpoints({ [processor]: position });
+  }
+
+  async saveCheckpoints(positions: Readonly<Record<string, number>>) {
     this.db.transaction(() => {
       this.writePending();
-      this.statements.saveCheckpoint.run(processor, position);
+      for (const [processor, position] of Object.entries(positions)) this.statements.saveCheckpoint.run(processor, position);
     })();
   }
 

@@ -60,6 +60,11 @@ export class MongoProcessorStore implements ProcessorStore {
     await this.checkpoints.replaceOne({ _id: processor }, { position }, { upsert: true });
   }
 
+  async saveCheckpoints(positions: Readonly<Record<string, number>>) {
+    const writes = Object.entries(positions).map(([_id, position]) => ({ replaceOne: { filter: { _id }, replacement: { position }, upsert: true } }));
+    if (writes.length > 0) await this.checkpoints.bulkWrite(writes, { ordered: false });
+  }
+
   private id(reactor: string, key: string) {
     return `${reactor}:${key}`;
   }

@@ -38,6 +38,8 @@ export interface ProcessorStore {
   /** The processor's checkpoint (the position of the last event it is done with), or null when it has none. */
   checkpoint(processor: string): Promise<number | null>;
   saveCheckpoint(processor: string, position: number): Promise<void>;
+  /** Several processors' checkpoints in one write (all of them, or none when it fails). */
+  saveCheckpoints(positions: Readonly<Record<string, number>>): Promise<void>;
 
   /**
    * Adds or replaces the duty of this processor under this key. Duty writes (put, reschedule, remove) are seen at once

@@ -44,6 +44,19 @@ export function processorStoreContract(name: string, open: () => Promise<Process
       expect(await store.checkpoint(b)).toBe(7);
     });
 
+    it('writes several processors\' checkpoints in one call, with the duty writes asked for before it', async () => {
+      const [a, b, c] = [fresh(), fresh(), fresh()];
+      await store.saveCheckpoint(a, 3);
+      await store.putDuty({ reactor: b, key: 'hold:1', dueAt: 100, data: { courseId: 'c1' } });
+      await store.saveCheckpoints({ [a]: 15, [b]: 9 });
+      await store.saveCheckpoints({});
+      store = await subject.reopen();
+      expect(await store.checkpoint(a)).toBe(15);
+      expect(await store.checkpoint(b)).toBe(9);
+      expect(await store.checkpoint(c)).toBeNull();
+      expect(await store.duty(b, 'hold:1')).toEqual({ reactor: b, key: 'hold:1', dueAt: 100, data: { courseId: 'c1' } });
+    });
+
     it('keeps duties per processor: put replaces, get, reschedule, remove, count', async () => {
       const [a, b] = [fresh(), fresh()];
       await store.putDuty({ reactor: a, key: 'hold:1', dueAt: 100, data: { courseId: 'c1' } });
