@@ -1,6 +1,6 @@
 import type { Worker } from 'node:worker_threads';
 import type { BookingLoadInput, BookingLoadOutput } from './support/booking-load';
-import { bookingPlan, inWorker } from './support/load';
+import { bookingPlan, inWorker, readyWorker } from './support/load';
 import type { MoveLoadInput, MoveLoadOutput } from './support/move-load';
 import { signIn, startBenchPlatform } from './support/platform';
 import { profiled } from './support/profile';
@@ -158,16 +158,11 @@ try {
         origin, movesPerSecond, offersPerSecond, maxMoves: Math.round(commands / BOOKINGS_PER_MOVE), maxOffers: Math.round(commands / BOOKINGS_PER_OFFER),
         movers: share(moverInputs, k), fullCourses: share(fullInputs, k),
       };
-      let moveWorker: Promise<MoveLoadOutput> | undefined;
-      let stopMoves = () => {};
-      // The moves and offers start with the booking load and stop when it ends.
-      const run = await bookingRun(name, runs[r]!, 20 + r, () => {
-        moveWorker = inWorker<MoveLoadInput, MoveLoadOutput>('./move-load.mjs', input, (worker) => {
-          stopMoves = () => worker.postMessage('stop');
-        });
-      });
-      stopMoves();
-      results.push({ name, run, moved: await moveWorker! });
+      // The moves and offers start with the booking load and stop when it ends (their thread started before it).
+      const moveWorker = await readyWorker<MoveLoadInput, MoveLoadOutput>('./move-load.mjs', input);
+      const run = await bookingRun(name, runs[r]!, 20 + r, () => moveWorker.worker.postMessage('go'));
+      moveWorker.worker.postMessage('stop');
+      results.push({ name, run, moved: await moveWorker.output });
     }
     await platform.background.idle();
     await platform.caughtUp();

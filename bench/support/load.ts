@@ -19,6 +19,30 @@ export function inWorker<I, O>(file: string, input: I, onStart?: (worker: Worker
 }
 
 /**
+ * Starts a load worker of dist/bench that says when it is ready (`{ ready: true }`) and then waits to be told 'go':
+ * resolves once it is ready, so that starting it (a thread, its bundle loaded and compiled) is not part of what is
+ * measured. `output` is its last message's.
+ */
+export async function readyWorker<I, O>(file: string, input: I): Promise<{ worker: Worker; output: Promise<O> }> {
+  const worker = new Worker(new URL(file, import.meta.url), { workerData: input });
+  let settle: { resolve: (output: O) => void; reject: (error: Error) => void } | null = null;
+  const output = new Promise<O>((resolve, reject) => (settle = { resolve, reject }));
+  await new Promise<void>((ready, failed) => {
+    worker.on('message', (message: { ready: true } | { ok: true; output: O } | { ok: false; error: string }) => {
+      if ('ready' in message) return ready();
+      void worker.terminate();
+      if (message.ok) settle!.resolve(message.output);
+      else settle!.reject(new Error(message.error));
+    });
+    worker.once('error', (error) => {
+      failed(error);
+      settle!.reject(error);
+    });
+  });
+  return { worker, output };
+}
+
+/**
  * Each learner (by session cookie) books `perLearner` different courses, chosen at random with `seed` (the same choices
  * on every run): some courses are wanted by more learners than they have places, others by fewer. Gives the plan and
  * how many learners want each course.

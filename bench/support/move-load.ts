@@ -46,7 +46,7 @@ export interface MoveLoadOutput {
 
 const WRITE = { 'x-requested-with': 'recup-points' };
 
-async function run(input: MoveLoadInput, stopped: () => boolean): Promise<MoveLoadOutput> {
+async function run(input: MoveLoadInput, stopped: () => boolean, untilStoppedOr: (ms: number) => Promise<void>): Promise<MoveLoadOutput> {
   const output: MoveLoadOutput = {
     elapsedMs: 0, moves: 0, moveRefusals: {}, cancels: 0, moveLatencyMs: [], cancelLatencyMs: [], offerBookingLatencyMs: [], offersSeen: 0, offersBooked: 0, offerDelayMs: [], missedMoves: 0, missedOffers: 0, failures: [], offerBookings: [],
     moverCourses: input.movers.map((mover) => ({ bookingId: mover.bookingId, courseId: mover.from })),
@@ -99,7 +99,8 @@ async function run(input: MoveLoadInput, stopped: () => boolean): Promise<MoveLo
     if (nextFlow[c]! < course.flows.length) idleCourses.push(c);
   };
 
-  // One tick a millisecond: each kind of step is started as often as its pace asks, by whoever is free.
+  // Each kind of step is started as often as its pace asks, by whoever is free; in between, the worker sleeps until the
+  // next step is due (a tick every millisecond took a tenth of a core from the machine the platform runs on).
   const started = performance.now();
   let movesStarted = 0;
   let offersStarted = 0;
@@ -117,7 +118,12 @@ async function run(input: MoveLoadInput, stopped: () => boolean): Promise<MoveLo
       if (c === undefined) output.missedOffers += 1;
       else track(offer(c));
     }
-    await new Promise((resolve) => setTimeout(resolve, 1));
+    const nextDue = Math.min(
+      movesStarted < input.maxMoves ? (movesStarted + 1) / input.movesPerSecond : Infinity,
+      offersStarted < input.maxOffers ? (offersStarted + 1) / input.offersPerSecond : Infinity,
+    );
+    const waitMs = Number.isFinite(nextDue) ? Math.max(1, nextDue * 1000 - (performance.now() - started)) : 50;
+    await untilStoppedOr(waitMs);
   }
   output.elapsedMs = performance.now() - started;
   while (inFlight.size > 0) await Promise.all(inFlight);
@@ -127,10 +133,27 @@ async function run(input: MoveLoadInput, stopped: () => boolean): Promise<MoveLo
 if (parentPort) {
   const port = parentPort;
   let stop = false;
+  let wake: (() => void) | null = null;
+  let go: () => void = () => {};
+  const told = new Promise<void>((resolve) => (go = resolve));
   port.on('message', (message: unknown) => {
-    if (message === 'stop') stop = true;
+    if (message === 'go') go();
+    if (message !== 'stop') return;
+    stop = true;
+    wake?.();
   });
-  run(workerData as MoveLoadInput, () => stop).then(
+  const untilStoppedOr = (ms: number) => new Promise<void>((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      wake = null;
+      resolve();
+    }
+    wake = done;
+  });
+  // Ready (loaded and compiled): the steps start when the booking load does.
+  port.postMessage({ ready: true });
+  told.then(() => run(workerData as MoveLoadInput, () => stop, untilStoppedOr)).then(
     (output) => port.postMessage({ ok: true, output }),
     (error: unknown) => port.postMessage({ ok: false, error: String((error as Error).stack ?? error) }),
   );

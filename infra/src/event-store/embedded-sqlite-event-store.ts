@@ -86,6 +86,8 @@ export class EmbeddedSqliteEventStore implements EventStore {
   private headsAsOf = -1;
   /** The group being committed: its streams, and how many events it may add to the log. */
   private inFlight: { streams: Set<string>; events: number } | null = null;
+  /** The log's head as looked at in this turn of the event loop (null: not yet). */
+  private headOfTurn: number | null = null;
   /** The last events this process committed, by position, oldest first (RECENT_KEPT at most). */
   private readonly recent = new Map<number, RecordedEvent>();
 
@@ -236,13 +238,27 @@ export class EmbeddedSqliteEventStore implements EventStore {
    * before that append; its appends are checked against the log's real revisions in any case.)
    */
   private nothingNewIn(streamName: string): boolean {
-    const moved = this.head() - this.headsAsOf;
+    const moved = this.headThisTurn() - this.headsAsOf;
     if (moved === 0) return true;
     return this.inFlight !== null && !this.inFlight.streams.has(streamName) && moved <= this.inFlight.events;
   }
 
   private head(): number {
     return this.statements.head.get()?.position ?? 0;
+  }
+
+  /**
+   * The log's head, looked at once per turn of the event loop: the reads of one turn (a few dozen under load, one
+   * query each, a twentieth of the command thread) are as of its start. An append another process commits during
+   * the turn is seen at the next, as if the reads had been made just before it; this process's own group is known
+   * by `inFlight` until it settles.
+   */
+  private headThisTurn(): number {
+    if (this.headOfTurn === null) {
+      this.headOfTurn = this.head();
+      setImmediate(() => (this.headOfTurn = null));
+    }
+    return this.headOfTurn;
   }
 
   async readStream(streamName: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
