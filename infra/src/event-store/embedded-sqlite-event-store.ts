@@ -90,6 +90,8 @@ export class EmbeddedSqliteEventStore implements EventStore {
   private headOfTurn: number | null = null;
   /** The last events this process committed, by position, oldest first (RECENT_KEPT at most). */
   private readonly recent = new Map<number, RecordedEvent>();
+  /** The position of the newest of them (0: none yet). */
+  private recentNewest = 0;
 
   constructor(filename: string) {
     if (filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true });
@@ -213,6 +215,7 @@ export class EmbeddedSqliteEventStore implements EventStore {
     const count = append.events.length;
     append.events.forEach((event, k) => {
       const position = outcome.position - count + 1 + k;
+      this.recentNewest = Math.max(this.recentNewest, position);
       this.recent.set(position, deepFreeze({
         id: event.id, streamName: append.stream, revision: outcome.nextExpectedRevision - count + 1 + k, position, type: event.type,
         data: JSON.parse(event.data) as unknown, metadata: JSON.parse(event.metadata) as RecordedEvent['metadata'], recordedAt,
@@ -308,7 +311,10 @@ export class EmbeddedSqliteEventStore implements EventStore {
       let caughtUpReported = false;
       while (!stopped) {
         const kept = this.closed ? [] : this.recentAfter(after, SUBSCRIPTION_BATCH);
-        const batch = kept.length > 0 || this.closed ? kept : this.statements.readAll.all(after, SUBSCRIPTION_BATCH).map(toRecorded);
+        // The file is read when nothing kept follows: unless the subscriber has all this process committed and the
+        // log's head (as of this turn) is no further.
+        const upToDate = kept.length === 0 && this.recentNewest <= after && this.headThisTurn() <= after;
+        const batch = kept.length > 0 || this.closed || upToDate ? kept : this.statements.readAll.all(after, SUBSCRIPTION_BATCH).map(toRecorded);
         if (batch.length === 0) {
           if (!caughtUpReported) {
             handler.onCaughtUp?.(after);

@@ -37,6 +37,9 @@ const WHOLE_HOURS_SINCE = Date.UTC(1912, 0, 1);
 const KEPT_ANSWERS = 10_000;
 const dayOfUtcHour = new Map<number, string>();
 const startOfDay = new Map<string, number>();
+/** Paris minutes past midnight when a UTC hour begins (a whole hour: the minutes into it are the same on both clocks). */
+const minutesAtUtcHour = new Map<number, number>();
+const wallClockInstant = new Map<string, number>();
 const remember = <K, V>(map: Map<K, V>, key: K, value: V) => {
   if (map.size >= KEPT_ANSWERS) map.clear();
   map.set(key, value);
@@ -53,14 +56,25 @@ export function parisDayStart(day: string): Date {
 
 /** Minutes since midnight on the Paris wall clock at this instant (08:00 is 480). */
 export function parisMinutesOfDay(date: Date): number {
+  const time = date.getTime();
+  const hour = Math.floor(time / 3_600_000);
+  const kept = minutesAtUtcHour.get(hour);
+  if (kept !== undefined) return kept + Math.floor((time - hour * 3_600_000) / 60_000);
   const paris = inParis(date);
-  return paris.getHours() * 60 + paris.getMinutes();
+  const minutes = paris.getHours() * 60 + paris.getMinutes();
+  if (time >= WHOLE_HOURS_SINCE) remember(minutesAtUtcHour, hour, minutes - paris.getMinutes());
+  return minutes;
 }
 
 /** The instant of a Paris wall-clock time on a `YYYY-MM-DD` day (`minutes` since midnight). */
 export function parisTime(day: string, minutes: number): Date {
+  const key = `${day}|${minutes}`;
+  const kept = wallClockInstant.get(key);
+  if (kept !== undefined) return new Date(kept);
   const [y, m, d] = dayParts(day);
-  return parisInstant(y, m, d, minutes);
+  const instant = parisInstant(y, m, d, minutes);
+  const time = instant.getTime();
+  return time >= WHOLE_HOURS_SINCE ? new Date(remember(wallClockInstant, key, time)) : instant;
 }
 
 /** The Paris calendar day of an instant, `YYYY-MM-DD`. */

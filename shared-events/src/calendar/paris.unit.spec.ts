@@ -46,4 +46,26 @@ describe('Paris days, asked again', () => {
     expect(parisDayStart('2026-03-30').toISOString()).toBe('2026-03-29T22:00:00.000Z');
     expect(parisDayStart('2026-10-26').toISOString()).toBe('2026-10-25T23:00:00.000Z');
   });
+
+  it('answers the same when asked again, minute by minute across both changes of the clock (answers kept per hour and per wall-clock time)', () => {
+    const fresh = (date: Date) => {
+      const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(date);
+      return Number(parts.find((p) => p.type === 'hour')!.value) * 60 + Number(parts.find((p) => p.type === 'minute')!.value);
+    };
+    for (const start of ['2026-03-28T22:00:00.000Z', '2026-10-24T22:00:00.000Z', '1911-06-01T10:00:00.000Z']) {
+      for (let minute = 0; minute < 6 * 60; minute += 7) {
+        const date = new Date(Date.parse(start) + minute * 60_000 + 13_000);
+        expect(parisMinutesOfDay(date)).toBe(fresh(date));
+        expect(parisMinutesOfDay(date)).toBe(fresh(date));
+      }
+    }
+    for (const [day, minutes, iso] of [['2026-03-29', 8 * 60, '2026-03-29T06:00:00.000Z'], ['2026-03-28', 8 * 60, '2026-03-28T07:00:00.000Z'], ['2026-10-25', 13 * 60, '2026-10-25T12:00:00.000Z']] as const) {
+      expect(parisTime(day, minutes).toISOString()).toBe(iso);
+      const again = parisTime(day, minutes);
+      expect(again.toISOString()).toBe(iso);
+      // Each answer is a Date of its own: changing one changes no other.
+      again.setTime(0);
+      expect(parisTime(day, minutes).toISOString()).toBe(iso);
+    }
+  });
 });
