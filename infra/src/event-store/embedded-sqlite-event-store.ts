@@ -227,6 +227,17 @@ export class EmbeddedSqliteEventStore implements EventStore {
     }
   }
 
+  /**
+   * A subscription's next batch after `after`: the events kept in memory that follow it; else nothing when it has all
+   * this process committed and the log's head (as of this turn) is no further; else read from the file.
+   */
+  private eventsAfter(after: number): RecordedEvent[] {
+    const kept = this.recentAfter(after, SUBSCRIPTION_BATCH);
+    if (kept.length > 0) return kept;
+    if (this.recentNewest <= after && this.headThisTurn() <= after) return [];
+    return this.statements.readAll.all(after, SUBSCRIPTION_BATCH).map(toRecorded);
+  }
+
   /** The events right after `after` that are still kept, in order, up to `max` (none when the next one is not). */
   private recentAfter(after: number, max: number): RecordedEvent[] {
     const events: RecordedEvent[] = [];
@@ -310,11 +321,7 @@ export class EmbeddedSqliteEventStore implements EventStore {
     const loop = async () => {
       let caughtUpReported = false;
       while (!stopped) {
-        const kept = this.closed ? [] : this.recentAfter(after, SUBSCRIPTION_BATCH);
-        // The file is read when nothing kept follows: unless the subscriber has all this process committed and the
-        // log's head (as of this turn) is no further.
-        const upToDate = kept.length === 0 && this.recentNewest <= after && this.headThisTurn() <= after;
-        const batch = kept.length > 0 || this.closed || upToDate ? kept : this.statements.readAll.all(after, SUBSCRIPTION_BATCH).map(toRecorded);
+        const batch = this.closed ? [] : this.eventsAfter(after);
         if (batch.length === 0) {
           if (!caughtUpReported) {
             handler.onCaughtUp?.(after);

@@ -57,7 +57,7 @@ export class MongoProcessorStore implements ProcessorStore {
   }
 
   async saveCheckpoint(processor: string, position: number) {
-    await this.checkpoints.replaceOne({ _id: processor }, { position }, { upsert: true });
+    await this.saveCheckpoints({ [processor]: position });
   }
 
   async saveCheckpoints(positions: Readonly<Record<string, number>>) {

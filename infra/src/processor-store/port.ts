@@ -38,7 +38,7 @@ export interface ProcessorStore {
   /** The processor's checkpoint (the position of the last event it is done with), or null when it has none. */
   checkpoint(processor: string): Promise<number | null>;
   saveCheckpoint(processor: string, position: number): Promise<void>;
-  /** Several processors' checkpoints in one write (all of them, or none when it fails). */
+  /** Several processors' checkpoints in one write of the store (each one a position its processor is done with, so one written without the others is still true). */
   saveCheckpoints(positions: Readonly<Record<string, number>>): Promise<void>;
 
   /**

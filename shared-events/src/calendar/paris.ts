@@ -36,7 +36,6 @@ function dayParts(day: string): [number, number, number] {
 const WHOLE_HOURS_SINCE = Date.UTC(1912, 0, 1);
 const KEPT_ANSWERS = 10_000;
 const dayOfUtcHour = new Map<number, string>();
-const startOfDay = new Map<string, number>();
 /** Paris minutes past midnight when a UTC hour begins (a whole hour: the minutes into it are the same on both clocks). */
 const minutesAtUtcHour = new Map<number, number>();
 const wallClockInstant = new Map<string, number>();
@@ -48,10 +47,7 @@ const remember = <K, V>(map: Map<K, V>, key: K, value: V) => {
 
 /** The instant a Paris calendar day begins, for a `YYYY-MM-DD` day. */
 export function parisDayStart(day: string): Date {
-  const kept = startOfDay.get(day);
-  if (kept !== undefined) return new Date(kept);
-  const [y, m, d] = dayParts(day);
-  return new Date(remember(startOfDay, day, parisInstant(y, m, d, 0).getTime()));
+  return parisTime(day, 0);
 }
 
 /** Minutes since midnight on the Paris wall clock at this instant (08:00 is 480). */

@@ -29,8 +29,8 @@ export function LocationSearchForm({
     setValue(initialValue);
   }
 
-  // Text typed before React took over a page written on the server (its script comes after the first paint) is the
-  // person's: it is taken up once, as React takes the form over.
+  // Text typed before React took over a page written on the server (its script is added once the page has been read)
+  // is the person's: it is taken up once, as React takes the form over.
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     const field = formRef.current?.elements.namedItem('location');
