@@ -16,6 +16,9 @@ export class ForwardingEventStore implements EventStore {
   readAll(...args: Parameters<EventStore['readAll']>) {
     return this.store.readAll(...args);
   }
+  readAllPages(...args: Parameters<EventStore['readAllPages']>) {
+    return this.store.readAllPages(...args);
+  }
   subscribeToAll(...args: Parameters<EventStore['subscribeToAll']>) {
     return this.store.subscribeToAll(...args);
   }

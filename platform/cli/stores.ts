@@ -53,6 +53,7 @@ function readOnly(store: EventStore): EventStore {
     },
     readStream: (stream, options) => store.readStream(stream, options),
     readAll: (options) => store.readAll(options),
+    readAllPages: (options) => store.readAllPages(options),
     subscribeToAll: (options, handler) => store.subscribeToAll(options, handler),
     headPosition: () => store.headPosition(),
     close: () => store.close(),

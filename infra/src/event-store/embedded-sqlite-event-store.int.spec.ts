@@ -186,3 +186,71 @@ describe('embedded SQLite in memory: the same store, its groups committed in thi
     await store.close();
   });
 });
+
+describe('embedded SQLite: a long log read page by page on a thread of its own', () => {
+  const metadata = { actor: { type: 'system' as const, name: 'test' }, correlationId: 'c', causationId: 'c', occurredAt: '2026-11-21T09:00:00.000Z' };
+  // Values whose JSON has every way to be written: escapes, line separators, numbers of every shape, nesting.
+  const data = (n: number) => ({ n, half: n / 2, big: 2 ** 53 - n, tiny: 1e-7 * n, text: `Récup' "${n}" \\ \u2028 😀`, nested: { list: [n, null, true, { deep: 'x' }] } });
+  let dir: string;
+  let file: string;
+  let stores: EmbeddedSqliteEventStore[];
+  const open = (readAheadFrom?: number) => {
+    const store = new EmbeddedSqliteEventStore(file, readAheadFrom === undefined ? {} : { readAheadFrom });
+    stores.push(store);
+    return store;
+  };
+  const pagesOf = async (store: EmbeddedSqliteEventStore, options: { after?: number; pageSize?: number }) => {
+    const pages = [];
+    for await (const page of store.readAllPages(options)) pages.push(page);
+    return pages;
+  };
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'recup-events-'));
+    file = join(dir, 'events.sqlite');
+    stores = [];
+    const writer = open();
+    for (let stream = 0; stream < 30; stream += 1) {
+      await writer.appendToStream(`s-${stream}`, Array.from({ length: 40 }, (_, n) => ({ type: 'Counted', data: data(stream * 40 + n), metadata })));
+    }
+  });
+  afterEach(async () => {
+    for (const store of stores) await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('gives exactly what readAll gives, read ahead or read here', async () => {
+    const ahead = open(0);
+    const here = open(1_000_000);
+    const all = await ahead.readAll({ after: 17 });
+    expect(all).toHaveLength(1_200 - 17);
+    for (const store of [ahead, here]) {
+      const pages = await pagesOf(store, { after: 17, pageSize: 100 });
+      expect(pages.map((page) => page.length)).toEqual([...Array.from({ length: 11 }, () => 100), 83]);
+      expect(pages.flat()).toEqual(all);
+    }
+  });
+
+  it('loses nothing appended while it reads ahead: it is in this pass or the next, from where this one stopped', async () => {
+    const store = open(0);
+    const seen: number[] = [];
+    for await (const page of store.readAllPages({ pageSize: 500 })) {
+      seen.push(...page.map((e) => e.position));
+      if (seen.length === 500) await store.appendToStream('late', [{ type: 'Late', data: {}, metadata }]);
+    }
+    for await (const page of store.readAllPages({ after: seen.at(-1)!, pageSize: 500 })) seen.push(...page.map((e) => e.position));
+    expect(seen).toEqual(Array.from({ length: 1_201 }, (_, n) => n + 1));
+  });
+
+  it('leaves no thread behind when the caller stops early', async () => {
+    const store = open(0);
+    for (let round = 0; round < 5; round += 1) {
+      for await (const page of store.readAllPages({ pageSize: 10 })) {
+        expect(page[0]!.position).toBe(1);
+        break;
+      }
+    }
+    // The process would keep running on a thread left reading; the store closes as when nothing was read.
+    await store.close();
+    expect((await pagesOf(open(0), { pageSize: 600 })).map((page) => page.length)).toEqual([600, 600]);
+  });
+});

@@ -3,14 +3,17 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { RecordedEvent } from '@recup/shared-events';
+import { readPagesAhead } from './sqlite-page-reader';
 import { inThreadWriter, workerWriter, type GroupCommitted, type GroupWriter, type WireAppend } from './sqlite-group-writer';
 import {
+  pagesOfReadAll,
   WrongExpectedRevisionError,
   type AppendResult,
   type EventStore,
   type EventToAppend,
   type ExpectedRevision,
   type ReadAllOptions,
+  type ReadAllPagesOptions,
   type ReadStreamOptions,
   type SubscribeOptions,
   type Subscription,
@@ -93,7 +96,15 @@ export class EmbeddedSqliteEventStore implements EventStore {
   /** The position of the newest of them (0: none yet). */
   private recentNewest = 0;
 
-  constructor(filename: string) {
+  /** Events left to read from which `readAllPages` reads ahead on a thread of its own. */
+  private readonly readAheadFrom: number;
+
+  /**
+   * `readAheadFrom`: how many events must be left to read for `readAllPages` to read ahead on a thread of its own
+   * (10,000 unless said): a thread costs more to start than a short read costs on this one.
+   */
+  constructor(private readonly filename: string, options: { readAheadFrom?: number } = {}) {
+    this.readAheadFrom = options.readAheadFrom ?? 10_000;
     if (filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true });
     this.db = new Database(filename);
     this.db.pragma('journal_mode = WAL');
@@ -293,6 +304,15 @@ export class EmbeddedSqliteEventStore implements EventStore {
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
     this.assertOpen();
     return this.statements.readAll.all(options.after ?? 0, options.maxCount ?? -1).map(toRecorded);
+  }
+
+  readAllPages(options: ReadAllPagesOptions = {}): AsyncIterable<RecordedEvent[]> {
+    this.assertOpen();
+    const after = options.after ?? 0;
+    const pageSize = options.pageSize ?? 1000;
+    // Positions here count the events: the head less `after` is what is left to read.
+    if (this.filename === ':memory:' || this.head() - after < this.readAheadFrom) return pagesOfReadAll(this, { after, pageSize });
+    return readPagesAhead(this.filename, { after, pageSize });
   }
 
   async headPosition(): Promise<number> {

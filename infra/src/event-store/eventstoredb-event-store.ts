@@ -21,12 +21,14 @@ import {
 } from '@eventstore/db-client';
 import type { EventMetadata, RecordedEvent } from '@recup/shared-events';
 import {
+  pagesOfReadAll,
   WrongExpectedRevisionError,
   type AppendResult,
   type EventStore,
   type EventToAppend,
   type ExpectedRevision,
   type ReadAllOptions,
+  type ReadAllPagesOptions,
   type ReadStreamOptions,
   type SubscribeOptions,
   type Subscription,
@@ -125,6 +127,11 @@ export class EventStoreDbEventStore implements EventStore {
       if (page.ended) break;
     }
     return out;
+  }
+
+  readAllPages(options: ReadAllPagesOptions = {}): AsyncIterable<RecordedEvent[]> {
+    this.assertOpen();
+    return pagesOfReadAll(this, options);
   }
 
   /** Reads one record of `$all` within `deadlineMs`: a start-up check that the server answers. */

@@ -45,6 +45,13 @@ export interface ReadAllOptions {
   readonly maxCount?: number;
 }
 
+export interface ReadAllPagesOptions {
+  /** As `readAll`'s: strictly after this global position (0 or one the store handed out). */
+  readonly after?: number;
+  /** Events per page (1,000 unless said). */
+  readonly pageSize?: number;
+}
+
 export interface SubscribeOptions {
   /** Deliver events strictly after this global position (a checkpoint). Default: from the start. */
   readonly after?: number;
@@ -73,6 +80,12 @@ export interface EventStore {
   readStream(streamName: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   /** Events of the whole log in global order. */
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  /**
+   * The whole log in global order, page by page, until a read finds nothing more: the pages `readAll` would give,
+   * read ahead of the caller where the adapter can, so that reading overlaps the caller's work on the page before
+   * (a rebuild). Leaving the loop early releases whatever reads ahead.
+   */
+  readAllPages(options?: ReadAllPagesOptions): AsyncIterable<RecordedEvent[]>;
   /** Catch-up subscription to the whole log: stored events first, then live ones as they are appended. */
   subscribeToAll(options: SubscribeOptions, handler: SubscriptionHandler): Subscription;
   /** Global position of the last event in the log (0 when empty). */
@@ -89,5 +102,22 @@ export class WrongExpectedRevisionError extends Error {
   ) {
     super(`Stream ${streamName} expected at revision ${String(expected)} but is at ${String(actual)}`);
     this.name = 'WrongExpectedRevisionError';
+  }
+}
+
+/**
+ * `readAllPages` on `readAll`: the next page is asked for before this one is handed over, so that a store reached
+ * over the network fetches it while the caller works.
+ */
+export async function* pagesOfReadAll(store: Pick<EventStore, 'readAll'>, options: ReadAllPagesOptions = {}): AsyncGenerator<RecordedEvent[]> {
+  const pageSize = options.pageSize ?? 1000;
+  let next = store.readAll({ after: options.after ?? 0, maxCount: pageSize });
+  for (;;) {
+    const page = await next;
+    if (page.length === 0) return;
+    next = store.readAll({ after: page.at(-1)!.position, maxCount: pageSize });
+    // A page asked for and not awaited (the caller left) must not end as an unhandled rejection.
+    next.catch(() => {});
+    yield page;
   }
 }

@@ -202,6 +202,12 @@ class EmbeddedCollection implements Collection<Doc> {
   }
 
   private match(filter: Filter, limit?: number): Doc[] {
+    const byId = onlyId(filter);
+    if (byId !== undefined) {
+      // The most common filter of all (every write of the projector): one lookup, nothing to narrow or test.
+      const doc = this.docs.get(byId);
+      return doc ? [doc] : [];
+    }
     const { candidates, rest } = this.narrow(filter);
     if (rest === null) return limit === undefined ? candidates : candidates.slice(0, limit);
     const query = new Query(rest, {});
@@ -314,6 +320,16 @@ function addToIndex(collection: string, index: Index, doc: Doc) {
   }
 }
 
+/** The id a filter asks for when it is `{ _id: 'an id' }` and nothing else. */
+function onlyId(filter: Filter): string | undefined {
+  let id: string | undefined;
+  for (const key in filter) {
+    if (key !== '_id' || typeof filter._id !== 'string') return undefined;
+    id = filter._id;
+  }
+  return id;
+}
+
 /** The values a filter clause accepts by plain equality, or null when the clause is anything else. */
 function equalityValues(clause: unknown): unknown[] | null {
   if (clause === undefined) return null;
@@ -356,8 +372,12 @@ function getPath(doc: Doc, path: string): unknown {
   return value;
 }
 
+/**
+ * The key a value is indexed under. Text, the most common, is prefixed with `s` rather than serialized (no JSON
+ * text starts with `s`, so it cannot meet another value's key); anything else is its JSON.
+ */
 function indexKey(value: unknown): string {
-  return JSON.stringify(value ?? null);
+  return typeof value === 'string' ? `s${value}` : JSON.stringify(value ?? null);
 }
 
 /** As MongoDB's multikey indexes: an array is indexed under each of its elements, and as a whole. */

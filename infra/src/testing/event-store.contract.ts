@@ -134,6 +134,42 @@ export function eventStoreContract(name: string, open: () => Promise<EventStoreC
       });
     });
 
+    describe('when the log is read page by page', () => {
+      const pagesOf = async (options: { after?: number; pageSize?: number }) => {
+        const pages: RecordedEvent[][] = [];
+        for await (const page of store.readAllPages(options)) pages.push(page);
+        return pages;
+      };
+
+      it('gives the events readAll gives, in order, in pages no longer than asked', async () => {
+        const stream = unique('paged');
+        const before = await store.headPosition();
+        await store.appendToStream(stream, Array.from({ length: 25 }, (_, n) => event(`E${n}`, { n, text: `é "${n}" \\ ${'\u2028'}` })));
+        const pages = await pagesOf({ after: before, pageSize: 7 });
+        expect(pages.length).toBeGreaterThanOrEqual(4);
+        for (const page of pages) expect(page.length).toBeGreaterThan(0);
+        for (const page of pages) expect(page.length).toBeLessThanOrEqual(7);
+        const mine = pages.flat().filter((e) => e.streamName === stream);
+        expect(mine).toEqual((await store.readAll({ after: before })).filter((e) => e.streamName === stream));
+        expect(mine.map((e) => e.data)).toEqual(Array.from({ length: 25 }, (_, n) => ({ n, text: `é "${n}" \\ ${'\u2028'}` })));
+        const positions = pages.flat().map((e) => e.position);
+        expect([...positions].sort((x, y) => x - y)).toEqual(positions);
+      });
+
+      it('gives no page after the head, and can be left early and read again', async () => {
+        const stream = unique('pagedEarly');
+        const before = await store.headPosition();
+        await store.appendToStream(stream, Array.from({ length: 10 }, (_, n) => event(`E${n}`)));
+        expect(await pagesOf({ after: await store.headPosition() })).toEqual([]);
+        for await (const page of store.readAllPages({ after: before, pageSize: 3 })) {
+          expect(page.length).toBeGreaterThan(0);
+          break;
+        }
+        const again = (await pagesOf({ after: before, pageSize: 3 })).flat().filter((e) => e.streamName === stream);
+        expect(again.map((e) => e.type)).toEqual(Array.from({ length: 10 }, (_, n) => `E${n}`));
+      });
+    });
+
     describe('when appends race on one stream', () => {
       it('accepts exactly one of many parallel appends at the same expected revision', async () => {
         const stream = unique('race');

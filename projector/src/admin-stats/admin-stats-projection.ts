@@ -38,6 +38,17 @@ function countPlaced(byDay: Record<string, number>, day: string): Record<string,
 }
 
 /**
+ * The newest bookings, newest first, with this one placed among them (before those placed at the same instant), or
+ * the same list when it is older than all of them and the list is full. Instants are ISO texts of one format: their
+ * order is their text's.
+ */
+function withLatest(latest: AdminStats['latestBookings'], booking: AdminStats['latestBookings'][number]): AdminStats['latestBookings'] {
+  const at = latest.findIndex((kept) => kept.placedAt <= booking.placedAt);
+  if (at === -1) return latest.length < LATEST_BOOKINGS_KEPT ? [...latest, booking] : latest;
+  return [...latest.slice(0, at), booking, ...latest.slice(at, LATEST_BOOKINGS_KEPT - 1)];
+}
+
+/**
  * The administrators' dashboard counters: one document that every counted event changes. Each event is
  * decided once by its aggregate (a payment succeeds once, a refund is requested once and done once), so a
  * counter moves by the event alone; the document is idempotent by global position.
@@ -72,8 +83,7 @@ export const adminStatsProjection: Projection<AdminStatsDocument> = {
         return { ...stats, courses: stats.courses + event.data.courseIds.length };
       case 'BookingPlaced': {
         const { bookingId, placedAt } = event.data;
-        const latest = [{ bookingId, placedAt }, ...stats.latestBookings].sort((a, b) => b.placedAt.localeCompare(a.placedAt)).slice(0, LATEST_BOOKINGS_KEPT);
-        return { ...stats, bookings: stats.bookings + 1, bookingsPlacedByDay: countPlaced(stats.bookingsPlacedByDay, parisDayOf(placedAt)), latestBookings: latest };
+        return { ...stats, bookings: stats.bookings + 1, bookingsPlacedByDay: countPlaced(stats.bookingsPlacedByDay, parisDayOf(placedAt)), latestBookings: withLatest(stats.latestBookings, { bookingId, placedAt }) };
       }
       case 'BookingDeleted':
         return { ...stats, bookings: stats.bookings - 1, latestBookings: stats.latestBookings.filter((b) => b.bookingId !== event.data.bookingId) };

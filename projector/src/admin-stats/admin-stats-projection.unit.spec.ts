@@ -104,6 +104,16 @@ describe('admin stats read model', () => {
     expect(doc?.latestBookings.map((b) => b.bookingId)).toEqual(['b3', 'b1']);
   });
 
+  it('keeps the 10 latest, newest first, whatever order they come in; one placed at the same instant comes first', () => {
+    const at = (day: number) => `2026-11-${String(day).padStart(2, '0')}T09:00:00.000Z`;
+    const days = [5, 12, 1, 20, 3, 15, 8, 11, 2, 19, 7, 14, 6, 13, 4];
+    const { doc } = project([...days.map((day, n): [string, DomainEvent] => [`booking-b${n}`, placed(n, at(day))]), ['booking-b99', placed(99, at(14))]]);
+    const newestFirst = [...days.keys()].sort((a, b) => days[b]! - days[a]!).slice(0, 10);
+    expect(doc?.latestBookings.map((b) => b.placedAt)).toEqual([20, 19, 15, 14, 14, 13, 12, 11, 8, 7].map(at));
+    expect(doc?.latestBookings.map((b) => b.bookingId)).toEqual([...newestFirst.slice(0, 3).map((n) => `b${n}`), 'b99', ...newestFirst.slice(3, 9).map((n) => `b${n}`)]);
+    expect(doc?.bookings).toBe(16);
+  });
+
   it('counts as recent the bookings placed in the last 7 Paris days, today included', () => {
     const { doc } = project([
       // 23:30 UTC on 13 November is already the 14th in Paris: the first of the 7 days up to the 20th.
