@@ -192,6 +192,30 @@ describe('public pages rendered on the server', () => {
     }
   });
 
+  it('answers 503, not indexed and not kept, when the API cannot answer the page’s data; the next visitor gets it written', async () => {
+    // The read store fails for this one page (a fault put in for the test, as the crash tests put theirs): the course
+    // lookup answers 500.
+    const courses = platform.adapters.readStore.collection('courses');
+    const { find, findOne } = courses;
+    const down = async () => {
+      throw new Error('read store unavailable (test)');
+    };
+    Object.assign(courses, { find: down, findOne: down });
+    let failing;
+    try {
+      failing = await page(`/courses/${course.id}`, { 'accept-language': 'en' });
+    } finally {
+      Object.assign(courses, { find, findOne });
+    }
+    expect(failing.statusCode).toBe(503);
+    expect(failing.headers['retry-after']).toBe('5');
+    expect(failing.body).toContain('<meta name="robots" content="noindex" />');
+    expect(failing.body).not.toContain('<link rel="canonical"');
+    const again = await page(`/courses/${course.id}`, { 'accept-language': 'en' });
+    expect(again.statusCode).toBe(200);
+    expect(textOf(again.body)).toContain(course.city);
+  });
+
   it('answers an unknown page with 404 and its page, written', async () => {
     const response = await page('/no-such-page', { 'accept-language': 'en' });
     expect(response.statusCode).toBe(404);

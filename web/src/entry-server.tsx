@@ -187,6 +187,8 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
     }
     const failed = client.getQueryCache().getAll().map((query) => query.state.error);
     const courseMissing = failed.some((error) => isApiError(error) && error.status === 404);
+    // A query the API could not answer (5xx, or no answer at all): the page says so, and is no page to index or keep.
+    const unavailable = failed.some((error) => error != null && !(isApiError(error) && error.status < 500));
     // The browser hydrates from this state alone: the final render is made from it too, on a fresh client.
     const dehydrated = dehydrate(client);
     const head: ServerHead = { title: '', description: '' };
@@ -198,9 +200,9 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
     const courseId = (matchRoutes(routes, pathname) ?? []).at(-1)?.route.path === '/courses/:id' ? decodeURIComponent(pathname.slice('/courses/'.length)) : null;
     const course = courseId ? client.getQueryData(courseQueries.detail(courseId).queryKey) : undefined;
     return {
-      status: notFound ? 404 : 200,
+      status: unavailable ? 503 : notFound ? 404 : 200,
       language: request.language,
-      head: headOfPage({ head, pathname, searchParams, siteUrl: request.siteUrl, language: request.language, course, indexable: !notFound }) + styleTagsOf(cache, body),
+      head: headOfPage({ head, pathname, searchParams, siteUrl: request.siteUrl, language: request.language, course, indexable: !notFound && !unavailable }) + styleTagsOf(cache, body),
       body,
       state: { language: request.language, dehydrated },
     };

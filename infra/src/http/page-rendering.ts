@@ -174,7 +174,8 @@ export async function loadPageRenderer(app: FastifyInstance, webDist: string, op
     });
     if (!page) return null;
     const rendered = { status: page.status, html: pageHtml(template, page) };
-    if (position !== undefined && position === options.projectionPosition?.()) {
+    // A page written while the API failed (503) is not kept: the next visitor gets it written anew.
+    if (position !== undefined && position === options.projectionPosition?.() && rendered.status < 500) {
       kept.set(key, { position, at: Date.now(), page: rendered });
     }
     return rendered;

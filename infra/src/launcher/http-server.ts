@@ -128,6 +128,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
           reply.header('Vary', 'Cookie, Accept-Language, Accept-Encoding');
           reply.header('Cache-Control', request.headers.cookie ? 'private, no-cache' : 'no-cache');
           reply.status(page.status).type('text/html; charset=utf-8');
+          if (page.status === 503) reply.header('Retry-After', '5');
           const coding = contentCodingOf(request.headers['accept-encoding']);
           if (!coding) return reply.send(page.html);
           return reply.header('Content-Encoding', coding).send(await encodedPage(page, coding));
