@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { RecordedEvent } from '@recup/shared-events';
-import { readPagesAhead } from './sqlite-page-reader';
+import { READ_ALL_SQL, readPagesAhead } from './sqlite-page-reader';
 import { inThreadWriter, workerWriter, type GroupCommitted, type GroupWriter, type WireAppend } from './sqlite-group-writer';
 import {
   pagesOfReadAll,
@@ -135,9 +135,7 @@ export class EmbeddedSqliteEventStore implements EventStore {
       readStream: this.db.prepare<[string, number, number], EventRow>(
         'SELECT * FROM events WHERE stream = ? AND revision >= ? ORDER BY revision LIMIT ?',
       ),
-      readAll: this.db.prepare<[number, number], EventRow>(
-        'SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?',
-      ),
+      readAll: this.db.prepare<[number, number], EventRow>(READ_ALL_SQL),
       head: this.db.prepare<[], { position: number | null }>('SELECT MAX(position) AS position FROM events'),
     };
     this.headsAsOf = this.head();

@@ -2,6 +2,9 @@ import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type { RecordedEvent } from '@recup/shared-events';
 
+/** The log's events after a position, in order, at most so many: how the store and its reading thread read it. */
+export const READ_ALL_SQL = 'SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?';
+
 /** Pages the reading thread keeps ready ahead of the one being worked on. */
 const PAGES_AHEAD = 4;
 
@@ -30,7 +33,7 @@ parentPort.on('message', ({ pages }) => {
     if (!db) {
       db = new Database(workerData.filename, { readonly: true, fileMustExist: true });
       db.pragma('busy_timeout = 5000');
-      read = db.prepare('SELECT position, id, stream, revision, type, data, metadata, recorded_at FROM events WHERE position > ? ORDER BY position LIMIT ?');
+      read = db.prepare(workerData.sql);
     }
     for (let i = 0; i < pages && !done; i += 1) {
       const rows = read.all(after, workerData.pageSize);
@@ -74,7 +77,7 @@ type WireEvent = [position: number, id: string, stream: string, revision: number
 export async function* readPagesAhead(filename: string, options: { after: number; pageSize: number }): AsyncGenerator<RecordedEvent[]> {
   const worker = new Worker(READER_SOURCE, {
     eval: true,
-    workerData: { filename, after: options.after, pageSize: options.pageSize, chunkLength: CHUNK_LENGTH, driver: createRequire(import.meta.url).resolve('better-sqlite3') },
+    workerData: { filename, after: options.after, pageSize: options.pageSize, chunkLength: CHUNK_LENGTH, sql: READ_ALL_SQL, driver: createRequire(import.meta.url).resolve('better-sqlite3') },
   });
   const arrived: ReaderMessage[] = [];
   let wake: (() => void) | null = null;
