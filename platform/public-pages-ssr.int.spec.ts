@@ -202,8 +202,11 @@ describe('public pages rendered on the server', () => {
     };
     Object.assign(courses, { find: down, findOne: down });
     let failing;
+    let failingFr;
     try {
       failing = await page(`/courses/${course.id}`, { 'accept-language': 'en' });
+      // An address of its own: the French page written by an earlier test is still kept (nothing happened since).
+      failingFr = await page(`/courses/${course.id}?from=failure`, { 'accept-language': 'fr' });
     } finally {
       Object.assign(courses, { find, findOne });
     }
@@ -211,9 +214,27 @@ describe('public pages rendered on the server', () => {
     expect(failing.headers['retry-after']).toBe('5');
     expect(failing.body).toContain('<meta name="robots" content="noindex" />');
     expect(failing.body).not.toContain('<link rel="canonical"');
+    // The page says the course could not be loaded, not that it does not exist, and offers to try again.
+    expect(textOf(failing.body)).toContain('This course could not be loaded');
+    expect(textOf(failing.body)).toContain('Try again');
+    expect(textOf(failing.body)).not.toContain('Course not found');
+    expect(failingFr.statusCode).toBe(503);
+    expect(/<title>([^<]*)<\/title>/.exec(failingFr.body)?.[1]).toContain('Impossible de charger ce stage');
+    expect(textOf(failingFr.body)).toContain('Impossible de charger ce stage');
+    expect(textOf(failingFr.body)).toContain('Réessayer');
+    expect(failingFr.body).not.toContain('Stage introuvable');
     const again = await page(`/courses/${course.id}`, { 'accept-language': 'en' });
     expect(again.statusCode).toBe(200);
     expect(textOf(again.body)).toContain(course.city);
+  });
+
+  it('answers a course that does not exist with 404, written as such', async () => {
+    const response = await page('/courses/00000000-0000-4000-8000-000000000000', { 'accept-language': 'fr' });
+    expect(response.statusCode).toBe(404);
+    expect(/<title>([^<]*)<\/title>/.exec(response.body)?.[1]).toContain('Stage introuvable');
+    expect(textOf(response.body)).toContain("Ce stage n'existe pas ou n'est plus disponible.");
+    expect(textOf(response.body)).not.toContain('Impossible de charger ce stage');
+    expect(response.body).toContain('<meta name="robots" content="noindex" />');
   });
 
   it('answers an unknown page with 404 and its page, written', async () => {

@@ -10,7 +10,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import i18next, { type i18n as I18n } from 'i18next';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
@@ -166,6 +166,26 @@ function newStyleCache(): EmotionCache {
   return cache;
 }
 
+/** What the page reads of a failure, its status (404: the course does not exist): not the server's own words. */
+const failureOf = (error: unknown) => (error == null ? error : { status: isApiError(error) ? error.status : 0 });
+
+/**
+ * The queries' answers, and their failures too: a page whose data the API refused or could not give is written
+ * saying so (the course does not exist, or could not be loaded), not as loading for ever. A failure crosses to the
+ * browser as JSON, reduced to its status; the final render reads it from there too, as the browser's hydration will.
+ */
+function dehydrateAnswers(client: QueryClient): DehydratedState {
+  const state = dehydrate(client, { shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || query.state.status === 'error' });
+  return {
+    ...state,
+    queries: state.queries.map((query) =>
+      query.state.status === 'error'
+        ? { ...query, state: { ...query.state, error: failureOf(query.state.error), fetchFailureReason: failureOf(query.state.fetchFailureReason) } }
+        : query,
+    ),
+  } as DehydratedState;
+}
+
 /**
  * The page at `request.url` written out, or null when it is not a public page. Its queries are found by rendering
  * it (each useQuery names what it needs), fetched, and the page rendered again with their answers.
@@ -190,7 +210,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
     // A query the API could not answer (5xx, or no answer at all): the page says so, and is no page to index or keep.
     const unavailable = failed.some((error) => error != null && !(isApiError(error) && error.status < 500));
     // The browser hydrates from this state alone: the final render is made from it too, on a fresh client.
-    const dehydrated = dehydrate(client);
+    const dehydrated = dehydrateAnswers(client);
     const head: ServerHead = { title: '', description: '' };
     const cache = newStyleCache();
     // Everything it uses has loaded by now: written in one piece, with no streamed boundary (and so no inline

@@ -1,4 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, problem, stubFetch } from '../../../testing/fetch-stub';
@@ -6,6 +8,9 @@ import { aCourse } from '../../../testing/fixtures';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProvider } from '../../../app/provider';
 import { renderWithProviders } from '../../../testing/render';
+import { ApiError } from '../../../lib/api-client';
+import { createQueryClient } from '../../../lib/query-client';
+import { courseQueries } from '../api/course-queries';
 import { CourseDetailPage } from './course-detail-page';
 
 function renderDetail() {
@@ -205,6 +210,77 @@ describe('course detail', () => {
     stubFetch(() => problem(404, 'COURSE_NOT_FOUND', 'Stage introuvable'));
     renderDetail();
     expect(await screen.findByRole('heading', { level: 1, name: 'Stage introuvable' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent("Ce stage n'existe pas ou n'est plus disponible.");
     expect(screen.getByRole('link', { name: 'Retour aux stages' })).toHaveAttribute('href', '/courses');
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
+    expect(document.title).toBe("Stage introuvable | Récup'Points");
+  });
+
+  describe('when the server cannot answer', () => {
+    it('does not say the course is missing, and shows it once a second try succeeds', async () => {
+      let down = true;
+      const { requests } = stubFetch(() => (down ? problem(503, 'SERVICE_UNAVAILABLE', 'Service indisponible') : json(200, aCourse())));
+      renderDetail();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Impossible de charger ce stage' })).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent('Le serveur n’a pas répondu. Rien n’est perdu : réessayez dans un instant.');
+      expect(screen.queryByText('Stage introuvable')).not.toBeInTheDocument();
+      expect(document.title).toBe("Impossible de charger ce stage | Récup'Points");
+      expect(screen.getByRole('link', { name: 'Retour aux stages' })).toHaveAttribute('href', '/courses');
+
+      down = false;
+      await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Toulon' })).toBeInTheDocument();
+      expect(requests.filter((request) => request.url.pathname === '/api/courses/c1')).toHaveLength(2);
+    });
+
+    it('marks the try again button busy while it runs, and keeps it focused for another try', async () => {
+      let answer: (response: Response) => void = () => {};
+      let calls = 0;
+      stubFetch(() => {
+        calls += 1;
+        return calls === 1 ? problem(500, 'INTERNAL', 'Erreur interne') : new Promise<Response>((resolve) => (answer = resolve));
+      });
+      renderDetail();
+      const retry = await screen.findByRole('button', { name: 'Réessayer' });
+      await userEvent.click(retry);
+      await waitFor(() => expect(retry).toHaveAttribute('aria-busy', 'true'));
+      expect(retry).toHaveAttribute('aria-disabled', 'true');
+      expect(retry).toHaveFocus();
+      expect(screen.getByRole('status')).toHaveTextContent('Chargement du stage…');
+      answer(problem(503, 'SERVICE_UNAVAILABLE', 'Service indisponible'));
+      await waitFor(() => expect(retry).toHaveAttribute('aria-busy', 'false'));
+      expect(retry).toHaveFocus();
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Impossible de charger ce stage');
+    });
+
+    it('says so when no answer comes at all, in English too', async () => {
+      await i18next.changeLanguage('en');
+      stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+      renderDetail();
+      expect(await screen.findByRole('heading', { level: 1, name: 'This course could not be loaded' })).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent('The server did not answer. Nothing is lost: try again in a moment.');
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to courses' })).toBeInTheDocument();
+      expect(screen.queryByText('Course not found')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('when written by the server, its failure handed over as JSON', () => {
+    it.each([
+      [404, 'Stage introuvable'],
+      [503, 'Impossible de charger ce stage'],
+    ])('tells a missing course from one that could not be loaded (%i)', async (status, heading) => {
+      // What main.tsx hydrates from: the server's query state, through JSON (the error no longer an ApiError).
+      const server = createQueryClient();
+      server.getQueryCache().build(server, { queryKey: courseQueries.detail('c1').queryKey }).setState({ status: 'error', error: new ApiError({ status, code: 'X', message: 'x' }) });
+      const dehydrated = JSON.parse(JSON.stringify(dehydrate(server, { shouldDehydrateQuery: () => true }))) as DehydratedState;
+      stubFetch(() => new Promise<Response>(() => {}));
+      render(
+        <AppProvider dehydratedState={dehydrated}>
+          <RouterProvider router={createMemoryRouter([{ path: '/courses/:id', element: <CourseDetailPage courseId="c1" isAuthenticated={false} onAuthRequired={() => {}} /> }], { initialEntries: ['/courses/c1'] })} />
+        </AppProvider>,
+      );
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    });
   });
 });

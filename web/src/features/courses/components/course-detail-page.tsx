@@ -2,6 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
 import ConfirmationNumberOutlinedIcon from '@mui/icons-material/ConfirmationNumberOutlined';
 import EventSeatOutlinedIcon from '@mui/icons-material/EventSeatOutlined';
+import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
@@ -13,21 +14,23 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { PageContainer } from '../../../components/layout/page-container';
 import { PointsEligibilityNotice } from '../../../components/points/points-eligibility-notice';
 import { StatusPanel } from '../../../components/ui/status-panel';
-import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { VisuallyHidden, visuallyHiddenSx } from '../../../components/ui/visually-hidden';
 import { ReplacementNotice } from './replacement-notice';
+import { isApiError } from '../../../lib/api-client';
 import { formatDateRange, formatLongDate, formatMoney, formatTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { courseQueries, type Course } from '../api/course-queries';
@@ -57,6 +60,29 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
 /** The search the learner came from (text, filters, order, page), which the list's links hand over; the bare list otherwise. */
 function useBackToSearch(): string {
   return backToSearch(useLocation().state);
+}
+
+/**
+ * Only a 404 says the course does not exist; any other failure (5xx, no answer) says nothing of it. A page written by
+ * the server hands its error over as JSON (entry-server.tsx), no longer an ApiError but still with its status.
+ */
+function isCourseMissing(error: unknown): boolean {
+  const status = isApiError(error) ? error.status : typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
+  return status === 404;
+}
+
+type Failure = { courseId: string; missing: boolean };
+
+/**
+ * Why the course could not be shown, kept while it is tried again: a query without data starts its new try as
+ * pending, its error cleared, and the page would flash back to its skeleton, the focused "try again" button gone.
+ * Null when the query has not failed, or has answered since.
+ */
+function useFailure(query: UseQueryResult<Course>, courseId: string): Failure | null {
+  const [kept, setKept] = useState<Failure | null>(null);
+  const failed = query.isError ? { courseId, missing: isCourseMissing(query.error) } : null;
+  if (failed && (kept?.courseId !== failed.courseId || kept.missing !== failed.missing)) setKept(failed);
+  return failed ?? (query.isFetching && query.data === undefined && kept?.courseId === courseId ? kept : null);
 }
 
 function BackLink() {
@@ -114,12 +140,79 @@ export function CourseDetailPage({
 }) {
   const { t } = useTranslation(['courses', 'common']);
   const language = useLanguage();
-  const query = useQuery(courseQueries.detail(courseId));
+  // A failure stays shown until the learner tries again, rather than the page going back to loading on its own: a
+  // page the server wrote with its failure (entry-server.tsx) hydrates as written.
+  const query = useQuery({ ...courseQueries.detail(courseId), retryOnMount: false });
   const course = query.data;
-  const title = course ? courseTitle(course, language) : query.isError ? t('detail.errorTitle') : t('detail.loading');
+  const failure = useFailure(query, courseId);
+  const title = course
+    ? courseTitle(course, language)
+    : failure
+      ? t(failure.missing ? 'detail.errorTitle' : 'detail.unavailableTitle')
+      : t('detail.loading');
   const backTo = useBackToSearch();
 
-  if (query.isPending) {
+  if (!course && failure?.missing) {
+    return (
+      <PageContainer title={title}>
+        <StatusPanel
+          tone="error"
+          role="alert"
+          icon={<ErrorOutlineIcon />}
+          title={title}
+          headingLevel="h1"
+          actions={
+            <Button component={RouterLink} to={backTo} variant="contained" startIcon={<ArrowBackIcon aria-hidden="true" />}>
+              {t('detail.back')}
+            </Button>
+          }
+        >
+          <Typography>{t('detail.errorBody')}</Typography>
+        </StatusPanel>
+      </PageContainer>
+    );
+  }
+
+  if (!course && failure) {
+    const retrying = query.isFetching;
+    return (
+      <PageContainer title={title}>
+        <StatusPanel
+          tone="error"
+          role="alert"
+          icon={<CloudOffOutlinedIcon />}
+          title={title}
+          headingLevel="h1"
+          actions={
+            <>
+              {/* aria-disabled rather than disabled while it runs: the button keeps the focus, for a second try. */}
+              <Button
+                variant="contained"
+                onClick={retrying ? undefined : () => void query.refetch()}
+                aria-disabled={retrying}
+                aria-busy={retrying}
+                startIcon={retrying ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
+              >
+                {t('common:actions.retry')}
+              </Button>
+              <Button component={RouterLink} to={backTo} variant="outlined" startIcon={<ArrowBackIcon aria-hidden="true" />}>
+                {t('detail.back')}
+              </Button>
+            </>
+          }
+        >
+          {/* No word left alone on the last line of the centred text. */}
+          <Typography sx={{ textWrap: 'pretty' }}>{t('detail.unavailableBody')}</Typography>
+        </StatusPanel>
+        <Box role="status" sx={visuallyHiddenSx}>
+          {retrying ? t('detail.loading') : null}
+        </Box>
+      </PageContainer>
+    );
+  }
+
+  // Loading (a course answered with data is kept shown even when a later refetch fails).
+  if (!course) {
     return (
       <PageContainer title={title}>
         <BackLink />
@@ -137,27 +230,6 @@ export function CourseDetailPage({
             </Grid>
           </Grid>
         </Box>
-      </PageContainer>
-    );
-  }
-
-  if (!course) {
-    return (
-      <PageContainer title={title}>
-        <StatusPanel
-          tone="error"
-          role="alert"
-          icon={<ErrorOutlineIcon />}
-          title={t('detail.errorTitle')}
-          headingLevel="h1"
-          actions={
-            <Button component={RouterLink} to={backTo} variant="contained" startIcon={<ArrowBackIcon aria-hidden="true" />}>
-              {t('detail.back')}
-            </Button>
-          }
-        >
-          <Typography>{t('detail.errorBody')}</Typography>
-        </StatusPanel>
       </PageContainer>
     );
   }

@@ -74,6 +74,9 @@ export const coursesEn: Translations<typeof coursesFr> = {
     loading: 'Loading the course…',
     errorTitle: 'Course not found',
     errorBody: 'This course does not exist or is no longer available.',
+    // The server failed (5xx, no answer): nothing says the course is gone.
+    unavailableTitle: 'This course could not be loaded',
+    unavailableBody: 'The server did not answer. Nothing is lost: try again in a moment.',
     address: 'Address',
     dates: 'Dates',
     startDate: 'Start: {{date}}',

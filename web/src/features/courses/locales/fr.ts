@@ -72,6 +72,9 @@ export const coursesFr = {
     loading: 'Chargement du stage…',
     errorTitle: 'Stage introuvable',
     errorBody: "Ce stage n'existe pas ou n'est plus disponible.",
+    // The server failed (5xx, no answer): nothing says the course is gone.
+    unavailableTitle: 'Impossible de charger ce stage',
+    unavailableBody: 'Le serveur n’a pas répondu. Rien n’est perdu\u00a0: réessayez dans un instant.',
     address: 'Adresse',
     dates: 'Dates',
     startDate: 'Début : {{date}}',
