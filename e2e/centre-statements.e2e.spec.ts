@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, request as playwrightRequest, test, type Browser, type Page } from '@playwright/test';
 import { addDays, parisCalendarDay } from '../shared-events/src/calendar/calendar-day';
 import { nextLegalCourseStart } from '../shared-events/src/calendar/course-days';
 import { parisTime } from '../shared-events/src/calendar/paris';
+import { pdfText } from '../query-api/src/testing/pdf-text';
 import { useLanguage } from './support/admin';
 import { signIn, WRITE } from './support/centre';
 import { bookAndPay, newLearner } from './support/new-learner';
@@ -66,7 +66,7 @@ test.describe('the centre’s statements', () => {
         expect(pdf.suggestedFilename()).toBe(`releve-${month}.pdf`);
         const pdfPath = join(SCREENSHOTS, `releve-${month}.pdf`);
         await pdf.saveAs(pdfPath);
-        expect(execFileSync('pdftotext', [pdfPath, '-']).toString()).toContain(reference);
+        expect(pdfText(readFileSync(pdfPath)).flat().join('\n')).toContain(reference);
         const [csv] = await Promise.all([centre.waitForEvent('download'), centre.getByRole('button', { name: 'Télécharger le CSV' }).click()]);
         const csvPath = join(SCREENSHOTS, `releve-${month}.csv`);
         await csv.saveAs(csvPath);
