@@ -157,6 +157,17 @@ describe('query API', () => {
       const response = await pending;
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ spotsLeft: 9 });
+      // How long it was held for the projector, apart from any queue: the projection lag its caller saw.
+      expect(response.headers['server-timing']).toMatch(/^projection;dur=\d+\.\d;desc="waited for X-Min-Position"$/);
+    });
+
+    it('answers at once, saying it waited 0 ms, a position the projector has reached', async () => {
+      const response = await app.inject({ method: 'GET', url: '/api/courses/salon', headers: { 'x-min-position': String(projector.position()) } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-projection-position']).toBe(String(projector.position()));
+      expect(response.headers['server-timing']).toBe('projection;dur=0.0;desc="waited for X-Min-Position"');
+      // A query without the header says nothing of a wait it did not make.
+      expect((await app.inject({ method: 'GET', url: '/api/courses/salon' })).headers['server-timing']).toBeUndefined();
     });
 
     it('answers 503 with Retry-After rather than stale data when the projector does not get there in time', async () => {
@@ -164,6 +175,9 @@ describe('query API', () => {
       expect(response.statusCode).toBe(503);
       expect(response.headers['retry-after']).toBe('1');
       expect(response.json()).toMatchObject({ code: 'PROJECTION_LAGGING' });
+      // It waited the whole consistency timeout (150 ms here) before giving up.
+      const waited = /^projection;dur=(\d+\.\d);/.exec(String(response.headers['server-timing']));
+      expect(Number(waited?.[1])).toBeGreaterThanOrEqual(149);
     });
 
     it('refuses a malformed X-Min-Position', async () => {
