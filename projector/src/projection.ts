@@ -7,6 +7,8 @@ export type ProjectedDoc = Doc & { _revisions: Record<string, number> };
 /**
  * A read model: which document an event touches, and a pure `evolve` from the document before (or null) to
  * the document after (or null to delete it). The projector adds idempotency and checkpoints around it.
+ * `evolve` changes nothing in the document it is given: the projector hands it the stored document itself, not a
+ * copy (a test folds a whole log through every projection with each document frozen).
  */
 export interface Projection<D extends ProjectedDoc = ProjectedDoc> {
   readonly name: string;

@@ -42,10 +42,11 @@ export async function applyEvent(readStore: ReadStoreUnit, projection: Projectio
   const collection = readStore.collection<ProjectedDoc>(projection.collection);
   let changed = false;
   for (const id of documentIdsOf(projection, event)) {
-    const fold = foldEvent(projection, id, await collection.findOne({ _id: id }), event);
+    // The stored document itself, not a copy: a fold changes nothing in it (`evolve` returns a new document).
+    const fold = foldEvent(projection, id, await collection.findOne({ _id: id }, { shared: true }), event);
     if (!fold.changed) continue;
     if (fold.next === null) await collection.deleteOne({ _id: id });
-    // The fold is made of the copy read above and of the event: nothing else holds it, the store may keep it as it is.
+    // The fold is a new document (parts of the stored one, which nobody changes, and the event): the store may keep it as it is.
     else await collection.replaceOne({ _id: id }, fold.next, { upsert: true, handOver: true });
     changed = true;
   }
@@ -112,7 +113,7 @@ export async function startProjector(deps: ProjectorDeps): Promise<RunningProjec
   /** Where each projection's stored checkpoint stands. */
   const written = new Map(positions);
   const writeCheckpoint = (unit: ReadStoreUnit, projection: Projection, position: number) =>
-    unit.collection<CheckpointDocument>(CHECKPOINTS_COLLECTION).replaceOne({ _id: projection.name }, { _id: projection.name, position, version: projection.version }, { upsert: true });
+    unit.collection<CheckpointDocument>(CHECKPOINTS_COLLECTION).replaceOne({ _id: projection.name }, { _id: projection.name, position, version: projection.version }, { upsert: true, handOver: true });
   /** Units of work run one after the other: an event's, and the checkpoints written on catching up. */
   let lastUnit: Promise<unknown> = Promise.resolve();
   const inTurn = <T>(work: () => Promise<T>): Promise<T> => {

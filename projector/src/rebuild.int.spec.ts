@@ -10,7 +10,8 @@ import type { PaymentDocument } from './payments/payment-document';
 import { bookingProjection } from './bookings/booking-projection';
 import { startProjector } from './projector';
 import { allProjections } from './projections';
-import { CHECKPOINTS_COLLECTION, rebuildProjections, type CheckpointDocument, type RebuildProgress } from './rebuild';
+import { CHECKPOINTS_COLLECTION, decodeEvent, foldEvent, rebuildProjections, type CheckpointDocument, type RebuildProgress } from './rebuild';
+import { documentIdsOf, type ProjectedDoc } from './projection';
 import { appendSampleLog, type SampleLog } from './testing/rebuild-sample-log';
 import { verifyProjections } from './rebuild-verify';
 
@@ -68,6 +69,34 @@ describe('rebuilding the read models from the log', () => {
     expect(replaying[0]!.done).toBeLessThan(sample.events);
     expect(replaying[0]!.total).toBe(sample.events);
     expect(replaying.every((p) => p.eventsPerSecond > 0 && p.etaMs !== null)).toBe(true);
+  });
+
+  it('has no projection change the document it folds: the projector hands it the stored one, not a copy', async () => {
+    const deepFreeze = <T>(value: T): T => {
+      if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+        Object.freeze(value);
+        for (const inner of Object.values(value)) deepFreeze(inner);
+      }
+      return value;
+    };
+    const docs = new Map<string, ProjectedDoc>();
+    let folds = 0;
+    for (const recorded of await eventStore.readAll()) {
+      const event = decodeEvent(recorded);
+      if (!event) continue;
+      for (const projection of allProjections) {
+        for (const id of documentIdsOf(projection, event)) {
+          const key = `${projection.collection}/${id}`;
+          // Frozen, deep: a fold that wrote into it would throw here (modules run in strict mode).
+          const fold = foldEvent(projection, id, deepFreeze(docs.get(key) ?? null), event);
+          if (!fold.changed) continue;
+          folds += 1;
+          if (fold.next === null) docs.delete(key);
+          else docs.set(key, fold.next);
+        }
+      }
+    }
+    expect(folds).toBeGreaterThan(sample.events);
   });
 
   it('finds no difference between a sound live model and the log', async () => {

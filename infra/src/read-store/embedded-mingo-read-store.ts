@@ -29,8 +29,15 @@ export class EmbeddedMingoReadStore implements ReadStore {
 
   async unitOfWork<T>(work: (unit: ReadStoreUnit) => Promise<T>): Promise<T> {
     const journal: UndoEntry[] = [];
+    // One journaled view per collection and unit (the projector asks for its collection at every event).
+    const views = new Map<string, Collection<Doc>>();
+    const view = (name: string) => {
+      let found = views.get(name);
+      if (!found) views.set(name, (found = journaled(this.collection(name) as unknown as EmbeddedCollection, journal)));
+      return found;
+    };
     const unit: ReadStoreUnit = {
-      collection: <D extends Doc = Doc>(name: string) => journaled(this.collection(name) as unknown as EmbeddedCollection, journal) as unknown as Collection<D>,
+      collection: <D extends Doc = Doc>(name: string) => view(name) as unknown as Collection<D>,
     };
     try {
       return await work(unit);
@@ -87,7 +94,7 @@ function journaled(collection: EmbeddedCollection, journal: UndoEntry[]): Collec
       return collection.name;
     },
     find: (filter, options) => call(() => collection.find(filter, options)),
-    findOne: (filter) => call(() => collection.findOne(filter)),
+    findOne: (filter, options) => call(() => collection.findOne(filter, options)),
     countDocuments: (filter) => call(() => collection.countDocuments(filter)),
     replaceOne: (filter, doc, options) => call(() => collection.replaceOne(filter, doc, options)),
     updateOne: (filter, update, options) => call(() => collection.updateOne(filter, update, options)),
@@ -128,9 +135,10 @@ class EmbeddedCollection implements Collection<Doc> {
     return page.map(clone);
   }
 
-  async findOne(filter: Filter): Promise<Doc | null> {
+  async findOne(filter: Filter, options: { shared?: boolean } = {}): Promise<Doc | null> {
     const found = this.match(filter, 1)[0];
-    return found ? clone(found) : null;
+    if (!found) return null;
+    return options.shared ? found : clone(found);
   }
 
   async countDocuments(filter: Filter = {}): Promise<number> {

@@ -122,7 +122,8 @@ class MongoDocCollection implements Collection<Doc> {
     return (await cursor.toArray()) as unknown as Doc[];
   }
 
-  async findOne(filter: Filter): Promise<Doc | null> {
+  /** What MongoDB answers is a new object each time: `shared` changes nothing here. */
+  async findOne(filter: Filter, _options?: { shared?: boolean }): Promise<Doc | null> {
     return (await this.collection.findOne(filter, { session: this.session })) as unknown as Doc | null;
   }
 

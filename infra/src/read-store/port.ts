@@ -27,7 +27,11 @@ export interface UpdateResult {
 export interface Collection<T extends Doc = Doc> {
   readonly name: string;
   find(filter?: Filter, options?: FindOptions): Promise<T[]>;
-  findOne(filter: Filter): Promise<T | null>;
+  /**
+   * `shared`: the caller only reads what it gets, changes nothing in it and keeps it no longer than its own work (the
+   * projector's fold): a store that holds documents in memory may hand over its own instead of a copy.
+   */
+  findOne(filter: Filter, options?: { shared?: boolean }): Promise<T | null>;
   countDocuments(filter?: Filter): Promise<number>;
   /** Inserts or replaces the whole document with this `_id`. */
   /**

@@ -134,6 +134,19 @@ export function readStoreContract(name: string, open: () => Promise<ReadStoreCon
         expect(await c.findOne({ _id: 'c1' })).toMatchObject({ spots: { left: 3 } });
         expect((await c.find({ city: 'Hyères' })).map((d) => d._id).sort()).toEqual(['c1', 'c9']);
       });
+      it('finds the same document shared as copied, inside a unit too, and a later write does not change one shared before', async () => {
+        const c = await seeded();
+        const shared = await c.findOne({ _id: 'c1' }, { shared: true });
+        expect(shared).toEqual(await c.findOne({ _id: 'c1' }));
+        expect(await c.findOne({ _id: 'nope' }, { shared: true })).toBeNull();
+        await subject.store.unitOfWork(async (unit) => {
+          expect(await unit.collection(c.name).findOne({ _id: 'c1' }, { shared: true })).toEqual(shared);
+          await unit.collection(c.name).replaceOne({ _id: 'c1' }, { ...shared!, city: 'Hyères' }, { handOver: true });
+        });
+        // Stored documents are replaced, never changed in place: what was shared stays as it was read.
+        expect(shared).toMatchObject({ city: 'Toulon' });
+        expect(await c.findOne({ _id: 'c1' }, { shared: true })).toMatchObject({ city: 'Hyères' });
+      });
     });
 
     describe('updates', () => {
