@@ -58,7 +58,8 @@ export async function composeEmbeddedPlatform(adapters: Omit<EmbeddedAdapters, '
   const payments = options.payments ?? testGateway;
   const sessions = { store: sessionStore, secret: options.config.SESSION_SECRET, secure: options.config.secureCookies, now: () => clock.now().getTime() };
 
-  const projector = await startProjector({ eventStore, readStore, progress, logger: options.projectorLogger });
+  // The read models are in this process's memory: an answered command's write is already in them.
+  const projector = await startProjector({ eventStore, readStore, progress, logger: options.projectorLogger, prompt: true });
   await projector.caughtUp;
   // Who sells, on every invoice issued here (the demonstration seller when SELLER_* are not set, as the query API's).
   const seller = options.config.seller ?? DEMO_SELLER;

@@ -22,6 +22,11 @@ export interface ProjectorDeps {
   projections?: readonly Projection[];
   /** Wait before resubscribing after a failure. */
   retryDelayMs?: number;
+  /**
+   * The read store answers in memory (the embedded one, in the process that appends): this process's appends are
+   * acknowledged once projected, so that whoever is answered reads their own write at once (`SubscribeOptions.prompt`).
+   */
+  prompt?: boolean;
 }
 
 export interface RunningProjector {
@@ -158,7 +163,7 @@ export async function startProjector(deps: ProjectorDeps): Promise<RunningProjec
   });
 
   const subscribe = () => {
-    subscription = eventStore.subscribeToAll({ after: lowest() }, {
+    subscription = eventStore.subscribeToAll({ after: lowest(), prompt: deps.prompt ?? false }, {
       onEvent: handle,
       onCaughtUp: (position) => {
         deps.progress?.advance(position);

@@ -40,6 +40,21 @@ interface EventRow {
 }
 
 const SUBSCRIPTION_BATCH = 500;
+
+/**
+ * A subscription opened `prompt` (`SubscribeOptions.prompt`), as the appends see it: the last event it handled, and
+ * the groups of appends whose acknowledgement waits for it to have handled their last event.
+ */
+/** The most events a group may hold for the prompt followers to fold them (about 20 ms of the embedded projector). */
+const PROMPT_HOLD_MAX_EVENTS = 2000;
+/** The longest a group's appends wait for the prompt followers before they are acknowledged anyway, unless said. */
+const PROMPT_WAIT_MAX_MS = 250;
+
+interface PromptFollower {
+  position: number;
+  /** In commit order, so in position order. */
+  held: Array<{ position: number; release: () => void }>;
+}
 /** Another process may append to the same file; a subscription looks for its events this often. */
 const CROSS_PROCESS_POLL_MS = 500;
 
@@ -76,6 +91,8 @@ export class EmbeddedSqliteEventStore implements EventStore {
   /** This log's identity, drawn when its file is created: what is kept beside it (the processor store) belongs to it. */
   readonly logId: string;
   private readonly listeners = new Set<() => void>();
+  /** The listeners of the prompt subscriptions: they hear of a group before the others. */
+  private readonly promptWakes = new Set<() => void>();
   private readonly statements;
   private readonly writer: GroupWriter;
   private closed = false;
@@ -95,16 +112,22 @@ export class EmbeddedSqliteEventStore implements EventStore {
   private readonly recent = new Map<number, RecordedEvent>();
   /** The position of the newest of them (0: none yet). */
   private recentNewest = 0;
+  /** The subscriptions opened `prompt` that are running: this process's appends wait for those that follow closely. */
+  private readonly promptFollowers = new Set<PromptFollower>();
 
   /** Events left to read from which `readAllPages` reads ahead on a thread of its own. */
   private readonly readAheadFrom: number;
+  /** The longest a group's appends wait for the prompt followers. */
+  private readonly promptWaitMaxMs: number;
 
   /**
    * `readAheadFrom`: how many events must be left to read for `readAllPages` to read ahead on a thread of its own
-   * (10,000 unless said): a thread costs more to start than a short read costs on this one.
+   * (10,000 unless said): a thread costs more to start than a short read costs on this one. `promptWaitMaxMs`: the
+   * longest an append waits for a prompt subscriber that does not get to it (250 ms unless said).
    */
-  constructor(private readonly filename: string, options: { readAheadFrom?: number } = {}) {
+  constructor(private readonly filename: string, options: { readAheadFrom?: number; promptWaitMaxMs?: number } = {}) {
     this.readAheadFrom = options.readAheadFrom ?? 10_000;
+    this.promptWaitMaxMs = options.promptWaitMaxMs ?? PROMPT_WAIT_MAX_MS;
     if (filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true });
     this.db = new Database(filename);
     this.db.pragma('journal_mode = WAL');
@@ -204,19 +227,51 @@ export class EmbeddedSqliteEventStore implements EventStore {
     // What this group wrote is the last revision of its streams; anyone else's append since the last group
     // (another process) makes every remembered revision doubtful.
     if (committed.before !== this.headsAsOf || this.heads.size > HEADS_KEPT) this.heads.clear();
+    const written: Array<() => void> = [];
+    let events = 0;
+    let last = 0;
     group.forEach((append, i) => {
       const outcome = committed.outcomes[i]!;
       if (outcome.ok) {
         this.heads.set(append.streamName, outcome.nextExpectedRevision);
         this.keepRecent(wire[i]!, outcome, recordedAt);
-        append.resolve({ nextExpectedRevision: outcome.nextExpectedRevision, position: outcome.position });
+        events += wire[i]!.events.length;
+        last = Math.max(last, outcome.position);
+        written.push(() => append.resolve({ nextExpectedRevision: outcome.nextExpectedRevision, position: outcome.position }));
       } else if (outcome.wrongRevision) {
         this.heads.delete(append.streamName);
         append.reject(new WrongExpectedRevisionError(append.streamName, append.expected, outcome.actual ?? 'no_stream'));
       } else append.reject(Object.assign(new Error(outcome.message), outcome.code ? { code: outcome.code } : {}));
     });
     this.headsAsOf = committed.after;
-    if (committed.outcomes.some((outcome) => outcome.ok)) this.notify();
+    if (written.length === 0) return;
+    let acknowledged = false;
+    const acknowledge = () => {
+      if (acknowledged) return;
+      acknowledged = true;
+      for (const resolve of written) resolve();
+      this.notify((listener) => !this.promptWakes.has(listener));
+    };
+    // The prompt followers that had every event before this group (nobody else appended in between) fold it before
+    // its appends are acknowledged and before the other subscribers hear of it, in one go: nothing else runs on this
+    // thread in between. Not a group so large that it would hold the thread too long (a burst past what 1,000
+    // learners at once append).
+    const holders = events <= PROMPT_HOLD_MAX_EVENTS ? [...this.promptFollowers].filter((follower) => follower.position >= committed.before) : [];
+    this.notify((listener) => this.promptWakes.has(listener));
+    if (holders.length === 0) return acknowledge();
+    let waiting = holders.length;
+    // A follower that does not get there (its handler waits on something slow) holds nobody for long.
+    const timer = setTimeout(acknowledge, this.promptWaitMaxMs);
+    for (const follower of holders) {
+      follower.held.push({
+        position: last,
+        release: () => {
+          if ((waiting -= 1) > 0) return;
+          clearTimeout(timer);
+          acknowledge();
+        },
+      });
+    }
   }
 
   /** An append's events as they were committed: one after the other in the log and in their stream, ending at the outcome's. */
@@ -324,6 +379,23 @@ export class EmbeddedSqliteEventStore implements EventStore {
     let wake: (() => void) | null = null;
     const onAppend = () => wake?.();
     this.listeners.add(onAppend);
+    const follower: PromptFollower | null = options.prompt ? { position: after, held: [] } : null;
+    if (follower) {
+      this.promptFollowers.add(follower);
+      this.promptWakes.add(onAppend);
+    }
+    /** The appends held for this subscription up to `position` are acknowledged (all of them once it stops). */
+    const release = (position: number) => {
+      if (!follower) return;
+      follower.position = position;
+      while (follower.held.length > 0 && follower.held[0]!.position <= position) follower.held.shift()!.release();
+    };
+    const stop = () => {
+      stopped = true;
+      if (!follower) return;
+      this.promptFollowers.delete(follower);
+      release(Number.POSITIVE_INFINITY);
+    };
 
     const sleep = () =>
       new Promise<void>((resolve) => {
@@ -353,22 +425,25 @@ export class EmbeddedSqliteEventStore implements EventStore {
           if (stopped) return;
           await handler.onEvent(event);
           after = event.position;
+          release(after);
         }
         // Catching up on a backlog, a handler that answers at once (in memory) would hold the event loop from batch to
         // batch: requests get in between two. Not within one: a batch takes a few milliseconds, and a subscriber
         // that yielded more often (every 10 ms) fell seconds behind under load, read-your-writes queries with it.
-        if (batch.length === SUBSCRIPTION_BATCH) await new Promise((resolve) => setImmediate(resolve));
+        // Nor while appends wait for this one: their group is folded in one go.
+        if (batch.length === SUBSCRIPTION_BATCH && !(follower && follower.held.length > 0)) await new Promise((resolve) => setImmediate(resolve));
       }
     };
-    const running = loop().catch((error: unknown) => {
-      stopped = true;
+    const running = loop().then(stop, (error: unknown) => {
+      stop();
       handler.onError?.(error);
     });
 
     return {
       close: async () => {
-        stopped = true;
+        stop();
         this.listeners.delete(onAppend);
+        this.promptWakes.delete(onAppend);
         wake?.();
         await running;
       },
@@ -396,8 +471,8 @@ export class EmbeddedSqliteEventStore implements EventStore {
     this.db.close();
   }
 
-  private notify() {
-    for (const listener of this.listeners) listener();
+  private notify(which: (listener: () => void) => boolean) {
+    for (const listener of this.listeners) if (which(listener)) listener();
   }
 
   private assertOpen() {

@@ -55,6 +55,13 @@ export interface ReadAllPagesOptions {
 export interface SubscribeOptions {
   /** Deliver events strictly after this global position (a checkpoint). Default: from the start. */
   readonly after?: number;
+  /**
+   * The subscriber handles events at once, in memory (the embedded projector on the embedded read store): an append
+   * made in this process is acknowledged once the subscriber has handled it, as long as the subscriber had caught up
+   * with the log, so that whoever is answered reads their own write without waiting. A store whose subscribers
+   * run elsewhere (EventStoreDB) ignores it.
+   */
+  readonly prompt?: boolean;
 }
 
 export interface SubscriptionHandler {
