@@ -101,8 +101,8 @@ try {
   if (output.probeFailures.length > 0) problems.push(`${output.probeFailures.length} lag probes failed, first: ${output.probeFailures[0]}`);
   const placed = statuses.get(201) ?? 0;
   log(`  ${fmt(output.outcomes.length)} commands in ${fmt(output.elapsedMs / 1000, 1)} s: ${fmt(placed)} booked (201), ${fmt(statuses.get(409) ?? 0)} refused on a full course (409); ${fmt(reservedInLog)} spots reserved in the log`);
-  log(`  command latency p50 ${fmt(percentile(output.commandLatencyMs, 50))} ms, p99 ${fmt(percentile(output.commandLatencyMs, 99))} ms; ${output.lagMs.length} lag probes`);
-  log(`  in the platform, an append acknowledged → in the read models: p50 ${fmt(percentile(inPlatformLag, 50))} ms, p99 ${fmt(percentile(inPlatformLag, 99))} ms (${fmt(inPlatformLag.length)} appends)`);
+  log(`  command latency p50 ${fmt(percentile(output.commandLatencyMs, 50))} ms, p99 ${fmt(percentile(output.commandLatencyMs, 99))} ms; ${output.lagMs.length} lag probes, waited for the projector p50 ${fmt(percentile(output.projectionWaitMs, 50), 1)} ms, p99 ${fmt(percentile(output.projectionWaitMs, 99), 1)} ms, most ${fmt(Math.max(0, ...output.projectionWaitMs), 1)} ms`);
+  log(`  in the platform, an append committed → in the read models: p50 ${fmt(percentile(inPlatformLag, 50))} ms, p99 ${fmt(percentile(inPlatformLag, 99))} ms (${fmt(inPlatformLag.length)} appends)`);
   if (problems.length > 0) {
     for (const problem of problems.slice(0, 10)) log(`  ✗ ${problem}`);
     throw new Error(`${problems.length} checks failed: the places booked are not exact`);
@@ -117,17 +117,18 @@ try {
     goal: { on: 'value', min: 1000, text: '≥ 1,000 commands/s' },
   });
   report({
-    key: 'booking.lagP50', label: 'projection lag p50 (booking answered → visible with X-Min-Position)', value: percentile(output.lagMs, 50), unit: 'ms',
+    key: 'booking.lagP50', label: 'a learner\'s query right after the booking\'s answer, with X-Min-Position, p50 (booking answered → query answered: the server\'s queue included)', value: percentile(output.lagMs, 50), unit: 'ms',
     baseline: { label: 'same query without X-Min-Position, p50', value: percentile(output.plainQueryMs, 50) },
   });
   report({
-    key: 'booking.lagP99', label: 'projection lag p99 under the booking load', value: percentile(output.lagMs, 99), unit: 'ms',
-    baseline: { label: 'same query without X-Min-Position, p99', value: percentile(output.plainQueryMs, 99) },
+    key: 'booking.lagP99', label: 'projection lag p99 a learner sees under the booking load (how long that query waited for the projector: its Server-Timing)', value: percentile(output.projectionWaitMs, 99), unit: 'ms',
+    baseline: { label: 'that query answered, the server\'s queue included, p99', value: percentile(output.lagMs, 99) },
     goal: { on: 'value', max: 50, text: '≤ 50 ms' },
   });
   report({
-    key: 'booking.inPlatformLagP99', label: 'projection lag p99 inside the platform under that load (append acknowledged → in the read models; without the query\'s own wait in the server\'s queue)', value: percentile(inPlatformLag, 99), unit: 'ms',
+    key: 'booking.inPlatformLagP99', label: 'projection lag p99 inside the platform under that load (an append committed → in the read models)', value: percentile(inPlatformLag, 99), unit: 'ms',
     baseline: { label: 'p50', value: percentile(inPlatformLag, 50) },
+    goal: { on: 'value', max: 50, text: '≤ 50 ms' },
   });
 } finally {
   await platform.close();

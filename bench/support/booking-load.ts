@@ -5,8 +5,9 @@ import { call, url } from './http';
  * The booking load, in a worker thread (its own event loop, on the other core): every learner at once, each
  * booking its courses one after the other with its own session, as fast as the server answers. After one
  * booking in `probeEvery`, the same learner's browser asks the query API for the course with
- * `X-Min-Position` set to the booking's position, without holding the next booking back: the time from
- * the booking's answer to that query's answer is the projection lag a learner sees.
+ * `X-Min-Position` set to the booking's position, without holding the next booking back. The time that query
+ * waited for the projector (its `Server-Timing`) is the projection lag a learner sees; the time from the booking's
+ * answer to that query's answer adds the server's queue, which the same query without the header measures.
  */
 export interface BookingLoadInput {
   origin: string;
@@ -25,6 +26,8 @@ export interface BookingLoadOutput {
   outcomes: BookingOutcome[];
   /** Per probe: ms from the booking's answer to the query's answer, with and without X-Min-Position. */
   lagMs: number[];
+  /** Per probe: ms the query with X-Min-Position waited for the projector, as its Server-Timing says. */
+  projectionWaitMs: number[];
   plainQueryMs: number[];
   probeFailures: string[];
   commandLatencyMs: number[];
@@ -33,6 +36,7 @@ export interface BookingLoadOutput {
 async function run(input: BookingLoadInput): Promise<BookingLoadOutput> {
   const outcomes: BookingOutcome[] = [];
   const lagMs: number[] = [];
+  const projectionWaitMs: number[] = [];
   const plainQueryMs: number[] = [];
   const probeFailures: string[] = [];
   const commandLatencyMs: number[] = [];
@@ -47,6 +51,9 @@ async function run(input: BookingLoadInput): Promise<BookingLoadOutput> {
     ].map(async (pending) => ({ response: await pending, at: performance.now() })));
     if (waited!.response.status !== 200) probeFailures.push(`${waited!.response.status} ${waited!.response.body.slice(0, 200)}`);
     else if (Number(waited!.response.headers['x-projection-position'] ?? 0) < position) probeFailures.push(`answered at projection ${String(waited!.response.headers['x-projection-position'])} < ${position}`);
+    const wait = /projection;dur=([\d.]+)/.exec(String(waited!.response.headers['server-timing'] ?? ''));
+    if (waited!.response.status === 200 && !wait) probeFailures.push(`no Server-Timing for the projection: ${String(waited!.response.headers['server-timing'])}`);
+    if (wait) projectionWaitMs.push(Number(wait[1]));
     lagMs.push(waited!.at - acknowledged);
     plainQueryMs.push(plain!.at - acknowledged);
   };
@@ -64,7 +71,7 @@ async function run(input: BookingLoadInput): Promise<BookingLoadOutput> {
   }));
   const elapsedMs = performance.now() - started;
   await Promise.all(probes);
-  return { elapsedMs, outcomes, lagMs, plainQueryMs, probeFailures, commandLatencyMs };
+  return { elapsedMs, outcomes, lagMs, projectionWaitMs, plainQueryMs, probeFailures, commandLatencyMs };
 }
 
 if (parentPort) {

@@ -43,35 +43,36 @@ export async function startBenchPlatform(options: { dataDir?: string; webDist?: 
 
 /**
  * The projection lag inside the platform, from now until `stop()`: for every append the command API makes, the time
- * from its acknowledgement (the writer told the log has it) to the read models having it (the projector's progress
- * passing its position). What a learner's next query adds to it is the server's queue, measured apart.
+ * from its commit (the writer thread's answer that the log has it, before anyone is told) to the read models having it
+ * (the projector's progress passing its position). What a learner's next query adds to it is the server's queue,
+ * measured apart.
  */
 export function watchProjectionLag(platform: Awaited<ReturnType<typeof startBenchPlatform>>): { stop(): number[] } {
   const pending: Array<{ position: number; at: number }> = [];
   const lags: number[] = [];
-  const store = platform.adapters.eventStore;
+  // The store's own moment of commit: its private `settle`, wrapped for the length of the run.
+  const store = platform.adapters.eventStore as unknown as { settle(group: unknown, committed: { outcomes: Array<{ ok: boolean; position?: number }> }, ...rest: unknown[]): void };
   const progress = platform.adapters.progress;
-  const append = store.appendToStream;
+  const settle = store.settle;
   const advance = progress.advance;
-  store.appendToStream = async function (this: typeof store, ...args: Parameters<typeof append>) {
-    const result = await append.apply(this, args);
-    if (result.position > progress.current()) pending.push({ position: result.position, at: performance.now() });
-    else lags.push(0);
-    return result;
+  store.settle = function (this: typeof store, group, committed, ...rest) {
+    const at = performance.now();
+    for (const outcome of committed.outcomes) if (outcome.ok) pending.push({ position: outcome.position!, at });
+    settle.call(this, group, committed, ...rest);
   };
   progress.advance = function (this: typeof progress, position: number) {
     advance.call(this, position);
     const now = performance.now();
-    for (let i = pending.length - 1; i >= 0; i -= 1) {
-      if (pending[i]!.position <= position) {
-        lags.push(now - pending[i]!.at);
-        pending.splice(i, 1);
-      }
+    let kept = 0;
+    for (const entry of pending) {
+      if (entry.position <= position) lags.push(now - entry.at);
+      else pending[kept++] = entry;
     }
+    pending.length = kept;
   };
   return {
     stop() {
-      store.appendToStream = append;
+      store.settle = settle;
       progress.advance = advance;
       return lags;
     },
