@@ -313,11 +313,13 @@ export class EmbeddedSqliteEventStore implements EventStore {
    * Nobody appended to this stream since its last revision was known: the log's head has not moved since, or only by
    * as many events as the group being committed may add, none of them to this stream. (Another process's append in
    * that same moment is seen as soon as the group's answer comes: it then reads at most as late as a read made just
-   * before that append; its appends are checked against the log's real revisions in any case.)
+   * before that append; its appends are checked against the log's real revisions in any case.) A head behind what is
+   * known (this process's group settled since the turn looked) says nothing new either: the revisions known are exact as
+   * of the later head (they are forgotten when anyone else appended before that group). Under load, that is a read in two.
    */
   private nothingNewIn(streamName: string): boolean {
     const moved = this.headThisTurn() - this.headsAsOf;
-    if (moved === 0) return true;
+    if (moved <= 0) return true;
     return this.inFlight !== null && !this.inFlight.streams.has(streamName) && moved <= this.inFlight.events;
   }
 
