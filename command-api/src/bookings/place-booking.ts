@@ -41,7 +41,7 @@ export async function placeBooking(
       type: 'PlaceBooking', bookingId, bookingReference: newBookingReference(), courseId: input.courseId, userId: input.userId, price, holdMinutes: deps.bookingHoldMinutes ?? 30, now,
       earlyStartRequested: input.earlyStartRequested === true && startsWithinWithdrawalPeriod(now, reservation.state.details.startDate),
       ...(input.learnerCase ? { learnerCase: input.learnerCase, letterReceivedOn: input.letterReceivedOn ?? null } : {}),
-    }, { metadata: followUp(metadata, causedBy, now) });
+    }, { metadata: followUp(metadata, causedBy, now), newStream: true });
     if (booking.state.status === 'absent') throw new Error('unreachable: booking not placed');
     return { bookingId, bookingReference: booking.state.bookingReference, holdExpiresAt: booking.state.holdExpiresAt, position: booking.position };
   } catch (error) {

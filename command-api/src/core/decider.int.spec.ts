@@ -62,4 +62,33 @@ describe('commands on a stream another writer also appends to', () => {
     expect(state.state.status === 'scheduled' && Object.keys(state.state.reservations).sort()).toEqual(['b1', 'b2']);
     expect(reads).toEqual([1, 0]);
   });
+
+  it('decide on a stream drawn just now without reading it, and on what it holds should it exist after all', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'recup-decider-'));
+    const here = new EmbeddedSqliteEventStore(join(dir, 'events.sqlite'));
+    cleanups.push(async () => {
+      await here.close();
+      rmSync(dir, { recursive: true, force: true });
+    });
+    const { store, reads } = counting(here);
+    const schedule = (courseId: string) => ({ type: 'ScheduleCourse' as const, courseId, organizationId: 'o1', organizationVerified: true, details, now });
+    const fresh = await handleCommand(store, streams.course('new'), courseDecider, schedule('new'), { metadata, newStream: true });
+    expect(fresh.revision).toBe(0);
+    expect(reads).toEqual([]);
+
+    // A stream that does exist, said new: the append as a new stream is refused, and the command decided on what it holds.
+    await handleCommand(store, streams.course('old'), courseDecider, schedule('old'), { metadata });
+    reads.length = 0;
+    const reserved = await handleCommand(store, streams.course('old'), courseDecider, { type: 'ReserveSpot', courseId: 'old', bookingId: 'b1', userId: 'u1', sellerVerified: true, earlyStartRequested: true, now }, { metadata, newStream: true });
+    expect(reserved.revision).toBe(1);
+    expect(reserved.events.map((e) => e.type)).toEqual(['SpotReserved']);
+    expect(reads).toHaveLength(1);
+    expect((await here.readStream(streams.course('old'))).map((e) => e.type)).toEqual(['CourseScheduled', 'SpotReserved']);
+
+    // A stream that exists and leaves nothing to do: answered from what it holds, not from the empty state.
+    const again = await handleCommand(store, streams.course('new'), courseDecider, schedule('new'), { metadata, newStream: true }).catch((error: unknown) => error);
+    const twice = await handleCommand(store, streams.course('new'), courseDecider, schedule('new'), { metadata }).catch((error: unknown) => error);
+    expect(again).toEqual(twice);
+    expect(await here.readStream(streams.course('new'))).toHaveLength(1);
+  });
 });

@@ -17,6 +17,12 @@ interface CommandContext {
   metadata: EventMetadata;
   /** The edit's `If-Match`: refused (StaleEdit) when the stream recorded another's edit since the revision read. */
   precondition?: Precondition | null;
+  /**
+   * The stream's id was drawn just now (a new booking's): it is decided on at first without being read, and appended
+   * to as a stream that must not exist. Should it exist after all, that append fails and the command is decided again
+   * on what the stream holds, as after any other writer's append.
+   */
+  newStream?: boolean;
 }
 
 export interface HandleResult<Event, State> {
@@ -116,12 +122,26 @@ async function decideAndAppend<Command, Event extends DomainEvent, State>(
   context: CommandContext,
 ): Promise<HandleResult<Event, State>> {
   for (let attempt = 1; ; attempt += 1) {
-    const { state, revision, position } = await readState(eventStore, streamName, decider);
+    // Taken for new, the stream is trusted to be so only by an append that succeeds: a refusal or nothing to do on
+    // the empty state is decided again on what the stream holds.
+    const assumedNew = attempt === 1 && context.newStream === true;
+    const { state, revision, position } = assumedNew
+      ? { state: decider.initialState(), revision: -1, position: 0 }
+      : await readState(eventStore, streamName, decider);
     // Checked against the stream as read here: a later append by another writer fails the expected revision below
     // and this attempt starts again, checking again.
     await context.precondition?.assertFresh(eventStore, streamName, revision, context.metadata.correlationId);
-    const events = decider.decide(command, state);
-    if (events.length === 0) return { events, eventIds: [], state, position, revision };
+    let events: Event[];
+    try {
+      events = decider.decide(command, state);
+    } catch (error) {
+      if (assumedNew) continue;
+      throw error;
+    }
+    if (events.length === 0) {
+      if (assumedNew) continue;
+      return { events, eventIds: [], state, position, revision };
+    }
     const eventIds: string[] = events.map(() => randomUUID());
     // As the log will hold them (and as a read gives them back): validated, defaults filled.
     const stored = events.map((event) => validateDomainEvent(event));
