@@ -256,7 +256,8 @@ export class EmbeddedSqliteEventStore implements EventStore {
     // its appends are acknowledged and before the other subscribers hear of it, in one go: nothing else runs on this
     // thread in between. Not a group so large that it would hold the thread too long (a burst past what 1,000
     // learners at once append).
-    const holders = events <= PROMPT_HOLD_MAX_EVENTS ? [...this.promptFollowers].filter((follower) => follower.position >= committed.before) : [];
+    // (A follower may have folded the group already, read from the file before this answer came: it holds nothing.)
+    const holders = events <= PROMPT_HOLD_MAX_EVENTS ? [...this.promptFollowers].filter((follower) => follower.position >= committed.before && follower.position < last) : [];
     this.notify((listener) => this.promptWakes.has(listener));
     if (holders.length === 0) return acknowledge();
     let waiting = holders.length;
