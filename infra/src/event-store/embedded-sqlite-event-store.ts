@@ -294,12 +294,18 @@ export class EmbeddedSqliteEventStore implements EventStore {
 
   /**
    * A subscription's next batch after `after`: the events kept in memory that follow it; else nothing when it has all
-   * this process committed and the log's head (as of this turn) is no further; else read from the file.
+   * this process committed and the log's head (as of this turn) is no further, or further only by the group this
+   * process is committing (its answer brings those events, parsed once, and wakes every subscription: read from the
+   * file before, under load, they were read and parsed once more by every subscription); else read from the file.
    */
   private eventsAfter(after: number): RecordedEvent[] {
     const kept = this.recentAfter(after, SUBSCRIPTION_BATCH);
     if (kept.length > 0) return kept;
-    if (this.recentNewest <= after && this.headThisTurn() <= after) return [];
+    if (this.recentNewest <= after) {
+      const head = this.headThisTurn();
+      if (head <= after) return [];
+      if (this.inFlight !== null && after >= this.headsAsOf && head - this.headsAsOf <= this.inFlight.events) return [];
+    }
     return this.statements.readAll.all(after, SUBSCRIPTION_BATCH).map(toRecorded);
   }
 
