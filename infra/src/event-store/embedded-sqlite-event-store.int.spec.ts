@@ -173,108 +173,96 @@ describe('embedded SQLite: appends asked for together commit together', () => {
     await expect(store.readStream('late')).rejects.toThrow('closed');
     store = new EmbeddedSqliteEventStore(join(dir, 'events.sqlite'));
   });
-});
 
-describe('embedded SQLite: a prompt subscriber has handled an append of this process before it is acknowledged', () => {
-  const metadata = { actor: { type: 'system' as const, name: 'test' }, correlationId: 'c', causationId: 'c', occurredAt: '2026-11-21T09:00:00.000Z' };
-  const event = (n: number) => ({ type: 'Counted', data: { n }, metadata });
-  let dir: string;
-  let store: EmbeddedSqliteEventStore;
-  beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'recup-events-'));
-    store = new EmbeddedSqliteEventStore(join(dir, 'events.sqlite'));
-  });
-  afterEach(async () => {
-    await store.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  // Each on a store of its own, as above.
+  describe('a prompt subscriber has handled an append of this process before it is acknowledged', () => {
+    /** Subscribes and resolves once the subscriber has caught up with the log. */
+    const follow = async (options: { prompt: boolean; after?: number }, onEvent: (position: number) => Promise<void> | void, onError?: (error: unknown) => void) => {
+      let caughtUp: () => void = () => {};
+      const ready = new Promise<void>((resolve) => (caughtUp = resolve));
+      const subscription = store.subscribeToAll({ after: options.after ?? 0, prompt: options.prompt }, { onEvent: (e) => onEvent(e.position), onCaughtUp: () => caughtUp(), onError });
+      await ready;
+      return subscription;
+    };
 
-  /** Subscribes and resolves once the subscriber has caught up with the log. */
-  const follow = async (options: { prompt: boolean; after?: number }, onEvent: (position: number) => Promise<void> | void, onError?: (error: unknown) => void) => {
-    let caughtUp: () => void = () => {};
-    const ready = new Promise<void>((resolve) => (caughtUp = resolve));
-    const subscription = store.subscribeToAll({ after: options.after ?? 0, prompt: options.prompt }, { onEvent: (e) => onEvent(e.position), onCaughtUp: () => caughtUp(), onError });
-    await ready;
-    return subscription;
-  };
-
-  it('acknowledges each of many appends asked for at once only once a caught-up prompt subscriber has handled it', async () => {
-    // 200 appends of two events: one group, within one of the subscriber's batches (500 events).
-    await store.appendToStream('before', [event(0)]);
-    const handled = new Set<number>();
-    // A handler answering from memory through a few promises, as the projector does on the embedded read store.
-    const subscription = await follow({ prompt: true }, async (position) => {
-      await Promise.resolve();
-      await Promise.resolve();
-      handled.add(position);
+    it('acknowledges each of many appends asked for at once only once a caught-up prompt subscriber has handled it', async () => {
+      // 200 appends of two events: one group, within one of the subscriber's batches (500 events).
+      await store.appendToStream('before', [event(0)]);
+      const handled = new Set<number>();
+      // A handler answering from memory through a few promises, as the projector does on the embedded read store.
+      const subscription = await follow({ prompt: true }, async (position) => {
+        await Promise.resolve();
+        await Promise.resolve();
+        handled.add(position);
+      });
+      const seenOnAnswer: boolean[] = [];
+      await Promise.all(Array.from({ length: 200 }, async (_, i) => {
+        const { position } = await store.appendToStream(`s-${i}`, [event(i), event(i + 1)]);
+        seenOnAnswer.push(handled.has(position) && handled.has(position - 1));
+      }));
+      expect(seenOnAnswer).toHaveLength(200);
+      expect(seenOnAnswer.every(Boolean)).toBe(true);
+      await subscription.close();
     });
-    const seenOnAnswer: boolean[] = [];
-    await Promise.all(Array.from({ length: 200 }, async (_, i) => {
-      const { position } = await store.appendToStream(`s-${i}`, [event(i), event(i + 1)]);
-      seenOnAnswer.push(handled.has(position) && handled.has(position - 1));
-    }));
-    expect(seenOnAnswer).toHaveLength(200);
-    expect(seenOnAnswer.every(Boolean)).toBe(true);
-    await subscription.close();
-  });
 
-  it('does not hold appends for a subscriber that is not prompt', async () => {
-    let gate: () => void = () => {};
-    const closed = new Promise<void>((resolve) => (gate = resolve));
-    const subscription = await follow({ prompt: false }, () => closed);
-    // Its handler waits for the gate, which opens only after the append is answered.
-    const first = await store.appendToStream('s', [event(1)]);
-    const second = await store.appendToStream('s', [event(2)]);
-    expect(second.position).toBe(first.position + 1);
-    gate();
-    await subscription.close();
-  });
+    it('does not hold appends for a subscriber that is not prompt', async () => {
+      let gate: () => void = () => {};
+      const closed = new Promise<void>((resolve) => (gate = resolve));
+      const subscription = await follow({ prompt: false }, () => closed);
+      // Its handler waits for the gate, which opens only after the append is answered.
+      const first = await store.appendToStream('s', [event(1)]);
+      const second = await store.appendToStream('s', [event(2)]);
+      expect(second.position).toBe(first.position + 1);
+      gate();
+      await subscription.close();
+    });
 
-  it('acknowledges appends anyway when the prompt subscriber is stuck, and holds no later append for it while it is behind', async () => {
-    let gate: () => void = () => {};
-    const closed = new Promise<void>((resolve) => (gate = resolve));
-    const seen: number[] = [];
-    const subscription = await follow({ prompt: true }, async (position) => {
-      seen.push(position);
+    it('acknowledges appends anyway when the prompt subscriber is stuck, and holds no later append for it while it is behind', async () => {
+      let gate: () => void = () => {};
+      const closed = new Promise<void>((resolve) => (gate = resolve));
+      const seen: number[] = [];
+      const subscription = await follow({ prompt: true }, async (position) => {
+        seen.push(position);
+        await closed;
+      });
+      // The subscriber was caught up: the first append waits for it, which waits for the gate; it is answered anyway.
+      const first = await store.appendToStream('s', [event(1)]);
+      expect(seen).toEqual([first.position]);
+      // Behind now (still on the first): the next ones are not held for it.
+      const later = await Promise.all([store.appendToStream('t', [event(2)]), store.appendToStream('u', [event(3)])]);
+      expect(later.map((r) => r.position)).toEqual([first.position + 1, first.position + 2]);
+      expect(seen).toEqual([first.position]);
+      gate();
+      await subscription.close();
+    });
+
+    it('holds nothing once the prompt subscriber stopped on an error, or was closed', async () => {
+      const errors: unknown[] = [];
+      const failing = await follow({ prompt: true }, () => {
+        throw new Error('the handler failed');
+      }, (error) => errors.push(error));
+      const answered = await store.appendToStream('s', [event(1)]);
+      expect(answered.nextExpectedRevision).toBe(0);
+      await failing.close();
+      expect(errors).toHaveLength(1);
+
+      // A store that would hold an append a minute for it: only the subscription's closing answers it.
+      await store.close();
+      store = new EmbeddedSqliteEventStore(join(dir, 'events.sqlite'), { promptWaitMaxMs: 60_000 });
+      let gate: () => void = () => {};
+      const hung = new Promise<void>((resolve) => (gate = resolve));
+      let received = false;
+      const closing = await follow({ prompt: true, after: answered.position }, () => {
+        received = true;
+        return hung;
+      });
+      const pending = store.appendToStream('s', [event(2)]);
+      await vi.waitFor(() => expect(received).toBe(true));
+      const closed = closing.close();
+      await expect(pending).resolves.toMatchObject({ nextExpectedRevision: 1 });
+      gate();
       await closed;
     });
-    // The subscriber was caught up: the first append waits for it, which waits for the gate; it is answered anyway.
-    const first = await store.appendToStream('s', [event(1)]);
-    expect(seen).toEqual([first.position]);
-    // Behind now (still on the first): the next ones are not held for it.
-    const later = await Promise.all([store.appendToStream('t', [event(2)]), store.appendToStream('u', [event(3)])]);
-    expect(later.map((r) => r.position)).toEqual([first.position + 1, first.position + 2]);
-    expect(seen).toEqual([first.position]);
-    gate();
-    await subscription.close();
-  });
-
-  it('holds nothing once the prompt subscriber stopped on an error, or was closed', async () => {
-    const errors: unknown[] = [];
-    const failing = await follow({ prompt: true }, () => {
-      throw new Error('the handler failed');
-    }, (error) => errors.push(error));
-    const answered = await store.appendToStream('s', [event(1)]);
-    expect(answered.nextExpectedRevision).toBe(0);
-    await failing.close();
-    expect(errors).toHaveLength(1);
-
-    // A store that would hold an append a minute for it: only the subscription's closing answers it.
-    await store.close();
-    store = new EmbeddedSqliteEventStore(join(dir, 'events.sqlite'), { promptWaitMaxMs: 60_000 });
-    let gate: () => void = () => {};
-    const hung = new Promise<void>((resolve) => (gate = resolve));
-    let received = false;
-    const closing = await follow({ prompt: true, after: answered.position }, () => {
-      received = true;
-      return hung;
-    });
-    const pending = store.appendToStream('s', [event(2)]);
-    await vi.waitFor(() => expect(received).toBe(true));
-    const closed = closing.close();
-    await expect(pending).resolves.toMatchObject({ nextExpectedRevision: 1 });
-    gate();
-    await closed;
   });
 });
 
