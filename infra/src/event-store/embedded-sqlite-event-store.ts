@@ -41,15 +41,15 @@ interface EventRow {
 
 const SUBSCRIPTION_BATCH = 500;
 
-/**
- * A subscription opened `prompt` (`SubscribeOptions.prompt`), as the appends see it: the last event it handled, and
- * the groups of appends whose acknowledgement waits for it to have handled their last event.
- */
 /** The most events a group may hold for the prompt followers to fold them (about 20 ms of the embedded projector). */
 const PROMPT_HOLD_MAX_EVENTS = 2000;
 /** The longest a group's appends wait for the prompt followers before they are acknowledged anyway, unless said. */
 const PROMPT_WAIT_MAX_MS = 250;
 
+/**
+ * A subscription opened `prompt` (`SubscribeOptions.prompt`), as the appends see it: the last event it handled, and
+ * the groups of appends whose acknowledgement waits for it to have handled their last event.
+ */
 interface PromptFollower {
   position: number;
   /** In commit order, so in position order. */
