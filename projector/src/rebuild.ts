@@ -1,5 +1,5 @@
 import type { EventStore } from '@recup/infra/event-store/port';
-import type { ReadStore, ReadStoreUnit } from '@recup/infra/read-store/port';
+import type { DocumentWrite, ReadStore, ReadStoreUnit } from '@recup/infra/read-store/port';
 import { toDomainEvent, UnknownEventTypeError, type RecordedDomainEvent, type RecordedEvent } from '@recup/shared-events';
 import { documentIdsOf, type ProjectedDoc, type Projection } from './projection';
 import type { Logger } from './projector';
@@ -142,7 +142,8 @@ export interface RebuildResult {
 }
 
 const REBUILD_SUFFIX = '__rebuild';
-const WRITE_CONCURRENCY = 32;
+/** Documents written in one call to the store (one bulk write on MongoDB). */
+const WRITE_BATCH = 1000;
 /** Appends keep coming on a busy log: after this many catch-up passes the swap happens anyway, and the last pass follows it. */
 const MAX_CATCH_UP_PASSES = 5;
 
@@ -336,23 +337,22 @@ export class ProjectionRebuild {
     }
   }
 
-  /** Writes the documents changed since the last write; they stay due until the writes succeed. */
+  /** Writes the documents changed since the last write, a batch per call; they stay due until the writes succeed. */
   private async write(store: ReadStoreUnit = this.options.readStore) {
     const documents = this.targets.reduce((sum, t) => sum + t.dirty.length, 0);
     let written = 0;
     for (const target of this.targets) {
       const collection = store.collection<ProjectedDoc>(target.collection);
-      const writeOne = async (entry: Entry) => {
-        const { id, doc, revisions } = entry;
-        if (!doc) return void (await collection.deleteOne({ _id: id }));
+      for (let i = 0; i < target.dirty.length; i += WRITE_BATCH) {
+        const batch = target.dirty.slice(i, i + WRITE_BATCH);
         // The store may keep what it is given as it is: the revisions are not changed here after this (the next fold
         // changes a copy), and neither is the document (evolve makes a new one).
-        entry.revisionsWritten = true;
-        await collection.replaceOne({ _id: id }, storedDocument(doc, id, revisions ?? revisionsCopy(undefined)), { upsert: true, handOver: true });
-      };
-      for (let i = 0; i < target.dirty.length; i += WRITE_CONCURRENCY) {
-        await Promise.all(target.dirty.slice(i, i + WRITE_CONCURRENCY).map(writeOne));
-        written += Math.min(WRITE_CONCURRENCY, target.dirty.length - i);
+        await collection.writeMany(batch.map((entry): DocumentWrite<ProjectedDoc> => {
+          if (!entry.doc) return { delete: entry.id };
+          entry.revisionsWritten = true;
+          return { replace: storedDocument(entry.doc, entry.id, entry.revisions ?? revisionsCopy(undefined)) };
+        }), { handOver: true });
+        written += batch.length;
         this.report('writing', written, documents);
       }
     }

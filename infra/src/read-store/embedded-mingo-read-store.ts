@@ -1,5 +1,5 @@
 import { Query, updateOne as mingoUpdateOne } from 'mingo';
-import { DuplicateKeyError, type Collection, type Doc, type Filter, type FindOptions, type ReadStore, type ReadStoreUnit, type Update, type UpdateResult } from './port';
+import { DuplicateKeyError, type Collection, type Doc, type DocumentWrite, type Filter, type FindOptions, type ReadStore, type ReadStoreUnit, type Update, type UpdateResult } from './port';
 
 /**
  * The embedded read store: documents held in memory per collection and queried with mingo. It is rebuilt
@@ -97,6 +97,7 @@ function journaled(collection: EmbeddedCollection, journal: UndoEntry[]): Collec
     findOne: (filter, options) => call(() => collection.findOne(filter, options)),
     countDocuments: (filter) => call(() => collection.countDocuments(filter)),
     replaceOne: (filter, doc, options) => call(() => collection.replaceOne(filter, doc, options)),
+    writeMany: (writes, options) => call(() => collection.writeMany(writes, options)),
     updateOne: (filter, update, options) => call(() => collection.updateOne(filter, update, options)),
     updateMany: (filter, update) => call(() => collection.updateMany(filter, update)),
     deleteOne: (filter) => call(() => collection.deleteOne(filter)),
@@ -158,6 +159,16 @@ class EmbeddedCollection implements Collection<Doc> {
     if (doc._id !== existing._id) throw new Error('replaceOne cannot change _id');
     this.put(kept, existing);
     return { matchedCount: 1, modifiedCount: 1, upsertedId: null };
+  }
+
+  /** No lookup by filter and no promise per document: each write goes straight to its `_id`. */
+  async writeMany(writes: ReadonlyArray<DocumentWrite>, options: { handOver?: boolean } = {}): Promise<void> {
+    for (const write of writes) {
+      if ('delete' in write) {
+        const existing = this.docs.get(write.delete);
+        if (existing) this.remove(existing);
+      } else this.put(options.handOver ? write.replace : clone(write.replace));
+    }
   }
 
   async updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
@@ -372,6 +383,8 @@ function applyUpdate(doc: Doc, update: Update): Doc {
 }
 
 function getPath(doc: Doc, path: string): unknown {
+  // A top-level field, as nearly every index's: no split.
+  if (!path.includes('.')) return doc[path];
   let value: unknown = doc;
   for (const part of path.split('.')) {
     if (value === null || typeof value !== 'object') return undefined;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { MongoClient, MongoServerError, type ClientSession, type Db, type Collection as MongoCollection, type Document } from 'mongodb';
-import { DuplicateKeyError, type Collection, type Doc, type Filter, type FindOptions, type ReadStore, type ReadStoreUnit, type Update, type UpdateResult } from './port';
+import { MongoClient, MongoServerError, type AnyBulkWriteOperation, type ClientSession, type Db, type Collection as MongoCollection, type Document } from 'mongodb';
+import { DuplicateKeyError, type Collection, type Doc, type DocumentWrite, type Filter, type FindOptions, type ReadStore, type ReadStoreUnit, type Update, type UpdateResult } from './port';
 
 const DEFAULT_DATABASE = 'recup';
 const DUPLICATE_KEY = 11000;
@@ -134,6 +134,16 @@ class MongoDocCollection implements Collection<Doc> {
   async replaceOne(filter: Filter, doc: Doc, options: { upsert?: boolean; handOver?: boolean } = {}): Promise<UpdateResult> {
     const result = await this.guard(() => this.collection.replaceOne(filter, doc, { upsert: options.upsert ?? false, session: this.session }));
     return updateResult(result);
+  }
+
+  /** One unordered bulk write: a round trip for the lot instead of one per document. */
+  async writeMany(writes: ReadonlyArray<DocumentWrite>, _options?: { handOver?: boolean }): Promise<void> {
+    if (writes.length === 0) return;
+    const operations = writes.map((write): AnyBulkWriteOperation<Document> =>
+      'delete' in write
+        ? { deleteOne: { filter: { _id: write.delete as unknown as Document['_id'] } } }
+        : { replaceOne: { filter: { _id: write.replace._id as unknown as Document['_id'] }, replacement: write.replace, upsert: true } });
+    await this.guard(() => this.collection.bulkWrite(operations, { ordered: false, session: this.session }));
   }
 
   async updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}): Promise<UpdateResult> {

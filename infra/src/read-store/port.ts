@@ -24,6 +24,9 @@ export interface UpdateResult {
   upsertedId: string | null;
 }
 
+/** One write of `writeMany`: the document to put in place of the one with its `_id`, or the `_id` to delete. */
+export type DocumentWrite<T extends Doc = Doc> = { replace: T } | { delete: string };
+
 export interface Collection<T extends Doc = Doc> {
   readonly name: string;
   find(filter?: Filter, options?: FindOptions): Promise<T[]>;
@@ -39,6 +42,13 @@ export interface Collection<T extends Doc = Doc> {
    * change): a store that holds documents in memory may keep it as it is instead of copying it.
    */
   replaceOne(filter: Filter, doc: T, options?: { upsert?: boolean; handOver?: boolean }): Promise<UpdateResult>;
+  /**
+   * Many whole-document writes by `_id` in one call (a rebuild writes its documents this way): each replaces its
+   * document, inserting it when absent, or deletes it. An `_id` appears once at most; the writes are not ordered among
+   * themselves, and outside a unit of work a failing one (a duplicate key) leaves the others done, as MongoDB's
+   * unordered bulk write does. `handOver` as for `replaceOne`.
+   */
+  writeMany(writes: ReadonlyArray<DocumentWrite<T>>, options?: { handOver?: boolean }): Promise<void>;
   updateOne(filter: Filter, update: Update, options?: { upsert?: boolean }): Promise<UpdateResult>;
   updateMany(filter: Filter, update: Update): Promise<UpdateResult>;
   deleteOne(filter: Filter): Promise<{ deletedCount: number }>;

@@ -190,6 +190,40 @@ export function readStoreContract(name: string, open: () => Promise<ReadStoreCon
         expect(await c.countDocuments()).toBe(3);
       });
 
+      it('writes many documents by id in one call: replaced, inserted, deleted, and found through an index after', async () => {
+        const c = await seeded(true);
+        const arles: CourseDoc = { _id: 'c6', city: 'Arles', department: '13', price: 1, startDate: 'a', spots: { left: 2, total: 2 } };
+        await c.writeMany([
+          { replace: { _id: 'c1', city: 'Toulon', department: '13', price: 5, startDate: 'b' } },
+          { replace: arles },
+          { delete: 'c2' },
+          { delete: 'nobody' },
+        ]);
+        arles.spots!.left = 0; // given without handOver: what is stored is a copy
+        expect(await c.findOne({ _id: 'c1' })).toEqual({ _id: 'c1', city: 'Toulon', department: '13', price: 5, startDate: 'b' });
+        expect(await c.findOne({ _id: 'c6' })).toEqual({ ...arles, spots: { left: 2, total: 2 } });
+        expect(await c.findOne({ _id: 'c2' })).toBeNull();
+        expect((await c.find({ department: '13' }, { sort: { _id: 1 } })).map((d) => d._id)).toEqual(['c1', 'c3', 'c6']);
+        expect(await c.countDocuments()).toBe(5);
+        await c.writeMany([]);
+        expect(await c.countDocuments()).toBe(5);
+      });
+
+      it('refuses a duplicate key in a bulk write, and a unit that made it keeps none of its writes', async () => {
+        const c = await seeded();
+        await c.createIndex({ city: 1 }, { unique: true });
+        await expect(c.writeMany([{ replace: { _id: 'c9', city: 'Nice', department: '06', price: 1, startDate: 'a' } }])).rejects.toBeInstanceOf(DuplicateKeyError);
+        const failing = subject.store.unitOfWork(async (unit) => {
+          await unit.collection<CourseDoc>(c.name).writeMany([{ delete: 'c1' }, { replace: { _id: 'c2', city: 'Marseille', department: '13', price: 7, startDate: 'b' } }]);
+          await unit.collection<CourseDoc>(c.name).writeMany([{ replace: { _id: 'c3', city: 'Gap', department: '05', price: 1, startDate: 'c' } }]);
+        });
+        await expect(failing).rejects.toBeInstanceOf(DuplicateKeyError);
+        expect(await c.findOne({ _id: 'c1' })).toMatchObject({ city: 'Toulon' });
+        expect(await c.findOne({ _id: 'c2' })).toMatchObject({ price: 19_900 });
+        expect(await c.findOne({ _id: 'c3' })).toMatchObject({ city: 'Aix-en-Provence' });
+        expect(await c.countDocuments({ city: 'Nice' })).toBe(1);
+      });
+
       it('enforces a unique index', async () => {
         const c = await seeded();
         await c.createIndex({ city: 1 }, { unique: true });
