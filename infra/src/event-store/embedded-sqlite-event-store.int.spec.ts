@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EmbeddedSqliteEventStore } from './embedded-sqlite-event-store';
+import { readPagesAhead } from './sqlite-page-reader';
 import { WrongExpectedRevisionError } from './port';
 import { eventStoreContract } from '../testing/event-store.contract';
 
@@ -301,7 +302,8 @@ describe('embedded SQLite: a long log read page by page on a thread of its own',
     stores = [];
     const writer = open();
     for (let stream = 0; stream < 30; stream += 1) {
-      await writer.appendToStream(`s-${stream}`, Array.from({ length: 40 }, (_, n) => ({ type: 'Counted', data: data(stream * 40 + n), metadata })));
+      // Stream names and types written as JSON too (by SQLite, on the reading thread): quotes, accents, a backslash.
+      await writer.appendToStream(`s-${stream} «é» "q" \\`, Array.from({ length: 40 }, (_, n) => ({ type: n % 2 ? 'Counted' : 'Compté "deux"', data: data(stream * 40 + n), metadata })));
     }
   });
   afterEach(async () => {
@@ -319,6 +321,25 @@ describe('embedded SQLite: a long log read page by page on a thread of its own',
       expect(pages.map((page) => page.length)).toEqual([...Array.from({ length: 11 }, () => 100), 83]);
       expect(pages.flat()).toEqual(all);
     }
+  });
+
+  it('reads the first pages here while its thread starts, and the thread goes on from where they stopped', async () => {
+    const store = open(0);
+    const all = await store.readAll();
+    let readHere = 0;
+    const pages = [];
+    // A page read here takes 5 ms or more: the thread (ready in tens of milliseconds, seconds on a loaded machine) takes
+    // over long before the 1,200 pages are read here.
+    const slowlyHere = async (after: number, maxCount: number) => {
+      readHere += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return store.readAll({ after, maxCount });
+    };
+    for await (const page of readPagesAhead(file, { after: 0, pageSize: 1, readHere: slowlyHere })) pages.push(page);
+    expect(pages.flat()).toEqual(all);
+    expect(pages).toHaveLength(1_200);
+    expect(readHere).toBeGreaterThanOrEqual(1);
+    expect(readHere).toBeLessThan(pages.length);
   });
 
   it('loses nothing appended while it reads ahead: it is in this pass or the next, from where this one stopped', async () => {

@@ -374,7 +374,7 @@ export class EmbeddedSqliteEventStore implements EventStore {
     const pageSize = options.pageSize ?? 1000;
     // Positions here count the events: the head less `after` is what is left to read.
     if (this.filename === ':memory:' || this.head() - after < this.readAheadFrom) return pagesOfReadAll(this, { after, pageSize });
-    return readPagesAhead(this.filename, { after, pageSize });
+    return readPagesAhead(this.filename, { after, pageSize, readHere: (from, maxCount) => this.readAll({ after: from, maxCount }) });
   }
 
   async headPosition(): Promise<number> {
