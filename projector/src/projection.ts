@@ -32,10 +32,13 @@ export interface Projection<D extends ProjectedDoc = ProjectedDoc> {
   evolve(doc: D | null, event: RecordedDomainEvent): Omit<D, '_revisions'> | null;
 }
 
+const NONE: readonly string[] = Object.freeze([]);
+
 /** Every document an event changes in a projection. */
 export function documentIdsOf(projection: Projection, event: RecordedDomainEvent): readonly string[] {
   const many = projection.documentIds?.(event);
   if (many) return many;
   const id = projection.documentId(event);
-  return id === null ? [] : [id];
+  // Most projections ignore most events: one empty list for all of them.
+  return id === null ? NONE : [id];
 }

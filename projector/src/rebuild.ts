@@ -156,8 +156,6 @@ interface Target {
   dirty: Entry[];
 }
 
-type Marks = Record<NonNullable<Projection['idempotentBy']>, [key: string, mark: number]>;
-
 /** One document of a rebuild, as it stands. */
 interface Entry {
   id: string;
@@ -295,11 +293,7 @@ export class ProjectionRebuild {
       for (const recorded of batch) {
         if (until !== undefined && recorded.position > until) return;
         const event = decodeEvent(recorded, logger);
-        if (event) {
-          // The two ways a document marks what it folded, made once for every projection.
-          const marks: Marks = { streamRevision: [event.streamName, event.revision], position: [ALL_STREAMS, event.position] };
-          for (const target of this.targets) this.fold(target, event, marks[target.projection.idempotentBy ?? 'streamRevision']);
-        }
+        if (event) for (const target of this.targets) this.fold(target, event);
         this.position = recorded.position;
         this.events += 1;
       }
@@ -309,9 +303,12 @@ export class ProjectionRebuild {
   }
 
   /** `foldEvent`'s rules, on a document kept apart from its revisions. */
-  private fold(target: Target, event: RecordedDomainEvent, mark: [key: string, mark: number]) {
+  private fold(target: Target, event: RecordedDomainEvent) {
     const { projection } = target;
-    for (const id of documentIdsOf(projection, event)) {
+    const ids = documentIdsOf(projection, event);
+    if (ids.length === 0) return;
+    const mark = revisionMark(projection, event);
+    for (const id of ids) {
       let entry = target.entries.get(id);
       if (entry?.doc && foldedAlready(entry.revisions ?? undefined, mark)) continue;
       const doc = entry?.doc ?? null;

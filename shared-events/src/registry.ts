@@ -65,7 +65,9 @@ export function toDomainEvent(event: RecordedEvent): RecordedDomainEvent {
   if (!schema) throw new UnknownEventTypeError(event.type);
   const upcast = upcasters.get(event.type);
   const data = schema.parse(upcast ? upcast(event.data) : event.data);
-  return { ...event, data } as RecordedDomainEvent;
+  // Written out rather than spread: this runs for every event a projection reads, and a literal costs less.
+  const { id, streamName, revision, position, type, metadata, recordedAt } = event;
+  return { id, streamName, revision, position, type, data, metadata, recordedAt } as RecordedDomainEvent;
 }
 
 /** Validates an event about to be appended, so that nothing malformed ever reaches the log. */
