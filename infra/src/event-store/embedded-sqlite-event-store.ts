@@ -52,6 +52,8 @@ const PROMPT_WAIT_MAX_MS = 250;
  */
 interface PromptFollower {
   position: number;
+  /** Wakes the subscription: it hears of a group before the other listeners, and is not one of them. */
+  wake: () => void;
   /** In commit order, so in position order. */
   held: Array<{ position: number; release: () => void }>;
 }
@@ -90,9 +92,8 @@ export class EmbeddedSqliteEventStore implements EventStore {
   private readonly db: Database.Database;
   /** This log's identity, drawn when its file is created: what is kept beside it (the processor store) belongs to it. */
   readonly logId: string;
+  /** What wakes the subscriptions but the prompt ones (each of which is woken as a PromptFollower). */
   private readonly listeners = new Set<() => void>();
-  /** The listeners of the prompt subscriptions: they hear of a group before the others. */
-  private readonly promptWakes = new Set<() => void>();
   private readonly statements;
   private readonly writer: GroupWriter;
   private closed = false;
@@ -250,7 +251,7 @@ export class EmbeddedSqliteEventStore implements EventStore {
       if (acknowledged) return;
       acknowledged = true;
       for (const resolve of written) resolve();
-      this.notify((listener) => !this.promptWakes.has(listener));
+      for (const listener of this.listeners) listener();
     };
     // The prompt followers that had every event before this group (nobody else appended in between) fold it before
     // its appends are acknowledged and before the other subscribers hear of it, in one go: nothing else runs on this
@@ -258,7 +259,7 @@ export class EmbeddedSqliteEventStore implements EventStore {
     // learners at once append).
     // (A follower may have folded the group already, read from the file before this answer came: it holds nothing.)
     const holders = events <= PROMPT_HOLD_MAX_EVENTS ? [...this.promptFollowers].filter((follower) => follower.position >= committed.before && follower.position < last) : [];
-    this.notify((listener) => this.promptWakes.has(listener));
+    for (const follower of this.promptFollowers) follower.wake();
     if (holders.length === 0) return acknowledge();
     let waiting = holders.length;
     // A follower that does not get there (its handler waits on something slow) holds nobody for long.
@@ -387,12 +388,9 @@ export class EmbeddedSqliteEventStore implements EventStore {
     let stopped = false;
     let wake: (() => void) | null = null;
     const onAppend = () => wake?.();
-    this.listeners.add(onAppend);
-    const follower: PromptFollower | null = options.prompt ? { position: after, held: [] } : null;
-    if (follower) {
-      this.promptFollowers.add(follower);
-      this.promptWakes.add(onAppend);
-    }
+    const follower: PromptFollower | null = options.prompt ? { position: after, wake: onAppend, held: [] } : null;
+    if (follower) this.promptFollowers.add(follower);
+    else this.listeners.add(onAppend);
     /** The appends held for this subscription up to `position` are acknowledged (all of them once it stops). */
     const release = (position: number) => {
       if (!follower) return;
@@ -452,7 +450,6 @@ export class EmbeddedSqliteEventStore implements EventStore {
       close: async () => {
         stop();
         this.listeners.delete(onAppend);
-        this.promptWakes.delete(onAppend);
         wake?.();
         await running;
       },
@@ -476,12 +473,9 @@ export class EmbeddedSqliteEventStore implements EventStore {
     await this.writer.close();
     this.closed = true;
     for (const listener of this.listeners) listener();
+    for (const follower of this.promptFollowers) follower.wake();
     this.listeners.clear();
     this.db.close();
-  }
-
-  private notify(which: (listener: () => void) => boolean) {
-    for (const listener of this.listeners) if (which(listener)) listener();
   }
 
   private assertOpen() {
