@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type { RecordedEvent } from '@recup/shared-events';
 
-/** The log's events after a position, in order, at most so many: how the store and its reading thread read it. */
+/** The log's events after a position, in order, at most so many: how the store reads them (its reading thread: READ_ALL_AS_JSON_SQL). */
 export const READ_ALL_SQL = 'SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?';
 
 /**
